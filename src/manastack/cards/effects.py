@@ -1,0 +1,331 @@
+"""Effects: what spells and abilities do when they resolve (608.2c), built on engine events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import NO, YES, Choice, Decision
+from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ..rules import events
+from ..rules.characteristics import ContinuousEffect, matches
+from .vocabulary import (
+    THIS,
+    YOU,
+    X,
+    Amount,
+    CardDef,
+    Context,
+    Effect,
+    Ref,
+    Resolution,
+)
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+
+def amount(ctx: Context, n: Amount) -> int:
+    return ctx.x if isinstance(n, X) else n
+
+
+def objects(game: Game, ctx: Context, ref: Ref) -> Iterator[GameObject]:
+    """The objects a reference denotes now (targets that became illegal are skipped, 608.2b)."""
+    kind = ref.kind
+    if kind == "this":
+        obj = game.objects.get(ctx.source)
+        if isinstance(obj, GameObject):
+            yield obj
+    elif kind == "target":
+        for t in ctx.targets[ref.index] if ref.index < len(ctx.targets) else ():
+            obj = game.objects.get(t) if t is not None else None
+            if isinstance(obj, GameObject):
+                yield obj
+    elif kind == "event_object":
+        oid = (ctx.event or {}).get("object")
+        obj = game.objects.get(oid) if oid is not None else None
+        if isinstance(obj, GameObject):
+            yield obj
+    elif kind == "all":
+        for oid in list(game.battlefield):
+            obj = game.objects[oid]
+            if matches(game, obj, ref.filter, ctx.controller, ctx.source):  # type: ignore[arg-type]
+                yield obj  # type: ignore[misc]
+
+
+def players(game: Game, ctx: Context, ref: Ref) -> list[int]:
+    """The players a reference denotes."""
+    kind = ref.kind
+    if kind == "you":
+        return [ctx.controller]
+    if kind == "each_opponent":
+        return [p.id for p in game.apnap() if p.id != ctx.controller]
+    if kind == "each_player":
+        return [p.id for p in game.apnap()]
+    if kind == "target":
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+        return [t for t in group if t is not None and game.is_player(t)]
+    if kind == "target_controller":
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+        return [game.objects[t].controller for t in group if t is not None and t in game.objects]
+    return []
+
+
+def _source(game: Game, ctx: Context) -> GameObject:
+    """The source object, or its last known information (608.2h)."""
+    obj = game.objects.get(ctx.source)
+    if isinstance(obj, GameObject):
+        return obj
+    lki = GameObject(ctx.source, ctx.source_card, ctx.controller, "graveyard")
+    return lki
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence(Effect):
+    """Several effects, in the order written (608.2c)."""
+
+    effects: tuple[Effect, ...]
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for e in self.effects:
+            yield from e.resolve(game, ctx)
+
+
+def seq(*effects: Effect) -> Sequence:
+    return Sequence(tuple(effects))
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    """"Add {G}." / "Add one mana of any color." (106.4, 605). ``mana`` lists the alternatives."""
+
+    mana: tuple[str, ...]
+
+    def options(self) -> tuple[str, ...]:
+        return self.mana
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        yield from events.add_mana(game, ctx.controller, self.mana[0], ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """"[Source] deals N damage to [target]" (120.2)."""
+
+    amount: Amount
+    to: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        n = amount(ctx, self.amount)
+        source = _source(game, ctx)
+        for pid in players(game, ctx, self.to):
+            yield from events.damage(game, source, pid, n)
+        for obj in list(objects(game, ctx, self.to)):
+            yield from events.damage(game, source, obj.id, n)
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """"Destroy target creature." (701.8)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.destroy(game, obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """"Return target creature to its owner's hand." (from the battlefield or a graveyard)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.move(game, obj.id, HAND, rule="400.7",
+                                   why="returned to its owner's hand")
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """"Draw N cards." (121)."""
+
+    amount: Amount
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            yield from events.draw(game, pid, amount(ctx, self.amount))
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """"Target player discards N cards." The discarding player chooses (701.9b)."""
+
+    amount: Amount
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            hand = game.player(pid).hand
+            n = min(amount(ctx, self.amount), len(hand))
+            if not n:
+                continue
+            options = [Choice(c, game.objects[c].name) for c in hand]
+            chosen = yield Decision(pid, "discard", options, shape="subset", min=n, max=n,
+                                    prompt=f"discard {n} card(s)")
+            for c in chosen:
+                yield from events.discard(game, pid, c.value)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    amount: Amount
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            yield from events.gain_life(game, pid, amount(ctx, self.amount))
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    amount: Amount
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            yield from events.lose_life(game, pid, amount(ctx, self.amount))
+
+
+@dataclass(frozen=True, slots=True)
+class Pump(Effect):
+    """"Target creature gets +N/+N [and gains K] until end of turn." (611.2, 613.4c, 613.1f)."""
+
+    power: int
+    toughness: int
+    what: Ref = THIS
+    keywords: frozenset[str] = frozenset()
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
+        if affected:
+            game.effects = [*game.effects, ContinuousEffect(
+                "7c", affected, game.new_timestamp(), self.power, self.toughness,
+                self.keywords, "end_of_turn", ctx.source_card.name)]
+            game.touch()
+            names = ", ".join(game.objects[i].name for i in affected)
+            kw = f" and gains {', '.join(sorted(self.keywords))}" if self.keywords else ""
+            game.record("effect", f"{names} gets {self.power:+d}/{self.toughness:+d}{kw} "
+                        "until end of turn", "611.2a")
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell(Effect):
+    """"Counter target spell." (701.6)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for t in ctx.targets[self.what.index]:
+            if t is not None:
+                yield from events.counter_spell(game, t)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """"Create N [token]." (111.2: the creating player owns them)."""
+
+    token: CardDef
+    amount: Amount = 1
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            for _ in range(amount(ctx, self.amount)):
+                yield from events.create_token(game, self.token, pid)
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Effect):
+    """"Put N [kind] counters on [object]." (122.1)."""
+
+    kind: str
+    amount: Amount
+    what: Ref = THIS
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            if obj.zone == BATTLEFIELD:
+                yield from events.add_counters(game, obj.id, self.kind, amount(ctx, self.amount))
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Effect):
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.tap(game, obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Untap(Effect):
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.untap(game, obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Effect):
+    """"Sacrifice [it]" - only its controller can (701.21a)."""
+
+    what: Ref = THIS
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.sacrifice(game, obj.id, ctx.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(Effect):
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.move(game, obj.id, "exile", rule="406.1", why="exiled")
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """"Mill N cards." (701.17)."""
+
+    amount: Amount
+    who: Ref = YOU
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for pid in players(game, ctx, self.who):
+            library = game.player(pid).library
+            for _ in range(min(amount(ctx, self.amount), len(library))):
+                yield from events.move(game, library[-1], GRAVEYARD, rule="701.17a", why="milled")
+
+
+@dataclass(frozen=True, slots=True)
+class May(Effect):
+    """"You may [effect]." The controller chooses as it resolves (608.2d)."""
+
+    effect: Effect
+    prompt: str = ""
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        answer = yield Decision(ctx.controller, "may", [YES, NO], prompt=self.prompt or "you may")
+        if answer.value:
+            yield from self.effect.resolve(game, ctx)
+
+

@@ -1,0 +1,8 @@
+"""The card pool, one module per kind of card. Each definition carries its exact Oracle text."""
+
+from __future__ import annotations
+
+from ..vocabulary import CardDef
+from . import creatures, lands, spells
+
+ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *spells.CARDS)

@@ -1,0 +1,22 @@
+"""Lands."""
+
+from __future__ import annotations
+
+from ..effects import AddMana
+from ..vocabulary import TAP, Activated, CardDef
+
+
+def basic(name: str, subtype: str, mana: str) -> CardDef:
+    """A basic land: its land type grants "{T}: Add [mana]." (305.6)."""
+    text = f"({{T}}: Add {{{mana}}}.)"
+    return CardDef(name, "", f"Basic Land — {subtype}", text,
+                   abilities=(Activated(TAP, AddMana((mana,)), text=f"{{T}}: Add {{{mana}}}."),))
+
+
+CARDS = (
+    basic("Plains", "Plains", "W"),
+    basic("Island", "Island", "U"),
+    basic("Swamp", "Swamp", "B"),
+    basic("Mountain", "Mountain", "R"),
+    basic("Forest", "Forest", "G"),
+)

@@ -1,0 +1,309 @@
+"""The card definition vocabulary: characteristics, costs, targets, effects and abilities.
+
+A card is a short declaration composed from these parts; the rules live in the engine (``rules``).
+Effects are resolved by the engine through :meth:`Effect.resolve`, a generator that may yield
+:class:`~manastack.game.decisions.Decision` objects and receives the answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..rules.mana import ManaCost
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+Resolution = Generator[Any, Any, None]
+"""What ``Effect.resolve`` returns: a generator yielding decisions (answers are sent back)."""
+
+KEYWORDS = frozenset({
+    "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
+    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
+})
+"""Keyword abilities the engine implements (702)."""
+
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+              "Planeswalker", "Sorcery")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+# ---- filters and targets (115) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """A description of objects, e.g. "nonblack creature an opponent controls".
+
+    Every field left at its default matches anything.
+    """
+
+    types: frozenset[str] = frozenset()  # has at least one of these card types
+    not_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()  # has at least one of these colors
+    not_colors: frozenset[str] = frozenset()
+    controller: str | None = None  # "you" or "opponent" (relative to the ability's controller)
+    tapped: bool | None = None
+    in_combat: bool | None = None  # attacking or blocking
+    other: bool = False  # not the source itself
+    nontoken: bool = False
+    max_mana_value: int | None = None
+    max_power: int | None = None
+
+
+ANY_FILTER = Filter()
+
+
+def types_filter(*types: str, **kw: Any) -> Filter:
+    return Filter(types=frozenset(types), **kw)
+
+
+CREATURE = types_filter("Creature")
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target ..." phrase (115.1). ``kind`` is what can be chosen:
+
+    ``any`` (creature, player, planeswalker or battle, 115.4), ``creature``, ``permanent``,
+    ``player``, ``opponent``, ``spell`` or ``graveyard_card`` (a card in a graveyard).
+    """
+
+    kind: str
+    filter: Filter = ANY_FILTER
+    count: int = 1
+    up_to: bool = False
+    text: str = ""
+
+
+# ---- amounts and references -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class X:
+    """The value of X chosen for the spell or ability (107.3)."""
+
+
+X_VALUE = X()
+Amount = int | X
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """What an effect acts on: ``this``, ``you``, ``target`` (the i-th target spec),
+    ``target_controller``, ``each_opponent``, ``each_player``, ``all`` (permanents matching
+    ``filter``), ``event_object`` (the object a trigger's event was about)."""
+
+    kind: str
+    index: int = 0
+    filter: Filter = ANY_FILTER
+
+
+THIS = Ref("this")
+YOU = Ref("you")
+EACH_OPPONENT = Ref("each_opponent")
+EACH_PLAYER = Ref("each_player")
+EVENT_OBJECT = Ref("event_object")
+
+
+def TARGET(i: int = 0) -> Ref:  # noqa: N802 - reads like the card text
+    return Ref("target", i)
+
+
+def TARGET_CONTROLLER(i: int = 0) -> Ref:  # noqa: N802
+    return Ref("target_controller", i)
+
+
+def ALL(flt: Filter) -> Ref:  # noqa: N802
+    return Ref("all", 0, flt)
+
+
+# ---- costs (118, 602.1) -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost: mana, {T} (107.5), {Q} (107.6), sacrifice, discard, life."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    discard: int = 0
+    life: int = 0
+
+    @property
+    def mana_cost(self) -> ManaCost:
+        return ManaCost.parse(self.mana)
+
+
+TAP = Cost(tap=True)
+
+
+# ---- effects ----------------------------------------------------------------------------------
+
+
+class Effect:
+    """Something a spell or ability does when it resolves (608.2)."""
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        raise NotImplementedError
+        yield
+
+
+@dataclass(slots=True)
+class Context:
+    """What an effect needs while resolving: who controls it, its source, targets and X."""
+
+    controller: int
+    source: int  # id of the source object (may have left its zone)
+    source_card: CardDef
+    targets: tuple[tuple[Any, ...], ...] = ()  # per target spec; None where it became illegal
+    x: int = 0
+    event: Any = None
+    stack_id: int = 0
+    chosen: dict[str, Any] = field(default_factory=dict)
+
+
+# ---- abilities (113) --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The effect of an instant or sorcery spell as it resolves (113.3a)."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """"[Cost]: [Effect]." (602). ``sorcery`` = activate only as a sorcery (602.5d)."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery: bool = False
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1a: no target, could add mana, not a loyalty ability."""
+        from .effects import AddMana  # local: effects imports this module
+
+        return not self.targets and isinstance(self.effect, AddMana)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """The trigger condition of a triggered ability (603.1).
+
+    ``event`` names an engine event (``enters``, ``dies``, ``attacks``, ``blocks``,
+    ``becomes_blocked``, ``upkeep``, ``end_step``, ``draw_step``, ``gain_life``, ``cast``,
+    ``combat_damage_to_player``). ``subject`` says whose event counts: ``self`` (this object),
+    or ``filter`` for any object matching it; ``player`` (``you``/``opponent``/``any``) filters
+    the player the event is about.
+    """
+
+    event: str
+    subject: str = "self"
+    filter: Filter = ANY_FILTER
+    player: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    """"When/Whenever/At [trigger], [effect]." (603). ``optional`` = "you may" on resolution."""
+
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+Ability = Activated | Triggered
+
+
+# ---- card definitions (108, 200) ------------------------------------------------------------
+
+
+class CardDef:
+    """The printed characteristics of a card or token definition (108.1, 111.1), and its abilities.
+
+    ``type_line`` is parsed into supertypes, card types and subtypes (205). ``text`` is the exact
+    Oracle text; ``unsupported`` names anything the engine can't yet do with this card, and a game
+    refuses to load a card that has it.
+    """
+
+    __slots__ = (
+        "name", "cost", "type_line", "text", "power", "toughness", "loyalty", "keywords",
+        "abilities", "spell", "unsupported", "token", "colors_override",
+        "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
+        "is_permanent", "is_land", "is_creature",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        cost: str,
+        type_line: str,
+        text: str = "",
+        *,
+        power: int | None = None,
+        toughness: int | None = None,
+        loyalty: int | None = None,
+        keywords: tuple[str, ...] | frozenset[str] = (),
+        abilities: tuple[Ability, ...] = (),
+        spell: SpellAbility | None = None,
+        unsupported: str = "",
+        token: bool = False,
+        colors: str | None = None,
+    ) -> None:
+        self.name = name
+        self.cost = cost
+        self.type_line = type_line
+        self.text = text
+        self.power = power
+        self.toughness = toughness
+        self.loyalty = loyalty
+        bad = set(keywords) - KEYWORDS
+        if bad:
+            raise ValueError(f"{name}: unknown keyword(s) {sorted(bad)}")
+        self.keywords = frozenset(keywords)
+        self.abilities = tuple(abilities)
+        self.spell = spell
+        self.unsupported = unsupported
+        self.token = token
+        self.colors_override = colors
+        self.mana_cost = ManaCost.parse(cost)
+        left, _, right = type_line.partition(" — ")
+        words = left.split()
+        self.supertypes = frozenset(w for w in words if w in SUPERTYPES)
+        self.types = frozenset(w for w in words if w in CARD_TYPES)
+        if len(self.types) + len(self.supertypes) != len(words):
+            raise ValueError(f"{name}: can't parse type line {type_line!r}")
+        self.subtypes = tuple(right.split()) if right else ()
+        # 105.2/202.2: color from mana cost unless a color indicator or token definition says so.
+        self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
+        self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
+        self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
+        self.is_permanent = bool(self.types & PERMANENT_TYPES)
+        self.is_land = "Land" in self.types
+        self.is_creature = "Creature" in self.types
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"
+
+
+def token(name: str, type_line: str, colors: str, power: int | None = None,
+          toughness: int | None = None, keywords: tuple[str, ...] = (), text: str = "",
+          abilities: tuple[Ability, ...] = ()) -> CardDef:
+    """A token definition (111.1); its name is its subtypes plus "Token" unless named (111.4)."""
+    return CardDef(name, "", type_line, text, power=power, toughness=toughness,
+                   keywords=keywords, abilities=abilities, token=True, colors=colors)

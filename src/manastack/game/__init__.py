@@ -1,0 +1,1 @@
+"""Game state: objects, zones, players, decisions, the log and the game loop."""

@@ -1,0 +1,198 @@
+"""Decisions as data: every choice a player makes is one Decision listing its legal options.
+
+A driver (agent, scenario script, network client) reads ``game.pending()`` and answers with
+``game.submit(answer)``. Each decision has a *shape* that says what an answer looks like:
+
+- ``one``: pick one option (an option object or its index);
+- ``subset``: pick between ``min`` and ``max`` distinct options (a sequence);
+- ``pairs``: pick a set of ``(a, b)`` options with each ``a`` at most once (attackers, blockers);
+- ``order``: a permutation of all options (trigger order);
+- ``number``: an integer between ``min`` and ``max`` (X);
+- ``divide``: a mapping from options to non-negative integers summing to ``total`` (damage).
+
+An illegal answer raises :class:`IllegalAction`, naming the rule it breaks, and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """An answer or action the rules forbid. ``rule`` is the Comprehensive Rules number it breaks."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        super().__init__(f"{rule}: {message}" if rule else message)
+        self.rule = rule
+        self.reason = message
+
+
+# ---- options of the priority decision (117.1) ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass priority (117.3d)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Play a land from hand (305.1)."""
+
+    card: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"play {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """Cast a spell (601)."""
+
+    card: int
+    name: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"cast {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate an ability of an object (602), or a mana ability (605.3a)."""
+
+    source: int
+    index: int  # index into the card's abilities
+    name: str = field(default="", compare=False)
+    text: str = field(default="", compare=False)
+    mana: bool = field(default=False, compare=False)
+
+    def __str__(self) -> str:
+        return f"activate {self.name}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Concede the game (104.3a); allowed at any time, offered with priority."""
+
+    def __str__(self) -> str:
+        return "concede"
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """An option of a ``pairs`` decision: attacker and what it attacks, blocker and what it blocks."""
+
+    a: int
+    b: int
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.a} -> {self.b}"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A generic labelled option: a target, a mode, a yes/no, a payment plan..."""
+
+    value: Any
+    label: str
+
+    def __str__(self) -> str:
+        return self.label
+
+
+PASS = Pass()
+YES = Choice(True, "yes")
+NO = Choice(False, "no")
+
+
+@dataclass(slots=True)
+class Decision:
+    """One open choice for one player (architecture: decisions are data)."""
+
+    player: int  # player id
+    kind: str  # priority, target, mode, x, pay_mana, may, attackers, blockers, damage, ...
+    options: Sequence[Any]
+    prompt: str = ""
+    shape: str = "one"
+    min: int = 0
+    max: int = 0
+    total: int = 0
+    check: Callable[[Any], None] | None = None  # extra legality check on a normalised answer
+    explain: Callable[[Any], Any] | None = None  # maps an unlisted answer to an option, or raises
+    clean: bool = False  # posed at a point whose state needs no live continuation
+    default: Any = None  # a legal answer the engine suggests (e.g. a damage assignment)
+
+    def normalise(self, answer: Any) -> Any:
+        """Return the canonical form of ``answer`` or raise IllegalAction (changes nothing)."""
+        shape = self.shape
+        if shape == "one":
+            result = self._option(answer)
+        elif shape == "subset":
+            if isinstance(answer, (str, bytes)) or not isinstance(answer, Sequence | set | frozenset):
+                raise IllegalAction(f"{self.kind}: expected a list of options, got {answer!r}")
+            picked = tuple(self._option(a) for a in answer)
+            if len(set(picked)) != len(picked):
+                raise IllegalAction(f"{self.kind}: an option was chosen twice")
+            if not self.min <= len(picked) <= self.max:
+                raise IllegalAction(
+                    f"{self.kind}: choose between {self.min} and {self.max}, got {len(picked)}")
+            result = picked
+        elif shape == "pairs":
+            items = answer.items() if isinstance(answer, dict) else answer
+            picked = tuple(self._option(a if isinstance(a, Pair) else Pair(*a)) for a in items)
+            firsts = [p.a for p in picked]
+            if len(set(firsts)) != len(firsts):
+                raise IllegalAction(f"{self.kind}: each object may be declared only once")
+            result = picked
+        elif shape == "order":
+            picked = tuple(self._option(a) for a in answer)
+            if sorted(map(self.options.index, picked)) != list(range(len(self.options))):
+                raise IllegalAction(f"{self.kind}: give every option exactly once")
+            result = picked
+        elif shape == "number":
+            if not isinstance(answer, int) or isinstance(answer, bool):
+                raise IllegalAction(f"{self.kind}: expected a whole number, got {answer!r}")
+            if not self.min <= answer <= self.max:
+                raise IllegalAction(f"{self.kind}: choose a number from {self.min} to {self.max}")
+            result = answer
+        elif shape == "divide":
+            items = answer.items() if isinstance(answer, dict) else answer
+            result = {}
+            for key, amount in items:
+                opt = self._option(key)
+                if not isinstance(amount, int) or amount < 0:
+                    raise IllegalAction(f"{self.kind}: amounts must be whole numbers of 0 or more")
+                result[opt] = result.get(opt, 0) + amount
+            if sum(result.values()) != self.total:
+                raise IllegalAction(f"{self.kind}: the amounts must add up to {self.total}")
+        else:  # pragma: no cover - programming error
+            raise AssertionError(shape)
+        if self.check is not None:
+            self.check(result)
+        return result
+
+    def _option(self, answer: Any) -> Any:
+        options = self.options
+        if isinstance(answer, int) and not isinstance(answer, bool) and self.shape != "pairs":
+            if 0 <= answer < len(options):
+                return options[answer]
+            raise IllegalAction(f"{self.kind}: there is no option {answer}")
+        if isinstance(answer, list):
+            answer = tuple(answer)
+        if answer in options:
+            return answer
+        if self.explain is not None:
+            return self.explain(answer)
+        raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options")
+
+    def __str__(self) -> str:
+        opts = ", ".join(str(o) for o in self.options[:12])
+        more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} options)"
+        return f"{self.kind} for player {self.player}: {self.prompt} [{opts}{more}]"

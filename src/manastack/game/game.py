@@ -1,0 +1,325 @@
+"""The Game: state, the decision protocol (``pending``/``submit``/``play``) and ``copy``.
+
+The flow of the game (turns, priority, the stack) is a generator, :func:`manastack.rules.turn.run`,
+that yields a :class:`Decision` whenever a player must choose. ``submit`` checks the answer first,
+so an illegal answer raises :class:`IllegalAction` and leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .decisions import Decision, IllegalAction
+from .log import LogEntry, render_log
+from .objects import BATTLEFIELD, COMMAND, EXILE, LIBRARY, STACK, GameObject, Player, StackAbility
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import CardDef
+    from ..rules.characteristics import Characteristics, ContinuousEffect
+    from ..rules.replacement import ReplacementEffect
+    from ..rules.triggers import PendingTrigger
+
+
+class Agent(Protocol):
+    """Anything that answers decisions: ``decide(game, decision) -> answer``."""
+
+    def decide(self, game: Game, decision: Decision) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How the game ended (104): the winner's name, or None for a draw (104.4a)."""
+
+    winner: str | None
+    reason: str
+    turns: int
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+class CardNotSupported(ValueError):
+    """A card the engine can't play correctly yet; games refuse to load it."""
+
+
+class Game:
+    """One game of Magic between 2 or more players.
+
+    >>> from manastack import Game, agents
+    >>> deck = ["Forest"] * 20 + ["Grizzly Bears"] * 20
+    >>> game = Game([deck, deck], seed=1)
+    >>> result = game.play([agents.RandomAgent(1), agents.RandomAgent(2)])
+    >>> result.turns > 0
+    True
+    """
+
+    def __init__(
+        self,
+        decks: Sequence[Iterable[str | CardDef]],
+        *,
+        names: Sequence[str] | None = None,
+        seed: int = 0,
+        auto_pass: bool = True,
+        start: bool = True,
+        first: int | None = None,
+        mulligans: bool = True,
+    ) -> None:
+        from ..cards.registry import get_card
+
+        if not 2 <= len(decks) <= 6:
+            raise ValueError("a game needs 2 to 6 players")
+        names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
+        if len(names) != len(decks) or len(set(names)) != len(names):
+            raise ValueError("give each player a distinct name")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.auto_pass = auto_pass
+        self.mulligans = mulligans
+        self._next_id = 1
+        self.players = [Player(self.new_id(), i, name) for i, name in enumerate(names)]
+        self._by_id = {p.id: p for p in self.players}
+        self.objects: dict[int, GameObject | StackAbility] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []  # top of the stack is the END of the list
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.effects: list[ContinuousEffect] = []
+        self.replacements: list[ReplacementEffect] = []
+        self.pending_triggers: list[PendingTrigger] = []
+        self.log: list[LogEntry] = []
+        self.turn = 0
+        self.active = 0  # index into players
+        self.step = "setup"
+        self.step_started = True
+        self.priority: int | None = None  # index of the player holding priority
+        self.passes = 0  # players who passed in succession (117.3d)
+        self.result: GameResult | None = None
+        self.mana_touched = False
+        self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
+        self._timestamp = 0
+        self._chars: dict[int, Characteristics] = {}
+        self.answers: list[Any] = []
+        self._flow: Generator[Decision, Any, None] | None = None
+        self._pending: Decision | None = None
+        self._origin: Game | None = None
+        for player, deck in zip(self.players, decks, strict=True):
+            for entry in deck:
+                card = get_card(entry) if isinstance(entry, str) else entry
+                if card.unsupported:
+                    raise CardNotSupported(f"{card.name} can't be played yet: {card.unsupported}")
+                obj = GameObject(self.new_id(), card, player.id, LIBRARY)
+                self.objects[obj.id] = obj
+                player.library.append(obj.id)
+        self.first = first
+        if start:
+            self.start()
+
+    # ---- ids, lookups ---------------------------------------------------------------------------
+
+    def new_id(self) -> int:
+        n = self._next_id
+        self._next_id = n + 1
+        return n
+
+    def new_timestamp(self) -> int:
+        """613.7: each object and effect gets a timestamp when it starts to exist."""
+        self._timestamp += 1
+        return self._timestamp
+
+    def touch(self) -> None:
+        """The board changed: forget cached characteristics."""
+        if self._chars:
+            self._chars.clear()
+
+    def player(self, pid: int) -> Player:
+        return self._by_id[pid]
+
+    def is_player(self, ident: Any) -> bool:
+        return ident in self._by_id
+
+    def player_named(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(f"no player named {name!r}")
+
+    @property
+    def active_player(self) -> Player:
+        return self.players[self.active]
+
+    def shared_zone(self, zone: str) -> list[int]:
+        if zone == BATTLEFIELD:
+            return self.battlefield
+        if zone == STACK:
+            return self.stack
+        if zone == EXILE:
+            return self.exile
+        if zone == COMMAND:
+            return self.command
+        raise ValueError(zone)
+
+    def opponents(self, pid: int) -> list[Player]:
+        return [p for p in self.players if p.id != pid and not (p.lost or p.left)]
+
+    def living(self) -> list[Player]:
+        """Players still in the game, in turn order."""
+        return [p for p in self.players if not (p.lost or p.left)]
+
+    def apnap(self) -> list[Player]:
+        """101.4: the active player first, then the others in turn order."""
+        n = len(self.players)
+        order = [self.players[(self.active + i) % n] for i in range(n)]
+        return [p for p in order if not (p.lost or p.left)]
+
+    def record(self, kind: str, text: str, rule: str = "", data: tuple[Any, ...] = ()) -> None:
+        self.log.append(LogEntry(self.turn, self.step, kind, text, rule, data))
+
+    def permanents(self, controller: int | None = None) -> list[GameObject]:
+        objs = self.objects
+        if controller is None:
+            return [objs[i] for i in self.battlefield]  # type: ignore[misc]
+        return [o for i in self.battlefield if (o := objs[i]).controller == controller]  # type: ignore[misc]
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        from ..rules.characteristics import chars
+
+        return chars(self, obj)
+
+    # ---- the decision protocol -----------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin the game (103): shuffle, choose who goes first, draw opening hands."""
+        if self._flow is not None:
+            raise RuntimeError("the game has already started")
+        from ..rules.turn import run
+
+        self._origin = self._snapshot()
+        self._flow = run(self)
+        self._advance(None, first=True)
+
+    def pending(self) -> Decision | None:
+        """The open decision, or None when the game is over."""
+        return self._pending
+
+    def submit(self, answer: Any) -> None:
+        """Answer the pending decision. Illegal answers raise IllegalAction and change nothing."""
+        decision = self._pending
+        if decision is None:
+            raise IllegalAction("the game is over; there is nothing to answer", "104.1")
+        value = decision.normalise(answer)
+        self.answers.append(value)
+        self._advance(value)
+
+    def _advance(self, value: Any, first: bool = False) -> None:
+        flow = self._flow
+        assert flow is not None
+        try:
+            decision = next(flow) if first else flow.send(value)
+            while self.auto_pass and decision.shape == "one" and len(decision.options) == 1:
+                decision = flow.send(decision.options[0])  # forced: not recorded, replays alike
+        except StopIteration:
+            decision = None
+        self._pending = decision
+
+    def play(self, agents: Sequence[Agent], max_decisions: int = 1_000_000) -> GameResult:
+        """Drive the game to its end, asking each player's agent for their decisions."""
+        by_player = {p.id: agents[p.index] for p in self.players}
+        count = 0
+        while (decision := self._pending) is not None:
+            self.submit(by_player[decision.player].decide(self, decision))
+            count += 1
+            if count > max_decisions:
+                raise RuntimeError("the game did not end within max_decisions")
+        assert self.result is not None
+        return self.result
+
+    def concede(self, name_or_id: str | int) -> None:
+        """104.3a: a player may concede at any time; they leave the game."""
+        from ..rules.turn import concede
+
+        pid = name_or_id if isinstance(name_or_id, int) else self.player_named(name_or_id).id
+        concede(self, pid)
+
+    # ---- copies and replays --------------------------------------------------------------------
+
+    def _snapshot(self) -> Game:
+        g = Game.__new__(Game)
+        g.seed = self.seed
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g.auto_pass = self.auto_pass
+        g.mulligans = self.mulligans
+        g._next_id = self._next_id
+        g.players = [p.copy() for p in self.players]
+        g._by_id = {p.id: p for p in g.players}
+        g.objects = {k: o.copy() for k, o in self.objects.items()}
+        g.battlefield = self.battlefield.copy()
+        g.stack = self.stack.copy()
+        g.exile = self.exile.copy()
+        g.command = self.command.copy()
+        g.effects = self.effects.copy()  # effects are replaced, never mutated in place
+        g.replacements = self.replacements.copy()
+        g.pending_triggers = self.pending_triggers.copy()
+        g.log = self.log.copy()
+        g.turn = self.turn
+        g.active = self.active
+        g.step = self.step
+        g.step_started = self.step_started
+        g.priority = self.priority
+        g.passes = self.passes
+        g.result = self.result
+        g.mana_touched = self.mana_touched
+        g.first_strike_dealt = self.first_strike_dealt
+        g._timestamp = self._timestamp
+        g._chars = {}
+        g.answers = self.answers.copy()
+        g._flow = None
+        g._pending = None
+        g._origin = self._origin
+        g.first = self.first
+        return g
+
+    def copy(self) -> Game:
+        """An independent game in the same state, with the same pending decision.
+
+        At a player's priority the copy is a plain data copy (architecture principle 7). In the
+        middle of casting or resolving, the copy is rebuilt by replaying the recorded answers from
+        the start of the game, which is exact but slower.
+        """
+        pending = self._pending
+        if pending is None or pending.clean:
+            g = self._snapshot()
+            if pending is not None:
+                from ..rules.turn import run
+
+                g._flow = run(g)
+                g._advance(None, first=True)
+            return g
+        return self.replay(self.answers)
+
+    def replay(self, answers: Sequence[Any]) -> Game:
+        """A new game from this game's starting state, with ``answers`` submitted in order."""
+        if self._origin is None:
+            raise RuntimeError("the game has not started")
+        g = self._origin._snapshot()
+        g.answers = []
+        from ..rules.turn import run
+
+        g._flow = run(g)
+        g._advance(None, first=True)
+        for a in answers:
+            g.submit(a)
+        return g
+
+    # ---- output ------------------------------------------------------------------------------
+
+    def render_log(self, explain: bool = False) -> str:
+        return render_log(self.log, explain)
+
+    def __repr__(self) -> str:
+        names = " vs ".join(p.name for p in self.players)
+        return f"<Game {names}, turn {self.turn}, {self.step}>"

@@ -1,0 +1,185 @@
+"""Players, zones and the objects in them (rules 108-111, 400)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Ability, CardDef
+
+LIBRARY = "library"
+HAND = "hand"
+BATTLEFIELD = "battlefield"
+GRAVEYARD = "graveyard"
+STACK = "stack"
+EXILE = "exile"
+COMMAND = "command"
+ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+"""400.1: the game's zones. Library, hand and graveyard are each player's own; the rest are shared."""
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+
+
+class Player:
+    """A player: life, poison, their own zones, mana pool and per-turn bookkeeping (102, 103)."""
+
+    __slots__ = (
+        "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+        "lands_played", "drew_from_empty", "lost", "won", "left", "last_turn_began",
+    )
+
+    def __init__(self, pid: int, index: int, name: str) -> None:
+        self.id = pid
+        self.index = index
+        self.name = name
+        self.life = 20  # 103.4
+        self.poison = 0
+        self.library: list[int] = []  # top of library is the END of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []  # newest last
+        self.pool = [0, 0, 0, 0, 0, 0]  # WUBRGC (106.4)
+        self.lands_played = 0
+        self.drew_from_empty = False  # 704.5b
+        self.lost = False
+        self.won = False
+        self.left = False
+        self.last_turn_began = 0  # turn number of this player's most recent turn (302.6)
+
+    def zone(self, name: str) -> list[int]:
+        return getattr(self, name)
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.id = self.id
+        p.index = self.index
+        p.name = self.name
+        p.life = self.life
+        p.poison = self.poison
+        p.library = self.library.copy()
+        p.hand = self.hand.copy()
+        p.graveyard = self.graveyard.copy()
+        p.pool = self.pool.copy()
+        p.lands_played = self.lands_played
+        p.drew_from_empty = self.drew_from_empty
+        p.lost = self.lost
+        p.won = self.won
+        p.left = self.left
+        p.last_turn_began = self.last_turn_began
+        return p
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name}>"
+
+
+class GameObject:
+    """A card, token or copy in a zone (109). A zone change makes a new object with a new id (400.7).
+
+    Owner and controller are kept apart (108.3, 108.4); only permanents and stack objects have a
+    controller, everything else reports its owner. ``control_turn`` is the turn number in which its
+    controller last started controlling it, for 302.6.
+    """
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
+        "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
+        "attacking", "blocking", "blocked", "chosen",
+    )
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.token = token
+        self.counters: dict[str, int] | None = None
+        self.damage = 0
+        self.deathtouched = False  # 704.5h
+        self.attached_to: int | None = None
+        self.control_turn = 0
+        self.timestamp = 0
+        self.targets: tuple[Any, ...] = ()  # chosen targets, as a spell on the stack
+        self.x = 0
+        self.modes: tuple[int, ...] = ()
+        self.attacking: int | None = None  # id of the player/planeswalker attacked (506.3)
+        self.blocking: tuple[int, ...] = ()
+        self.blocked = False
+        self.chosen: dict[str, Any] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def copy(self) -> GameObject:
+        o = GameObject.__new__(GameObject)
+        o.id = self.id
+        o.card = self.card
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.tapped = self.tapped
+        o.token = self.token
+        o.counters = self.counters.copy() if self.counters else None
+        o.damage = self.damage
+        o.deathtouched = self.deathtouched
+        o.attached_to = self.attached_to
+        o.control_turn = self.control_turn
+        o.timestamp = self.timestamp
+        o.targets = self.targets
+        o.x = self.x
+        o.modes = self.modes
+        o.attacking = self.attacking
+        o.blocking = self.blocking
+        o.blocked = self.blocked
+        o.chosen = self.chosen
+        return o
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name} #{self.id}>"
+
+
+class StackAbility:
+    """An activated or triggered ability on the stack (113.1b, 405.1). Not a card; it has no owner."""
+
+    __slots__ = (
+        "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
+        "zone", "event", "chosen",
+    )
+
+    def __init__(
+        self, oid: int, source: int, card: CardDef, ability: Ability, controller: int, kind: str,
+        event: Any = None,
+    ) -> None:
+        self.id = oid
+        self.source = source
+        self.card = card  # the source's card, as it last existed (113.7a)
+        self.ability = ability
+        self.controller = controller
+        self.kind = kind  # "activated" or "triggered"
+        self.targets: tuple[Any, ...] = ()
+        self.x = 0
+        self.modes: tuple[int, ...] = ()
+        self.zone = STACK
+        self.event = event
+        self.chosen: dict[str, Any] | None = None
+
+    @property
+    def source_name(self) -> str:
+        return self.card.name
+
+    @property
+    def name(self) -> str:
+        return f"{self.card.name}'s ability"
+
+    @property
+    def owner(self) -> int:
+        return self.controller
+
+    def copy(self) -> StackAbility:
+        a = StackAbility.__new__(StackAbility)
+        for slot in StackAbility.__slots__:
+            setattr(a, slot, getattr(self, slot))
+        return a
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} ability of {self.source_name} #{self.id}>"

@@ -1,0 +1,1 @@
+"""Rules of the game, one concern per module, each citing the Comprehensive Rules."""

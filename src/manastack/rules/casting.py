@@ -1,0 +1,109 @@
+"""Playing lands (305), casting spells (601) and activating abilities (602, 605)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision
+from ..game.objects import BATTLEFIELD, STACK, StackAbility
+from . import events
+from .payment import activate_mana_source, max_x, pay_mana
+from .targets import choose_targets, describe
+from .triggers import notice
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Activated
+    from ..game.game import Game
+    from ..game.objects import Player
+
+Flow = Generator[Decision, Any, None]
+
+
+def play_land(game: Game, player: Player, oid: int) -> Flow:
+    """305.1: put a land from hand onto the battlefield; it doesn't use the stack."""
+    player.lands_played += 1
+    name = game.objects[oid].name
+    yield from events.move(game, oid, BATTLEFIELD, rule="305.1", controller=player.id,
+                           text=f"{player.name} plays {name}")
+
+
+def cast_spell(game: Game, player: Player, oid: int) -> Flow:
+    """601.2a-i: move to the stack, choose X and targets, determine and pay the cost."""
+    card = game.objects[oid].card
+    sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
+                                 text="")
+    assert sid is not None
+    spell = game.objects[sid]
+    cost = card.mana_cost
+    x = 0
+    if cost.x_count:  # 601.2b
+        x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
+                           min=0, max=max_x(game, player.id, cost))
+        spell.x = x
+    if card.spell is not None and card.spell.targets:  # 601.2c
+        spell.targets = yield from choose_targets(game, player.id, card.spell.targets, sid)
+    yield from pay_mana(game, player.id, cost.with_x(x))  # 601.2f-h
+    game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
+    notice(game, "cast", spell, player.id)  # 601.2i
+
+
+def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
+    """602.2: put the ability on the stack, choose targets, pay costs; mana abilities resolve
+    at once without using the stack (605.3b)."""
+    obj = game.objects[oid]
+    ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
+    if ab.is_mana_ability:
+        options = ab.effect.options()  # type: ignore[attr-defined]
+        mana = options[0]
+        if len(options) > 1:
+            answer = yield Decision(player.id, "mana_color", [Choice(m, m) for m in options],
+                                    prompt=f"choose the mana {obj.name} makes")
+            mana = answer.value
+        yield from _pay_other_costs(game, player, oid, ab)
+        yield from activate_mana_source(game, player.id, oid, index, mana)
+        return
+    item = StackAbility(game.new_id(), oid, obj.card, ab, player.id, "activated")
+    game.objects[item.id] = item
+    game.stack.append(item.id)
+    if ab.targets:
+        item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
+    cost = ab.cost
+    if cost.tap:
+        yield from events.tap(game, oid)
+    if cost.untap:
+        yield from events.untap(game, oid)
+    yield from _pay_other_costs(game, player, oid, ab)
+    if cost.mana:
+        yield from pay_mana(game, player.id, cost.mana_cost, exclude=oid if cost.tap else None)
+    game.touch()
+    game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
+                                      verb="activates"), "602.2", (item.id,))
+    notice(game, "activate", obj, player.id)
+
+
+def _pay_other_costs(game: Game, player: Player, oid: int, ab: Activated) -> Flow:
+    """602.2h: life, discards and sacrifices in the cost."""
+    cost = ab.cost
+    if cost.life:
+        yield from events.lose_life(game, player.id, cost.life, rule="118.3")
+    if cost.discard:
+        options = [Choice(c, game.objects[c].name) for c in player.hand]
+        chosen = yield Decision(player.id, "discard", options, shape="subset", min=cost.discard,
+                                max=cost.discard, prompt=f"discard {cost.discard} to pay the cost")
+        for c in chosen:
+            yield from events.discard(game, player.id, c.value)
+    if cost.sacrifice_self:
+        yield from events.sacrifice(game, oid, player.id)
+
+
+def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,
+              verb: str = "casts") -> str:
+    text = f"{player.name} {verb} {what}"
+    if x:
+        text += f" with X={x}"
+    names = [describe(game, t) for group in targets for t in group]
+    if names:
+        text += " targeting " + ", ".join(names)
+    return text
+

@@ -1,0 +1,116 @@
+"""Derived characteristics: printed values plus continuous effects, applied in layer order (613).
+
+No rule or card reads printed power, toughness, types, colors or keywords directly: they ask
+:func:`chars`, which caches its answer until the game changes (``game.touch()``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Filter
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """What an object is right now (109.3)."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    power: int | None
+    toughness: int | None
+    mana_value: int
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), e.g. "+3/+3 until end of turn".
+
+    ``layer`` is "6" (abilities) or "7c" (power/toughness changes). ``until`` is "end_of_turn"
+    (514.2) or "" (indefinitely). It affects the objects in ``objects`` (locked in, 611.2c).
+    """
+
+    layer: str
+    objects: tuple[int, ...]
+    timestamp: int
+    power: int = 0
+    toughness: int = 0
+    add_keywords: frozenset[str] = frozenset()
+    until: str = "end_of_turn"
+    source: str = ""
+
+
+def printed(obj: GameObject) -> Characteristics:
+    """The copiable, printed values (613.1 before layer 1)."""
+    c = obj.card
+    mv = c.mana_cost.mana_value
+    return Characteristics(c.name, c.types, c.subtypes, c.supertypes, c.colors, c.keywords,
+                           c.power, c.toughness, mv)
+
+
+def chars(game: Game, obj: GameObject) -> Characteristics:
+    """The object's characteristics after all continuous effects (613.1, 613.4 for P/T)."""
+    cache = game._chars
+    found = cache.get(obj.id)
+    if found is not None:
+        return found
+    ch = printed(obj)
+    if obj.zone == "stack" and obj.card.mana_cost.x_count:
+        ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
+    if obj.zone == "battlefield":
+        effects = [e for e in game.effects if obj.id in e.objects]
+        # Layer 6: ability-adding effects (613.1f).
+        for e in effects:
+            if e.add_keywords:
+                ch.keywords = ch.keywords | e.add_keywords
+        if ch.power is not None and ch.toughness is not None:
+            # Layer 7c: effects that modify power/toughness, and counters (613.4c).
+            for e in effects:
+                ch.power += e.power
+                ch.toughness += e.toughness
+            if obj.counters:
+                plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+                ch.power += plus
+                ch.toughness += plus
+    cache[obj.id] = ch
+    return ch
+
+
+def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0) -> bool:
+    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent")."""
+    ch = chars(game, obj)
+    if flt.types and not (flt.types & ch.types):
+        return False
+    if flt.not_types and (flt.not_types & ch.types):
+        return False
+    if flt.subtypes and not flt.subtypes.intersection(ch.subtypes):
+        return False
+    if flt.colors and not (flt.colors & ch.colors):
+        return False
+    if flt.not_colors and (flt.not_colors & ch.colors):
+        return False
+    if flt.controller == "you" and obj.controller != controller:
+        return False
+    if flt.controller == "opponent" and obj.controller == controller:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.in_combat is not None and (
+        (obj.attacking is not None or bool(obj.blocking)) != flt.in_combat
+    ):
+        return False
+    if flt.other and obj.id == source:
+        return False
+    if flt.nontoken and obj.token:
+        return False
+    if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
+        return False
+    return not (flt.max_power is not None and (ch.power or 0) > flt.max_power)

@@ -1,0 +1,258 @@
+"""Combat (506-511): declaring attackers and blockers, and combat damage."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision, IllegalAction, Pair
+from ..game.objects import GameObject
+from . import events
+from .characteristics import chars
+from .payment import can_tap_for_cost
+from .triggers import notice
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+Flow = Generator[Decision, Any, None]
+
+
+def attackers(game: Game) -> list[GameObject]:
+    objs = game.objects
+    return [o for i in game.battlefield if (o := objs[i]).attacking is not None]  # type: ignore[misc]
+
+
+def blockers_of(game: Game, attacker: int) -> list[GameObject]:
+    objs = game.objects
+    return [o for i in game.battlefield if attacker in (o := objs[i]).blocking]  # type: ignore[misc]
+
+
+def has_first_strike_step(game: Game) -> bool:
+    """510.4: a first-strike combat damage step happens if an attacking or blocking creature has
+    first strike or double strike."""
+    for i in game.battlefield:
+        o = game.objects[i]
+        if o.attacking is not None or o.blocking:
+            kw = chars(game, o).keywords
+            if "first strike" in kw or "double strike" in kw:
+                return True
+    return False
+
+
+def can_attack(game: Game, obj: GameObject) -> bool:
+    """508.1a: an untapped creature that has been under its controller's control since their
+    turn began (302.6, haste 702.10) and doesn't have defender (702.3b)."""
+    ch = chars(game, obj)
+    if "Creature" not in ch.types or "defender" in ch.keywords:
+        return False
+    return can_tap_for_cost(game, obj)
+
+
+def defenders(game: Game, pid: int) -> list[int]:
+    """506.3, 508.1b: the opponents and planeswalkers they control that can be attacked."""
+    found: list[int] = []
+    for p in game.opponents(pid):
+        found.append(p.id)
+        found += [o.id for o in game.permanents(p.id) if "Planeswalker" in chars(game, o).types]
+    return found
+
+
+def _name(game: Game, ident: int) -> str:
+    return game.player(ident).name if game.is_player(ident) else game.objects[ident].name
+
+
+def declare_attackers(game: Game) -> Flow:
+    """508.1: the active player declares attackers; they tap (508.1f) unless they have vigilance
+    (702.20b); then "whenever ... attacks" abilities trigger (508.3a)."""
+    player = game.active_player
+    able = [o for o in game.permanents(player.id) if can_attack(game, o)]
+    if not able:
+        return
+    targets = defenders(game, player.id)
+    options = [Pair(o.id, d, f"{o.name} attacks {_name(game, d)}") for o in able for d in targets]
+    chosen = yield Decision(player.id, "attackers", options, shape="pairs",
+                            prompt="declare attackers (508.1)")
+    if not chosen:
+        game.record("attackers", f"{player.name} declares no attackers", "508.1")
+        return
+    for pair in chosen:
+        obj = game.objects[pair.a]
+        if "vigilance" not in chars(game, obj).keywords:
+            yield from events.tap(game, obj.id, rule="508.1f")
+        obj.attacking = pair.b
+    game.touch()
+    game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),
+                "508.1")
+    for pair in chosen:
+        notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
+
+
+def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """509.1a: untapped creatures block; flying can be blocked only by flying or reach (702.9b)."""
+    bch = chars(game, blocker)
+    if "Creature" not in bch.types or blocker.tapped:
+        return False
+    ach = chars(game, attacker)
+    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+        return False
+    return True
+
+
+def _attacked_player(game: Game, attacker: GameObject) -> int:
+    target = attacker.attacking
+    assert target is not None
+    if game.is_player(target):
+        return target
+    obj = game.objects.get(target)
+    return obj.controller if obj is not None else -1
+
+
+def declare_blockers(game: Game) -> Flow:
+    """509.1: each defending player declares blockers; 509.1h blocked/unblocked; 509.2a triggers."""
+    atk = attackers(game)
+    for player in game.apnap():
+        mine = [a for a in atk if _attacked_player(game, a) == player.id]
+        if not mine:
+            continue
+        options = [Pair(b.id, a.id, f"{b.name} blocks {a.name}")
+                   for b in game.permanents(player.id) for a in mine if can_block(game, b, a)]
+        if not options:
+            continue
+        chosen = yield Decision(player.id, "blockers", options, shape="pairs",
+                                prompt="declare blockers (509.1)",
+                                check=lambda ans, g=game: _check_blocks(g, ans))
+        for pair in chosen:
+            game.objects[pair.a].blocking = (pair.b,)
+        for a in mine:
+            a.blocked = any(p.b == a.id for p in chosen)
+        game.touch()
+        text = ", ".join(p.label for p in chosen) if chosen else "no blockers"
+        game.record("blockers", f"{player.name} declares {text}", "509.1")
+        for pair in chosen:
+            notice(game, "blocks", game.objects[pair.a], player.id, attacker=pair.b)
+        for a in mine:
+            if a.blocked:
+                notice(game, "becomes_blocked", a, a.controller)
+
+
+def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
+    """509.1b: restrictions such as menace (702.111b: blocked by two or more creatures)."""
+    counts: dict[int, int] = {}
+    for p in chosen:
+        counts[p.b] = counts.get(p.b, 0) + 1
+    for attacker, n in counts.items():
+        obj = game.objects[attacker]
+        if n < 2 and "menace" in chars(game, obj).keywords:
+            raise IllegalAction(f"{obj.name} has menace and can't be blocked by just one creature",
+                                "702.111b")
+
+
+def _deals_damage_now(game: Game, obj: GameObject, first_strike: bool) -> bool:
+    kw = chars(game, obj).keywords
+    if first_strike:
+        return "first strike" in kw or "double strike" in kw
+    if "double strike" in kw:
+        return True
+    return obj.id not in game.first_strike_dealt
+
+
+def _lethal(game: Game, obj: GameObject, source_kw: frozenset[str]) -> int:
+    """702.19b lethal damage, counting damage already marked; 1 is lethal with deathtouch (702.2c)."""
+    need = max(0, (chars(game, obj).toughness or 0) - obj.damage)
+    return min(need, 1) if "deathtouch" in source_kw else need
+
+
+def combat_damage(game: Game, first_strike: bool) -> Flow:
+    """510.1: assign combat damage (attackers' controller first), then 510.2: deal it all at once."""
+    assignments: list[tuple[GameObject, int, int]] = []
+    dealt: list[int] = []
+    for attacker in attackers(game):
+        if not _deals_damage_now(game, attacker, first_strike):
+            continue
+        ach = chars(game, attacker)
+        power = ach.power or 0
+        dealt.append(attacker.id)
+        if power <= 0:
+            continue  # 510.1a
+        defender = attacker.attacking
+        assert defender is not None
+        defender_ok = game.is_player(defender) or defender in game.objects
+        if not attacker.blocked:
+            if defender_ok:
+                assignments.append((attacker, defender, power))  # 510.1b
+            continue
+        blocking = blockers_of(game, attacker.id)
+        trample = "trample" in ach.keywords
+        if not blocking:
+            if trample and defender_ok:
+                assignments.append((attacker, defender, power))  # 702.19e
+            continue  # 510.1c
+        if len(blocking) == 1 and not trample:
+            assignments.append((attacker, blocking[0].id, power))
+            continue
+        split = yield from _assign(game, attacker, blocking, defender if trample else None, power)
+        assignments += [(attacker, t, n) for t, n in split.items() if n]
+    for blocker in _blockers(game):
+        if not _deals_damage_now(game, blocker, first_strike):
+            continue
+        dealt.append(blocker.id)
+        power = chars(game, blocker).power or 0
+        targets = [a for a in blocker.blocking if a in game.objects]
+        if power > 0 and targets:
+            assignments.append((blocker, targets[0], power))  # 510.1d
+    if first_strike:
+        game.first_strike_dealt = frozenset(dealt)
+    for source, target, amount in assignments:  # 510.2: simultaneously
+        yield from events.damage(game, source, target, amount, combat=True)
+
+
+def _blockers(game: Game) -> list[GameObject]:
+    objs = game.objects
+    return [o for i in game.battlefield if (o := objs[i]).blocking]  # type: ignore[misc]
+
+
+def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player: int | None,
+            power: int) -> Generator[Decision, Any, dict[int, int]]:
+    """510.1c: divide damage among the blockers as the attacker's controller chooses; with trample
+    (702.19b) each blocker must be assigned lethal damage before any is assigned to the player."""
+    kw = chars(game, attacker).keywords
+    lethal = {b.id: _lethal(game, b, kw) for b in blocking}
+    targets = [Choice(b.id, b.name) for b in blocking]
+    if player is not None:
+        targets.append(Choice(player, _name(game, player)))
+    default: dict[Choice, int] = {}
+    left = power
+    for c in targets[: len(blocking)]:
+        n = min(left, lethal[c.value])
+        default[c] = n
+        left -= n
+    if left:
+        default[targets[-1]] = default.get(targets[-1], 0) + left
+
+    def check(answer: dict[Choice, int]) -> None:
+        given = {c.value: n for c, n in answer.items()}
+        if player is not None and given.get(player, 0):
+            short = [b for b in blocking if given.get(b.id, 0) < lethal[b.id]]
+            if short:
+                raise IllegalAction(
+                    f"assign lethal damage to {short[0].name} before assigning any to the player",
+                    "702.19b")
+
+    answer = yield Decision(attacker.controller, "damage", targets, shape="divide", total=power,
+                            prompt=f"divide {attacker.name}'s {power} combat damage (510.1c)",
+                            check=check, default=default)
+    return {c.value: n for c, n in answer.items()}
+
+
+def end_combat(game: Game) -> None:
+    """511.3: at the end of combat, creatures stop attacking and blocking."""
+    for i in game.battlefield:
+        o = game.objects[i]
+        if o.attacking is not None or o.blocking or o.blocked:
+            o.attacking = None
+            o.blocking = ()
+            o.blocked = False
+    game.first_strike_dealt = frozenset()
+    game.touch()
+

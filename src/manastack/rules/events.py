@@ -1,0 +1,376 @@
+"""Events: the only way the game state changes (architecture principle 1).
+
+Each function here builds one event, offers it to replacement effects (614), performs it, logs it
+with the rule behind it, and lets triggered abilities notice it (603.2). Cards and rules call these
+functions; nothing else mutates objects, zones or life totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
+from .characteristics import chars
+from .mana import MANA_TYPES, pool_text
+from .replacement import Event, replace
+from .triggers import notice
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import CardDef
+    from ..game.game import Game
+
+
+T = TypeVar("T")
+Gen = Generator[Any, Any, T]
+"""An event function: a generator that may pose decisions (replacement order) and returns T."""
+
+
+def log(game: Game, kind: str, text: str, rule: str = "", *data: Any) -> None:
+    game.record(kind, text, rule, data)
+
+
+# ---- zones --------------------------------------------------------------------------------------
+
+
+def _zone_list(game: Game, obj: GameObject | Any, zone: str) -> list[int]:
+    if zone in PLAYER_ZONES:
+        return game.player(obj.owner).zone(zone)
+    return game.shared_zone(zone)
+
+
+def move(
+    game: Game,
+    oid: int,
+    zone: str,
+    *,
+    rule: str = "400.7",
+    why: str = "",
+    controller: int | None = None,
+    bottom: bool = False,
+    tapped: bool = False,
+    text: str | None = None,
+) -> Gen[int | None]:
+    """Move an object to ``zone`` (of its owner, for library/hand/graveyard). Returns the new id.
+
+    400.7: the object becomes a new object with no memory of its previous existence; a token
+    that has left the battlefield can't move again (111.8) and ceases to exist as an SBA (704.5d).
+    """
+    obj = game.objects.get(oid)
+    if obj is None:
+        return None
+    from_zone = obj.zone
+    if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
+        return None  # 111.8
+    ev = Event("move", obj=oid, to=zone, from_zone=from_zone)
+    if game.replacements:
+        ev = yield from replace(game, ev)
+        if ev is None:
+            return None
+        zone = ev.to
+    lki = obj
+    was_creature = from_zone == BATTLEFIELD and "Creature" in chars(game, obj).types
+    src_list = _zone_list(game, obj, from_zone)
+    src_list.remove(oid)
+    del game.objects[oid]
+    new = obj.copy()
+    new.id = game.new_id()
+    new.zone = zone
+    new.tapped = False
+    new.damage = 0
+    new.deathtouched = False
+    new.attacking = None
+    new.blocking = ()
+    new.blocked = False
+    new.counters = None
+    new.attached_to = None
+    new.timestamp = game.new_timestamp()
+    if zone != STACK:
+        new.targets = ()
+        new.x = 0
+        new.modes = ()
+        new.chosen = None
+    if zone == BATTLEFIELD:
+        new.controller = controller if controller is not None else (
+            obj.controller if from_zone == STACK else obj.owner)  # 608.3a, 110.2
+        new.control_turn = game.turn
+        new.tapped = tapped
+        new.x = obj.x if from_zone == STACK else 0  # 107.3m
+    elif zone == STACK:
+        new.controller = controller if controller is not None else obj.owner
+    else:
+        new.controller = obj.owner
+    game.objects[new.id] = new
+    dest = _zone_list(game, new, zone)
+    if bottom and zone == LIBRARY:
+        dest.insert(0, new.id)
+    else:
+        dest.append(new.id)
+    if from_zone == BATTLEFIELD:
+        _left_battlefield(game, lki)
+    game.touch()
+    if text is None:
+        what = f"{obj.name}" + (" (token)" if obj.token else "")
+        text = f"{what} moves from {from_zone} to {zone}" + (f" ({why})" if why else "")
+    if text:
+        log(game, "move", text, rule, oid, new.id, from_zone, zone)
+    if zone == BATTLEFIELD:
+        notice(game, "enters", new, new.controller)
+    if from_zone == BATTLEFIELD:
+        dies = zone == GRAVEYARD and was_creature  # 700.4
+        notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
+    return new.id
+
+
+def _left_battlefield(game: Game, lki: GameObject) -> None:
+    """Clean up what pointed at a permanent that left: attachments, blocks, locked-in effects."""
+    for oid in game.battlefield:
+        other = game.objects[oid]
+        if other.attached_to == lki.id:
+            other.attached_to = None
+        if lki.id in other.blocking:
+            other.blocking = tuple(b for b in other.blocking if b != lki.id)
+    if game.effects:
+        game.effects = [e for e in game.effects if lki.id not in e.objects or len(e.objects) > 1]
+
+
+def create_token(
+    game: Game, card: CardDef, controller: int, *, tapped: bool = False
+) -> Gen[int | None]:
+    """111.2: the player who creates a token is its owner; it enters the battlefield (111.1)."""
+    ev = Event("create_token", card=card, player=controller, tapped=tapped)
+    if game.replacements:
+        ev = yield from replace(game, ev)
+        if ev is None:
+            return None
+    obj = GameObject(game.new_id(), card, controller, BATTLEFIELD, token=True)
+    obj.control_turn = game.turn
+    obj.tapped = ev.tapped
+    obj.timestamp = game.new_timestamp()
+    game.objects[obj.id] = obj
+    game.battlefield.append(obj.id)
+    game.touch()
+    log(game, "token", f"{game.player(controller).name} creates a {card.name}", "111.2", obj.id)
+    notice(game, "enters", obj, controller)
+    return obj.id
+
+
+def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
+    """121.1: draw from the top of the library; drawing from an empty one is noted for 704.5b."""
+    player = game.player(pid)
+    for _ in range(n):
+        if not player.library:
+            if not player.drew_from_empty:
+                log(game, "draw_empty", f"{player.name} can't draw: library is empty", "121.4")
+            player.drew_from_empty = True
+            continue
+        oid = player.library[-1]
+        text = f"{player.name} draws {game.objects[oid].name}"
+        new = yield from move(game, oid, HAND, rule="121.1", text=text)
+        if new is not None:
+            notice(game, "draw", game.objects[new], pid)
+
+
+def discard(game: Game, pid: int, oid: int) -> Gen[None]:
+    """701.9a: move a card from its owner's hand to the graveyard."""
+    obj = game.objects[oid]
+    yield from move(game, oid, GRAVEYARD, rule="701.9a",
+                    text=f"{game.player(pid).name} discards {obj.name}")
+    notice(game, "discard", obj, pid)
+
+
+def destroy(game: Game, oid: int, rule: str = "701.8a", why: str = "destroyed") -> Gen[bool]:
+    """701.8a: move a permanent to its owner's graveyard; indestructible ones aren't (702.12b)."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != BATTLEFIELD:
+        return False
+    if "indestructible" in chars(game, obj).keywords:
+        log(game, "indestructible", f"{obj.name} is indestructible and isn't destroyed", "702.12b")
+        return False
+    return (yield from move(game, oid, GRAVEYARD, rule=rule, why=why)) is not None
+
+
+def sacrifice(game: Game, oid: int, pid: int) -> Gen[bool]:
+    """701.21a: only a permanent its controller controls can be sacrificed, by that player."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != BATTLEFIELD or obj.controller != pid:
+        return False
+    return (yield from move(game, oid, GRAVEYARD, rule="701.21a", why="sacrificed")) is not None
+
+
+def counter_spell(game: Game, sid: int) -> Gen[None]:
+    """701.6a: a countered spell goes to its owner's graveyard; an ability just leaves the stack."""
+    obj = game.objects.get(sid)
+    if obj is None or obj.zone != STACK:
+        return
+    if isinstance(obj, GameObject):
+        yield from move(game, sid, GRAVEYARD, rule="701.6a", why="countered")
+    else:
+        game.stack.remove(sid)
+        del game.objects[sid]
+        game.touch()
+        log(game, "counter", f"{obj.name} is countered", "701.6a")
+
+
+# ---- tapping, counters, damage, life ------------------------------------------------------------
+
+
+def tap(game: Game, oid: int, rule: str = "701.26a") -> Gen[bool]:
+    obj = game.objects[oid]
+    if game.replacements:
+        ev = yield from replace(game, Event("tap", obj=oid))
+        if ev is None:
+            return False
+    if obj.tapped:
+        return False
+    obj.tapped = True
+    game.touch()
+    notice(game, "tapped", obj, obj.controller)
+    return True
+
+
+def untap(game: Game, oid: int, rule: str = "701.26b") -> Gen[bool]:
+    obj = game.objects[oid]
+    if game.replacements:
+        ev = yield from replace(game, Event("untap", obj=oid))
+        if ev is None:
+            return False
+    if not obj.tapped:
+        return False
+    obj.tapped = False
+    game.touch()
+    notice(game, "untaps", obj, obj.controller)
+    return True
+
+
+def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
+    """122.1: put counters on a permanent."""
+    if n <= 0:
+        return
+    ev = Event("counters", obj=oid, counter=kind, amount=n)
+    if game.replacements:
+        ev = yield from replace(game, ev)
+        if ev is None:
+            return
+    obj = game.objects[oid]
+    counters = obj.counters or {}
+    counters[kind] = counters.get(kind, 0) + ev.amount
+    obj.counters = counters
+    game.touch()
+    log(game, "counters", f"{ev.amount} {kind} counter(s) put on {obj.name}", "122.1")
+
+
+def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
+    obj = game.objects[oid]
+    have = (obj.counters or {}).get(kind, 0)
+    n = min(n, have)
+    if n:
+        assert obj.counters is not None
+        obj.counters[kind] = have - n
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        game.touch()
+    return n
+
+
+def gain_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
+    if n <= 0:
+        return
+    if game.replacements:
+        ev = yield from replace(game, Event("gain_life", player=pid, amount=n))
+        if ev is None:
+            return
+        n = ev.amount
+    player = game.player(pid)
+    player.life += n
+    log(game, "gain_life", f"{player.name} gains {n} life ({player.life})", rule)
+    notice(game, "gain_life", None, pid, amount=n)
+
+
+def lose_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
+    if n <= 0:
+        return
+    if game.replacements:
+        ev = yield from replace(game, Event("lose_life", player=pid, amount=n))
+        if ev is None:
+            return
+        n = ev.amount
+    player = game.player(pid)
+    player.life -= n
+    log(game, "lose_life", f"{player.name} loses {n} life ({player.life})", rule)
+    notice(game, "lose_life", None, pid, amount=n)
+
+
+def damage(
+    game: Game, source: GameObject, target: int, amount: int, *, combat: bool = False
+) -> Gen[int]:
+    """120.3: damage to a player makes them lose life, to a planeswalker removes loyalty, to a
+    creature is marked on it. Deathtouch (702.2b) and lifelink (702.15b) apply here."""
+    if amount <= 0:
+        return 0
+    ev = Event("damage", source=source.id, target=target, amount=amount, combat=combat)
+    if game.replacements:
+        ev = yield from replace(game, ev)
+        if ev is None or ev.amount <= 0:
+            return 0
+        amount = ev.amount
+    keywords = chars(game, source).keywords
+    what = "combat damage" if combat else "damage"
+    if game.is_player(target):
+        player = game.player(target)
+        player.life -= amount  # 120.3a
+        log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
+            f"({player.life})", "120.3a", source.id, target, amount)
+    else:
+        victim = game.objects.get(target)
+        if victim is None or victim.zone != BATTLEFIELD:
+            return 0
+        vch = chars(game, victim)
+        if "Planeswalker" in vch.types:
+            remove_counters(game, target, "loyalty", amount)  # 120.3c
+        if "Creature" in vch.types:
+            victim.damage += amount  # 120.3e
+            if "deathtouch" in keywords:
+                victim.deathtouched = True
+        game.touch()
+        log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}", "120.3e",
+            source.id, target, amount)
+    if "lifelink" in keywords:
+        yield from gain_life(game, source.controller, amount, rule="702.15b")
+    notice(game, "damage", source, source.controller, target=target, amount=amount, combat=combat)
+    if combat and game.is_player(target):
+        notice(game, "combat_damage_to_player", source, source.controller, target=target,
+               amount=amount)
+    return amount
+
+
+# ---- mana ----------------------------------------------------------------------------------------
+
+
+def add_mana(game: Game, pid: int, mana: str, source: int | None = None) -> Gen[None]:
+    """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C"."""
+    ev = Event("add_mana", player=pid, mana=mana, source=source)
+    if game.replacements:
+        ev = yield from replace(game, ev)
+        if ev is None:
+            return
+        mana = ev.mana
+    pool = game.player(pid).pool
+    for t in mana:
+        pool[MANA_TYPES.index(t)] += 1
+    game.mana_touched = True
+    log(game, "mana", f"{game.player(pid).name} adds " + "".join("{" + t + "}" for t in mana),
+        "106.4")
+    if source is not None:
+        notice(game, "tapped_for_mana", game.objects.get(source), pid, mana=mana)
+
+
+def empty_pools(game: Game) -> None:
+    """500.4: mana empties from each player's pool at the end of each step and phase."""
+    if not game.mana_touched:
+        return
+    for p in game.players:
+        if any(p.pool):
+            log(game, "mana_empty", f"{p.name}'s unspent mana {pool_text(p.pool)} empties", "500.4")
+            p.pool = [0, 0, 0, 0, 0, 0]
+    game.mana_touched = False

@@ -1,0 +1,117 @@
+"""Mana symbols, costs and pools (rules 106, 107.4, 202, 601.2f-h)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+COLORS = "WUBRG"
+"""The five colors in WUBRG order (105.1)."""
+MANA_TYPES = "WUBRGC"
+"""The six types of mana: the five colors and colorless (106.1b)."""
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaCost:
+    """A parsed mana cost: generic amount, colored/colorless symbols and X symbols (107.4, 202.1).
+
+    >>> ManaCost.parse("{2}{R}{R}").mana_value
+    4
+    """
+
+    __slots__ = ("text", "generic", "symbols", "x_count")
+
+    def __init__(self, text: str, generic: int, symbols: tuple[str, ...], x_count: int) -> None:
+        self.text = text
+        self.generic = generic
+        self.symbols = symbols  # one entry per colored or {C} symbol, e.g. ("R", "R")
+        self.x_count = x_count
+
+    @staticmethod
+    @lru_cache(maxsize=None)
+    def parse(text: str | None) -> ManaCost:
+        """Parse "{2}{G}{G}" style text; unsupported symbols raise ValueError."""
+        if not text:
+            return NO_COST
+        generic = 0
+        symbols: list[str] = []
+        x_count = 0
+        for sym in _SYMBOL.findall(text):
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym in MANA_TYPES:
+                symbols.append(sym)
+            elif sym == "X":
+                x_count += 1
+            else:
+                raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
+        return ManaCost(text, generic, tuple(symbols), x_count)
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the total amount of mana in the cost, X counting as 0 outside the stack."""
+        return self.generic + len(self.symbols)
+
+    def colors(self) -> frozenset[str]:
+        """202.2: an object is the color(s) of the mana symbols in its cost."""
+        return frozenset(s for s in self.symbols if s in COLORS)
+
+    def with_x(self, x: int) -> ManaCost:
+        """The cost with each {X} replaced by x generic mana (107.3a, 601.2f)."""
+        if not self.x_count:
+            return self
+        return ManaCost(self.text, self.generic + x * self.x_count, self.symbols, 0)
+
+    def plus_generic(self, n: int) -> ManaCost:
+        """Cost increases and reductions of generic mana (601.2f)."""
+        if n == 0:
+            return self
+        return ManaCost(self.text, max(0, self.generic + n), self.symbols, self.x_count)
+
+    def __bool__(self) -> bool:
+        return bool(self.generic or self.symbols or self.x_count)
+
+    def __repr__(self) -> str:
+        return f"ManaCost({self.text!r})"
+
+
+NO_COST = ManaCost("", 0, (), 0)
+
+
+def pool_text(pool: list[int]) -> str:
+    """Render a pool such as [0,0,0,1,2,0] as "{R}{G}{G}"."""
+    return "".join("{" + t + "}" for t, n in zip(MANA_TYPES, pool, strict=True) for _ in range(n))
+
+
+def can_pay(pool: list[int], cost: ManaCost) -> bool:
+    """Whether the pool alone can pay a cost with X already chosen (601.2h)."""
+    left = list(pool)
+    for sym in cost.symbols:
+        i = MANA_TYPES.index(sym)
+        if left[i] <= 0:
+            return False
+        left[i] -= 1
+    return sum(left) >= cost.generic
+
+
+def spend(pool: list[int], cost: ManaCost) -> list[int]:
+    """The pool after paying ``cost``; generic is paid from the most plentiful type first.
+
+    Raises ValueError if the pool can't pay (601.2h: partial payments are not allowed).
+    """
+    left = list(pool)
+    for sym in cost.symbols:
+        i = MANA_TYPES.index(sym)
+        if left[i] <= 0:
+            raise ValueError("not enough mana")
+        left[i] -= 1
+    need = cost.generic
+    while need:
+        i = max(range(6), key=lambda k: (left[k], k == 5))
+        if left[i] <= 0:
+            raise ValueError("not enough mana")
+        left[i] -= 1
+        need -= 1
+    return left

@@ -1,0 +1,167 @@
+"""What a player may do with priority (117.1): the priority decision and carrying out actions."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
+from ..game.objects import BATTLEFIELD
+from . import casting
+from .characteristics import chars
+from .payment import can_afford, can_tap_for_cost
+from .targets import has_targets
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Activated
+    from ..game.game import Game
+    from ..game.objects import GameObject, Player
+
+MAIN_STEPS = ("main1", "main2")
+
+
+def sorcery_timing(game: Game, pid: int) -> bool:
+    """307.1: main phase of your own turn, with an empty stack."""
+    return game.step in MAIN_STEPS and game.active_player.id == pid and not game.stack
+
+
+def can_play_land(game: Game, player: Player) -> str:
+    """305.2 and 307.1: the rule a land play would break now, or "" if it is allowed."""
+    if not sorcery_timing(game, player.id):
+        return "305.2"
+    if player.lands_played >= 1:
+        return "305.2"
+    return ""
+
+
+def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
+    """The rule that casting ``obj`` from hand would break now, or "" if it can be cast."""
+    card = obj.card
+    if card.is_land:
+        return "305.9"
+    ch = chars(game, obj)
+    if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
+        return "307.1" if "Sorcery" in ch.types else "301.1"
+    spell = card.spell
+    if spell is not None and not has_targets(game, spell.targets, player.id, obj.id):
+        return "601.2c"
+    cost = card.mana_cost
+    if not can_afford(game, player.id, cost.with_x(0)):
+        return "601.2h"
+    return ""
+
+
+def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activated) -> str:
+    """The rule activating ``ab`` would break now, or "" if it can be activated (602.2, 602.5)."""
+    if obj.controller != player.id:
+        return "602.2"
+    cost = ab.cost
+    if cost.tap and not can_tap_for_cost(game, obj):
+        return "302.6" if not obj.tapped else "107.5"
+    if cost.untap and not obj.tapped:
+        return "107.6"
+    if cost.untap and not can_tap_for_cost(game, _untapped_view(obj)):
+        return "302.6"
+    if ab.sorcery and not sorcery_timing(game, player.id):
+        return "602.5d"
+    if ab.targets and not has_targets(game, ab.targets, player.id, obj.id):
+        return "602.2b"
+    if cost.mana and not can_afford(game, player.id, cost.mana_cost.with_x(0),
+                                    exclude=obj.id if cost.tap else None):
+        return "602.2b"
+    if cost.life and game.player(player.id).life < cost.life:
+        return "119.4"
+    if cost.discard and len(player.hand) < cost.discard:
+        return "602.2b"
+    return ""
+
+
+def _untapped_view(obj: GameObject) -> GameObject:
+    view = obj.copy()
+    view.tapped = False
+    return view
+
+
+def legal_actions(game: Game, player: Player) -> list[Any]:
+    """Every action ``player`` may take with priority now: pass, land plays, spells, abilities."""
+    actions: list[Any] = [PASS]
+    objects = game.objects
+    land_ok = not can_play_land(game, player)
+    seen: set[str] = set()
+    for oid in player.hand:
+        obj = objects[oid]
+        card = obj.card
+        if card.name in seen:
+            continue
+        if card.is_land:
+            if land_ok:
+                actions.append(PlayLand(oid, card.name))
+                seen.add(card.name)
+        elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
+            actions.append(Cast(oid, card.name))
+            seen.add(card.name)
+    for oid in game.battlefield:
+        obj = objects[oid]
+        if obj.controller != player.id or not obj.card.activated:
+            continue
+        for index, ab in obj.card.activated:
+            if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                actions.append(Activate(oid, index, obj.card.name, ab.text, ab.is_mana_ability))
+    return actions
+
+
+def priority_decision(game: Game, player: Player) -> Decision:
+    """117.1: the player with priority may cast a spell, activate an ability, play a land, or pass.
+
+    When ``game.auto_pass`` is on and the only things a player could do are passing or making mana
+    with nothing to spend it on, the decision offers only passing and is answered automatically.
+    """
+    actions = legal_actions(game, player)
+    if game.auto_pass and all(isinstance(a, Activate) and a.mana for a in actions[1:]):
+        actions = [PASS]
+    return Decision(player.id, "priority", actions, prompt=f"{player.name} has priority",
+                    clean=True, explain=lambda a: equivalent_action(game, player, actions, a))
+
+
+def equivalent_action(game: Game, player: Player, actions: list[Any], action: Any) -> Any:
+    """Map an action on another copy of an offered card (the options list one per name) to the
+    offered one; otherwise raise IllegalAction saying which rule forbids it."""
+    if isinstance(action, PlayLand | Cast) and action.card in player.hand:
+        name = game.objects[action.card].name
+        for a in actions:
+            if type(a) is type(action) and a.name == name:
+                return a
+    raise explain_illegal(game, player, action)
+
+
+def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
+    """Why an action that isn't among the options is illegal, with the rule it breaks."""
+    obj = game.objects.get(getattr(action, "card", getattr(action, "source", -1)))
+    if isinstance(action, PlayLand):
+        rule = can_play_land(game, player) or "305.1"
+        return IllegalAction(f"{player.name} can't play a land now", rule)
+    if isinstance(action, Cast) and obj is not None:
+        rule = cast_problem(game, player, obj) or "601.2"  # type: ignore[arg-type]
+        return IllegalAction(f"{player.name} can't cast {obj.name} now", rule)
+    if isinstance(action, Activate) and obj is not None:
+        ab = obj.card.abilities[action.index]
+        rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
+        return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)
+    return IllegalAction(f"{action} is not a legal action now", "117.1")
+
+
+def take_action(game: Game, player: Player, action: Any) -> Generator[Decision, Any, None]:
+    """Carry out a chosen priority action (305.1, 601, 602, 605.3a)."""
+    if isinstance(action, PlayLand):
+        yield from casting.play_land(game, player, action.card)
+    elif isinstance(action, Cast):
+        yield from casting.cast_spell(game, player, action.card)
+    elif isinstance(action, Activate):
+        yield from casting.activate(game, player, action.source, action.index)
+    else:  # pragma: no cover
+        raise AssertionError(action)
+
+
+def in_play(game: Game, oid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.zone == BATTLEFIELD

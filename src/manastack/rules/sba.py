@@ -1,0 +1,188 @@
+"""State-based actions (704) and putting triggered abilities on the stack (603.3), checked
+whenever a player would receive priority (117.5), and the end of the game (104)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision
+from ..game.game import GameResult
+from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
+from . import events
+from .characteristics import chars
+from .targets import choose_targets, has_targets
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from .triggers import PendingTrigger
+
+Flow = Generator[Decision, Any, None]
+
+
+def settle(game: Game) -> Flow:
+    """117.5: perform state-based actions until none apply, then put triggered abilities on the
+    stack, and repeat until neither happens (704.3)."""
+    while game.result is None:
+        acted = yield from state_based_actions(game)
+        if game.result is not None:
+            return
+        if game.pending_triggers:
+            yield from put_triggers_on_stack(game)
+            continue
+        if not acted:
+            return
+
+
+def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
+    """704.3: check all state-based actions at once, perform them simultaneously; True if any."""
+    losers: list[tuple[int, str, str]] = []
+    for p in game.players:
+        if p.lost or p.left:
+            continue
+        if p.life <= 0:
+            losers.append((p.id, "704.5a", f"{p.name} loses the game (life {p.life})"))
+        elif p.drew_from_empty:
+            losers.append((p.id, "704.5b", f"{p.name} loses the game (drew from an empty library)"))
+        elif p.poison >= 10:
+            losers.append((p.id, "704.5c", f"{p.name} loses the game (10 poison counters)"))
+    to_graveyard: list[tuple[int, str, str]] = []
+    to_destroy: list[tuple[int, str]] = []
+    legend_groups: dict[tuple[int, str], list[int]] = {}
+    objects = game.objects
+    cease: list[int] = []
+    annihilated = False
+    for zone_list in _non_battlefield_zones(game):
+        for oid in zone_list:
+            if objects[oid].token:
+                cease.append(oid)  # 704.5d
+    for oid in game.battlefield:
+        obj = objects[oid]
+        ch = chars(game, obj)
+        if "Creature" in ch.types:
+            t = ch.toughness or 0
+            if t <= 0:
+                to_graveyard.append((oid, "704.5f", f"{obj.name} has toughness {t}"))
+                continue
+            if obj.damage >= t:
+                to_destroy.append((oid, "704.5g"))
+                continue
+            if obj.deathtouched:
+                to_destroy.append((oid, "704.5h"))
+                continue
+        if "Planeswalker" in ch.types and not (obj.counters or {}).get("loyalty", 0):
+            to_graveyard.append((oid, "704.5i", f"{obj.name} has no loyalty"))
+        if "Legendary" in ch.supertypes:
+            legend_groups.setdefault((obj.controller, ch.name), []).append(oid)
+        if obj.attached_to is not None:
+            host = objects.get(obj.attached_to)
+            if "Aura" in ch.subtypes and (host is None or host.zone != BATTLEFIELD):
+                to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
+            elif "Equipment" in ch.subtypes and (
+                host is None or host.zone != BATTLEFIELD or "Creature" not in chars(game, host).types
+            ):
+                obj.attached_to = None  # 704.5n
+                game.record("unattach", f"{obj.name} becomes unattached", "704.5n")
+        elif "Aura" in ch.subtypes:
+            to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
+        counters = obj.counters
+        if counters and counters.get("+1/+1") and counters.get("-1/-1"):
+            n = min(counters["+1/+1"], counters["-1/-1"])  # 704.5q
+            events.remove_counters(game, oid, "+1/+1", n)
+            events.remove_counters(game, oid, "-1/-1", n)
+            game.record("counters", f"{n} +1/+1 and -1/-1 counter pairs leave {obj.name}", "704.5q")
+            annihilated = True
+    acted = bool(losers or to_graveyard or to_destroy or cease or annihilated)
+    legend_keep: list[int] = []
+    for (pid, name), ids in legend_groups.items():
+        if len(ids) > 1:  # 704.5j
+            answer = yield Decision(pid, "legend_rule", [Choice(i, f"keep {name} #{i}") for i in ids],
+                                    prompt=f"choose the {name} to keep (704.5j)")
+            legend_keep.append(answer.value)
+            to_graveyard += [(i, "704.5j", f"legend rule: {name}") for i in ids if i != answer.value]
+            acted = True
+    for pid, rule, text in losers:
+        game.player(pid).lost = True
+        game.record("lose", text, rule)
+    for oid in cease:
+        _cease_to_exist(game, oid)
+    for oid, rule, why in to_graveyard:
+        if oid in game.objects:
+            yield from events.move(game, oid, GRAVEYARD, rule=rule, why=why)
+    for oid, rule in to_destroy:
+        yield from events.destroy(game, oid, rule=rule,
+                                  why="lethal damage" if rule == "704.5g" else "deathtouch damage")
+    if losers:
+        check_game_over(game)
+    return acted
+
+
+def _non_battlefield_zones(game: Game) -> list[list[int]]:
+    zones = [game.stack, game.exile, game.command]
+    for p in game.players:
+        zones += [p.hand, p.graveyard, p.library]
+    return zones
+
+
+def _cease_to_exist(game: Game, oid: int) -> None:
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    obj = game.objects.pop(oid)
+    for zone_list in _non_battlefield_zones(game):
+        if oid in zone_list:
+            zone_list.remove(oid)
+            break
+    game.record("cease", f"{obj.name} token ceases to exist", "704.5d")
+
+
+def check_game_over(game: Game) -> None:
+    """104.2a: the last player standing wins; 104.4a: if all remaining players lose at once, the
+    game is a draw."""
+    if game.result is not None:
+        return
+    living = game.living()
+    if len(living) == 1:
+        winner = living[0]
+        winner.won = True
+        game.result = GameResult(winner.name, "last player standing", game.turn)
+        game.record("win", f"{winner.name} wins the game", "104.2a")
+    elif not living:
+        game.result = GameResult(None, "all remaining players lost simultaneously", game.turn)
+        game.record("draw", "the game is a draw", "104.4a")
+
+
+def put_triggers_on_stack(game: Game) -> Flow:
+    """603.3b: each player in APNAP order puts their triggered abilities on the stack in any order
+    they choose; targets are chosen as each is put on the stack (603.3d)."""
+    pending = game.pending_triggers
+    game.pending_triggers = []
+    for player in game.apnap():
+        mine = [t for t in pending if t.controller == player.id]
+        if not mine:
+            continue
+        if len(mine) > 1 and len({(t.source, t.index) for t in mine}) > 1:
+            options = [Choice(i, _trigger_text(game, t)) for i, t in enumerate(mine)]
+            order = yield Decision(player.id, "order_triggers", options, shape="order",
+                                   prompt="order your triggered abilities (the last goes on top)")
+            mine = [mine[c.value] for c in order]
+        for t in mine:
+            yield from _put_on_stack(game, t)
+
+
+def _trigger_text(game: Game, t: PendingTrigger) -> str:
+    return f"{t.card.name}: {t.ability.text}"
+
+
+def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
+    card = t.card
+    ab = t.ability
+    if ab.targets and not has_targets(game, ab.targets, t.controller, t.source):
+        game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets and is "
+                    "removed from the stack", "603.3d")
+        return
+    item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
+    game.objects[item.id] = item
+    game.stack.append(item.id)
+    if ab.targets:
+        item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source)
+    game.record("trigger", f"{t.card.name}'s ability triggers: {ab.text}", "603.3",
+                (item.id,))

@@ -1,0 +1,68 @@
+"""Resolving the top object of the stack (405.5, 608)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..cards.vocabulary import Context
+from ..game.decisions import Decision
+from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
+from . import events
+from .targets import still_legal
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Effect, TargetSpec
+    from ..game.game import Game
+
+Flow = Generator[Decision, Any, None]
+
+
+def resolve_top(game: Game) -> Flow:
+    """608.2: instants and sorceries do what they say, then go to the graveyard; 608.3: a
+    permanent spell enters the battlefield under its controller's control; abilities resolve and
+    cease to exist."""
+    sid = game.stack[-1]
+    item = game.objects[sid]
+    if isinstance(item, GameObject):
+        card = item.card
+        if card.is_permanent:
+            yield from events.move(game, sid, BATTLEFIELD, rule="608.3a",
+                                   text=f"{card.name} resolves and enters the battlefield "
+                                        f"under {game.player(item.controller).name}'s control")
+            return
+        spell = card.spell
+        if spell is not None:
+            ok = yield from _resolve_effect(game, item.controller, sid, card, spell.targets,
+                                            item.targets, spell.effect, item.x, sid)
+            if not ok:
+                yield from events.move(game, sid, GRAVEYARD, rule="608.2b",
+                                       text=f"{card.name} doesn't resolve: all its targets are illegal")
+                return
+        if sid in game.objects and game.objects[sid].zone == "stack":
+            yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
+        return
+    ab = item.ability
+    ok = yield from _resolve_effect(game, item.controller, item.source, item.card, ab.targets,
+                                    item.targets, ab.effect, item.x, sid, item.event)
+    if sid in game.objects:
+        game.stack.remove(sid)
+        del game.objects[sid]
+        game.touch()
+    if not ok:
+        game.record("fizzle", f"{item.name} doesn't resolve: all its targets are illegal", "608.2b")
+
+
+def _resolve_effect(game: Game, controller: int, source: int, card: Any,
+                    specs: tuple[TargetSpec, ...], targets: tuple[tuple[Any, ...], ...],
+                    effect: Effect, x: int, sid: int, event: Any = None
+                    ) -> Generator[Decision, Any, bool]:
+    """608.2b: recheck targets; if all are illegal, it doesn't resolve. Otherwise do the effect."""
+    checked = still_legal(game, specs, targets, controller, source)
+    if checked is None:
+        return False
+    name = game.objects[sid].name
+    game.record("resolve", f"{name} resolves", "608.2", (sid,))
+    ctx = Context(controller, source, card, checked, x, event, sid)
+    yield from effect.resolve(game, ctx)
+    return True

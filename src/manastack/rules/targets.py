@@ -1,0 +1,120 @@
+"""Targets (115): which objects and players can be chosen, and whether they are still legal (608.2b)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision
+from ..game.objects import BATTLEFIELD, STACK, GameObject
+from .characteristics import chars, matches
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import TargetSpec
+    from ..game.game import Game
+
+
+def is_legal(game: Game, spec: TargetSpec, target: Any, controller: int, source: int) -> bool:
+    """Whether ``target`` fits ``spec`` now, for a spell or ability controlled by ``controller``."""
+    kind = spec.kind
+    if game.is_player(target):
+        if kind not in ("any", "player", "opponent"):
+            return False
+        p = game.player(target)
+        if p.lost or p.left:
+            return False
+        return kind != "opponent" or target != controller
+    obj = game.objects.get(target)
+    if obj is None or not isinstance(obj, GameObject):
+        return False
+    if kind == "spell":
+        return obj.zone == STACK and matches(game, obj, spec.filter, controller, source)
+    if kind == "graveyard_card":
+        if obj.zone != "graveyard":
+            return False
+        if spec.filter.controller == "you" and obj.owner != controller:
+            return False
+        if spec.filter.controller == "opponent" and obj.owner == controller:
+            return False
+        return matches(game, obj, replace(spec.filter, controller=None), controller, source)
+    if obj.zone != BATTLEFIELD:
+        return False
+    ch = chars(game, obj)
+    if kind == "creature" and "Creature" not in ch.types:
+        return False
+    if kind == "any" and not ch.types & {"Creature", "Planeswalker", "Battle"}:
+        return False
+    if kind in ("player", "opponent"):
+        return False
+    if "hexproof" in ch.keywords and obj.controller != controller:
+        return False  # 702.11b
+    return matches(game, obj, spec.filter, controller, source)
+
+
+def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[Any]:
+    """Every legal choice for ``spec``: players first, then objects by id."""
+    found: list[Any] = []
+    if spec.kind in ("any", "player", "opponent"):
+        found += [p.id for p in game.living() if is_legal(game, spec, p.id, controller, source)]
+    if spec.kind == "spell":
+        pool: Sequence[int] = game.stack
+    elif spec.kind == "graveyard_card":
+        pool = [c for p in game.players for c in p.graveyard]
+    elif spec.kind in ("player", "opponent"):
+        pool = ()
+    else:
+        pool = game.battlefield
+    found += [oid for oid in pool if oid != source or spec.kind != "spell"
+              if is_legal(game, spec, oid, controller, source)]
+    return found
+
+
+def has_targets(game: Game, specs: Sequence[TargetSpec], controller: int, source: int) -> bool:
+    """601.2c: a spell or ability can be put on the stack only with legal targets for each spec."""
+    for spec in specs:
+        if not spec.up_to and len(candidates(game, spec, controller, source)) < spec.count:
+            return False
+    return True
+
+
+def describe(game: Game, target: Any) -> str:
+    if game.is_player(target):
+        return game.player(target).name
+    obj = game.objects.get(target)
+    if obj is None:
+        return f"#{target}"
+    if obj.zone == BATTLEFIELD:
+        return f"{obj.name} ({game.player(obj.controller).name})"
+    return f"{obj.name} ({obj.zone})"
+
+
+def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: int
+                   ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
+    """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase."""
+    chosen: list[tuple[Any, ...]] = []
+    for spec in specs:
+        options = [Choice(t, describe(game, t)) for t in candidates(game, spec, pid, source)]
+        if spec.count == 1 and not spec.up_to:
+            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind)
+            chosen.append((answer.value,))
+        else:
+            lo = 0 if spec.up_to else spec.count
+            hi = min(spec.count, len(options))
+            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
+                                    shape="subset", min=min(lo, hi), max=hi)
+            chosen.append(tuple(c.value for c in answer))
+    return tuple(chosen)
+
+
+def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[Any, ...], ...],
+                controller: int, source: int) -> tuple[tuple[Any, ...], ...] | None:
+    """608.2b: illegal targets become None; None overall when every target is illegal."""
+    if not specs:
+        return targets
+    out = tuple(tuple(t if is_legal(game, spec, t, controller, source) else None for t in group)
+                for spec, group in zip(specs, targets, strict=False))
+    total = [t for group in targets for t in group]
+    if total and all(t is None for group in out for t in group):
+        return None
+    return out

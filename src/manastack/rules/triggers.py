@@ -1,0 +1,80 @@
+"""Triggered abilities (603): noticing trigger events and putting them on the stack.
+
+Triggers are noticed as events happen (603.2) and wait in ``game.pending_triggers`` until a player
+would next receive priority; then each player, in APNAP order, puts theirs on the stack in the
+order they choose (603.3b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..game.objects import BATTLEFIELD
+from .characteristics import matches
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import CardDef, Triggered
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered but isn't on the stack yet (603.3)."""
+
+    source: int
+    card: CardDef  # the source's card as it was when the ability triggered
+    index: int  # index of the ability on the source's card
+    controller: int  # 603.3a: controller of the source when it triggered
+    event: Any = None  # the triggering event's data (object id, amount ...)
+
+    @property
+    def ability(self) -> Triggered:
+        return self.card.abilities[self.index]  # type: ignore[return-value]
+
+
+def _fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
+          player: int | None) -> bool:
+    trig = ab.trigger
+    if trig.event != kind:
+        return False
+    if trig.subject == "self":
+        if obj is None or obj.id != holder.id:
+            return False
+    elif trig.subject == "filter":
+        if obj is None or not matches(game, obj, trig.filter, holder.controller, holder.id):
+            return False
+    if trig.player == "you":
+        return player == holder.controller
+    if trig.player == "opponent":
+        return player is not None and player != holder.controller
+    return True
+
+
+def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **data: Any) -> None:
+    """603.2: after an event, every triggered ability whose condition it meets triggers.
+
+    Leaves-the-battlefield abilities look back in time (603.10a): the object that left is checked
+    with the abilities it had on the battlefield.
+    """
+    holders: list[GameObject] = []
+    objects = game.objects
+    for oid in game.battlefield:
+        o = objects[oid]
+        if o.card.triggered:
+            holders.append(o)
+    if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
+        holders.append(obj)  # the last known information of a permanent that just left
+    for holder in holders:
+        for index, ab in holder.card.triggered:
+            if _fits(game, ab, holder, kind, obj, player):
+                event = {"kind": kind, "object": obj.id if obj is not None else None,
+                         "player": player, **data}
+                game.pending_triggers.append(
+                    PendingTrigger(holder.id, holder.card, index, holder.controller, event))
+
+
+def step_trigger(game: Game, kind: str) -> None:
+    """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a)."""
+    notice(game, kind, None, game.active_player.id)

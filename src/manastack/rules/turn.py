@@ -1,0 +1,251 @@
+"""Turn structure (500-514), starting the game (103) and the priority loop (117).
+
+:func:`run` is the game's flow: a generator yielding decisions. At a player's priority it holds
+no state of its own (everything is on the Game), so a copy made there restarts the flow fresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision, Pass
+from ..game.objects import LIBRARY
+from . import combat, events
+from .priority import priority_decision, take_action
+from .sba import check_game_over, settle
+from .stack import resolve_top
+from .triggers import step_trigger
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+Flow = Generator[Decision, Any, None]
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
+    "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup",
+)
+"""500.1: the phases and steps of a turn, in order (combat damage may have two steps, 510.4)."""
+STEP_RULES = {
+    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "begin_combat": "507",
+    "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
+    "combat_damage": "510", "end_combat": "511", "main2": "505", "end": "513", "cleanup": "514",
+}
+HAND_SIZE = 7  # 402.2
+
+
+def run(game: Game) -> Flow:
+    """The whole game: start it, then take turns until it has a result (104)."""
+    if game.step == "setup":
+        yield from start_game(game)
+    while game.result is None:
+        if not game.step_started:
+            game.step_started = True
+            yield from begin_step(game)
+            if game.result is not None:
+                break
+            if game.priority is None:  # untap and (usually) cleanup have no priority
+                end_step(game)
+                continue
+        yield from settle(game)  # 117.5: SBAs and triggers before anyone gets priority
+        if game.result is not None:
+            break
+        if game.priority is None:  # 514.3a: something happened in cleanup
+            game.priority = game.active
+        holder = game.players[game.priority]
+        if holder.lost or holder.left:
+            _pass_priority(game)
+            continue
+        action = yield priority_decision(game, holder)
+        if isinstance(action, Pass):
+            if _pass_priority(game):
+                if game.stack:
+                    yield from resolve_top(game)  # 117.3b, 405.5, 608
+                    game.priority = game.active
+                    game.passes = 0
+                else:
+                    end_step(game)  # 500.2
+        else:
+            yield from take_action(game, holder, action)
+            game.passes = 0  # 117.3c: the acting player receives priority again
+            game.priority = holder.index
+
+
+def _pass_priority(game: Game) -> bool:
+    """117.3d: pass to the next player; True when all players passed in succession (117.4)."""
+    game.passes += 1
+    if game.passes >= len(game.living()):
+        game.passes = 0
+        return True
+    n = len(game.players)
+    i = game.priority if game.priority is not None else game.active
+    for k in range(1, n + 1):
+        p = game.players[(i + k) % n]
+        if not (p.lost or p.left):
+            game.priority = p.index
+            break
+    return False
+
+
+# ---- starting the game (103) ------------------------------------------------------------------
+
+
+def start_game(game: Game) -> Flow:
+    """103.3 shuffle, 103.1 choose the starting player, 103.5 draw seven and mulligan."""
+    for p in game.players:
+        game.rng.shuffle(p.library)
+    first = game.first if game.first is not None else game.rng.randrange(len(game.players))
+    game.active = first
+    game.record("start", f"{game.players[first].name} plays first", "103.1")
+    order = game.apnap()
+    for p in order:
+        yield from events.draw(game, p.id, HAND_SIZE)
+    if game.mulligans:
+        for p in order:
+            yield from _mulligan(game, p.id)
+    _begin_turn(game)
+    game.step = "untap"
+    game.step_started = False
+
+
+def _mulligan(game: Game, pid: int) -> Flow:
+    """103.5: London mulligan: shuffle the hand away and draw seven, then bottom one per mulligan."""
+    player = game.player(pid)
+    taken = 0
+    while taken < HAND_SIZE:
+        keep = Choice(True, "keep")
+        again = Choice(False, "mulligan")
+        answer = yield Decision(pid, "mulligan", [keep, again],
+                                prompt=f"keep this hand of {len(player.hand)} after {taken} mulligan(s)?")
+        if answer.value:
+            break
+        taken += 1
+        game.record("mulligan", f"{player.name} takes a mulligan", "103.5")
+        for oid in list(player.hand):
+            yield from events.move(game, oid, LIBRARY, rule="103.5", text="")
+        game.rng.shuffle(player.library)
+        yield from events.draw(game, pid, HAND_SIZE)
+    if taken:
+        cards = list(player.hand)
+        n = min(taken, len(cards))
+        chosen = yield Decision(pid, "bottom", [Choice(c, game.objects[c].name) for c in cards],
+                                prompt=f"put {n} card(s) on the bottom of your library",
+                                shape="subset", min=n, max=n)
+        for c in chosen:
+            yield from events.move(game, c.value, LIBRARY, rule="103.5", bottom=True,
+                                   text=f"{player.name} puts a card on the bottom of their library")
+
+
+# ---- steps ------------------------------------------------------------------------------------
+
+
+def end_step(game: Game) -> None:
+    """500.2-500.4: a step ends when all pass with an empty stack; mana empties; next step."""
+    events.empty_pools(game)
+    step = game.step
+    if step == "end_combat":
+        combat.end_combat(game)
+    nxt = _following_step(game, step)
+    game.step = nxt
+    if nxt == "untap":
+        _begin_turn(game)
+    game.step_started = False
+    game.priority = None
+    game.passes = 0
+
+
+def _following_step(game: Game, step: str) -> str:
+    if step == "cleanup":
+        return "untap"
+    i = STEPS.index(step) + 1
+    nxt = STEPS[i]
+    if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and not combat.attackers(game):
+        return "end_combat"  # 508.8: no attackers, skip blockers and damage
+    if nxt == "first_strike_damage" and not combat.has_first_strike_step(game):
+        return "combat_damage"  # 510.4
+    return nxt
+
+
+def _begin_turn(game: Game) -> None:
+    """500.1, 102.1: the next player in turn order takes a turn."""
+    if game.turn > 0:
+        n = len(game.players)
+        for k in range(1, n + 1):
+            p = game.players[(game.active + k) % n]
+            if not (p.lost or p.left):
+                game.active = p.index
+                break
+    game.turn += 1
+    player = game.active_player
+    player.last_turn_began = game.turn  # 302.6
+    player.lands_played = 0
+    for p in game.players:
+        p.lands_played = 0 if p is player else p.lands_played
+    game.record("turn", f"Turn {game.turn}: {player.name}", "500.1")
+
+
+def begin_step(game: Game) -> Flow:
+    """Turn-based actions at the start of each step, then priority to the active player."""
+    step = game.step
+    active = game.active_player
+    game.priority = game.active
+    game.passes = 0
+    if step == "untap":
+        game.priority = None  # 502.4
+        for obj in game.permanents(active.id):
+            if obj.tapped:
+                yield from events.untap(game, obj.id, rule="502.3")
+        game.record("untap", f"{active.name} untaps their permanents", "502.3")
+    elif step == "upkeep":
+        step_trigger(game, "upkeep")  # 503.1a
+    elif step == "draw":
+        if game.turn == 1 and len(game.players) == 2:
+            game.record("skip_draw", f"{active.name} skips the first draw", "103.8a")
+        else:
+            yield from events.draw(game, active.id)  # 504.1
+        step_trigger(game, "draw_step")
+    elif step == "declare_attackers":
+        yield from combat.declare_attackers(game)
+    elif step == "declare_blockers":
+        yield from combat.declare_blockers(game)
+    elif step in ("first_strike_damage", "combat_damage"):
+        yield from combat.combat_damage(game, first_strike=step == "first_strike_damage")
+    elif step == "end":
+        step_trigger(game, "end_step")  # 513.1a
+    elif step == "cleanup":
+        game.priority = None
+        yield from cleanup(game)
+
+
+def cleanup(game: Game) -> Flow:
+    """514.1 discard to hand size; 514.2 remove damage and end "until end of turn" effects."""
+    active = game.active_player
+    excess = len(active.hand) - HAND_SIZE
+    if excess > 0:
+        options = [Choice(c, game.objects[c].name) for c in active.hand]
+        chosen = yield Decision(active.id, "discard", options, shape="subset", min=excess,
+                                max=excess, prompt=f"discard {excess} card(s) to hand size (514.1)")
+        for c in chosen:
+            yield from events.discard(game, active.id, c.value)
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.damage or obj.deathtouched:
+            obj.damage = 0
+            obj.deathtouched = False
+    if game.effects:
+        game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    game.touch()
+    game.record("cleanup", "damage wears off and \"until end of turn\" effects end", "514.2")
+    if game.pending_triggers:
+        game.priority = game.active  # 514.3a
+
+
+def concede(game: Game, pid: int) -> None:
+    """104.3a: conceding makes a player lose the game immediately."""
+    player = game.player(pid)
+    if player.lost or player.left or game.result is not None:
+        return
+    player.lost = True
+    game.record("concede", f"{player.name} concedes", "104.3a")
+    check_game_over(game)
