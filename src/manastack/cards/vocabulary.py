@@ -151,6 +151,8 @@ TAP = Cost(tap=True)
 class Effect:
     """Something a spell or ability does when it resolves (608.2)."""
 
+    makes_mana = False  # 605.1a: an ability with an effect that adds mana
+
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         raise NotImplementedError
         yield
@@ -195,9 +197,7 @@ class Activated:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        from .effects import AddMana  # local: effects imports this module
-
-        return not self.targets and isinstance(self.effect, AddMana)
+        return not self.targets and self.effect.makes_mana
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +245,7 @@ class CardDef:
         "name", "cost", "type_line", "text", "power", "toughness", "loyalty", "keywords",
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
-        "is_permanent", "is_land", "is_creature",
+        "is_permanent", "is_land", "is_creature", "printed",
     )
 
     def __init__(
@@ -296,6 +296,11 @@ class CardDef:
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types
+        from ..rules.characteristics import Characteristics
+
+        self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
+                                       self.colors, self.keywords, power, toughness,
+                                       self.mana_cost.mana_value)
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

@@ -99,6 +99,7 @@ class Game:
         self.passes = 0  # players who passed in succession (117.3d)
         self.result: GameResult | None = None
         self.mana_touched = False
+        self.dirty = True  # something changed since state-based actions were last checked
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
@@ -131,7 +132,8 @@ class Game:
         return self._timestamp
 
     def touch(self) -> None:
-        """The board changed: forget cached characteristics."""
+        """The game changed: forget cached characteristics; state-based actions are due."""
+        self.dirty = True
         if self._chars:
             self._chars.clear()
 
@@ -191,11 +193,35 @@ class Game:
 
     # ---- the decision protocol -----------------------------------------------------------------
 
-    def start(self) -> None:
-        """Begin the game (103): shuffle, choose who goes first, draw opening hands."""
+    def start(self, *, turn: int | None = None, active: int | str = 0, step: str = "main1"
+              ) -> None:
+        """Begin the game (103): shuffle, choose who goes first, draw opening hands.
+
+        With ``turn``, skip all that and begin in ``step`` of that turn with ``active`` as the
+        active player holding priority and an empty stack (for arranged boards, see ``setup``).
+        """
         if self._flow is not None:
             raise RuntimeError("the game has already started")
-        from ..rules.turn import run
+        from ..rules.turn import STEPS, run
+
+        if turn is not None:
+            if step not in STEPS:
+                raise ValueError(f"unknown step {step!r}; steps are: {', '.join(STEPS)}")
+            if turn < 1:
+                raise ValueError("turn numbers start at 1")
+            index = active if isinstance(active, int) else self.player_named(active).index
+            self.turn = turn
+            self.active = index
+            self.step = step
+            n = len(self.players)
+            for k, p in enumerate(self.players):
+                behind = (index - k) % n  # how many turns ago this player's last turn began
+                p.last_turn_began = max(0, turn - behind)
+            for obj in self.objects.values():
+                if obj.zone == BATTLEFIELD and obj.control_turn == 0:  # placed as "sick"
+                    obj.control_turn = turn
+            self.step_started = step != "untap"
+            self.priority = index if step not in ("untap", "cleanup") else None
 
         self._origin = self._snapshot()
         self._flow = run(self)
@@ -273,6 +299,7 @@ class Game:
         g.passes = self.passes
         g.result = self.result
         g.mana_touched = self.mana_touched
+        g.dirty = self.dirty
         g.first_strike_dealt = self.first_strike_dealt
         g._timestamp = self._timestamp
         g._chars = {}

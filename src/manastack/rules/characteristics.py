@@ -6,6 +6,7 @@ No rule or card reads printed power, toughness, types, colors or keywords direct
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -48,21 +49,19 @@ class ContinuousEffect:
     source: str = ""
 
 
-def printed(obj: GameObject) -> Characteristics:
-    """The copiable, printed values (613.1 before layer 1)."""
-    c = obj.card
-    mv = c.mana_cost.mana_value
-    return Characteristics(c.name, c.types, c.subtypes, c.supertypes, c.colors, c.keywords,
-                           c.power, c.toughness, mv)
-
-
 def chars(game: Game, obj: GameObject) -> Characteristics:
-    """The object's characteristics after all continuous effects (613.1, 613.4 for P/T)."""
+    """The object's characteristics after all continuous effects (613.1, 613.4 for P/T).
+
+    The answer is shared and must not be modified by the caller.
+    """
+    base = obj.card.printed  # the copiable values (613.1 before layer 1), shared
+    if not game.effects and not obj.counters and not obj.x:
+        return base
     cache = game._chars
     found = cache.get(obj.id)
     if found is not None:
         return found
-    ch = printed(obj)
+    ch = copy(base)
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
     if obj.zone == "battlefield":

@@ -163,6 +163,7 @@ def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
             if not player.drew_from_empty:
                 log(game, "draw_empty", f"{player.name} can't draw: library is empty", "121.4")
             player.drew_from_empty = True
+            game.touch()
             continue
         oid = player.library[-1]
         text = f"{player.name} draws {game.objects[oid].name}"
@@ -297,6 +298,7 @@ def lose_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
         n = ev.amount
     player = game.player(pid)
     player.life -= n
+    game.touch()
     log(game, "lose_life", f"{player.name} loses {n} life ({player.life})", rule)
     notice(game, "lose_life", None, pid, amount=n)
 
@@ -319,6 +321,7 @@ def damage(
     if game.is_player(target):
         player = game.player(target)
         player.life -= amount  # 120.3a
+        game.touch()
         log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
             f"({player.life})", "120.3a", source.id, target, amount)
     else:

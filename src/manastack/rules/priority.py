@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from ..game.objects import GameObject, Player
 
 MAIN_STEPS = ("main1", "main2")
+TIMING_RULES = {"Artifact": "301.1", "Creature": "302.1", "Enchantment": "303.1",
+                "Planeswalker": "306.1", "Sorcery": "307.1", "Battle": "310.1"}
+"""The rule giving each noninstant card type sorcery timing (117.1a)."""
 
 
 def sorcery_timing(game: Game, pid: int) -> bool:
@@ -41,7 +44,7 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "305.9"
     ch = chars(game, obj)
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
-        return "307.1" if "Sorcery" in ch.types else "301.1"
+        return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
     if spell is not None and not has_targets(game, spell.targets, player.id, obj.id):
         return "601.2c"

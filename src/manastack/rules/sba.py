@@ -35,7 +35,13 @@ def settle(game: Game) -> Flow:
 
 
 def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
-    """704.3: check all state-based actions at once, perform them simultaneously; True if any."""
+    """704.3: check all state-based actions at once, perform them simultaneously; True if any.
+
+    Skipped when nothing changed since the last check (``game.dirty``): then none can apply.
+    """
+    if not game.dirty:
+        return False
+    game.dirty = False
     losers: list[tuple[int, str, str]] = []
     for p in game.players:
         if p.lost or p.left:

@@ -1,0 +1,68 @@
+"""Arranging a board directly, for tests, scenarios and puzzles: put objects into zones and start
+the game at a chosen step, skipping the usual start of game (103)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .objects import BATTLEFIELD, LIBRARY, PLAYER_ZONES, GameObject
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import CardDef
+    from .game import Game
+
+
+def place(
+    game: Game,
+    player: int | str,
+    card: str | CardDef,
+    zone: str = BATTLEFIELD,
+    *,
+    tapped: bool = False,
+    sick: bool = False,
+    controller: int | str | None = None,
+    counters: dict[str, int] | None = None,
+    damage: int = 0,
+    token: bool = False,
+    top: bool = True,
+) -> int:
+    """Create a card (or token) owned by ``player`` directly in ``zone``; returns its id.
+
+    ``sick=True`` means its controller has not controlled it continuously since their most
+    recent turn began (302.6); otherwise it counts as controlled since before that turn.
+    """
+    from ..cards.registry import get_card
+
+    owner = _pid(game, player)
+    cdef = get_card(card) if isinstance(card, str) else card
+    obj = GameObject(game.new_id(), cdef, owner, zone, token=token or cdef.token)
+    obj.timestamp = game.new_timestamp()
+    if zone == BATTLEFIELD:
+        obj.controller = _pid(game, controller) if controller is not None else owner
+        obj.tapped = tapped
+        obj.control_turn = game.turn if sick else -1
+        obj.counters = dict(counters) if counters else None
+        obj.damage = damage
+    game.objects[obj.id] = obj
+    if zone in PLAYER_ZONES:
+        dest = game.player(owner).zone(zone)
+        if zone == LIBRARY and not top:
+            dest.insert(0, obj.id)
+        else:
+            dest.append(obj.id)
+    else:
+        game.shared_zone(zone).append(obj.id)
+    game.touch()
+    return obj.id
+
+
+def clear_library(game: Game, player: int | str) -> None:
+    """Remove every card from a player's library (before the game starts)."""
+    p = game.player(_pid(game, player))
+    for oid in p.library:
+        del game.objects[oid]
+    p.library.clear()
+
+
+def _pid(game: Game, who: int | str) -> int:
+    return who if isinstance(who, int) else game.player_named(who).id
