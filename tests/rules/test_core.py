@@ -128,3 +128,22 @@ def test_copy_in_the_middle_of_casting_matches_the_original() -> None:
     clone.submit(bears)
     assert game.pending().kind == "target"  # original still waiting
     assert len(clone.stack) == 1
+
+
+def test_a_players_view_hides_other_hands_and_library_order() -> None:
+    game = Game([BENCH, BENCH], names=["Ann", "Bo"], seed=4)
+    seen = game.view("Ann")
+    ann, bo = seen["players"]
+    assert len(ann["hand"]) == ann["hand_size"] == len(game.player_named("Ann").hand)
+    assert "hand" not in bo and bo["hand_size"] == len(game.player_named("Bo").hand)
+    assert isinstance(ann["library"], int)
+
+
+def test_conceding_ends_a_two_player_game_with_a_winner() -> None:
+    game = Game([BENCH, BENCH], names=["Ann", "Bo"], seed=2)
+    game.concede("Bo")
+    assert game.result is not None and game.result.winner == "Ann"
+    assert game.pending() is None
+    assert any(e.rule == "104.3a" for e in game.log)
+    with pytest.raises(IllegalAction):
+        game.submit(PASS)

@@ -245,7 +245,8 @@ class CardDef:
         "name", "cost", "type_line", "text", "power", "toughness", "loyalty", "keywords",
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
-        "is_permanent", "is_land", "is_creature", "printed",
+        "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
+        "other_activated",
     )
 
     def __init__(
@@ -293,6 +294,8 @@ class CardDef:
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
+        self.mana_abilities = tuple((i, a) for i, a in self.activated if a.is_mana_ability)
+        self.other_activated = tuple((i, a) for i, a in self.activated if not a.is_mana_ability)
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types

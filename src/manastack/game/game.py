@@ -269,6 +269,15 @@ class Game:
 
         pid = name_or_id if isinstance(name_or_id, int) else self.player_named(name_or_id).id
         concede(self, pid)
+        if self.result is not None:
+            if self._flow is not None:
+                self._flow.close()
+            self._pending = None
+        elif self._pending is not None and self._pending.player == pid:
+            if self._pending.kind != "priority":
+                raise NotImplementedError(
+                    "conceding in a multiplayer game while making a choice other than priority")
+            self._advance(self._pending.options[0])  # the player who left passes (800.4)
 
     # ---- copies and replays --------------------------------------------------------------------
 
@@ -343,6 +352,12 @@ class Game:
         return g
 
     # ---- output ------------------------------------------------------------------------------
+
+    def view(self, player: int | str) -> dict[str, Any]:
+        """What ``player`` can see, as plain data (no other hand, no library order)."""
+        from .view import view
+
+        return view(self, player)
 
     def render_log(self, explain: bool = False) -> str:
         return render_log(self.log, explain)

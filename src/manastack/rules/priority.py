@@ -86,7 +86,13 @@ def _untapped_view(obj: GameObject) -> GameObject:
 
 
 def legal_actions(game: Game, player: Player) -> list[Any]:
-    """Every action ``player`` may take with priority now: pass, land plays, spells, abilities."""
+    """Every action ``player`` may take with priority now: pass, land plays, spells, abilities,
+    and mana abilities (605.3a)."""
+    return other_actions(game, player) + mana_actions(game, player)
+
+
+def other_actions(game: Game, player: Player) -> list[Any]:
+    """Passing and every legal action other than activating a mana ability."""
     actions: list[Any] = [PASS]
     objects = game.objects
     land_ok = not can_play_land(game, player)
@@ -103,14 +109,30 @@ def legal_actions(game: Game, player: Player) -> list[Any]:
         elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
+    pid = player.id
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.controller != player.id or not obj.card.activated:
-            continue
-        for index, ab in obj.card.activated:
-            if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
-                actions.append(Activate(oid, index, obj.card.name, ab.text, ab.is_mana_ability))
+        card = obj.card
+        if obj.controller == pid and card.other_activated:
+            for index, ab in card.other_activated:
+                if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                    actions.append(Activate(oid, index, card.name, ab.text))
     return actions
+
+
+def mana_actions(game: Game, player: Player) -> list[Any]:
+    """Mana abilities ``player`` could activate now (605.3a)."""
+    found: list[Any] = []
+    pid = player.id
+    objects = game.objects
+    for oid in game.battlefield:
+        obj = objects[oid]
+        card = obj.card
+        if obj.controller == pid and card.mana_abilities:
+            for index, ab in card.mana_abilities:
+                if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                    found.append(Activate(oid, index, card.name, ab.text, True))
+    return found
 
 
 def priority_decision(game: Game, player: Player) -> Decision:
@@ -119,9 +141,9 @@ def priority_decision(game: Game, player: Player) -> Decision:
     When ``game.auto_pass`` is on and the only things a player could do are passing or making mana
     with nothing to spend it on, the decision offers only passing and is answered automatically.
     """
-    actions = legal_actions(game, player)
-    if game.auto_pass and all(isinstance(a, Activate) and a.mana for a in actions[1:]):
-        actions = [PASS]
+    actions = other_actions(game, player)
+    if len(actions) > 1 or not game.auto_pass:
+        actions += mana_actions(game, player)
     return Decision(player.id, "priority", actions, prompt=f"{player.name} has priority",
                     clean=True, explain=lambda a: equivalent_action(game, player, actions, a))
 

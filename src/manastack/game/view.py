@@ -1,0 +1,49 @@
+"""What one player can see (architecture principle 8): no other player's hand, no library order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _public(game: Game, obj: GameObject) -> dict[str, Any]:
+    ch = game.chars(obj)
+    out: dict[str, Any] = {"id": obj.id, "name": ch.name, "owner": game.player(obj.owner).name,
+                           "controller": game.player(obj.controller).name}
+    if obj.zone == "battlefield":
+        out.update(tapped=obj.tapped, token=obj.token, counters=dict(obj.counters or {}),
+                   damage=obj.damage, power=ch.power, toughness=ch.toughness,
+                   attacking=obj.attacking is not None, blocking=bool(obj.blocking))
+    return out
+
+
+def view(game: Game, player: int | str) -> dict[str, Any]:
+    """A plain-data picture of the game as ``player`` sees it (400.2: hidden zones stay hidden)."""
+    me = player if isinstance(player, int) else game.player_named(player).id
+    players = []
+    for p in game.players:
+        entry: dict[str, Any] = {
+            "name": p.name, "life": p.life, "poison": p.poison, "library": len(p.library),
+            "hand_size": len(p.hand), "lost": p.lost,
+            "graveyard": [_public(game, game.objects[i]) for i in p.graveyard],  # type: ignore[arg-type]
+            "mana_pool": list(p.pool),
+        }
+        if p.id == me:
+            entry["hand"] = [_public(game, game.objects[i]) for i in p.hand]  # type: ignore[arg-type]
+        players.append(entry)
+    stack = []
+    for i in reversed(game.stack):
+        item = game.objects[i]
+        stack.append({"id": i, "name": item.name,
+                      "controller": game.player(item.controller).name})
+    return {
+        "turn": game.turn, "step": game.step, "active": game.active_player.name,
+        "players": players,
+        "battlefield": [_public(game, game.objects[i]) for i in game.battlefield],  # type: ignore[arg-type]
+        "stack": stack,
+        "exile": [_public(game, game.objects[i]) for i in game.exile],  # type: ignore[arg-type]
+    }

@@ -1,0 +1,70 @@
+"""Property test: random games with random legal actions over random decks from the card pool,
+checking the game's invariants after every decision."""
+
+from __future__ import annotations
+
+import random
+
+from manastack import Game, agents
+from manastack.cards import CARD_POOL
+from manastack.game.objects import PLAYER_ZONES, ZONES
+
+GAMES = 300
+
+
+def random_deck(rng: random.Random) -> list[str]:
+    spells = sorted(n for n, c in CARD_POOL.items() if not c.is_land and not c.token)
+    colors = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
+    deck = [colors[i % 2] for i in range(17)]
+    deck += [rng.choice(spells) for _ in range(23)]
+    return deck
+
+
+def check_invariants(game: Game) -> None:
+    seen: dict[int, str] = {}
+    for p in game.players:
+        for zone in PLAYER_ZONES:
+            for oid in p.zone(zone):
+                assert oid not in seen, f"object {oid} in two zones"
+                seen[oid] = zone
+                obj = game.objects[oid]
+                assert obj.zone == zone and obj.owner == p.id
+    for zone in ZONES:
+        if zone in PLAYER_ZONES:
+            continue
+        for oid in game.shared_zone(zone):
+            assert oid not in seen, f"object {oid} in two zones"
+            seen[oid] = zone
+            assert game.objects[oid].zone == zone
+    assert set(seen) == set(game.objects), "every object is in exactly one zone"
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        assert all(n > 0 for n in (obj.counters or {}).values()), "no empty or negative counters"
+        assert obj.damage >= 0
+    for p in game.players:
+        assert all(n >= 0 for n in p.pool)
+        if any(p.pool):  # 500.4: mana in a pool was made during the current step
+            made_now = False
+            for entry in reversed(game.log):
+                if (entry.turn, entry.step) != (game.turn, game.step):
+                    break
+                made_now = made_now or entry.kind == "mana"
+            assert made_now, f"{p.name} has mana left over from an earlier step"
+
+
+def test_random_games_keep_their_invariants() -> None:
+    rng = random.Random(2026)
+    for i in range(GAMES):
+        decks = [random_deck(rng), random_deck(rng)]
+        game = Game(decks, seed=i)
+        players = [agents.RandomAgent(i * 2, mana_actions=i % 3 == 0),
+                   agents.RandomAgent(i * 2 + 1, mana_actions=i % 3 == 0)]
+        count = 0
+        while (decision := game.pending()) is not None:
+            check_invariants(game)
+            game.submit(players[game.player(decision.player).index].decide(game, decision))
+            count += 1
+            assert count < 20000, f"game {i} did not finish"
+        check_invariants(game)
+        assert game.result is not None, "a finished game has a result"
+        assert game.result.winner is None or game.result.winner in [p.name for p in game.players]
