@@ -1,0 +1,137 @@
+"""Turn structure (500-514), lands (305), state-based actions (704) and winning (104)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import Game, IllegalAction
+from manastack.game.decisions import PASS, Cast, Choice, PlayLand
+from manastack.game.setup import place
+
+
+def new_game(**kw: object) -> Game:
+    return Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
+                auto_pass=False, **kw)  # type: ignore[arg-type]
+
+
+def pass_until(game: Game, predicate) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(500):
+        if game.pending() is None or predicate(game):
+            return
+        game.submit(PASS)
+    raise AssertionError("never reached")
+
+
+def test_each_step_gives_priority_and_combat_steps_are_skipped_without_attackers() -> None:
+    game = new_game()
+    game.start(turn=2, active="Ann", step="upkeep")
+    visited = []
+    while game.turn == 2:
+        d = game.pending()
+        if d.kind == "priority" and (not visited or visited[-1] != game.step):
+            visited.append(game.step)
+        game.submit(PASS)
+    # 508.8: no attackers, so no declare blockers or combat damage step; 514.3 no priority
+    # in cleanup
+    assert visited == ["upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+                       "end_combat", "main2", "end"]
+
+
+def test_the_starting_player_skips_their_first_draw() -> None:
+    game = Game([["Forest"] * 20, ["Mountain"] * 20], names=["Ann", "Bo"], first=0,
+                mulligans=False)
+    assert len(game.player_named("Ann").hand) == 7
+    pass_until(game, lambda g: g.turn == 2)
+    assert len(game.player_named("Ann").hand) == 7
+    assert any(e.rule == "103.8a" for e in game.log)
+    pass_until(game, lambda g: g.step == "main1")
+    assert len(game.player_named("Bo").hand) == 8
+
+
+def test_one_land_per_turn() -> None:
+    game = new_game()
+    place(game, "Ann", "Forest", "hand")
+    second = place(game, "Ann", "Forest", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    first = next(o for o in game.pending().options if isinstance(o, PlayLand))
+    game.submit(first)
+    with pytest.raises(IllegalAction) as err:
+        game.submit(PlayLand(second))
+    assert err.value.rule == "305.2"
+
+
+def test_drawing_from_an_empty_library_loses_at_the_next_check() -> None:
+    game = new_game()
+    game.start(turn=3, active="Ann", step="upkeep")
+    ann = game.player_named("Ann")
+    for oid in list(ann.library):
+        del game.objects[oid]
+    ann.library.clear()
+    pass_until(game, lambda g: g.result is not None)
+    assert game.result.winner == "Bo"
+    assert any(e.rule == "704.5b" for e in game.log)
+    assert game.result.turns == 3
+
+
+def test_lethal_damage_destroys_a_creature_and_zero_life_loses() -> None:
+    game = new_game()
+    place(game, "Ann", "Mountain")
+    place(game, "Ann", "Mountain")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    bolt2 = place(game, "Ann", "Lightning Bolt", "hand")
+    bears = place(game, "Bo", "Grizzly Bears")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bolt))
+    game.submit(next(o for o in game.pending().options if o.value == bears))
+    pass_until(game, lambda g: not g.stack)
+    bo = game.player_named("Bo")
+    assert bears not in game.battlefield
+    assert [game.objects[i].name for i in bo.graveyard] == ["Grizzly Bears"]
+    assert any(e.rule == "704.5g" for e in game.log)
+    bo.life = 3
+    game.touch()
+    game.submit(Cast(bolt2))
+    game.submit(next(o for o in game.pending().options if o.value == bo.id))
+    pass_until(game, lambda g: g.result is not None)
+    assert game.result.winner == "Ann"
+    assert any(e.render() == "704.5a: Bo loses the game (life 0)" for e in game.log)
+
+
+def test_all_remaining_players_losing_at_once_is_a_draw() -> None:
+    game = new_game()
+    for p in game.players:
+        p.life = 0
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.result is not None and game.result.is_draw
+    assert any(e.rule == "104.4a" for e in game.log)
+
+
+def test_cleanup_discards_down_to_seven() -> None:
+    game = new_game()
+    for _ in range(9):
+        place(game, "Ann", "Forest", "hand")
+    game.start(turn=3, active="Ann", step="end")
+    game.submit(PASS)
+    game.submit(PASS)
+    decision = game.pending()
+    assert decision.kind == "discard" and decision.min == decision.max == 2
+    with pytest.raises(IllegalAction):
+        game.submit([decision.options[0]])
+    game.submit(decision.options[:2])
+    assert len(game.player_named("Ann").hand) == 7
+    assert len(game.player_named("Ann").graveyard) == 2
+
+
+def test_mulligan_draws_seven_and_bottoms_one() -> None:
+    game = Game([["Forest"] * 20, ["Mountain"] * 20], names=["Ann", "Bo"], first=0)
+    d = game.pending()
+    assert d.kind == "mulligan" and game.player(d.player).name == "Ann"
+    game.submit(Choice(False, "mulligan"))
+    d = game.pending()
+    assert d.kind == "mulligan"
+    game.submit(Choice(True, "keep"))
+    d = game.pending()
+    assert d.kind == "bottom" and d.min == d.max == 1
+    game.submit([d.options[0]])
+    ann = game.player_named("Ann")
+    assert len(ann.hand) == 6 and len(ann.library) == 14
