@@ -141,6 +141,8 @@ class GameObject:
 class StackAbility:
     """An activated or triggered ability on the stack (113.1b, 405.1). Not a card; it has no owner."""
 
+    token = False
+
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
         "zone", "event", "chosen",

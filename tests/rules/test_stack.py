@@ -1,0 +1,157 @@
+"""The stack (405, 608), triggered abilities (603), casting (601) and mana payment (605)."""
+
+from __future__ import annotations
+
+from manastack import Game
+from manastack.game.decisions import PASS, Cast
+from manastack.game.setup import place
+
+
+def new_game() -> Game:
+    return Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
+                auto_pass=False)
+
+
+def pick(game: Game, value: int):  # type: ignore[no-untyped-def]
+    return next(o for o in game.pending().options if getattr(o, "value", None) == value)
+
+
+def resolve_all(game: Game) -> None:
+    while game.stack or game.pending_triggers:
+        game.submit(PASS)
+
+
+def test_the_last_spell_cast_resolves_first() -> None:
+    game = new_game()
+    for _ in range(2):
+        place(game, "Ann", "Mountain")
+    b1 = place(game, "Ann", "Lightning Bolt", "hand")
+    b2 = place(game, "Ann", "Shock", "hand")
+    bo = game.player_named("Bo").id
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(b1))
+    game.submit(pick(game, bo))
+    game.submit(Cast(b2))
+    game.submit(pick(game, bo))
+    assert [game.objects[i].name for i in game.stack] == ["Lightning Bolt", "Shock"]
+    resolve_all(game)
+    resolved = [e.text for e in game.log if e.kind == "resolve"]
+    assert resolved == ["Shock resolves", "Lightning Bolt resolves"]  # 405.5
+    assert game.player(bo).life == 15
+
+
+def test_a_spell_whose_only_target_is_gone_doesnt_resolve() -> None:
+    game = new_game()
+    place(game, "Ann", "Mountain")
+    place(game, "Bo", "Island")
+    place(game, "Bo", "Island")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    bears = place(game, "Bo", "Grizzly Bears")
+    unsummon = place(game, "Bo", "Unsummon", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bolt))
+    game.submit(pick(game, bears))
+    game.submit(PASS)  # Ann passes; Bo responds
+    game.submit(Cast(unsummon))
+    game.submit(pick(game, bears))
+    resolve_all(game)
+    assert any(e.rule == "608.2b" and "Lightning Bolt" in e.text for e in game.log)
+    assert "Lightning Bolt" in [game.objects[i].name for i in game.player_named("Ann").graveyard]
+    assert "Grizzly Bears" in [game.objects[i].name for i in game.player_named("Bo").hand]
+
+
+def test_counterspell_counters_a_spell() -> None:
+    game = new_game()
+    place(game, "Ann", "Forest")
+    place(game, "Ann", "Forest")
+    bears = place(game, "Ann", "Grizzly Bears", "hand")
+    place(game, "Bo", "Island")
+    place(game, "Bo", "Island")
+    counter = place(game, "Bo", "Counterspell", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bears))
+    spell = game.stack[-1]
+    game.submit(PASS)
+    game.submit(Cast(counter))
+    game.submit(pick(game, spell))
+    resolve_all(game)
+    assert not [i for i in game.battlefield if game.objects[i].name == "Grizzly Bears"]
+    assert any(e.rule == "701.6a" for e in game.log)
+
+
+def test_triggers_go_on_the_stack_in_apnap_order() -> None:
+    game = new_game()
+    place(game, "Ann", "Soul Warden")
+    place(game, "Bo", "Soul Warden")
+    place(game, "Ann", "Forest")
+    place(game, "Ann", "Forest")
+    bears = place(game, "Ann", "Grizzly Bears", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bears))
+    game.submit(PASS)
+    game.submit(PASS)  # Grizzly Bears resolves; both Soul Wardens trigger
+    assert len(game.stack) == 2
+    controllers = [game.player(game.objects[i].controller).name for i in game.stack]
+    assert controllers == ["Ann", "Bo"]  # 603.3b: the active player's goes on the stack first
+    resolve_all(game)
+    assert game.player_named("Ann").life == 21 and game.player_named("Bo").life == 21
+
+
+def test_a_player_orders_their_own_simultaneous_triggers() -> None:
+    game = new_game()
+    place(game, "Ann", "Soul Warden")
+    place(game, "Ann", "Ajani's Pridemate")
+    place(game, "Ann", "Soul Warden")
+    place(game, "Ann", "Forest")
+    place(game, "Ann", "Forest")
+    bears = place(game, "Ann", "Grizzly Bears", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bears))
+    game.submit(PASS)
+    game.submit(PASS)
+    d = game.pending()
+    assert d.kind == "order_triggers" and d.shape == "order" and len(d.options) == 2
+    game.submit(list(reversed(d.options)))
+    assert len(game.stack) == 2
+    resolve_all(game)
+    pridemate = next(o for o in game.permanents() if o.name == "Ajani's Pridemate")
+    assert (pridemate.counters or {}).get("+1/+1") == 2  # each life gain triggered it
+    assert game.player_named("Ann").life == 22
+
+
+def test_x_spell_offers_x_up_to_what_can_be_paid() -> None:
+    game = new_game()
+    for _ in range(4):
+        place(game, "Ann", "Mountain")
+    blaze = place(game, "Ann", "Blaze", "hand")
+    bo = game.player_named("Bo").id
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(blaze))
+    d = game.pending()
+    assert d.kind == "x" and (d.min, d.max) == (0, 3)  # 601.2b: {X}{R} with four Mountains
+    game.submit(3)
+    game.submit(pick(game, bo))
+    spell = game.objects[game.stack[-1]]
+    assert game.chars(spell).mana_value == 4  # 202.3e: X counts on the stack
+    resolve_all(game)
+    assert game.player(bo).life == 17
+
+
+def test_payment_offers_the_distinct_ways_to_pay() -> None:
+    game = new_game()
+    place(game, "Ann", "Mountain")
+    place(game, "Ann", "Forest")
+    place(game, "Ann", "Forest")
+    place(game, "Ann", "Llanowar Elves")
+    ogre = place(game, "Ann", "Gray Ogre", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(ogre))
+    d = game.pending()
+    assert d.kind == "pay_mana"
+    labels = sorted(o.label for o in d.options)
+    assert labels == ["Mountain (R), Forest (G), Forest (G)",
+                      "Mountain (R), Forest (G), Llanowar Elves (G)"]
+    chosen = next(o for o in d.options if "Elves" in o.label)
+    game.submit(chosen)
+    tapped = sorted(o.name for o in game.permanents() if o.tapped)
+    assert tapped == ["Forest", "Llanowar Elves", "Mountain"]
