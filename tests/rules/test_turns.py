@@ -135,3 +135,40 @@ def test_mulligan_draws_seven_and_bottoms_one() -> None:
     game.submit([d.options[0]])
     ann = game.player_named("Ann")
     assert len(ann.hand) == 6 and len(ann.library) == 14
+
+
+def test_zero_toughness_goes_to_the_graveyard_without_being_destroyed() -> None:
+    game = new_game()
+    place(game, "Ann", "Swamp")
+    disfigure = place(game, "Ann", "Disfigure", "hand")
+    myr = place(game, "Bo", "Darksteel Myr")  # indestructible 0/1
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(disfigure))
+    game.submit(next(o for o in game.pending().options if o.value == myr))
+    pass_until(game, lambda g: not g.stack)
+    assert myr not in game.battlefield  # 704.5f ignores indestructible
+    assert any(e.rule == "704.5f" for e in game.log)
+
+
+def test_a_token_that_leaves_the_battlefield_ceases_to_exist() -> None:
+    game = new_game()
+    place(game, "Ann", "Plains")
+    place(game, "Ann", "Plains")
+    place(game, "Ann", "Island")
+    alarm = place(game, "Ann", "Raise the Alarm", "hand")
+    unsummon = place(game, "Ann", "Unsummon", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(alarm))
+    pay = game.pending()
+    assert pay.kind == "pay_mana"
+    game.submit(next(o for o in pay.options if "Island" not in o.label))
+    pass_until(game, lambda g: not g.stack)
+    tokens = [o.id for o in game.permanents() if o.token]
+    assert len(tokens) == 2
+    game.submit(Cast(unsummon))
+    game.submit(next(o for o in game.pending().options if o.value == tokens[0]))
+    pass_until(game, lambda g: not g.stack)
+    ann = game.player_named("Ann")
+    assert all(not game.objects[i].token for i in ann.hand)  # 704.5d
+    assert len([o for o in game.permanents() if o.token]) == 1
+    assert any(e.rule == "704.5d" for e in game.log)
