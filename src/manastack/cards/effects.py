@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..game.decisions import NO, YES, Choice, Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
@@ -13,13 +13,13 @@ from ..rules.characteristics import ContinuousEffect, matches
 from .vocabulary import (
     THIS,
     YOU,
-    X,
     Amount,
     CardDef,
     Context,
     Effect,
     Ref,
     Resolution,
+    X,
 )
 
 if TYPE_CHECKING:
@@ -98,15 +98,21 @@ def seq(*effects: Effect) -> Sequence:
 
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
-    """"Add {G}." / "Add one mana of any color." (106.4, 605). ``mana`` lists the alternatives."""
+    """"Add {G}." / "Add one mana of any color." (106.4, 605). ``mana`` lists the alternatives.
+
+    A mana ability is carried out by the payment rules (605.3b), which know whether it had {T} in
+    its cost; resolving this effect (a spell such as Dark Ritual) is never "tapping a permanent
+    for mana" (106.12), so no source is passed on to the mana event.
+    """
 
     mana: tuple[str, ...]
+    makes_mana = True
 
     def options(self) -> tuple[str, ...]:
         return self.mana
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        yield from events.add_mana(game, ctx.controller, self.mana[0], ctx.source)
+        yield from events.add_mana(game, ctx.controller, self.mana[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +155,25 @@ class ReturnToHand(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutOntoBattlefield(Effect):
+    """"Return target creature card from your graveyard to the battlefield." (400.7)
+
+    110.2a: an object an effect puts onto the battlefield enters under the control of the player
+    who put it there, here the controller of the spell or ability.
+    """
+
+    what: Ref
+    tapped: bool = False
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            if obj.zone != BATTLEFIELD:
+                yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
+                                       controller=ctx.controller, tapped=self.tapped,
+                                       why="put onto the battlefield")
+
+
+@dataclass(frozen=True, slots=True)
 class Draw(Effect):
     """"Draw N cards." (121)."""
 
@@ -162,10 +187,15 @@ class Draw(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Effect):
-    """"Target player discards N cards." The discarding player chooses (701.9b)."""
+    """"Target player discards N cards [at random]." (701.9)
+
+    By default the discarding player chooses (701.9b); ``at_random`` picks with the game's seeded
+    random generator, so a game stays reproducible.
+    """
 
     amount: Amount
     who: Ref = YOU
+    at_random: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
@@ -173,11 +203,15 @@ class Discard(Effect):
             n = min(amount(ctx, self.amount), len(hand))
             if not n:
                 continue
-            options = [Choice(c, game.objects[c].name) for c in hand]
-            chosen = yield Decision(pid, "discard", options, shape="subset", min=n, max=n,
-                                    prompt=f"discard {n} card(s)")
+            if self.at_random:
+                chosen = game.rng.sample(list(hand), n)
+            else:
+                options = [Choice(c, game.objects[c].name) for c in hand]
+                answer = yield Decision(pid, "discard", options, shape="subset", min=n, max=n,
+                                        prompt=f"discard {n} card(s)")
+                chosen = [c.value for c in answer]
             for c in chosen:
-                yield from events.discard(game, pid, c.value)
+                yield from events.discard(game, pid, c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..vocabulary import CardDef
-from . import creatures, lands, spells
+from . import creatures, lands, permanents, spells
 
-ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *spells.CARDS)
+ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
+                                  *spells.CARDS)

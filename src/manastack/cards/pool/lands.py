@@ -19,4 +19,7 @@ CARDS = (
     basic("Swamp", "Swamp", "B"),
     basic("Mountain", "Mountain", "R"),
     basic("Forest", "Forest", "G"),
+    # Wastes has no basic land type (205.3i), so its mana ability is printed (305.6 doesn't apply).
+    CardDef("Wastes", "", "Basic Land", "{T}: Add {C}.",
+            abilities=(Activated(TAP, AddMana(("C",)), text="{T}: Add {C}."),)),
 )

@@ -1,0 +1,23 @@
+"""Noncreature, nonland permanents: artifacts and enchantments."""
+
+from __future__ import annotations
+
+from ..effects import AddMana, Draw, LoseLife, seq
+from ..vocabulary import TAP, Activated, CardDef, Cost, Trigger, Triggered
+
+CARDS = (
+    CardDef("Mind Stone", "{2}", "Artifact",
+            "{T}: Add {C}.\n{1}, {T}, Sacrifice this artifact: Draw a card.",
+            abilities=(
+                Activated(TAP, AddMana(("C",)), text="{T}: Add {C}."),
+                Activated(Cost(mana="{1}", tap=True, sacrifice_self=True), Draw(1),
+                          text="{1}, {T}, Sacrifice this artifact: Draw a card."),
+            )),
+    CardDef("Phyrexian Arena", "{1}{B}{B}", "Enchantment",
+            "At the beginning of your upkeep, you draw a card and you lose 1 life.",
+            abilities=(
+                Triggered(Trigger("upkeep", subject="any", player="you"), seq(Draw(1), LoseLife(1)),
+                          text="At the beginning of your upkeep, you draw a card and you lose 1 "
+                               "life."),
+            )),
+)

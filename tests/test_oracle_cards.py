@@ -1,0 +1,102 @@
+"""Every card in the pool against the Oracle data: name, cost, type line, P/T, loyalty, exact text,
+keywords, and the text of each ability. Skips when the Oracle file is absent (a fresh clone)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from manastack.cards import CARD_POOL
+from manastack.cards.oracle import find_oracle_file
+from manastack.cards.vocabulary import KEYWORDS, CardDef
+
+CARDS = sorted((c for c in CARD_POOL.values() if not c.token), key=lambda c: c.name)
+
+
+@pytest.fixture(scope="module")
+def ability_keywords(oracle: dict[str, dict[str, Any]]) -> frozenset[str] | None:
+    """The keyword abilities of rule 702 (lowercase), read from the Comprehensive Rules kept
+    beside the Oracle file; None if that file is absent (then every keyword the engine doesn't
+    know counts as an ability keyword)."""
+    path = find_oracle_file()
+    rules = path.parent / "MagicCompRules.txt" if path is not None else None
+    if rules is None or not rules.is_file():
+        return None
+    text = rules.read_text(encoding="utf-8-sig")
+    return frozenset(m.lower() for m in re.findall(r"^702\.\d+\. (.+?)\s*$", text, re.M))
+
+
+def _printed(value: int | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def _keyword_words(text: str) -> set[str]:
+    """The lowercase words or phrases of keyword lines, e.g. "Flying, vigilance (…)"."""
+    return {part.strip().lower() for line in text.splitlines()
+            for part in line.split("(")[0].split(",")}
+
+
+def problems(card: CardDef, record: dict[str, Any], ability_kw: frozenset[str] | None
+             ) -> list[str]:
+    found: list[str] = []
+    if (card.cost or None) != record["manaCost"]:
+        found.append(f"mana cost {card.cost!r} != {record['manaCost']!r}")
+    if card.type_line != record["type"]:
+        found.append(f"type line {card.type_line!r} != {record['type']!r}")
+    for field in ("power", "toughness", "loyalty"):
+        ours = _printed(getattr(card, field))
+        if ours != record[field]:
+            found.append(f"{field} {ours!r} != {record[field]!r}")
+    oracle_text = record["text"] or ""
+    if card.text != oracle_text:
+        found.append(f"text {card.text!r} != {oracle_text!r}")
+    listed = {k.lower() for k in record["keywords"] or ()}
+    if card.keywords != listed & KEYWORDS:
+        found.append(f"keywords {sorted(card.keywords)} != {sorted(listed & KEYWORDS)}")
+    for kw in sorted(listed - KEYWORDS):
+        if ability_kw is None or kw in ability_kw:
+            found.append(f"the engine lacks the keyword ability {kw!r}")
+    for kw in sorted(card.keywords - _keyword_words(card.text)):
+        found.append(f"keyword {kw!r} doesn't appear in the text")
+    abilities = [*card.abilities, *([card.spell] if card.spell is not None else [])]
+    for ab in abilities:
+        if not ab.text:
+            found.append(f"an ability has no text: {ab!r}")
+        elif ab.text not in card.text:
+            found.append(f"ability text {ab.text!r} isn't part of the card's text")
+    return found
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.name)
+def test_card_matches_oracle(card: CardDef, oracle: dict[str, dict[str, Any]],
+                             ability_keywords: frozenset[str] | None) -> None:
+    record = oracle.get(card.name)
+    assert record is not None, f"{card.name!r} is not in the Oracle data"
+    assert problems(card, record, ability_keywords) == []
+
+
+def test_the_pool_covers_every_keyword_the_engine_knows() -> None:
+    covered = set().union(*(c.keywords for c in CARDS))
+    assert covered == KEYWORDS
+
+
+def test_the_checks_catch_a_wrong_definition(oracle: dict[str, dict[str, Any]]) -> None:
+    """The comparison itself finds each kind of mistake."""
+    from manastack.cards.effects import DealDamage
+    from manastack.cards.vocabulary import TARGET, SpellAbility, TargetSpec
+
+    wrong = CardDef("Serra Angel", "{3}{W}", "Creature — Angel", "Flying", power=4, toughness=5,
+                    keywords=("flying",),
+                    spell=SpellAbility(DealDamage(1, TARGET(0)), (TargetSpec("any"),),
+                                       text="Vigilance"))
+    found = problems(wrong, oracle["Serra Angel"], frozenset({"vigilance"}))
+    assert any(p.startswith("mana cost") for p in found)
+    assert any(p.startswith("toughness") for p in found)
+    assert any(p.startswith("text") for p in found)
+    assert any(p.startswith("keywords") for p in found)
+    assert any("isn't part of the card's text" in p for p in found)
+    lacking = problems(CardDef("Wind Drake", "{2}{U}", "Creature — Drake", "Flying", power=2,
+                               toughness=2), oracle["Wind Drake"], None)
+    assert lacking == ["keywords [] != ['flying']"]
