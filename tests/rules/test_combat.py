@@ -201,3 +201,17 @@ def test_flash_creature_can_be_cast_in_combat() -> None:
     game.submit(PASS)
     d = game.pending()
     assert any(isinstance(o, Cast) and o.card == viper for o in d.options)  # 702.8a
+
+
+def test_lifelink_damage_to_several_creatures_is_one_life_gain() -> None:
+    game, (hawk, pridemate), (s1, s2) = setup(["Vampire Nighthawk", "Ajani's Pridemate"],
+                                              ["Giant Spider", "Giant Spider"])
+    attack(game, hawk)
+    block(game, (s1, hawk), (s2, hawk))
+    pass_while(game)
+    d = game.pending()
+    game.submit({d.options[0]: 1, d.options[1]: 1})
+    finish_combat(game)
+    gains = [e for e in game.log if e.kind == "gain_life"]
+    assert [e.text for e in gains] == ["Ann gains 2 life (22)"]  # 702.15b, 119.9
+    assert game.objects[pridemate].counters == {"+1/+1": 1}

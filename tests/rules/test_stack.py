@@ -155,3 +155,34 @@ def test_payment_offers_the_distinct_ways_to_pay() -> None:
     game.submit(chosen)
     tapped = sorted(o.name for o in game.permanents() if o.tapped)
     assert tapped == ["Forest", "Llanowar Elves", "Mountain"]
+
+
+def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
+    from manastack import IllegalAction
+    from manastack.game.decisions import Activate
+
+    game = new_game()
+    bombardment = place(game, "Ann", "Goblin Bombardment")
+    game.start(turn=3, active="Ann", step="main1")
+    assert not any(isinstance(o, Activate) for o in game.pending().options)
+    try:
+        game.submit(Activate(bombardment, 0))
+    except IllegalAction as err:
+        assert err.rule == "118.3"
+    else:
+        raise AssertionError("activated without anything to sacrifice")
+
+    game = new_game()
+    bombardment = place(game, "Ann", "Goblin Bombardment")
+    bears = place(game, "Ann", "Grizzly Bears")
+    goblin = place(game, "Ann", "Raging Goblin")
+    bo = game.player_named("Bo").id
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Activate(bombardment, 0))
+    game.submit(pick(game, bo))
+    d = game.pending()
+    assert d.kind == "sacrifice" and {o.value for o in d.options} == {bears, goblin}
+    game.submit(pick(game, goblin))
+    resolve_all(game)
+    assert goblin not in game.battlefield and bears in game.battlefield
+    assert game.player(bo).life == 19

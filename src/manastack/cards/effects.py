@@ -117,7 +117,7 @@ class AddMana(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """"[Source] deals N damage to [target]" (120.2)."""
+    """"[Source] deals N damage to [target]" or "to each ..." (120.2), all at once (120.4)."""
 
     amount: Amount
     to: Ref
@@ -125,10 +125,9 @@ class DealDamage(Effect):
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         n = amount(ctx, self.amount)
         source = _source(game, ctx)
-        for pid in players(game, ctx, self.to):
-            yield from events.damage(game, source, pid, n)
-        for obj in list(objects(game, ctx, self.to)):
-            yield from events.damage(game, source, obj.id, n)
+        hits = [(source, pid, n) for pid in players(game, ctx, self.to)]
+        hits += [(source, obj.id, n) for obj in objects(game, ctx, self.to)]
+        yield from events.deal_damage(game, hits)
 
 
 @dataclass(frozen=True, slots=True)

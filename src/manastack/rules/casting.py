@@ -95,6 +95,14 @@ def _pay_other_costs(game: Game, player: Player, oid: int, ab: Activated) -> Flo
             yield from events.discard(game, player.id, c.value)
     if cost.sacrifice_self:
         yield from events.sacrifice(game, oid, player.id)
+    if cost.sacrifice is not None:
+        from .priority import sacrifice_candidates
+
+        options = [Choice(o.id, o.name) for o in
+                   sacrifice_candidates(game, player.id, cost.sacrifice, oid)]
+        chosen = yield Decision(player.id, "sacrifice", options,
+                                prompt="choose a permanent to sacrifice for the cost")
+        yield from events.sacrifice(game, chosen.value, player.id)
 
 
 def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,

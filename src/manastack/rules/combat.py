@@ -203,8 +203,7 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
             assignments.append((blocker, targets[0], power))  # 510.1d
     if first_strike:
         game.first_strike_dealt = frozenset(dealt)
-    for source, target, amount in assignments:  # 510.2: simultaneously
-        yield from events.damage(game, source, target, amount, combat=True)
+    yield from events.deal_damage(game, assignments, combat=True)  # 510.2: simultaneously
 
 
 def _blockers(game: Game) -> list[GameObject]:

@@ -306,45 +306,63 @@ def lose_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
 def damage(
     game: Game, source: GameObject, target: int, amount: int, *, combat: bool = False
 ) -> Gen[int]:
-    """120.3: damage to a player makes them lose life, to a planeswalker removes loyalty, to a
-    creature is marked on it. Deathtouch (702.2b) and lifelink (702.15b) apply here."""
-    if amount <= 0:
-        return 0
-    ev = Event("damage", source=source.id, target=target, amount=amount, combat=combat)
-    if game.replacements:
-        ev = yield from replace(game, ev)
-        if ev is None or ev.amount <= 0:
-            return 0
-        amount = ev.amount
-    keywords = chars(game, source).keywords
+    """One source deals damage to one player or object (120.3); see :func:`deal_damage`."""
+    dealt = yield from deal_damage(game, [(source, target, amount)], combat=combat)
+    return dealt
+
+
+def deal_damage(
+    game: Game, assignments: list[tuple[GameObject, int, int]], *, combat: bool = False
+) -> Gen[int]:
+    """Deal damage simultaneously (510.2, 120.3): to a player it causes life loss (120.3a), to a
+    planeswalker it removes loyalty (120.3c), to a creature it is marked (120.3e); deathtouch
+    applies per creature (702.2b). Lifelink makes each source's controller gain life equal to all
+    the damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt."""
+    dealt: list[tuple[GameObject, int, int]] = []
     what = "combat damage" if combat else "damage"
-    if game.is_player(target):
-        player = game.player(target)
-        player.life -= amount  # 120.3a
+    for source, target, amount in assignments:
+        if amount <= 0:
+            continue
+        if game.replacements:
+            ev = yield from replace(game, Event("damage", source=source.id, target=target,
+                                                amount=amount, combat=combat))
+            if ev is None or ev.amount <= 0:
+                continue
+            amount = ev.amount
+        if game.is_player(target):
+            player = game.player(target)
+            player.life -= amount
+            log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
+                f"({player.life})", "120.3a", source.id, target, amount)
+        else:
+            victim = game.objects.get(target)
+            if victim is None or victim.zone != BATTLEFIELD:
+                continue
+            vch = chars(game, victim)
+            if "Planeswalker" in vch.types:
+                remove_counters(game, target, "loyalty", amount)
+            if "Creature" in vch.types:
+                victim.damage += amount
+                if "deathtouch" in chars(game, source).keywords:
+                    victim.deathtouched = True
+            log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}",
+                "120.3e", source.id, target, amount)
         game.touch()
-        log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
-            f"({player.life})", "120.3a", source.id, target, amount)
-    else:
-        victim = game.objects.get(target)
-        if victim is None or victim.zone != BATTLEFIELD:
-            return 0
-        vch = chars(game, victim)
-        if "Planeswalker" in vch.types:
-            remove_counters(game, target, "loyalty", amount)  # 120.3c
-        if "Creature" in vch.types:
-            victim.damage += amount  # 120.3e
-            if "deathtouch" in keywords:
-                victim.deathtouched = True
-        game.touch()
-        log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}", "120.3e",
-            source.id, target, amount)
-    if "lifelink" in keywords:
-        yield from gain_life(game, source.controller, amount, rule="702.15b")
-    notice(game, "damage", source, source.controller, target=target, amount=amount, combat=combat)
-    if combat and game.is_player(target):
-        notice(game, "combat_damage_to_player", source, source.controller, target=target,
-               amount=amount)
-    return amount
+        dealt.append((source, target, amount))
+    by_source: dict[int, tuple[GameObject, int]] = {}
+    for source, _, amount in dealt:
+        if "lifelink" in chars(game, source).keywords:
+            prior = by_source.get(source.id, (source, 0))[1]
+            by_source[source.id] = (source, prior + amount)
+    for source, total in by_source.values():
+        yield from gain_life(game, source.controller, total, rule="702.15b")
+    for source, target, amount in dealt:
+        notice(game, "damage", source, source.controller, target=target, amount=amount,
+               combat=combat)
+        if combat and game.is_player(target):
+            notice(game, "combat_damage_to_player", source, source.controller, target=target,
+                   amount=amount)
+    return sum(a for _, _, a in dealt)
 
 
 # ---- mana ----------------------------------------------------------------------------------------

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
-from .characteristics import chars
+from .characteristics import chars, matches
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated
+    from ..cards.vocabulary import Activated, Filter
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
@@ -75,8 +75,16 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activate
     if cost.life and game.player(player.id).life < cost.life:
         return "119.4"
     if cost.discard and len(player.hand) < cost.discard:
-        return "602.2b"
+        return "118.3"
+    if cost.sacrifice is not None and not sacrifice_candidates(game, player.id, cost.sacrifice,
+                                                                obj.id):
+        return "118.3"
     return ""
+
+
+def sacrifice_candidates(game: Game, pid: int, flt: Filter, source: int) -> list[GameObject]:
+    """Permanents ``pid`` controls that could be sacrificed for a "Sacrifice a ..." cost (701.21a)."""
+    return [o for o in game.permanents(pid) if matches(game, o, flt, pid, source)]
 
 
 def _untapped_view(obj: GameObject) -> GameObject:

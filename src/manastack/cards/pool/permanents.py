@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from ..effects import AddMana, Draw, LoseLife, seq
-from ..vocabulary import TAP, Activated, CardDef, Cost, Trigger, Triggered
+from ..effects import AddMana, DealDamage, Draw, LoseLife, seq
+from ..vocabulary import (
+    CREATURE,
+    TAP,
+    TARGET,
+    Activated,
+    CardDef,
+    Cost,
+    TargetSpec,
+    Trigger,
+    Triggered,
+)
 
 CARDS = (
     CardDef("Mind Stone", "{2}", "Artifact",
@@ -19,5 +29,13 @@ CARDS = (
                 Triggered(Trigger("upkeep", subject="any", player="you"), seq(Draw(1), LoseLife(1)),
                           text="At the beginning of your upkeep, you draw a card and you lose 1 "
                                "life."),
+            )),
+    CardDef("Goblin Bombardment", "{1}{R}", "Enchantment",
+            "Sacrifice a creature: This enchantment deals 1 damage to any target.",
+            abilities=(
+                Activated(Cost(sacrifice=CREATURE), DealDamage(1, TARGET(0)),
+                          (TargetSpec("any"),),
+                          text="Sacrifice a creature: This enchantment deals 1 damage to any "
+                               "target."),
             )),
 )
