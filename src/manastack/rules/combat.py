@@ -94,9 +94,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if "Creature" not in bch.types or blocker.tapped:
         return False
     ach = chars(game, attacker)
-    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
-        return False
-    return True
+    return "flying" not in ach.keywords or bool({"flying", "reach"} & bch.keywords)
 
 
 def _attacked_player(game: Game, attacker: GameObject) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 COLORS = "WUBRG"
 """The five colors in WUBRG order (105.1)."""
@@ -30,7 +30,7 @@ class ManaCost:
         self.x_count = x_count
 
     @staticmethod
-    @lru_cache(maxsize=None)
+    @cache
     def parse(text: str | None) -> ManaCost:
         """Parse "{2}{G}{G}" style text; unsupported symbols raise ValueError."""
         if not text:

@@ -42,9 +42,10 @@ def _fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObj
     if trig.subject == "self":
         if obj is None or obj.id != holder.id:
             return False
-    elif trig.subject == "filter":
-        if obj is None or not matches(game, obj, trig.filter, holder.controller, holder.id):
-            return False
+    elif trig.subject == "filter" and (
+        obj is None or not matches(game, obj, trig.filter, holder.controller, holder.id)
+    ):
+        return False
     if trig.player == "you":
         return player == holder.controller
     if trig.player == "opponent":
