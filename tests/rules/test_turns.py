@@ -172,3 +172,21 @@ def test_a_token_that_leaves_the_battlefield_ceases_to_exist() -> None:
     assert all(not game.objects[i].token for i in ann.hand)  # 704.5d
     assert len([o for o in game.permanents() if o.token]) == 1
     assert any(e.rule == "704.5d" for e in game.log)
+
+
+def test_legend_rule_keeps_the_one_its_controller_chooses() -> None:
+    game = new_game()
+    place(game, "Ann", "Plains")
+    old = place(game, "Ann", "Isamaru, Hound of Konda")
+    new = place(game, "Ann", "Isamaru, Hound of Konda", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(new))
+    pass_until(game, lambda g: g.pending().kind == "legend_rule")
+    d = game.pending()
+    assert game.player(d.player).name == "Ann" and len(d.options) == 2  # 704.5j
+    keep = next(o for o in d.options if o.value == old)
+    game.submit(keep)
+    isamarus = [o.id for o in game.permanents() if o.name.startswith("Isamaru")]
+    assert isamarus == [old]
+    assert [game.objects[i].name for i in game.player_named("Ann").graveyard] == [
+        "Isamaru, Hound of Konda"]

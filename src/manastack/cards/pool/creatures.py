@@ -65,6 +65,7 @@ VANILLA_AND_KEYWORDS = (
     creature("Gray Ogre", "{2}{R}", "Creature — Ogre", 2, 2),
     creature("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2),
     creature("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3),
+    creature("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", 2, 2),
     creature("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", 6, 4),
     creature("Raging Goblin", "{R}", "Creature — Goblin Berserker", 1, 1,
              "Haste (This creature can attack and {T} as soon as it comes under your control.)",
