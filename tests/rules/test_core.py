@@ -147,3 +147,24 @@ def test_conceding_ends_a_two_player_game_with_a_winner() -> None:
     assert any(e.rule == "104.3a" for e in game.log)
     with pytest.raises(IllegalAction):
         game.submit(PASS)
+
+
+def test_a_saved_game_loads_as_json_and_replays_exactly() -> None:
+    import json
+
+    game = random_game(21)
+    record = json.loads(json.dumps(game.save()))
+    again = Game.load(record)
+    assert [e.render() for e in again.log] == [e.render() for e in game.log]
+    assert again.result == game.result
+    record["answers"][0] = 99
+    with pytest.raises(IllegalAction):
+        Game.load(record)
+
+
+def test_arranged_games_refuse_to_save() -> None:
+    game = arranged()
+    place(game, "Ann", "Forest")
+    game.start(turn=3, active="Ann", step="main1")
+    with pytest.raises(ValueError):
+        game.save()

@@ -192,6 +192,33 @@ class Decision:
             return self.explain(answer)
         raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options")
 
+    def encode(self, answer: Any) -> Any:
+        """A JSON-ready form of a normalised answer, by option index (for saved games)."""
+        index = self.options.index
+        shape = self.shape
+        if shape == "one":
+            return index(answer)
+        if shape in ("subset", "pairs", "order"):
+            return [index(a) for a in answer]
+        if shape == "divide":
+            return [[index(k), n] for k, n in answer.items()]
+        return answer
+
+    def decode(self, data: Any) -> Any:
+        """The answer that :meth:`encode` turned into ``data``."""
+        options = self.options
+        try:
+            shape = self.shape
+            if shape == "one":
+                return options[data]
+            if shape in ("subset", "pairs", "order"):
+                return [options[i] for i in data]
+            if shape == "divide":
+                return {options[i]: n for i, n in data}
+        except (IndexError, TypeError, ValueError) as err:
+            raise IllegalAction(f"{self.kind}: can't read the recorded answer {data!r}") from err
+        return data
+
     def __str__(self) -> str:
         opts = ", ".join(str(o) for o in self.options[:12])
         more = "" if len(self.options) <= 12 else f", ... ({len(self.options)} options)"

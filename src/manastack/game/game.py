@@ -116,6 +116,8 @@ class Game:
                 self.objects[obj.id] = obj
                 player.library.append(obj.id)
         self.first = first
+        self.deck_lists = [[c if isinstance(c, str) else c.name for c in d] for d in decks]
+        self.arranged = False  # True once objects are placed directly or the game starts mid-turn
         if start:
             self.start()
 
@@ -205,6 +207,7 @@ class Game:
         from ..rules.turn import STEPS, run
 
         if turn is not None:
+            self.arranged = True
             if step not in STEPS:
                 raise ValueError(f"unknown step {step!r}; steps are: {', '.join(STEPS)}")
             if turn < 1:
@@ -317,6 +320,8 @@ class Game:
         g._pending = None
         g._origin = self._origin
         g.first = self.first
+        g.deck_lists = self.deck_lists
+        g.arranged = self.arranged
         return g
 
     def copy(self) -> Game:
@@ -350,6 +355,42 @@ class Game:
         for a in answers:
             g.submit(a)
         return g
+
+    def save(self) -> dict[str, Any]:
+        """A JSON-ready record of the game (decks, names, seed, settings, every answer by option
+        index) from which :meth:`load` rebuilds it exactly."""
+        if self.arranged or self._origin is None:
+            raise ValueError("only games started from decks can be saved; arranged boards can't")
+        g = self._origin._snapshot()
+        g.answers = []
+        from ..rules.turn import run
+
+        g._flow = run(g)
+        g._advance(None, first=True)
+        encoded = []
+        for a in self.answers:
+            decision = g._pending
+            assert decision is not None
+            encoded.append(decision.encode(a))
+            g.submit(a)
+        return {"format": "manastack-game/1", "decks": self.deck_lists,
+                "names": [p.name for p in self.players], "seed": self.seed, "first": self.first,
+                "mulligans": self.mulligans, "auto_pass": self.auto_pass, "answers": encoded}
+
+    @classmethod
+    def load(cls, record: dict[str, Any]) -> Game:
+        """Rebuild a game from :meth:`save`'s record by replaying its answers."""
+        if record.get("format") != "manastack-game/1":
+            raise ValueError("not a saved manastack game (format manastack-game/1)")
+        game = cls(record["decks"], names=record["names"], seed=record["seed"],
+                   first=record["first"], mulligans=record["mulligans"],
+                   auto_pass=record["auto_pass"])
+        for i, data in enumerate(record["answers"]):
+            decision = game._pending
+            if decision is None:
+                raise ValueError(f"answer {i}: the game is already over")
+            game.submit(decision.decode(data))
+        return game
 
     # ---- output ------------------------------------------------------------------------------
 

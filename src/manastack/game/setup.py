@@ -44,6 +44,7 @@ def place(
         obj.counters = dict(counters) if counters else None
         obj.damage = damage
     game.objects[obj.id] = obj
+    game.arranged = True
     if zone in PLAYER_ZONES:
         dest = game.player(owner).zone(zone)
         if zone == LIBRARY and not top:
