@@ -1,0 +1,287 @@
+"""The ``manastack`` command line: play a demo game, or simulate many games between decks."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from . import __version__
+from .agents import HeuristicAgent, RandomAgent
+from .decks import Deck, DeckError, load_deck
+from .decks_data import DEMO_DECKS, SAMPLE_DECKS, sample_deck
+from .game.game import CardNotSupported, Game, GameResult
+from .game.log import LogEntry
+
+PLAYER_NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent}
+BOOKKEEPING = frozenset({"mana", "pay", "untap", "cleanup"})
+"""Log kinds the demo leaves out unless asked for everything (--verbose)."""
+STEP_LABELS = {
+    "setup": "setup", "untap": "untap", "upkeep": "upkeep", "draw": "draw", "main1": "main 1",
+    "begin_combat": "combat", "declare_attackers": "attack", "declare_blockers": "block",
+    "first_strike_damage": "1st strike", "combat_damage": "damage", "end_combat": "end combat",
+    "main2": "main 2", "end": "end step", "cleanup": "cleanup",
+}
+KIND_STYLES = {
+    "cast": "cyan", "activate": "cyan", "trigger": "cyan", "attackers": "yellow",
+    "blockers": "yellow", "damage": "red", "lose": "bold red", "win": "bold green",
+    "draw": "bold", "concede": "bold red", "mulligan": "magenta", "token": "green",
+}
+
+
+class InputProblem(click.ClickException):
+    """A bad deck or argument: printed as one ``Error: ...`` line, exit status 2."""
+
+    exit_code = 2
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="manastack")
+def main() -> None:
+    """manastack: a deterministic Magic: The Gathering rules engine."""
+
+
+# ---- demo ---------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.option("--seed", default=0, show_default=True, help="Seed for shuffles and the agents.")
+@click.option("--explain", is_flag=True, help="Show the rule behind each line of the log.")
+@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 6),
+              help="Number of players; they alternate the two sample decks.")
+@click.option("--verbose", "-v", is_flag=True, help="Also show mana, payments, untaps, cleanup.")
+def demo(seed: int, explain: bool, players: int, verbose: bool) -> None:
+    """Play one game between the built-in sample decks and print its log."""
+    decks = [sample_deck(DEMO_DECKS[i % 2]) for i in range(players)]
+    names = list(PLAYER_NAMES[:players])
+    game = Game([list(d.main) for d in decks], names=names, seed=seed)
+    result = game.play([HeuristicAgent(seed * 100 + i) for i in range(players)])
+    console = Console(highlight=False)
+    console.print(Text(" vs ".join(f"{n} ({d.name})" for n, d in zip(names, decks, strict=True)),
+                       style="bold"))
+    console.print(Text(f"seed {seed}, heuristic agents", style="dim"))
+    print_log(console, game.log, explain=explain, verbose=verbose)
+    console.print()
+    console.print(describe_result(result), style="bold")
+
+
+def print_log(console: Console, log: Sequence[LogEntry], *, explain: bool = False,
+              verbose: bool = False) -> None:
+    """Print a game log: a header per turn, the step name beside its first line, and with
+    ``explain`` the rule behind each line, dimmed."""
+    grid: Table | None = None
+    turn: int | None = None
+    step: str | None = None
+    for entry in _collapse_draws(log):
+        if entry.turn != turn:
+            if grid is not None:
+                console.print(grid)
+            turn, step = entry.turn, None
+            title = "Setup" if turn == 0 else f"Turn {turn}"
+            if entry.kind == "turn":
+                title = entry.text.replace(":", " ·", 1)
+            console.rule(Text(title, style="bold"), style="blue")
+            grid = Table.grid(padding=(0, 1))
+            grid.add_column(justify="right", style="dim italic", min_width=10)
+            if explain:
+                grid.add_column(style="dim", min_width=7)
+            grid.add_column()
+            if entry.kind == "turn":
+                continue
+        if (not verbose and entry.kind in BOOKKEEPING) or grid is None:
+            continue
+        label = STEP_LABELS.get(entry.step, entry.step) if entry.step != step else ""
+        step = entry.step
+        cells = [label, entry.rule or "-"] if explain else [label]
+        grid.add_row(*cells, Text(entry.text, style=KIND_STYLES.get(entry.kind, "")))
+    if grid is not None:
+        console.print(grid)
+
+
+def _collapse_draws(log: Sequence[LogEntry]) -> list[LogEntry]:
+    """Join runs of "X draws A", "X draws B" in one step into "X draws A, B"."""
+    out: list[LogEntry] = []
+    for entry in log:
+        who, sep, card = entry.text.partition(" draws ")
+        prev = out[-1] if out else None
+        if (sep and prev is not None and prev.kind == entry.kind and prev.turn == entry.turn
+                and prev.step == entry.step and prev.text.startswith(who + sep)):
+            out[-1] = replace(prev, text=f"{prev.text}, {card}")
+        else:
+            out.append(entry)
+    return out
+
+
+def describe_result(result: GameResult) -> str:
+    if result.winner is None:
+        return f"The game is a draw ({result.reason}) after {result.turns} turns."
+    return f"{result.winner} wins ({result.reason}) on turn {result.turns}."
+
+
+# ---- sim ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class SimStats:
+    """Totals over a batch of simulated games."""
+
+    names: list[str]
+    wins: list[int]
+    draws: int = 0
+    games: int = 0
+    turns: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    first_wins: int = field(default=0)
+
+    def summary(self, seed: int, agent: str, sources: Sequence[str]) -> dict[str, Any]:
+        games = max(1, self.games)
+        return {
+            "games": self.games,
+            "seed": seed,
+            "agent": agent,
+            "decks": [
+                {"name": n, "source": s, "wins": w, "win_rate": round(w / games, 4)}
+                for n, s, w in zip(self.names, sources, self.wins, strict=True)
+            ],
+            "draws": self.draws,
+            "first_player_wins": self.first_wins,
+            "avg_turns": round(self.turns / games, 2),
+            "avg_decisions": round(self.decisions / games, 2),
+            "seconds": round(self.seconds, 3),
+            "games_per_s": round(self.games / self.seconds, 2) if self.seconds else None,
+        }
+
+
+SIM_HELP = f"""Play many games between decks and report win rates.
+
+Each DECK is a decklist file or the name of a built-in deck ({", ".join(SAMPLE_DECKS)}).
+Game i uses seed SEED+i, which also picks who goes first and seeds the agents, so runs are
+reproducible.
+"""
+
+
+@main.command(help=SIM_HELP)
+@click.argument("decks", nargs=-1, required=True, metavar="DECK1 DECK2 [DECK3...]")
+@click.option("--games", "-n", default=100, show_default=True, type=click.IntRange(min=1),
+              help="Number of games to play.")
+@click.option("--seed", default=0, show_default=True, help="Game i uses seed SEED+i.")
+@click.option("--agent", type=click.Choice(sorted(AGENTS)), default="heuristic",
+              show_default=True, help="The agent every player uses.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def sim(decks: tuple[str, ...], games: int, seed: int, agent: str, as_json: bool) -> None:
+    """Play many games between decks and report win rates (see SIM_HELP)."""
+    if not 2 <= len(decks) <= 6:
+        raise InputProblem(f"give 2 to 6 decks, not {len(decks)}")
+    loaded = [resolve_deck(d) for d in decks]
+    names = player_names([d.name for d in loaded])
+    lists = [list(d.main) for d in loaded]
+    make_agent = AGENTS[agent]
+    stats = SimStats(names, [0] * len(loaded))
+    progress = Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
+                        TimeRemainingColumn(), console=Console(stderr=True), transient=True)
+    started = time.perf_counter()
+    with progress:
+        task = progress.add_task("games", total=games)
+        for i in range(games):
+            game_seed = seed + i
+            result, decisions = play_one(lists, names, game_seed, make_agent)
+            record(stats, result, decisions, names, first=game_seed % len(lists))
+            progress.advance(task)
+    stats.seconds = time.perf_counter() - started
+    summary = stats.summary(seed, agent, decks)
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    else:
+        print_summary(Console(highlight=False), summary)
+
+
+def resolve_deck(arg: str) -> Deck:
+    """A decklist file path or a built-in deck name -> Deck; problems raise InputProblem."""
+    from .cards import CARD_POOL
+
+    path = Path(arg)
+    if path.is_file():
+        try:
+            return load_deck(path, known=CARD_POOL)
+        except DeckError as exc:
+            raise InputProblem(one_line(exc)) from None
+    if arg.strip().casefold() in SAMPLE_DECKS:
+        return sample_deck(arg)
+    if path.exists():
+        raise InputProblem(f"{arg}: not a file")
+    hint = "" if path.suffix or "/" in arg else f" or built-in deck ({', '.join(SAMPLE_DECKS)})"
+    raise InputProblem(f"{arg}: no such deck file{hint}")
+
+
+def one_line(exc: DeckError) -> str:
+    first = str(exc).splitlines()[0]
+    more = len(exc.problems) - 1
+    return f"{first} (and {more} more problem{'s' if more > 1 else ''})" if more else first
+
+
+def player_names(deck_names: Sequence[str]) -> list[str]:
+    """Deck names as player names, numbered where two decks share a name."""
+    names = []
+    for i, name in enumerate(deck_names):
+        if deck_names.count(name) > 1:
+            name = f"{name} #{i + 1}"
+        names.append(name)
+    return names
+
+
+def play_one(decks: list[list[str]], names: list[str], seed: int, make_agent: Any
+             ) -> tuple[GameResult, int]:
+    """Play one game; the seed picks the first player and seeds each agent."""
+    try:
+        game = Game(decks, names=names, seed=seed, first=seed % len(decks))
+    except CardNotSupported as exc:
+        raise InputProblem(str(exc)) from None
+    agents = [make_agent(seed * 100 + k) for k in range(len(decks))]
+    result = game.play(agents)
+    return result, len(game.answers)
+
+
+def record(stats: SimStats, result: GameResult, decisions: int, names: list[str],
+           first: int) -> None:
+    stats.games += 1
+    stats.turns += result.turns
+    stats.decisions += decisions
+    if result.winner is None:
+        stats.draws += 1
+        return
+    index = names.index(result.winner)
+    stats.wins[index] += 1
+    stats.first_wins += index == first
+
+
+def print_summary(console: Console, summary: dict[str, Any]) -> None:
+    games = summary["games"]
+    table = Table(title=f"{games} games, seed {summary['seed']}, {summary['agent']} agents")
+    table.add_column("Deck")
+    table.add_column("Wins", justify="right")
+    table.add_column("Win rate", justify="right")
+    for deck in summary["decks"]:
+        table.add_row(deck["name"], str(deck["wins"]), f"{deck['win_rate']:.1%}")
+    table.add_row("Draws", str(summary["draws"]), f"{summary['draws'] / games:.1%}", style="dim")
+    console.print(table)
+    rate = summary["games_per_s"]
+    console.print(f"average game: {summary['avg_turns']:.1f} turns, "
+                  f"{summary['avg_decisions']:.1f} decisions; "
+                  f"the first player won {summary['first_player_wins']} of {games}")
+    console.print(f"{summary['seconds']:.2f} s, {rate if rate is not None else '-'} games/s",
+                  style="dim")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
