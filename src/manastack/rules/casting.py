@@ -70,9 +70,9 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
         item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
     cost = ab.cost
     if cost.tap:
-        yield from events.tap(game, oid)
+        yield from events.tap(game, oid, rule="107.5")
     if cost.untap:
-        yield from events.untap(game, oid)
+        yield from events.untap(game, oid, rule="107.6")
     yield from _pay_other_costs(game, player, oid, ab)
     if cost.mana:
         yield from pay_mana(game, player.id, cost.mana_cost, exclude=oid if cost.tap else None)

@@ -79,7 +79,7 @@ def declare_attackers(game: Game) -> Flow:
     for pair in chosen:
         obj = game.objects[pair.a]
         if "vigilance" not in chars(game, obj).keywords:
-            yield from events.tap(game, obj.id, rule="508.1f")
+            yield from events.tap(game, obj.id, rule="508.1f", quiet=True)
         obj.attacking = pair.b
     game.touch()
     game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),

@@ -216,7 +216,8 @@ def counter_spell(game: Game, sid: int) -> Gen[None]:
 # ---- tapping, counters, damage, life ------------------------------------------------------------
 
 
-def tap(game: Game, oid: int, rule: str = "701.26a") -> Gen[bool]:
+def tap(game: Game, oid: int, rule: str = "701.26a", quiet: bool = False) -> Gen[bool]:
+    """701.26a: turn a permanent sideways. ``quiet`` when another log line already says so."""
     obj = game.objects[oid]
     if game.replacements:
         ev = yield from replace(game, Event("tap", obj=oid))
@@ -226,11 +227,14 @@ def tap(game: Game, oid: int, rule: str = "701.26a") -> Gen[bool]:
         return False
     obj.tapped = True
     game.touch()
+    if not quiet:
+        log(game, "tap", f"{obj.name} becomes tapped", rule, oid)
     notice(game, "tapped", obj, obj.controller)
     return True
 
 
-def untap(game: Game, oid: int, rule: str = "701.26b") -> Gen[bool]:
+def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> Gen[bool]:
+    """701.26b: rotate a permanent back upright."""
     obj = game.objects[oid]
     if game.replacements:
         ev = yield from replace(game, Event("untap", obj=oid))
@@ -240,6 +244,8 @@ def untap(game: Game, oid: int, rule: str = "701.26b") -> Gen[bool]:
         return False
     obj.tapped = False
     game.touch()
+    if not quiet:
+        log(game, "untap", f"{obj.name} becomes untapped", rule, oid)
     notice(game, "untaps", obj, obj.controller)
     return True
 

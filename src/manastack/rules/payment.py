@@ -167,7 +167,7 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
     obj = game.objects[oid]
     ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
     if ab.cost.tap:
-        yield from events.tap(game, oid)
+        yield from events.tap(game, oid, quiet=True)
     yield from events.add_mana(game, pid, mana, oid if ab.cost.tap else None)
 
 

@@ -11,7 +11,7 @@ from ..game.game import GameResult
 from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
-from .targets import choose_targets, has_targets
+from .targets import choose_targets, describe, has_targets
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -70,11 +70,8 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             if t <= 0:
                 to_graveyard.append((oid, "704.5f", f"{obj.name} has toughness {t}"))
                 continue
-            if obj.damage >= t:
-                to_destroy.append((oid, "704.5g"))
-                continue
-            if obj.deathtouched:
-                to_destroy.append((oid, "704.5h"))
+            if (obj.damage >= t or obj.deathtouched) and "indestructible" not in ch.keywords:
+                to_destroy.append((oid, "704.5g" if obj.damage >= t else "704.5h"))  # 702.12b
                 continue
         if "Planeswalker" in ch.types and not (obj.counters or {}).get("loyalty", 0):
             to_graveyard.append((oid, "704.5i", f"{obj.name} has no loyalty"))
@@ -137,7 +134,8 @@ def _cease_to_exist(game: Game, oid: int) -> None:
         if oid in zone_list:
             zone_list.remove(oid)
             break
-    game.record("cease", f"{obj.name} token ceases to exist", "704.5d")
+    name = obj.name if obj.name.endswith("Token") else f"{obj.name} token"
+    game.record("cease", f"{name} ceases to exist", "704.5d")
 
 
 def check_game_over(game: Game) -> None:
@@ -188,7 +186,9 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
     game.objects[item.id] = item
     game.stack.append(item.id)
+    text = f"{t.card.name}'s ability triggers: {ab.text}"
     if ab.targets:
         item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source)
-    game.record("trigger", f"{t.card.name}'s ability triggers: {ab.text}", "603.3",
-                (item.id,))
+        chosen = [describe(game, x) for group in item.targets for x in group]
+        text += f" (targeting {', '.join(chosen)})" if chosen else ""
+    game.record("trigger", text, "603.3", (item.id,))

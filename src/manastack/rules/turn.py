@@ -104,8 +104,8 @@ def start_game(game: Game) -> Flow:
     if game.mulligans:
         for p in order:
             yield from _mulligan(game, p.id)
-    _begin_turn(game)
     game.step = "untap"
+    _begin_turn(game)
     game.step_started = False
 
 
@@ -195,7 +195,7 @@ def begin_step(game: Game) -> Flow:
         game.priority = None  # 502.4
         for obj in game.permanents(active.id):
             if obj.tapped:
-                yield from events.untap(game, obj.id, rule="502.3")
+                yield from events.untap(game, obj.id, rule="502.3", quiet=True)
         game.record("untap", f"{active.name} untaps their permanents", "502.3")
     elif step == "upkeep":
         step_trigger(game, "upkeep")  # 503.1a

@@ -1,0 +1,69 @@
+"""Token definitions a scenario can name (111.1, 111.4).
+
+There is no token registry in the card pool, so this module builds one: every token definition
+the pool's cards can create (found by walking their spell and ability effects for token
+``CardDef``s, plus ``cards.pool.TOKENS`` when the pool lists them), looked up by full name
+("Soldier Token") or by the name without " Token" ("Soldier"). A token nobody's card makes can
+still be described by its characteristics (:func:`describe_token`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from ..cards.vocabulary import CardDef, token
+
+
+def _token_defs(value: Any) -> Iterator[CardDef]:
+    """Token CardDefs reachable from an effect, ability or tuple of them."""
+    if isinstance(value, CardDef):
+        if value.token:
+            yield value
+        return
+    if isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _token_defs(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _token_defs(getattr(value, f.name))
+
+
+@cache
+def token_registry() -> dict[str, CardDef]:
+    """Token name (case-folded, with and without " Token") -> definition."""
+    from ..cards import pool
+    from ..cards.registry import CARD_POOL
+
+    found: list[CardDef] = list(getattr(pool, "TOKENS", ()))
+    for card in CARD_POOL.values():
+        found += _token_defs(card.spell)
+        found += _token_defs(card.abilities)
+    registry: dict[str, CardDef] = {}
+    for t in found:
+        registry.setdefault(t.name.casefold(), t)
+        if t.name.endswith(" Token"):
+            registry.setdefault(t.name[: -len(" Token")].casefold(), t)
+    return registry
+
+
+def token_names() -> list[str]:
+    """The known token definitions' names."""
+    return sorted({t.name for t in token_registry().values()})
+
+
+def find_token(name: str) -> CardDef | None:
+    """The token definition called ``name`` ("Soldier Token" or "Soldier"), or None."""
+    return token_registry().get(name.strip().casefold())
+
+
+def describe_token(name: str | None, type_line: str, colors: str = "", power: int | None = None,
+                   toughness: int | None = None, keywords: tuple[str, ...] = ()) -> CardDef:
+    """A token defined by its characteristics; unnamed tokens are named after their subtypes
+    plus "Token" (111.4). Raises ValueError for a type line or keyword the engine can't read."""
+    if not name:
+        _, _, subtypes = type_line.partition(" — ")
+        name = f"{subtypes} Token".strip() if subtypes else "Token"
+    return token(name, type_line, colors, power, toughness, keywords)
