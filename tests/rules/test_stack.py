@@ -186,3 +186,37 @@ def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
     resolve_all(game)
     assert goblin not in game.battlefield and bears in game.battlefield
     assert game.player(bo).life == 19
+
+
+def test_a_modal_spell_offers_only_modes_with_legal_targets_and_does_only_the_chosen_one() -> None:
+    game = new_game()
+    for land in ("Island", "Swamp", "Mountain"):
+        place(game, "Ann", land)
+    charm = place(game, "Ann", "Grixis Charm", "hand")
+    mine = place(game, "Ann", "Grizzly Bears")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(charm))
+    d = game.pending()
+    assert d.kind == "mode" and len(d.options) == 3  # a permanent and a creature exist
+    game.submit(d.options[2])  # creatures you control get +2/+0: no target (700.2c)
+    resolve_all(game)
+    assert game.chars(game.objects[mine]).power == 4
+    assert game.chars(game.objects[mine]).toughness == 2
+
+
+def test_a_modal_spells_targets_belong_to_its_chosen_mode() -> None:
+    game = new_game()
+    for land in ("Island", "Swamp", "Mountain"):
+        place(game, "Ann", land)
+    charm = place(game, "Ann", "Grixis Charm", "hand")
+    bears = place(game, "Bo", "Grizzly Bears")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(charm))
+    minus = next(o for o in game.pending().options if "-4/-4" in o.label)
+    game.submit(minus)
+    d = game.pending()
+    assert d.kind == "target" and {o.value for o in d.options} == {bears}
+    game.submit(d.options[0])
+    resolve_all(game)
+    assert bears not in game.battlefield  # 704.5f
+    assert game.player_named("Bo").hand == []  # the bounce mode did nothing

@@ -170,6 +170,46 @@ class Context:
     event: Any = None
     stack_id: int = 0
     chosen: dict[str, Any] = field(default_factory=dict)
+    modes: tuple[int, ...] = ()  # the chosen modes of a modal spell (700.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One bulleted option of a modal spell (700.2), with its own targets."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Modal(Effect):
+    """"Choose one —" (700.2): the chosen modes happen in printed order (700.2a). Each mode's
+    TARGET(i) refers to that mode's own target specs."""
+
+    modes: tuple[Mode, ...]
+    choose: int = 1
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from dataclasses import replace
+
+        start = 0
+        offsets = []
+        for m in ctx.modes:
+            offsets.append(start)
+            start += len(self.modes[m].targets)
+        for m, offset in zip(ctx.modes, offsets, strict=True):
+            mode = self.modes[m]
+            part = replace(ctx, targets=ctx.targets[offset:offset + len(mode.targets)])
+            yield from mode.effect.resolve(game, part)
+
+
+def target_specs(effect: Effect, default: tuple[TargetSpec, ...], modes: tuple[int, ...]
+                 ) -> tuple[TargetSpec, ...]:
+    """The target specs of a spell or ability as cast: a modal one's are its chosen modes' (700.2c)."""
+    if isinstance(effect, Modal):
+        return tuple(spec for m in modes for spec in effect.modes[m].targets)
+    return default
 
 
 # ---- abilities (113) --------------------------------------------------------------------------

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import Modal, target_specs
 from ..game.decisions import Choice, Decision
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .payment import activate_mana_source, max_x, pay_mana
-from .targets import choose_targets, describe
+from .targets import choose_targets, describe, has_targets
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -41,11 +42,28 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=max_x(game, player.id, cost))
         spell.x = x
-    if card.spell is not None and card.spell.targets:  # 601.2c
-        spell.targets = yield from choose_targets(game, player.id, card.spell.targets, sid)
+    if card.spell is not None and isinstance(card.spell.effect, Modal):  # 601.2b, 700.2a
+        spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid)
+    if card.spell is not None:  # 601.2c
+        specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
+        if specs:
+            spell.targets = yield from choose_targets(game, player.id, specs, sid)
     yield from pay_mana(game, player.id, cost.with_x(x))  # 601.2f-h
     game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
+
+
+def choose_modes(game: Game, pid: int, modal: Modal, source: int
+                 ) -> Generator[Decision, Any, tuple[int, ...]]:
+    """700.2a: choose the mode(s); a mode without legal targets can't be chosen."""
+    options = [Choice(i, m.text or f"mode {i + 1}") for i, m in enumerate(modal.modes)
+               if has_targets(game, m.targets, pid, source)]
+    if modal.choose == 1:
+        answer = yield Decision(pid, "mode", options, prompt="choose one")
+        return (answer.value,)
+    answer = yield Decision(pid, "mode", options, prompt=f"choose {modal.choose}",
+                            shape="subset", min=modal.choose, max=modal.choose)
+    return tuple(sorted(c.value for c in answer))
 
 
 def activate(game: Game, player: Player, oid: int, index: int) -> Flow:

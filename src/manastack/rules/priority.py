@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import Modal
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
@@ -13,7 +14,7 @@ from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated, Filter
+    from ..cards.vocabulary import Activated, Filter, SpellAbility
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
@@ -46,12 +47,20 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
-    if spell is not None and not has_targets(game, spell.targets, player.id, obj.id):
+    if spell is not None and not castable_targets(game, spell, player.id, obj.id):
         return "601.2c"
     cost = card.mana_cost
     if not can_afford(game, player.id, cost.with_x(0)):
         return "601.2h"
     return ""
+
+
+def castable_targets(game: Game, spell: SpellAbility, pid: int, source: int) -> bool:
+    """601.2c, 700.2a: every target can be chosen (for a modal spell: of at least one mode)."""
+    if isinstance(spell.effect, Modal):
+        modes = spell.effect.modes
+        return sum(has_targets(game, m.targets, pid, source) for m in modes) >= spell.effect.choose
+    return has_targets(game, spell.targets, pid, source)
 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activated) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Context
+from ..cards.vocabulary import Context, target_specs
 from ..game.decisions import Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from . import events
@@ -33,8 +33,10 @@ def resolve_top(game: Game) -> Flow:
             return
         spell = card.spell
         if spell is not None:
-            ok = yield from _resolve_effect(game, item.controller, sid, card, spell.targets,
-                                            item.targets, spell.effect, item.x, sid)
+            specs = target_specs(spell.effect, spell.targets, item.modes)
+            ok = yield from _resolve_effect(game, item.controller, sid, card, specs,
+                                            item.targets, spell.effect, item.x, sid,
+                                            modes=item.modes)
             if not ok:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2b",
                                        text=f"{card.name} doesn't resolve: all its targets are illegal")
@@ -55,14 +57,14 @@ def resolve_top(game: Game) -> Flow:
 
 def _resolve_effect(game: Game, controller: int, source: int, card: Any,
                     specs: tuple[TargetSpec, ...], targets: tuple[tuple[Any, ...], ...],
-                    effect: Effect, x: int, sid: int, event: Any = None
-                    ) -> Generator[Decision, Any, bool]:
+                    effect: Effect, x: int, sid: int, event: Any = None,
+                    modes: tuple[int, ...] = ()) -> Generator[Decision, Any, bool]:
     """608.2b: recheck targets; if all are illegal, it doesn't resolve. Otherwise do the effect."""
     checked = still_legal(game, specs, targets, controller, source)
     if checked is None:
         return False
     name = game.objects[sid].name
     game.record("resolve", f"{name} resolves", "608.2", (sid,))
-    ctx = Context(controller, source, card, checked, x, event, sid)
+    ctx = Context(controller, source, card, checked, x, event, sid, modes=modes)
     yield from effect.resolve(game, ctx)
     return True

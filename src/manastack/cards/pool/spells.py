@@ -26,6 +26,8 @@ from ..vocabulary import (
     CardDef,
     Effect,
     Filter,
+    Modal,
+    Mode,
     SpellAbility,
     TargetSpec,
     X,
@@ -151,4 +153,27 @@ OTHER = (
           PutOntoBattlefield(TARGET(0)), YOUR_CREATURE_CARD),
 )
 
-CARDS = (*DAMAGE, *REMOVAL, *COUNTERSPELLS, *CARD_DRAW, *PUMP_AND_LIFE, *OTHER)
+
+
+def modal(name: str, cost: str, type_line: str, *modes: Mode) -> CardDef:
+    """A "Choose one —" spell (700.2); its text is the bulleted list of the modes' texts."""
+    text = "Choose one —\n" + "\n".join(f"• {m.text}" for m in modes)
+    return CardDef(name, cost, type_line, text, spell=SpellAbility(Modal(modes), text=text))
+
+
+YOUR_CREATURES = ALL(types_filter("Creature", controller="you"))
+
+MODAL = (
+    modal("Grixis Charm", "{U}{B}{R}", "Instant",
+          Mode(ReturnToHand(TARGET(0)), (TargetSpec("permanent"),),
+               "Return target permanent to its owner's hand."),
+          Mode(Pump(-4, -4, TARGET(0)), (TARGET_CREATURE,),
+               "Target creature gets -4/-4 until end of turn."),
+          Mode(Pump(2, 0, YOUR_CREATURES), (),
+               "Creatures you control get +2/+0 until end of turn.")),
+    modal("Consult the Necrosages", "{1}{U}{B}", "Sorcery",
+          Mode(Draw(2, TARGET(0)), (TARGET_PLAYER,), "Target player draws two cards."),
+          Mode(Discard(2, TARGET(0)), (TARGET_PLAYER,), "Target player discards two cards.")),
+)
+
+CARDS = (*DAMAGE, *REMOVAL, *COUNTERSPELLS, *CARD_DRAW, *PUMP_AND_LIFE, *OTHER, *MODAL)
