@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import arranged
 
 from manastack import Game, IllegalAction
 from manastack.game.decisions import PASS, Cast, Pair
 from manastack.game.setup import place
-
-
-def new_game() -> Game:
-    return Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
-                auto_pass=False)
 
 
 def to_attackers(game: Game) -> None:
@@ -52,7 +48,7 @@ def life(game: Game, name: str) -> int:
 
 
 def setup(ann: list[str], bo: list[str], sick: bool = False) -> tuple[Game, list[int], list[int]]:
-    game = new_game()
+    game = arranged()
     a = [place(game, "Ann", n, sick=sick) for n in ann]
     b = [place(game, "Bo", n) for n in bo]
     game.start(turn=3, active="Ann", step="main1")
@@ -177,7 +173,7 @@ def test_indestructible_survives_lethal_damage() -> None:
 
 
 def test_hexproof_cant_be_targeted_by_an_opponent() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Mountain")
     bolt = place(game, "Ann", "Lightning Bolt", "hand")
     scout = place(game, "Bo", "Gladecover Scout")
@@ -189,7 +185,7 @@ def test_hexproof_cant_be_targeted_by_an_opponent() -> None:
 
 
 def test_flash_creature_can_be_cast_in_combat() -> None:
-    game = new_game()
+    game = arranged()
     attacker = place(game, "Ann", "Grizzly Bears")
     for _ in range(2):
         place(game, "Bo", "Forest")

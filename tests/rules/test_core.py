@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import arranged
 
 from manastack import Game, IllegalAction, agents
 from manastack.game.decisions import PASS, Activate, Cast, Choice
@@ -11,11 +12,6 @@ from manastack.game.setup import place
 BENCH = ["Forest"] * 9 + ["Mountain"] * 8 + ["Llanowar Elves"] * 8 + ["Gray Ogre"] * 8 + [
     "Raging Goblin"] * 7
 
-
-def arranged(**kw: object) -> Game:
-    game = Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
-                auto_pass=False)
-    return game
 
 
 def snapshot(game: Game) -> tuple:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
+from helpers import arranged
+
 from manastack import Game
 from manastack.game.decisions import PASS, Cast
 from manastack.game.setup import place
-
-
-def new_game() -> Game:
-    return Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
-                auto_pass=False)
 
 
 def pick(game: Game, value: int):  # type: ignore[no-untyped-def]
@@ -22,7 +19,7 @@ def resolve_all(game: Game) -> None:
 
 
 def test_the_last_spell_cast_resolves_first() -> None:
-    game = new_game()
+    game = arranged()
     for _ in range(2):
         place(game, "Ann", "Mountain")
     b1 = place(game, "Ann", "Lightning Bolt", "hand")
@@ -41,7 +38,7 @@ def test_the_last_spell_cast_resolves_first() -> None:
 
 
 def test_a_spell_whose_only_target_is_gone_doesnt_resolve() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Mountain")
     place(game, "Bo", "Island")
     place(game, "Bo", "Island")
@@ -61,7 +58,7 @@ def test_a_spell_whose_only_target_is_gone_doesnt_resolve() -> None:
 
 
 def test_counterspell_counters_a_spell() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Forest")
     place(game, "Ann", "Forest")
     bears = place(game, "Ann", "Grizzly Bears", "hand")
@@ -80,7 +77,7 @@ def test_counterspell_counters_a_spell() -> None:
 
 
 def test_triggers_go_on_the_stack_in_apnap_order() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Soul Warden")
     place(game, "Bo", "Soul Warden")
     place(game, "Ann", "Forest")
@@ -98,7 +95,7 @@ def test_triggers_go_on_the_stack_in_apnap_order() -> None:
 
 
 def test_a_player_orders_their_own_simultaneous_triggers() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Soul Warden")
     place(game, "Ann", "Ajani's Pridemate")
     place(game, "Ann", "Soul Warden")
@@ -120,7 +117,7 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
 
 
 def test_x_spell_offers_x_up_to_what_can_be_paid() -> None:
-    game = new_game()
+    game = arranged()
     for _ in range(4):
         place(game, "Ann", "Mountain")
     blaze = place(game, "Ann", "Blaze", "hand")
@@ -138,7 +135,7 @@ def test_x_spell_offers_x_up_to_what_can_be_paid() -> None:
 
 
 def test_payment_offers_the_distinct_ways_to_pay() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Mountain")
     place(game, "Ann", "Forest")
     place(game, "Ann", "Forest")
@@ -161,7 +158,7 @@ def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
     from manastack import IllegalAction
     from manastack.game.decisions import Activate
 
-    game = new_game()
+    game = arranged()
     bombardment = place(game, "Ann", "Goblin Bombardment")
     game.start(turn=3, active="Ann", step="main1")
     assert not any(isinstance(o, Activate) for o in game.pending().options)
@@ -172,7 +169,7 @@ def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
     else:
         raise AssertionError("activated without anything to sacrifice")
 
-    game = new_game()
+    game = arranged()
     bombardment = place(game, "Ann", "Goblin Bombardment")
     bears = place(game, "Ann", "Grizzly Bears")
     goblin = place(game, "Ann", "Raging Goblin")
@@ -189,7 +186,7 @@ def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
 
 
 def test_a_modal_spell_offers_only_modes_with_legal_targets_and_does_only_the_chosen_one() -> None:
-    game = new_game()
+    game = arranged()
     for land in ("Island", "Swamp", "Mountain"):
         place(game, "Ann", land)
     charm = place(game, "Ann", "Grixis Charm", "hand")
@@ -205,7 +202,7 @@ def test_a_modal_spell_offers_only_modes_with_legal_targets_and_does_only_the_ch
 
 
 def test_a_modal_spells_targets_belong_to_its_chosen_mode() -> None:
-    game = new_game()
+    game = arranged()
     for land in ("Island", "Swamp", "Mountain"):
         place(game, "Ann", land)
     charm = place(game, "Ann", "Grixis Charm", "hand")

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import arranged
 
 from manastack import Game, IllegalAction
 from manastack.game.decisions import PASS, Cast, Choice, PlayLand
 from manastack.game.setup import place
-
-
-def new_game(**kw: object) -> Game:
-    return Game([["Forest"] * 10, ["Mountain"] * 10], names=["Ann", "Bo"], start=False,
-                auto_pass=False, **kw)  # type: ignore[arg-type]
 
 
 def pass_until(game: Game, predicate) -> None:  # type: ignore[no-untyped-def]
@@ -23,7 +19,7 @@ def pass_until(game: Game, predicate) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_each_step_gives_priority_and_combat_steps_are_skipped_without_attackers() -> None:
-    game = new_game()
+    game = arranged()
     game.start(turn=2, active="Ann", step="upkeep")
     visited = []
     while game.turn == 2:
@@ -49,7 +45,7 @@ def test_the_starting_player_skips_their_first_draw() -> None:
 
 
 def test_one_land_per_turn() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Forest", "hand")
     second = place(game, "Ann", "Forest", "hand")
     game.start(turn=3, active="Ann", step="main1")
@@ -61,7 +57,7 @@ def test_one_land_per_turn() -> None:
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check() -> None:
-    game = new_game()
+    game = arranged()
     game.start(turn=3, active="Ann", step="upkeep")
     ann = game.player_named("Ann")
     for oid in list(ann.library):
@@ -74,7 +70,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_check() -> None:
 
 
 def test_lethal_damage_destroys_a_creature_and_zero_life_loses() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Mountain")
     place(game, "Ann", "Mountain")
     bolt = place(game, "Ann", "Lightning Bolt", "hand")
@@ -98,7 +94,7 @@ def test_lethal_damage_destroys_a_creature_and_zero_life_loses() -> None:
 
 
 def test_all_remaining_players_losing_at_once_is_a_draw() -> None:
-    game = new_game()
+    game = arranged()
     for p in game.players:
         p.life = 0
     game.start(turn=3, active="Ann", step="main1")
@@ -107,7 +103,7 @@ def test_all_remaining_players_losing_at_once_is_a_draw() -> None:
 
 
 def test_cleanup_discards_down_to_seven() -> None:
-    game = new_game()
+    game = arranged()
     for _ in range(9):
         place(game, "Ann", "Forest", "hand")
     game.start(turn=3, active="Ann", step="end")
@@ -138,7 +134,7 @@ def test_mulligan_draws_seven_and_bottoms_one() -> None:
 
 
 def test_zero_toughness_goes_to_the_graveyard_without_being_destroyed() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Swamp")
     disfigure = place(game, "Ann", "Disfigure", "hand")
     myr = place(game, "Bo", "Darksteel Myr")  # indestructible 0/1
@@ -151,7 +147,7 @@ def test_zero_toughness_goes_to_the_graveyard_without_being_destroyed() -> None:
 
 
 def test_a_token_that_leaves_the_battlefield_ceases_to_exist() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Plains")
     place(game, "Ann", "Plains")
     place(game, "Ann", "Island")
@@ -175,7 +171,7 @@ def test_a_token_that_leaves_the_battlefield_ceases_to_exist() -> None:
 
 
 def test_legend_rule_keeps_the_one_its_controller_chooses() -> None:
-    game = new_game()
+    game = arranged()
     place(game, "Ann", "Plains")
     old = place(game, "Ann", "Isamaru, Hound of Konda")
     new = place(game, "Ann", "Isamaru, Hound of Konda", "hand")

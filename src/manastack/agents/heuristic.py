@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..game.decisions import PASS, Activate, Cast, Choice, Decision, IllegalAction, Pair, PlayLand
+from ..game.decisions import PASS, Activate, Cast, Choice, Decision, Pair, PlayLand
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject, StackAbility
 from .random import random_answer
 
@@ -258,7 +258,7 @@ class HeuristicAgent:
                 damage -= _combat_power(game, att)
         labelled = {(p.a, p.b): p for p in decision.options}
         answer = [labelled[(p.a, p.b)] for p in chosen]
-        return answer if _legal(decision, answer) else []
+        return answer if decision.accepts(answer) else []
 
     def _on_damage(self, game: Game, decision: Decision) -> Any:
         return decision.default
@@ -784,10 +784,3 @@ def _choice(decision: Decision, value: Any) -> Any:
             return o
     return None
 
-
-def _legal(decision: Decision, answer: Any) -> bool:
-    try:
-        decision.normalise(answer)
-    except IllegalAction:
-        return False
-    return True

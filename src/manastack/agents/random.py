@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..game.decisions import Activate, Decision, IllegalAction
+from ..game.decisions import Activate, Decision
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -47,13 +47,13 @@ def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = F
     if shape == "pairs":
         for _ in range(20):
             answer = _random_pairs(options, rng)
-            if _legal(decision, answer):
+            if decision.accepts(answer):
                 return answer
         return []
     if shape == "divide":
         for _ in range(20):
             answer = _random_split(options, decision.total, rng)
-            if _legal(decision, answer):
+            if decision.accepts(answer):
                 return answer
         return decision.default
     raise AssertionError(shape)
@@ -76,10 +76,3 @@ def _random_split(options: Any, total: int, rng: random.Random) -> dict[Any, int
         split[options[rng.randrange(len(options))]] += 1
     return split
 
-
-def _legal(decision: Decision, answer: Any) -> bool:
-    try:
-        decision.normalise(answer)
-    except IllegalAction:
-        return False
-    return True

@@ -192,6 +192,14 @@ class Decision:
             return self.explain(answer)
         raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options")
 
+    def accepts(self, answer: Any) -> bool:
+        """Whether ``answer`` is legal (normalise would take it)."""
+        try:
+            self.normalise(answer)
+        except IllegalAction:
+            return False
+        return True
+
     def encode(self, answer: Any) -> Any:
         """A JSON-ready form of a normalised answer, by option index (for saved games)."""
         index = self.options.index
