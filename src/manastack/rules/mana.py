@@ -12,6 +12,14 @@ MANA_TYPES = "WUBRGC"
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+_HYBRID = re.compile(r"^(?:[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
+
+
+def symbol_value(sym: str) -> int:
+    """202.3f-g: a hybrid symbol counts its largest component; Phyrexian symbols count 1."""
+    return 2 if sym.startswith("2/") else 1
+
+
 
 
 class ManaCost:
@@ -26,7 +34,7 @@ class ManaCost:
     def __init__(self, text: str, generic: int, symbols: tuple[str, ...], x_count: int) -> None:
         self.text = text
         self.generic = generic
-        self.symbols = symbols  # one entry per colored or {C} symbol, e.g. ("R", "R")
+        self.symbols = symbols  # one per colored, {C}, hybrid or Phyrexian symbol: "R", "W/U", "2/G", "B/P"
         self.x_count = x_count
 
     @staticmethod
@@ -41,7 +49,7 @@ class ManaCost:
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
-            elif sym in MANA_TYPES:
+            elif sym in MANA_TYPES or _HYBRID.match(sym):
                 symbols.append(sym)
             elif sym == "X":
                 x_count += 1
@@ -52,11 +60,45 @@ class ManaCost:
     @property
     def mana_value(self) -> int:
         """202.3: the total amount of mana in the cost, X counting as 0 outside the stack."""
-        return self.generic + len(self.symbols)
+        return self.generic + sum(symbol_value(s) for s in self.symbols)
 
     def colors(self) -> frozenset[str]:
-        """202.2: an object is the color(s) of the mana symbols in its cost."""
-        return frozenset(s for s in self.symbols if s in COLORS)
+        """202.2, 107.4e-f: an object is the colors of the mana symbols in its cost, hybrid and
+        Phyrexian symbols included."""
+        return frozenset(c for s in self.symbols for c in s.split("/") if c in COLORS)
+
+    @property
+    def is_plain(self) -> bool:
+        """Only generic and single-type symbols, so the pool alone decides payment."""
+        return all(len(s) == 1 for s in self.symbols)
+
+    def ways(self) -> list[tuple[ManaCost, int]]:
+        """Every way to pay the hybrid and Phyrexian symbols, as (plain cost, life to pay) pairs
+        (107.4e: either half of a hybrid symbol; 107.4f: its color or 2 life)."""
+        if self.is_plain:
+            return [(self, 0)]
+        results: list[tuple[ManaCost, int]] = [(ManaCost(self.text, self.generic, (), self.x_count), 0)]
+        for sym in self.symbols:
+            parts = sym.split("/")
+            options: list[tuple[str, int, int]] = []  # (symbol, generic, life)
+            if len(parts) == 1:
+                options.append((sym, 0, 0))
+            else:
+                for part in parts:
+                    if part == "P":
+                        options.append(("", 0, 2))
+                    elif part == "2":
+                        options.append(("", 2, 0))
+                    else:
+                        options.append((part, 0, 0))
+            results = [
+                (ManaCost(c.text, c.generic + g, c.symbols + ((t,) if t else ()), c.x_count), life + paid)
+                for c, life in results for t, g, paid in options
+            ]
+        unique: dict[tuple[int, tuple[str, ...], int], tuple[ManaCost, int]] = {}
+        for c, life in results:
+            unique.setdefault((c.generic, tuple(sorted(c.symbols)), life), (c, life))
+        return list(unique.values())
 
     def with_x(self, x: int) -> ManaCost:
         """The cost with each {X} replaced by x generic mana (107.3a, 601.2f)."""

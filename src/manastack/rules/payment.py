@@ -70,9 +70,40 @@ def _add(pool: list[int], mana: str) -> list[int]:
     return out
 
 
-def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
-          ) -> list[tuple[tuple[ManaSource, str], ...]]:
-    """Minimal sets of (source, mana it makes) that with the pool pay ``cost``; () if the pool can."""
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One way to pay a cost: mana abilities to activate (source, mana it makes), life to pay for
+    Phyrexian symbols, and the plain cost then paid from the pool."""
+
+    sources: tuple[tuple[ManaSource, str], ...]
+    life: int
+    cost: ManaCost
+
+    @property
+    def label(self) -> str:
+        parts = [f"{s.name} ({m})" for s, m in self.sources]
+        if self.life:
+            parts.append(f"pay {self.life} life")
+        return ", ".join(parts) or "mana pool"
+
+
+def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> list[Plan]:
+    """The distinct minimal ways to pay ``cost`` (601.2g-h): for each way to pay its hybrid and
+    Phyrexian symbols, the minimal sets of mana abilities that with the pool pay the rest."""
+    player = game.player(pid)
+    found: list[Plan] = []
+    for plain, life in cost.ways():
+        if life and player.life < life:
+            continue  # 119.4: a player can pay life only if their life total is at least that
+        found += [Plan(src, life, plain) for src in _source_sets(game, pid, plain, exclude)]
+        if len(found) >= MAX_PLANS:
+            break
+    return found[:MAX_PLANS]
+
+
+def _source_sets(game: Game, pid: int, cost: ManaCost, exclude: int | None
+                 ) -> list[tuple[tuple[ManaSource, str], ...]]:
+    """Minimal sets of (source, mana it makes) that with the pool pay a plain ``cost``."""
     pool = game.player(pid).pool
     if can_pay(pool, cost):
         return [()]
@@ -100,6 +131,7 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
             return
         members = groups[keys[k]]
         produces = keys[k][2]
+
         # choose how many of this group to use, and what each makes (as a multiset)
         def pick(start: int, used: int, acc: list[tuple[ManaSource, str]], have2: list[int]) -> None:
             search(k + 1, chosen + acc, have2)
@@ -116,6 +148,8 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> bool:
     """Whether the player could pay ``cost`` from pool and untapped {T} mana sources."""
+    if not cost.is_plain:
+        return bool(plans(game, pid, cost, exclude))
     pool = game.player(pid).pool
     if can_pay(pool, cost):
         return True
@@ -127,7 +161,7 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None)
         for s in sources:
             have = _add(have, s.produces[0])
         return can_pay(have, cost)
-    return bool(plans(game, pid, cost, exclude))
+    return bool(_source_sets(game, pid, cost, exclude))
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> int:
@@ -142,7 +176,8 @@ def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> i
 
 def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
              ) -> Generator[Decision, Any, None]:
-    """601.2g-h: activate mana abilities as chosen, then pay the whole cost from the pool."""
+    """601.2g-h: activate mana abilities as chosen, pay life for Phyrexian symbols, then pay the
+    whole cost from the pool."""
     if not cost:
         return
     options = plans(game, pid, cost, exclude)
@@ -150,13 +185,15 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
         raise AssertionError(f"can't pay {cost.text}")
     plan = options[0]
     if len(options) > 1:
-        labels = [Choice(i, _label(p)) for i, p in enumerate(options)]
+        labels = [Choice(i, p.label) for i, p in enumerate(options)]
         answer = yield Decision(pid, "pay_mana", labels, prompt=f"pay {_cost_text(cost)}")
         plan = options[answer.value]
-    for source, mana in plan:
+    for source, mana in plan.sources:
         yield from activate_mana_source(game, pid, source.obj, source.index, mana)
+    if plan.life:
+        yield from events.lose_life(game, pid, plan.life, rule="107.4f")
     player = game.player(pid)
-    player.pool = spend(player.pool, cost)
+    player.pool = spend(player.pool, plan.cost)
     game.mana_touched = True
     game.record("pay", f"{player.name} pays {_cost_text(cost)}", "601.2h")
 
@@ -169,12 +206,6 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
     if ab.cost.tap:
         yield from events.tap(game, oid, quiet=True)
     yield from events.add_mana(game, pid, mana, oid if ab.cost.tap else None)
-
-
-def _label(plan: tuple[tuple[ManaSource, str], ...]) -> str:
-    if not plan:
-        return "mana pool"
-    return ", ".join(f"{s.name} ({m})" for s, m in plan)
 
 
 def _cost_text(cost: ManaCost) -> str:

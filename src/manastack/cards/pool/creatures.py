@@ -32,9 +32,9 @@ from ..vocabulary import (
     TargetSpec,
     Trigger,
     Triggered,
-    token,
     types_filter,
 )
+from .tokens import SPIRIT
 
 ANY_TARGET = TargetSpec("any")
 TARGET_CREATURE = TargetSpec("creature")
@@ -46,7 +46,6 @@ DIES = Trigger("dies")
 ATTACKS = Trigger("attacks")
 YOUR_UPKEEP = Trigger("upkeep", subject="any", player="you")
 
-SPIRIT = token("Spirit Token", "Creature — Spirit", "W", 1, 1, ("flying",), "Flying")
 
 
 def creature(name: str, cost: str, type_line: str, power: int, toughness: int, text: str = "",
@@ -65,6 +64,9 @@ VANILLA_AND_KEYWORDS = (
     creature("Gray Ogre", "{2}{R}", "Creature — Ogre", 2, 2),
     creature("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2),
     creature("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3),
+    creature("Boros Recruit", "{R/W}", "Creature — Goblin Soldier", 1, 1,
+             "({R/W} can be paid with either {R} or {W}.)\nFirst strike",
+             keywords=("first strike",)),
     creature("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", 2, 2),
     creature("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", 6, 4),
     creature("Raging Goblin", "{R}", "Creature — Goblin Berserker", 1, 1,

@@ -31,9 +31,9 @@ from ..vocabulary import (
     SpellAbility,
     TargetSpec,
     X,
-    token,
     types_filter,
 )
+from .tokens import SOLDIER, SPIRIT
 
 ANY_TARGET = TargetSpec("any")
 TARGET_CREATURE = TargetSpec("creature")
@@ -46,7 +46,6 @@ PLAYER_OR_PLANESWALKER = TargetSpec("any", types_filter("Planeswalker"),
 YOUR_CREATURE_CARD = TargetSpec("graveyard_card", types_filter("Creature", controller="you"),
                                 text="target creature card from your graveyard")
 
-SOLDIER = token("Soldier Token", "Creature — Soldier", "W", 1, 1)
 
 
 def spell(name: str, cost: str, type_line: str, text: str, effect: Effect,
@@ -176,4 +175,24 @@ MODAL = (
           Mode(Discard(2, TARGET(0)), (TARGET_PLAYER,), "Target player discards two cards.")),
 )
 
-CARDS = (*DAMAGE, *REMOVAL, *COUNTERSPELLS, *CARD_DRAW, *PUMP_AND_LIFE, *OTHER, *MODAL)
+
+
+def reminded(name: str, cost: str, type_line: str, reminder: str, text: str, effect: Effect,
+             *targets: TargetSpec) -> CardDef:
+    """A spell whose Oracle text is a reminder line (not an ability) followed by its effect."""
+    return CardDef(name, cost, type_line, f"{reminder}\n{text}",
+                   spell=SpellAbility(effect, targets, text=text))
+
+
+PHYREXIAN_AND_HYBRID = (
+    reminded("Gut Shot", "{R/P}", "Instant", "({R/P} can be paid with either {R} or 2 life.)",
+             "Gut Shot deals 1 damage to any target.", DealDamage(1, TARGET(0)), ANY_TARGET),
+    reminded("Mutagenic Growth", "{G/P}", "Instant",
+             "({G/P} can be paid with either {G} or 2 life.)",
+             "Target creature gets +2/+2 until end of turn.", Pump(2, 2, TARGET(0)),
+             TARGET_CREATURE),
+    spell("Spectral Procession", "{2/W}{2/W}{2/W}", "Sorcery",
+          "Create three 1/1 white Spirit creature tokens with flying.", CreateTokens(SPIRIT, 3)),
+)
+
+CARDS = (*DAMAGE, *REMOVAL, *COUNTERSPELLS, *CARD_DRAW, *PUMP_AND_LIFE, *OTHER, *MODAL, *PHYREXIAN_AND_HYBRID)
