@@ -186,3 +186,20 @@ def test_legend_rule_keeps_the_one_its_controller_chooses() -> None:
     assert isamarus == [old]
     assert [game.objects[i].name for i in game.player_named("Ann").graveyard] == [
         "Isamaru, Hound of Konda"]
+
+
+def test_ten_poison_counters_lose_the_game() -> None:
+    game = arranged()
+    game.player_named("Bo").poison = 10
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.result is not None and game.result.winner == "Ann"
+    assert any(e.rule == "704.5c" for e in game.log)
+
+
+def test_plus_one_and_minus_one_counters_annihilate() -> None:
+    game = arranged()
+    bears = place(game, "Ann", "Grizzly Bears", counters={"+1/+1": 2, "-1/-1": 3})
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.objects[bears].counters == {"-1/-1": 1}  # 704.5q
+    assert game.chars(game.objects[bears]).power == 1
+    assert any(e.rule == "704.5q" for e in game.log)
