@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers import arranged
+
 from manastack.game.decisions import PASS, Cast
 from manastack.game.setup import place
 from manastack.rules.mana import ManaCost
@@ -50,7 +50,7 @@ def test_phyrexian_mana_can_be_paid_with_life() -> None:
 
 def test_phyrexian_mana_with_no_mana_and_too_little_life_cant_be_cast() -> None:
     game = arranged()
-    shot = place(game, "Ann", "Gut Shot", "hand")
+    place(game, "Ann", "Gut Shot", "hand")
     game.players[0].life = 1
     game.start(turn=3, active="Ann", step="main1")
     assert not any(isinstance(o, Cast) for o in game.pending().options)  # 119.4

@@ -26,8 +26,14 @@ if TYPE_CHECKING:
     from ..game.game import Game
 
 
-def amount(ctx: Context, n: Amount) -> int:
-    return ctx.x if isinstance(n, X) else n
+def amount(game: Game, ctx: Context, n: Amount) -> int:
+    """The number an amount stands for as the effect resolves: a constant, X (107.3), or a count
+    such as "for each +1/+1 counter on this creature" (from last known information, 608.2h)."""
+    if isinstance(n, int):
+        return n
+    if isinstance(n, X):
+        return ctx.x
+    return n.count(game, _source(game, ctx))
 
 
 def objects(game: Game, ctx: Context, ref: Ref) -> Iterator[GameObject]:
@@ -77,8 +83,11 @@ def _source(game: Game, ctx: Context) -> GameObject:
     obj = game.objects.get(ctx.source)
     if isinstance(obj, GameObject):
         return obj
-    lki = GameObject(ctx.source, ctx.source_card, ctx.controller, "graveyard")
-    return lki
+    event = ctx.event or {}
+    lki = event.get("lki")
+    if isinstance(lki, GameObject) and lki.id == ctx.source:
+        return lki
+    return GameObject(ctx.source, ctx.source_card, ctx.controller, "graveyard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +132,7 @@ class DealDamage(Effect):
     to: Ref
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        n = amount(ctx, self.amount)
+        n = amount(game, ctx, self.amount)
         source = _source(game, ctx)
         hits = [(source, pid, n) for pid in players(game, ctx, self.to)]
         hits += [(source, obj.id, n) for obj in objects(game, ctx, self.to)]
@@ -181,7 +190,7 @@ class Draw(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
-            yield from events.draw(game, pid, amount(ctx, self.amount))
+            yield from events.draw(game, pid, amount(game, ctx, self.amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +208,7 @@ class Discard(Effect):
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
             hand = game.player(pid).hand
-            n = min(amount(ctx, self.amount), len(hand))
+            n = min(amount(game, ctx, self.amount), len(hand))
             if not n:
                 continue
             if self.at_random:
@@ -220,7 +229,7 @@ class GainLife(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
-            yield from events.gain_life(game, pid, amount(ctx, self.amount))
+            yield from events.gain_life(game, pid, amount(game, ctx, self.amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +239,7 @@ class LoseLife(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
-            yield from events.lose_life(game, pid, amount(ctx, self.amount))
+            yield from events.lose_life(game, pid, amount(game, ctx, self.amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,9 +273,8 @@ class CounterSpell(Effect):
     what: Ref
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        for t in ctx.targets[self.what.index]:
-            if t is not None:
-                yield from events.counter_spell(game, t)
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.counter_spell(game, obj.id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +287,7 @@ class CreateTokens(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
-            for _ in range(amount(ctx, self.amount)):
+            for _ in range(amount(game, ctx, self.amount)):
                 yield from events.create_token(game, self.token, pid)
 
 
@@ -294,7 +302,7 @@ class PutCounters(Effect):
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for obj in list(objects(game, ctx, self.what)):
             if obj.zone == BATTLEFIELD:
-                yield from events.add_counters(game, obj.id, self.kind, amount(ctx, self.amount))
+                yield from events.add_counters(game, obj.id, self.kind, amount(game, ctx, self.amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +353,7 @@ class Mill(Effect):
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for pid in players(game, ctx, self.who):
             library = game.player(pid).library
-            for _ in range(min(amount(ctx, self.amount), len(library))):
+            for _ in range(min(amount(game, ctx, self.amount), len(library))):
                 yield from events.move(game, library[-1], GRAVEYARD, rule="701.17a", why="milled")
 
 

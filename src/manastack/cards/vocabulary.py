@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..rules.mana import ManaCost
+from ..rules.replacement import ReplacementEffect
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -89,7 +90,19 @@ class X:
 
 
 X_VALUE = X()
-Amount = int | X
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSource:
+    """"for each [kind] counter on this [permanent]" (as it last existed, 608.2h)."""
+
+    kind: str
+
+    def count(self, game: Game, source: Any) -> int:
+        return (source.counters or {}).get(self.kind, 0)
+
+
+Amount = int | X | CountersOnSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,13 +261,33 @@ class Trigger:
     ``becomes_blocked``, ``upkeep``, ``end_step``, ``draw_step``, ``gain_life``, ``cast``,
     ``combat_damage_to_player``). ``subject`` says whose event counts: ``self`` (this object),
     or ``filter`` for any object matching it; ``player`` (``you``/``opponent``/``any``) filters
-    the player the event is about.
+    the player the event is about. ``condition``, if given, must also hold for the event's
+    object (e.g. "a spell with mana value equal to the number of charge counters on this").
     """
 
     event: str
     subject: str = "self"
     filter: Filter = ANY_FILTER
     player: str = "any"
+    condition: Condition | None = None
+
+
+class Condition:
+    """A further test on a trigger event: ``holds(game, holder, obj)``."""
+
+    def holds(self, game: Game, holder: Any, obj: Any) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueIsCounters(Condition):
+    """"with mana value equal to the number of [kind] counters on this [permanent]"."""
+
+    kind: str
+
+    def holds(self, game: Game, holder: Any, obj: Any) -> bool:
+        return obj is not None and (
+            game.chars(obj).mana_value == (holder.counters or {}).get(self.kind, 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +300,7 @@ class Triggered:
     text: str = ""
 
 
-Ability = Activated | Triggered
+Ability = Activated | Triggered | ReplacementEffect
 
 
 # ---- card definitions (108, 200) ------------------------------------------------------------
@@ -286,7 +319,7 @@ class CardDef:
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
-        "other_activated",
+        "other_activated", "entering_replacements", "static_replacements",
     )
 
     def __init__(
@@ -334,6 +367,9 @@ class CardDef:
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
+        replacements = [a for a in self.abilities if isinstance(a, ReplacementEffect)]
+        self.entering_replacements = tuple(r for r in replacements if r.entering)
+        self.static_replacements = tuple(r for r in replacements if not r.entering)
         self.mana_abilities = tuple((i, a) for i, a in self.activated if a.is_mana_ability)
         self.other_activated = tuple((i, a) for i, a in self.activated if not a.is_mana_ability)
         self.is_permanent = bool(self.types & PERMANENT_TYPES)

@@ -88,7 +88,8 @@ class Game:
         self.exile: list[int] = []
         self.command: list[int] = []
         self.effects: list[ContinuousEffect] = []
-        self.replacements: list[ReplacementEffect] = []
+        self.replacements: list[ReplacementEffect] = []  # created by resolved spells/abilities
+        self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.pending_triggers: list[PendingTrigger] = []
         self.log: list[LogEntry] = []
         self.turn = 0
@@ -301,6 +302,7 @@ class Game:
         g.command = self.command.copy()
         g.effects = self.effects.copy()  # effects are replaced, never mutated in place
         g.replacements = self.replacements.copy()
+        g.static_replacers = self.static_replacers
         g.pending_triggers = self.pending_triggers.copy()
         g.log = self.log.copy()
         g.turn = self.turn

@@ -45,6 +45,10 @@ def place(
         obj.damage = damage
     game.objects[obj.id] = obj
     game.arranged = True
+    if zone == BATTLEFIELD:
+        from ..rules.events import track_replacers
+
+        track_replacers(game, obj, 1)
     if zone in PLAYER_ZONES:
         dest = game.player(owner).zone(zone)
         if zone == LIBRARY and not top:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
 from .characteristics import chars
 from .mana import MANA_TYPES, pool_text
-from .replacement import Event, replace
+from .replacement import Event, has_replacements, replace
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -62,12 +62,20 @@ def move(
     from_zone = obj.zone
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
-    ev = Event("move", obj=oid, to=zone, from_zone=from_zone)
-    if game.replacements:
-        ev = yield from replace(game, ev)
+    if zone == BATTLEFIELD:
+        if controller is None:  # 608.3a: a resolving permanent spell's controller; 110.2
+            controller = obj.controller if from_zone == STACK else obj.owner
+        entering = obj.copy()  # the permanent as it would exist on the battlefield (614.12)
+        entering.zone, entering.controller = BATTLEFIELD, controller
+    else:
+        entering = None
+    ev = Event("move", obj=oid, to=zone, from_zone=from_zone, controller=controller,
+               tapped=tapped, counters={})
+    if has_replacements(game, entering):
+        ev = yield from replace(game, ev, entering)
         if ev is None:
             return None
-        zone = ev.to
+        zone, controller, tapped = ev.to, ev.controller, ev.tapped
     lki = obj
     was_creature = from_zone == BATTLEFIELD and "Creature" in chars(game, obj).types
     src_list = _zone_list(game, obj, from_zone)
@@ -91,8 +99,7 @@ def move(
         new.modes = ()
         new.chosen = None
     if zone == BATTLEFIELD:
-        new.controller = controller if controller is not None else (
-            obj.controller if from_zone == STACK else obj.owner)  # 608.3a, 110.2
+        new.controller = controller if controller is not None else obj.owner
         new.control_turn = game.turn
         new.tapped = tapped
         new.x = obj.x if from_zone == STACK else 0  # 107.3m
@@ -108,18 +115,30 @@ def move(
         dest.append(new.id)
     if from_zone == BATTLEFIELD:
         _left_battlefield(game, lki)
+        track_replacers(game, lki, -1)
+    if zone == BATTLEFIELD:
+        track_replacers(game, new, 1)
     game.touch()
     if text is None:
         what = f"{obj.name}" + (" (token)" if obj.token else "")
         text = f"{what} moves from {from_zone} to {zone}" + (f" ({why})" if why else "")
     if text:
         log(game, "move", text, rule, oid, new.id, from_zone, zone)
+    if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
+        for kind, n in ev.counters.items():
+            yield from add_counters(game, new.id, kind, n)
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:
         dies = zone == GRAVEYARD and was_creature  # 700.4
         notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
     return new.id
+
+
+def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
+    """Count the permanents whose static abilities are replacement effects (for a fast test)."""
+    if obj.card.static_replacements:
+        game.static_replacers += delta
 
 
 def _left_battlefield(game: Game, lki: GameObject) -> None:
@@ -138,12 +157,15 @@ def create_token(
     game: Game, card: CardDef, controller: int, *, tapped: bool = False
 ) -> Gen[int | None]:
     """111.2: the player who creates a token is its owner; it enters the battlefield (111.1)."""
-    ev = Event("create_token", card=card, player=controller, tapped=tapped)
-    if game.replacements:
-        ev = yield from replace(game, ev)
+    obj = GameObject(game.new_id(), card, controller, BATTLEFIELD, token=True)
+    ev = Event("create_token", card=card, player=controller, controller=controller, tapped=tapped,
+               counters={})
+    if has_replacements(game, obj):
+        ev = yield from replace(game, ev, obj)
         if ev is None:
             return None
-    obj = GameObject(game.new_id(), card, controller, BATTLEFIELD, token=True)
+    obj.controller = ev.controller
+    track_replacers(game, obj, 1)
     obj.control_turn = game.turn
     obj.tapped = ev.tapped
     obj.timestamp = game.new_timestamp()
@@ -151,7 +173,9 @@ def create_token(
     game.battlefield.append(obj.id)
     game.touch()
     log(game, "token", f"{game.player(controller).name} creates a {card.name}", "111.2", obj.id)
-    notice(game, "enters", obj, controller)
+    for kind, n in ev.counters.items():
+        yield from add_counters(game, obj.id, kind, n)
+    notice(game, "enters", obj, obj.controller)
     return obj.id
 
 
@@ -219,7 +243,7 @@ def counter_spell(game: Game, sid: int) -> Gen[None]:
 def tap(game: Game, oid: int, rule: str = "701.26a", quiet: bool = False) -> Gen[bool]:
     """701.26a: turn a permanent sideways. ``quiet`` when another log line already says so."""
     obj = game.objects[oid]
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, Event("tap", obj=oid))
         if ev is None:
             return False
@@ -236,7 +260,7 @@ def tap(game: Game, oid: int, rule: str = "701.26a", quiet: bool = False) -> Gen
 def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> Gen[bool]:
     """701.26b: rotate a permanent back upright."""
     obj = game.objects[oid]
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, Event("untap", obj=oid))
         if ev is None:
             return False
@@ -255,7 +279,7 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
     if n <= 0:
         return
     ev = Event("counters", obj=oid, counter=kind, amount=n)
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, ev)
         if ev is None:
             return
@@ -283,7 +307,7 @@ def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
 def gain_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
     if n <= 0:
         return
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, Event("gain_life", player=pid, amount=n))
         if ev is None:
             return
@@ -297,7 +321,7 @@ def gain_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
 def lose_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
     if n <= 0:
         return
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, Event("lose_life", player=pid, amount=n))
         if ev is None:
             return
@@ -329,7 +353,7 @@ def deal_damage(
     for source, target, amount in assignments:
         if amount <= 0:
             continue
-        if game.replacements:
+        if has_replacements(game):
             ev = yield from replace(game, Event("damage", source=source.id, target=target,
                                                 amount=amount, combat=combat))
             if ev is None or ev.amount <= 0:
@@ -377,7 +401,7 @@ def deal_damage(
 def add_mana(game: Game, pid: int, mana: str, source: int | None = None) -> Gen[None]:
     """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C"."""
     ev = Event("add_mana", player=pid, mana=mana, source=source)
-    if game.replacements:
+    if has_replacements(game):
         ev = yield from replace(game, ev)
         if ev is None:
             return

@@ -1,8 +1,11 @@
 """Replacement and prevention effects (614-616): the pipeline every event passes through.
 
-An event is offered to each applicable replacement effect before it happens. When several apply,
-the affected player (or the affected object's controller) chooses one (616.1); after it applies the
-set of applicable effects is recomputed (616.1f) and no effect applies twice to one event (614.5).
+An event is offered to each applicable replacement effect before it happens. Effects come from
+three places: effects created by resolved spells and abilities (``game.replacements``), static
+abilities of permanents on the battlefield, and, for an object about to enter the battlefield,
+its own abilities that modify how it enters (614.12). When several apply, the affected player
+(or the affected object's controller) chooses one (616.1), in the order 616.1a-e; the applicable
+set is then recomputed (616.1f) and no effect applies twice to one event (614.5).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from ..game.decisions import Choice, Decision
 
 if TYPE_CHECKING:
     from ..game.game import Game
+    from ..game.objects import GameObject
 
 
 class Event:
@@ -31,6 +35,9 @@ class Event:
         except KeyError:
             raise AttributeError(name) from None
 
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.fields.get(name, default)
+
     def but(self, **changes: Any) -> Event:
         """A modified copy of the event (614.1: the event is replaced by another)."""
         return Event(self.kind, **{**self.fields, **changes})
@@ -40,45 +47,99 @@ class Event:
 
 
 class ReplacementEffect:
-    """Watches one kind of event; ``applies`` decides if it applies, ``apply`` returns the modified
-    event (or None when the event is replaced by nothing, e.g. prevention of all damage)."""
+    """A replacement effect: ``event`` names the kind of event it watches, ``applies`` decides
+    whether it applies, ``apply`` returns the modified event (or None when nothing happens
+    instead). As a static ability of a card, ``holder`` is the object that has it; effects
+    created by resolved spells have no holder.
 
-    kind: str = ""
-    source: int = 0
+    ``category`` orders the choice (616.1): 1 self-replacement (614.15), 2 changes under whose
+    control an object enters, 3 makes it enter as a copy, 4 back face up, 5 any other.
+    ``entering`` marks an ability that functions as its own object enters the battlefield
+    (614.12), e.g. "enters with X +1/+1 counters".
+    """
+
+    event: str = ""
     text: str = ""
+    category: int = 5
+    entering: bool = False
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
         raise NotImplementedError
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         raise NotImplementedError
 
-    def chooser(self, game: Game, event: Event) -> int:
-        """616.1: the affected player, or the controller of the affected object (its owner if none)."""
-        if "player" in event.fields:
-            return event.player
-        obj = game.objects.get(event.fields.get("obj", -1))
-        return obj.controller if obj is not None else game.active_player.id
+
+def has_replacements(game: Game, entering: GameObject | None = None) -> bool:
+    """Cheap test: could any replacement effect apply to an event now?"""
+    return bool(game.replacements or game.static_replacers
+                or (entering is not None and entering.card.entering_replacements))
 
 
-def replace(game: Game, event: Event) -> Generator[Any, Any, Event | None]:
-    """Apply replacement effects to ``event`` one at a time, asking for the order (616.1)."""
-    used: list[ReplacementEffect] = []
+def _candidates(game: Game, event: Event, entering: GameObject | None
+                ) -> list[tuple[ReplacementEffect, GameObject | None]]:
+    found: list[tuple[ReplacementEffect, GameObject | None]] = [
+        (r, None) for r in game.replacements]
+    if game.static_replacers:
+        for oid in game.battlefield:
+            holder = game.objects[oid]
+            for r in holder.card.static_replacements:
+                found.append((r, holder))  # type: ignore[arg-type]
+    if entering is not None:
+        found += [(r, entering) for r in entering.card.entering_replacements]
+    return found
+
+
+def watches(r: ReplacementEffect, event: Event) -> bool:
+    """Whether ``r`` looks at events of this kind; "enter" covers both ways onto the battlefield:
+    moving there and being created as a token."""
+    if r.event == event.kind:
+        return True
+    return r.event == "enter" and (
+        event.kind == "create_token" or (event.kind == "move" and event.to == "battlefield"))
+
+
+def chooser(game: Game, event: Event) -> int:
+    """616.1: the affected player, or the affected object's controller (its owner if none)."""
+    if "player" in event.fields:
+        return event.player
+    obj = game.objects.get(event.fields.get("obj", -1))
+    if obj is not None:
+        return obj.controller
+    return game.active_player.id
+
+
+def replace(game: Game, event: Event, entering: GameObject | None = None
+            ) -> Generator[Any, Any, Event | None]:
+    """Apply replacement effects to ``event`` one at a time, asking for the order (616.1).
+
+    ``entering`` is the object (as it would exist on the battlefield) when the event moves it
+    onto the battlefield, so its own "enters with/tapped" abilities apply (614.12).
+    """
+    used: set[tuple[int, int]] = set()
     current: Event | None = event
     while current is not None:
-        options = [r for r in game.replacements
-                   if r.kind == current.kind and r not in used and r.applies(game, current)]
+        options = [(r, h) for r, h in _candidates(game, current, entering)
+                   if watches(r, current) and (id(r), h.id if h else 0) not in used
+                   and r.applies(game, current, h)]
         if not options:
             break
+        first = min(r.category for r, _ in options)
+        options = [(r, h) for r, h in options if r.category == first]  # 616.1a-e
         chosen = options[0]
         if len(options) > 1:
-            decision = Decision(
-                options[0].chooser(game, current), "replacement_order",
-                [Choice(i, r.text or type(r).__name__) for i, r in enumerate(options)],
-                prompt="choose a replacement effect to apply first (616.1)")
-            answer = yield decision
+            labels = [Choice(i, _label(game, r, h)) for i, (r, h) in enumerate(options)]
+            answer = yield Decision(chooser(game, current), "replacement_order", labels,
+                                    prompt="choose a replacement effect to apply first (616.1)")
             chosen = options[answer.value]
-            game.record("replacement", f"applies {chosen.text} first", "616.1", ())
-        used.append(chosen)
-        current = chosen.apply(game, current)
+            game.record("replacement", f"{game.player(chooser(game, current)).name} applies "
+                        f"{_label(game, *chosen)} first", "616.1")
+        r, h = chosen
+        used.add((id(r), h.id if h else 0))
+        current = r.apply(game, current, h)
     return current
+
+
+def _label(game: Game, r: ReplacementEffect, holder: GameObject | None) -> str:
+    source = f"{holder.name}: " if holder is not None else ""
+    return source + (r.text or type(r).__name__)

@@ -46,6 +46,8 @@ def _fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObj
         obj is None or not matches(game, obj, trig.filter, holder.controller, holder.id)
     ):
         return False
+    if trig.condition is not None and not trig.condition.holds(game, holder, obj):
+        return False
     if trig.player == "you":
         return player == holder.controller
     if trig.player == "opponent":
@@ -72,6 +74,8 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
             if _fits(game, ab, holder, kind, obj, player):
                 event = {"kind": kind, "object": obj.id if obj is not None else None,
                          "player": player, **data}
+                if obj is not None and obj.id not in objects:
+                    event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
                 game.pending_triggers.append(
                     PendingTrigger(holder.id, holder.card, index, holder.controller, event))
 

@@ -18,15 +18,18 @@ from ..effects import (
     Tap,
     seq,
 )
+from ..replacements import EntersWithCounters
 from ..vocabulary import (
     EACH_OPPONENT,
     TAP,
     TARGET,
     THIS,
+    X_VALUE,
     YOU,
     Activated,
     CardDef,
     Cost,
+    CountersOnSource,
     Effect,
     Filter,
     TargetSpec,
@@ -34,7 +37,7 @@ from ..vocabulary import (
     Triggered,
     types_filter,
 )
-from .tokens import SPIRIT
+from .tokens import SPIRIT, THOPTER
 
 ANY_TARGET = TargetSpec("any")
 TARGET_CREATURE = TargetSpec("creature")
@@ -245,4 +248,21 @@ ACTIVATED = (
                        text="{T}: Draw a card, then discard a card.")),
 )
 
-CARDS = (*VANILLA_AND_KEYWORDS, *TRIGGERED, *ACTIVATED)
+ENTERS_WITH_X = "This creature enters with X +1/+1 counters on it."
+
+X_CREATURES = (
+    creature("Endless One", "{X}", "Creature — Eldrazi", 0, 0, ENTERS_WITH_X,
+             EntersWithCounters("+1/+1", X_VALUE, text=ENTERS_WITH_X)),
+    creature("Hangarback Walker", "{X}{X}", "Artifact Creature — Construct", 0, 0,
+             f"{ENTERS_WITH_X}\nWhen this creature dies, create a 1/1 colorless Thopter artifact "
+             "creature token with flying for each +1/+1 counter on this creature.\n"
+             "{1}, {T}: Put a +1/+1 counter on this creature.",
+             EntersWithCounters("+1/+1", X_VALUE, text=ENTERS_WITH_X),
+             when(DIES, "When this creature dies, create a 1/1 colorless Thopter artifact "
+                  "creature token with flying for each +1/+1 counter on this creature.",
+                  CreateTokens(THOPTER, CountersOnSource("+1/+1"))),
+             Activated(Cost(mana="{1}", tap=True), PutCounters("+1/+1", 1, THIS),
+                       text="{1}, {T}: Put a +1/+1 counter on this creature.")),
+)
+
+CARDS = (*VANILLA_AND_KEYWORDS, *TRIGGERED, *ACTIVATED, *X_CREATURES)

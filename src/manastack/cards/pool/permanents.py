@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from ..effects import AddMana, DealDamage, Draw, LoseLife, seq
+from ..effects import AddMana, CounterSpell, DealDamage, Draw, LoseLife, seq
+from ..replacements import EntersWithCounters
 from ..vocabulary import (
     CREATURE,
+    EVENT_OBJECT,
     TAP,
     TARGET,
+    X_VALUE,
     Activated,
     CardDef,
     Cost,
+    ManaValueIsCounters,
     TargetSpec,
     Trigger,
     Triggered,
@@ -37,5 +41,17 @@ CARDS = (
                           (TargetSpec("any"),),
                           text="Sacrifice a creature: This enchantment deals 1 damage to any "
                                "target."),
+            )),
+    CardDef("Chalice of the Void", "{X}{X}", "Artifact",
+            "This artifact enters with X charge counters on it.\nWhenever a player casts a spell "
+            "with mana value equal to the number of charge counters on this artifact, counter "
+            "that spell.",
+            abilities=(
+                EntersWithCounters("charge", X_VALUE,
+                                   text="This artifact enters with X charge counters on it."),
+                Triggered(Trigger("cast", subject="any", condition=ManaValueIsCounters("charge")),
+                          CounterSpell(EVENT_OBJECT),
+                          text="Whenever a player casts a spell with mana value equal to the "
+                               "number of charge counters on this artifact, counter that spell."),
             )),
 )

@@ -6,5 +6,6 @@ from ..vocabulary import CardDef, token
 
 SPIRIT = token("Spirit Token", "Creature — Spirit", "W", 1, 1, ("flying",), "Flying")
 SOLDIER = token("Soldier Token", "Creature — Soldier", "W", 1, 1)
+THOPTER = token("Thopter Token", "Artifact Creature — Thopter", "", 1, 1, ("flying",), "Flying")
 
-TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER)
+TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER)

@@ -1,0 +1,83 @@
+"""Replacement effects that modify how permanents enter (614.1c, 614.12) and X on entering
+(107.3m)."""
+
+from __future__ import annotations
+
+from helpers import arranged, pass_until
+
+from manastack.game.decisions import PASS, Cast
+from manastack.game.setup import place
+
+
+def cast_x(game, card: int, x: int) -> None:  # type: ignore[no-untyped-def]
+    game.submit(Cast(card))
+    d = game.pending()
+    assert d.kind == "x"
+    game.submit(x)
+    while game.pending().kind == "pay_mana":  # keep the Mountain for the Bolt
+        game.submit(next(o for o in game.pending().options if "Mountain" not in o.label))
+
+
+def resolve_stack(game) -> None:  # type: ignore[no-untyped-def]
+    pass_until(game, lambda g, d: not g.stack and not g.pending_triggers and d.kind == "priority")
+
+
+def test_endless_one_enters_with_x_counters() -> None:
+    game = arranged()
+    for _ in range(3):
+        place(game, "Ann", "Wastes")
+    one = place(game, "Ann", "Endless One", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast_x(game, one, 3)
+    resolve_stack(game)
+    endless = next(o for o in game.permanents() if o.name == "Endless One")
+    assert endless.counters == {"+1/+1": 3}
+    ch = game.chars(endless)
+    assert (ch.power, ch.toughness, ch.mana_value) == (3, 3, 0)  # 202.3e: X is 0 off the stack
+
+
+def test_hangarback_walker_leaves_a_thopter_per_counter_it_had() -> None:
+    game = arranged()
+    for _ in range(4):
+        place(game, "Ann", "Wastes")
+    place(game, "Ann", "Mountain")
+    walker = place(game, "Ann", "Hangarback Walker", "hand")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast_x(game, walker, 2)
+    resolve_stack(game)
+    hangar = next(o for o in game.permanents() if o.name == "Hangarback Walker")
+    assert hangar.counters == {"+1/+1": 2}
+    game.submit(Cast(bolt))
+    game.submit(next(o for o in game.pending().options if getattr(o, "value", 0) == hangar.id))
+    resolve_stack(game)
+    thopters = [o for o in game.permanents() if o.name == "Thopter Token"]
+    assert len(thopters) == 2  # counted from the Walker as it last existed (608.2h)
+    assert all(o.owner == game.player_named("Ann").id for o in thopters)
+
+
+def test_chalice_on_one_counters_mana_value_one_but_not_a_chalice_for_x_one() -> None:
+    game = arranged()
+    chalice = place(game, "Bo", "Chalice of the Void", counters={"charge": 1})
+    for _ in range(2):
+        place(game, "Ann", "Wastes")
+    place(game, "Ann", "Mountain")
+    second = place(game, "Ann", "Chalice of the Void", "hand")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast_x(game, second, 1)
+    spell = game.objects[game.stack[-1]]
+    assert game.chars(spell).mana_value == 2  # 202.3e: {X}{X} with X=1
+    assert not game.pending_triggers and len(game.stack) == 1
+    resolve_stack(game)
+    chalices = [o for o in game.permanents() if o.name == "Chalice of the Void"]
+    assert len(chalices) == 2
+    game.submit(Cast(bolt))
+    game.submit(next(o for o in game.pending().options
+                     if getattr(o, "value", 0) == game.player_named("Bo").id))
+    game.submit(PASS)  # Chalice's trigger goes on the stack above the Bolt
+    assert [game.objects[i].name for i in game.stack] == [
+        "Lightning Bolt", "Chalice of the Void's ability", "Chalice of the Void's ability"]
+    resolve_stack(game)
+    assert game.player_named("Bo").life == 20
+    assert chalice in game.battlefield
