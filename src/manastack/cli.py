@@ -283,5 +283,10 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
                   style="dim")
 
 
+from .scenario.cli import judge_command  # noqa: E402
+
+main.add_command(judge_command, "judge")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -117,6 +117,7 @@ class Payment:
 
     mode: str = "auto"
     sources: tuple[tuple[str, str], ...] = ()  # (permanent name, mana it makes or "")
+    life: int = 0  # life paid for Phyrexian symbols (107.4f)
 
 
 @dataclass(slots=True)
@@ -126,6 +127,7 @@ class Cast(Step):
     targets: list[Any] = field(default_factory=list)  # Ref, or list[Ref] for a multi-target
     x: int | None = None
     pay: Payment = field(default_factory=Payment)
+    modes: list[int | str] = field(default_factory=list)  # 1-based mode numbers or mode text
 
 
 @dataclass(slots=True)

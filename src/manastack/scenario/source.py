@@ -65,8 +65,11 @@ def load_yaml(text: str, path: str | Path) -> Any:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else 0
-        problem = err.problem or err.context or "invalid YAML"
-        raise ScenarioError(path, line, f"YAML syntax error: {problem}") from None
+        message = f"YAML syntax error: {err.problem or err.context or 'invalid YAML'}"
+        context = err.context_mark
+        if err.problem and err.context and context is not None and context.line + 1 != line:
+            message += f" ({err.context} on line {context.line + 1})"
+        raise ScenarioError(path, line, message) from None
     except yaml.YAMLError as err:
         raise ScenarioError(path, 0, f"YAML error: {err}") from None
     finally:

@@ -1,8 +1,8 @@
 """Token definitions a scenario can name (111.1, 111.4).
 
-There is no token registry in the card pool, so this module builds one: every token definition
-the pool's cards can create (found by walking their spell and ability effects for token
-``CardDef``s, plus ``cards.pool.TOKENS`` when the pool lists them), looked up by full name
+This module collects every token definition a scenario may name: those listed in
+``cards.pool.tokens`` and any other the pool's cards can create (found by walking their spell and
+ability effects for token ``CardDef``s), looked up by full name
 ("Soldier Token") or by the name without " Token" ("Soldier"). A token nobody's card makes can
 still be described by its characteristics (:func:`describe_token`).
 """
@@ -34,10 +34,13 @@ def _token_defs(value: Any) -> Iterator[CardDef]:
 @cache
 def token_registry() -> dict[str, CardDef]:
     """Token name (case-folded, with and without " Token") -> definition."""
-    from ..cards import pool
     from ..cards.registry import CARD_POOL
 
-    found: list[CardDef] = list(getattr(pool, "TOKENS", ()))
+    try:
+        from ..cards.pool.tokens import TOKENS
+    except ImportError:  # pragma: no cover - an older pool without the tokens module
+        TOKENS = ()  # noqa: N806
+    found: list[CardDef] = list(TOKENS)
     for card in CARD_POOL.values():
         found += _token_defs(card.spell)
         found += _token_defs(card.abilities)

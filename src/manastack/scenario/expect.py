@@ -1,0 +1,583 @@
+"""Expectations: what a checkpoint or the end of a scenario says the game looks like.
+
+:func:`parse_expect` validates an ``expect`` mapping into a list of checks; each check looks at
+the game (never changing it) and returns :class:`Mismatch` entries, one per difference, with the
+expected and the actual value side by side.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Activate, Choice, Decision
+from ..game.objects import GameObject, StackAbility
+from ..rules.mana import pool_text
+from . import model as m
+from .source import YList, YMap
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from .loader import Reader
+
+PLAYER_KEYS = ("life", "poison", "lands_played", "lost", "hand_size", "library_size",
+               "graveyard_size", "exile_size", "hand", "graveyard", "exile", "library",
+               "battlefield", "library_top", "mana_pool")
+GAME_KEYS = ("permanents", "stack", "stack_empty", "choice_options", "game_over", "priority",
+             "turn", "log", "not_log")
+FILTER_KEYS = ("card", "token", "controller", "owner", "tapped", "sick", "attacking", "blocking",
+               "counters", "power", "toughness", "keywords", "lacks", "damage", "attached_to",
+               "count")
+STACK_KINDS = ("spell", "triggered", "activated")
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    """One difference between what the scenario expects and what the game shows."""
+
+    what: str
+    expected: Any
+    actual: Any
+    line: int = 0
+
+
+Resolve = Callable[[str], "int | None"]
+"""Maps a reference written in an expectation (``@id``, ``Name#2``, ``Bo's Name``) to an id."""
+Check = Callable[["Game", Resolve], list[Mismatch]]
+
+
+@dataclass(slots=True)
+class Expect:
+    """A set of checks, run together; ``examines`` names the decision a ``choice_options``
+    check looks at (player, kind), which counts as the script dealing with that decision."""
+
+    line: int
+    checks: list[Check] = field(default_factory=list)
+    examines: tuple[str, str] | None = None
+
+    def run(self, game: Game, resolve: Resolve = lambda text: None) -> list[Mismatch]:
+        found: list[Mismatch] = []
+        for check in self.checks:
+            found += check(game, resolve)
+        return found
+
+
+# ---- parsing ------------------------------------------------------------------------------------
+
+
+def parse_expect(r: Reader, value: Any, line: int, *, final: bool
+                 ) -> tuple[Expect, list[m.Branch]]:
+    """Validate an ``expect`` mapping; the final one may hold ``either`` branches."""
+    block = r.mapping(value, line, "expect")
+    allowed = (*r.players, *GAME_KEYS, *(("either",) if final else ()))
+    r.keys(block, allowed, "expect")
+    expect = Expect(block.line)
+    branches: list[m.Branch] = []
+    for key, val in block.items():
+        kl = block.key_line(key)
+        if key in r.players:
+            _player_checks(r, expect, key, r.mapping(val, kl, f"expect.{key}"))
+        elif key == "either":
+            branches = _either(r, val, kl)
+        else:
+            _game_check(r, expect, key, val, kl)
+    return expect, branches
+
+
+def _either(r: Reader, value: Any, line: int) -> list[m.Branch]:
+    from .loader import _choose
+
+    branches = []
+    items = r.sequence(value, line, "either", scalar_ok=False)
+    for i, item in enumerate(items):
+        il = items.item_line(i)
+        b = r.mapping(item, il, "an either branch")
+        r.keys(b, ("when", "expect"), "an either branch", required=("when", "expect"))
+        when = r.mapping(b["when"], b.key_line("when"), "when")
+        r.keys(when, ("player", "decision", "answer"), "when", required=("decision", "answer"))
+        choose = _choose(r, when, b.key_line("when"))
+        expect, _ = parse_expect(r, b["expect"], b.key_line("expect"), final=False)
+        branches.append(m.Branch(il, choose, expect))
+    return branches
+
+
+def _player_checks(r: Reader, expect: Expect, player: str, block: YMap) -> None:
+    r.keys(block, PLAYER_KEYS, f"expect.{player}")
+    for key, val in block.items():
+        kl = block.key_line(key)
+        what = f"{player}.{key}"
+        if key in ("life", "poison", "lands_played") or key.endswith("_size"):
+            n = r.integer(val, kl, what, minimum=None if key == "life" else 0)
+            expect.checks.append(_value_check(what, kl, n, _player_value(player, key)))
+        elif key == "lost":
+            flag = r.boolean(val, kl, what)
+            expect.checks.append(_value_check(what, kl, flag, _player_value(player, key)))
+        elif key == "mana_pool":
+            from .loader import parse_pool
+
+            pool = pool_text(parse_pool(r, val, kl)) or "(empty)"
+            expect.checks.append(_value_check(what, kl, pool, _player_value(player, key)))
+        elif key == "library_top":
+            names = _names(r, val, kl, what)
+            expect.checks.append(_value_check(what, kl, names, _library_top(player, len(names))))
+        else:
+            expect.checks.append(_zone_check(r, player, key, val, kl))
+
+
+def _player_value(player: str, key: str) -> Callable[[Game], Any]:
+    if key.endswith("_size"):
+        zone = key[: -len("_size")]
+        return lambda g: len(zone_names(g, player, zone))
+    if key == "mana_pool":
+        return lambda g: pool_text(g.player_named(player).pool) or "(empty)"
+    return lambda g: getattr(g.player_named(player), key)
+
+
+def _library_top(player: str, n: int) -> Callable[[Game], Any]:
+    return lambda g: zone_names(g, player, "library")[:n]
+
+
+def _value_check(what: str, line: int, expected: Any, actual: Callable[[Game], Any]) -> Check:
+    def check(game: Game, resolve: Resolve) -> list[Mismatch]:
+        got = actual(game)
+        return [] if got == expected else [Mismatch(what, expected, got, line)]
+    return check
+
+
+def _names(r: Reader, value: Any, line: int, what: str) -> list[str]:
+    items = r.sequence(value, line, what)
+    return [r.object_name(r.text(v, items.item_line(i), what), items.item_line(i),
+                          players_ok=False) for i, v in enumerate(items)]
+
+
+def _zone_check(r: Reader, player: str, zone: str, value: Any, line: int) -> Check:
+    """A list: the zone contains these (as a multiset). A mapping: exactly this many of each."""
+    what = f"{player}.{zone}"
+    if isinstance(value, YMap):
+        counts = {r.object_name(r.text(k, value.key_line(k), what), value.key_line(k),
+                                players_ok=False):
+                  r.integer(v, value.key_line(k), f"{what}.{k}") for k, v in value.items()}
+
+        def exact(game: Game, resolve: Resolve) -> list[Mismatch]:
+            have = Counter(zone_names(game, player, zone))
+            return [Mismatch(f"{what}: number of {name}", n, have[name], line)
+                    for name, n in counts.items() if have[name] != n]
+        return exact
+    names = _names(r, value, line, what)
+
+    def contains(game: Game, resolve: Resolve) -> list[Mismatch]:
+        have = zone_names(game, player, zone)
+        if not Counter(names) - Counter(have):
+            return []
+        return [Mismatch(f"{what} must contain", names, have, line)]
+    return contains
+
+
+def _game_check(r: Reader, expect: Expect, key: str, value: Any, line: int) -> None:
+    if key == "permanents":
+        items = r.sequence(value, line, "permanents", scalar_ok=False)
+        for i, item in enumerate(items):
+            expect.checks.append(_permanent_check(r, item, items.item_line(i)))
+    elif key == "stack":
+        expect.checks.append(_stack_check(r, value, line))
+    elif key == "stack_empty":
+        flag = r.boolean(value, line, "stack_empty")
+        expect.checks.append(_value_check("stack_empty", line, flag, lambda g: not g.stack))
+    elif key == "choice_options":
+        check, examines = _choice_check(r, value, line)
+        expect.checks.append(check)
+        expect.examines = examines
+    elif key == "game_over":
+        expect.checks.append(_game_over_check(r, value, line))
+    elif key == "priority":
+        who = r.player(value, line, "priority")
+        expect.checks.append(_value_check("priority", line, f"{who} holds priority",
+                                          _pending_text))
+    elif key == "turn":
+        expect.checks.append(_turn_check(r, value, line))
+    else:  # log / not_log
+        expect.checks.append(_log_check(r, value, line, present=key == "log"))
+
+
+# ---- zones and permanents -----------------------------------------------------------------------
+
+
+def zone_objects(game: Game, player: str, zone: str) -> list[GameObject]:
+    """A player's library (top first), hand, graveyard, the exiled cards they own, or the
+    permanents they control."""
+    p = game.player_named(player)
+    objs = game.objects
+    if zone == "battlefield":
+        return game.permanents(p.id)
+    if zone == "exile":
+        return [o for i in game.exile if (o := objs[i]).owner == p.id]  # type: ignore[misc]
+    ids = p.zone(zone)
+    if zone == "library":
+        ids = list(reversed(ids))  # the end of the list is the top
+    return [objs[i] for i in ids]  # type: ignore[misc]
+
+
+def zone_names(game: Game, player: str, zone: str) -> list[str]:
+    return [o.name for o in zone_objects(game, player, zone)]
+
+
+def _permanent_check(r: Reader, value: Any, line: int) -> Check:
+    item = r.mapping(value, line, "a permanents entry")
+    r.keys(item, FILTER_KEYS, "a permanents entry")
+    tests: list[tuple[str, Any, Callable[[Game, GameObject], Any]]] = []
+    shown: list[str] = []
+    for key, val in item.items():
+        kl = item.key_line(key)
+        if key == "count":
+            continue
+        shown.append(f"{key}: {show(val)}")
+        if key == "card":
+            name = r.object_name(r.text(val, kl, key), kl, players_ok=False)
+            tests.append((key, name, lambda g, o: o.name))
+        elif key in ("controller", "owner"):
+            who = r.player(val, kl, key)
+            tests.append((key, who, lambda g, o, k=key: g.player(getattr(o, k)).name))
+        elif key in ("tapped", "token", "sick"):
+            flag = r.boolean(val, kl, key)
+            tests.append((key, flag, _FLAGS[key]))
+        elif key in ("power", "toughness", "damage"):
+            n = r.integer(val, kl, key, minimum=None)
+            tests.append((key, n, _NUMBERS[key]))
+        elif key in ("attacking", "blocking", "attached_to"):
+            target = val if isinstance(val, bool) else r.object_name(r.text(val, kl, key), kl)
+            tests.append((key, target, _RELATIONS[key]))
+        elif key == "counters":
+            cmap = r.mapping(val, kl, "counters")
+            want = {str(k): r.integer(v, cmap.key_line(k), f"counters.{k}") for k, v in cmap.items()}
+            tests.append((key, want, lambda g, o, w=want: {k: (o.counters or {}).get(k, 0)
+                                                           for k in w}))
+        else:  # keywords / lacks
+            words = frozenset(r.text(v, kl, key).lower() for v in r.sequence(val, kl, key))
+            if key == "keywords":
+                tests.append((key, True, lambda g, o, w=words: w <= g.chars(o).keywords))
+            else:
+                tests.append((key, True, lambda g, o, w=words: not (w & g.chars(o).keywords)))
+    count = r.integer(item["count"], item.key_line("count"), "count") if "count" in item else None
+    label = "permanents {" + ", ".join(shown) + "}"
+
+    def matches(game: Game, obj: GameObject) -> bool:
+        return all(_same(want, get(game, obj)) for _, want, get in tests)
+
+    def check(game: Game, resolve: Resolve) -> list[Mismatch]:
+        found = [o for o in game.permanents() if matches(game, o)]
+        n = len(found)
+        if (count is None and n >= 1) or n == count:
+            return []
+        name = next((w for k, w, _ in tests if k == "card"), None)
+        near = [o for o in game.permanents() if name is None or o.name == name]
+        detail = "; ".join(_describe(game, o, tests) for o in near) or "no such permanent"
+        expected = "at least 1 matching" if count is None else f"{count} matching"
+        return [Mismatch(label, expected, f"{n} matching ({detail})", line)]
+    return check
+
+
+def _same(want: Any, got: Any) -> bool:
+    if isinstance(want, bool) and not isinstance(got, bool):
+        return bool(got) == want
+    if isinstance(got, (list, tuple, set, frozenset)) and not isinstance(want, bool):
+        return want in got
+    return bool(want == got)
+
+
+def _describe(game: Game, obj: GameObject, tests: Sequence[tuple[str, Any, Any]]) -> str:
+    who = game.player(obj.controller).name
+    parts = [f"{k}={show(get(game, obj))}" for k, _, get in tests if k != "card"]
+    return f"{obj.name} ({who})" + (": " + ", ".join(parts) if parts else "")
+
+
+def show(value: Any) -> str:
+    """Values as a judge would write them: [a, b], {k: v}, true/false."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {show(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show(v) for v in value) + "]"
+    return str(value)
+
+
+def _sick(game: Game, obj: GameObject) -> bool:
+    """302.6: not continuously controlled since its controller's most recent turn began."""
+    return obj.control_turn >= game.player(obj.controller).last_turn_began
+
+
+def _name_of(game: Game, ident: int | None) -> str | None:
+    if ident is None:
+        return None
+    if game.is_player(ident):
+        return game.player(ident).name
+    obj = game.objects.get(ident)
+    return obj.name if obj is not None else f"#{ident}"
+
+
+_FLAGS: dict[str, Callable[[Game, GameObject], Any]] = {
+    "tapped": lambda g, o: o.tapped,
+    "token": lambda g, o: o.token,
+    "sick": _sick,
+}
+_NUMBERS: dict[str, Callable[[Game, GameObject], Any]] = {
+    "power": lambda g, o: g.chars(o).power,
+    "toughness": lambda g, o: g.chars(o).toughness,
+    "damage": lambda g, o: o.damage,
+}
+_RELATIONS: dict[str, Callable[[Game, GameObject], Any]] = {
+    "attacking": lambda g, o: _name_of(g, o.attacking) or False,
+    "blocking": lambda g, o: [_name_of(g, a) for a in o.blocking] or False,
+    "attached_to": lambda g, o: _name_of(g, o.attached_to) or False,
+}
+
+
+# ---- the stack ----------------------------------------------------------------------------------
+
+
+def stack_text(game: Game, item: GameObject | StackAbility) -> str:
+    """``Lightning Bolt (spell, Ann) targeting Bo`` / ``Soul Warden's trigger (Bo)``."""
+    who = game.player(item.controller).name
+    if isinstance(item, StackAbility):
+        kind = "trigger" if item.kind == "triggered" else "ability"
+        text = f"{item.card.name}'s {kind} ({who})"
+    else:
+        text = f"{item.name} (spell, {who})"
+    names = [_name_of(game, t) or "(illegal)" for group in item.targets for t in group]
+    return text + (" targeting " + ", ".join(map(str, names)) if names else "")
+
+
+def _stack_check(r: Reader, value: Any, line: int) -> Check:
+    items = r.sequence(value, line, "stack", scalar_ok=False)
+    wanted: list[tuple[str, Callable[[Game, Any], bool]]] = []
+    for i, item in enumerate(items):
+        il = items.item_line(i)
+        if isinstance(item, YMap):
+            wanted.append(_stack_entry(r, item, il))
+        else:
+            ref = r.ref(item, il, "stack", players_ok=False)
+            wanted.append((ref.text, lambda g, o, ref=ref: stack_item_is(g, o, ref)))
+
+    def check(game: Game, resolve: Resolve) -> list[Mismatch]:
+        top_first = [game.objects[i] for i in reversed(game.stack)]
+        actual = [stack_text(game, o) for o in top_first]  # type: ignore[arg-type]
+        ok = len(top_first) == len(wanted) and all(
+            test(game, o) for (_, test), o in zip(wanted, top_first, strict=True))
+        return [] if ok else [Mismatch("stack (top first)", [w for w, _ in wanted], actual, line)]
+    return check
+
+
+def stack_item_is(game: Game, item: Any, ref: m.Ref) -> bool:
+    """Whether a stack object fits a reference: a spell by name, or "X's trigger/ability"."""
+    if ref.ability:
+        if not isinstance(item, StackAbility) or item.kind != ref.ability:
+            return False
+    elif not isinstance(item, GameObject):
+        return False
+    if ref.player and game.player(item.controller).name != ref.player:
+        return False
+    return item.card.name == ref.name
+
+
+def _stack_entry(r: Reader, item: YMap, line: int) -> tuple[str, Callable[[Game, Any], bool]]:
+    r.keys(item, ("kind", "source", "controller", "targets"), "a stack entry", required=("source",))
+    kind = r.text(item.get("kind", "spell"), item.key_line("kind"), "kind")
+    if kind not in STACK_KINDS:
+        raise r.error(item.key_line("kind"), f"a stack entry's kind is one of "
+                      f"{', '.join(STACK_KINDS)}, not {kind!r}")
+    source = r.object_name(r.text(item["source"], item.key_line("source"), "source"),
+                           item.key_line("source"), players_ok=False)
+    controller = r.player(item["controller"], item.key_line("controller"), "controller") \
+        if "controller" in item else None
+    targets = _names_or_players(r, item["targets"], item.key_line("targets")) \
+        if "targets" in item else None
+
+    def test(game: Game, o: Any) -> bool:
+        if kind == "spell" and not isinstance(o, GameObject):
+            return False
+        if kind != "spell" and (not isinstance(o, StackAbility) or o.kind != kind):
+            return False
+        if o.card.name != source:
+            return False
+        if controller is not None and game.player(o.controller).name != controller:
+            return False
+        got = [_name_of(game, t) for group in o.targets for t in group]
+        return targets is None or got == targets
+    label = ", ".join(f"{k}: {v}" for k, v in item.items())
+    return "{" + label + "}", test
+
+
+def _names_or_players(r: Reader, value: Any, line: int) -> list[str]:
+    items = r.sequence(value, line, "targets")
+    return [r.object_name(r.text(v, items.item_line(i), "targets"), items.item_line(i))
+            for i, v in enumerate(items)]
+
+
+# ---- decisions ------------------------------------------------------------------------------
+
+
+def options_of(game: Game, decision: Decision, mana: bool = True) -> list[Any]:
+    """A decision's options; for priority, mana abilities only when ``mana``; for a number,
+    each allowed value."""
+    if decision.shape == "number":
+        return list(range(decision.min, decision.max + 1))
+    opts = list(decision.options)
+    if decision.kind == "priority" and not mana:
+        opts = [o for o in opts if not (isinstance(o, Activate) and o.mana)]
+    return opts
+
+
+def option_matches(game: Game, option: Any, wanted: Any,
+                   resolve: Resolve = lambda text: None) -> bool:
+    """Whether an expected entry names an option: its text, a player's or object's name (or
+    other reference) for a target, "activate <name>" for any ability of that permanent, yes/no
+    for a may."""
+    if isinstance(wanted, bool):
+        wanted = "yes" if wanted else "no"
+    if isinstance(option, int):
+        return wanted == option
+    text = str(wanted)
+    if text == str(option):
+        return True
+    if isinstance(option, Activate):
+        return text == f"activate {option.name}"
+    if isinstance(option, Choice):
+        value = option.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _name_of(game, value) == text or resolve(text) == value
+    return False
+
+
+def match_options(game: Game, options: Sequence[Any], wanted: Sequence[Any],
+                  resolve: Resolve) -> tuple[list[Any], list[Any]]:
+    """Pair expected entries with options (exact text first); returns (missing, unexpected)."""
+    left = list(options)
+    missing: list[Any] = []
+    ordered = sorted(wanted, key=lambda w: not any(str(o) == str(w) for o in left))
+    for w in ordered:
+        hit = next((o for o in left if str(o) == str(w)), None)
+        if hit is None:
+            hit = next((o for o in left if option_matches(game, o, w, resolve)), None)
+        if hit is None:
+            missing.append(w)
+        else:
+            left.remove(hit)
+    return missing, left
+
+
+def _choice_check(r: Reader, value: Any, line: int) -> tuple[Check, tuple[str, str]]:
+    block = r.mapping(value, line, "choice_options")
+    r.keys(block, ("player", "decision", "options", "includes", "excludes", "mana"),
+           "choice_options", required=("player", "decision"))
+    player = r.player(block["player"], block.key_line("player"), "choice_options.player")
+    kind = r.text(block["decision"], block.key_line("decision"), "choice_options.decision")
+    if not {"options", "includes", "excludes"} & set(block):
+        raise r.error(block.line, "choice_options needs `options` (exactly these), `includes` "
+                      "or `excludes`")
+    lists = {k: list(r.sequence(block[k], block.key_line(k), f"choice_options.{k}"))
+             for k in ("options", "includes", "excludes") if k in block}
+    mana = r.boolean(block.get("mana", False), block.key_line("mana"), "mana")
+
+    def check(game: Game, resolve: Resolve) -> list[Mismatch]:
+        d = game.pending()
+        want = f"{player}: {kind}"
+        if d is None or game.player(d.player).name != player or d.kind != kind:
+            return [Mismatch("choice_options: the pending decision", want, _pending_text(game),
+                             line)]
+        opts = options_of(game, d, mana)
+        shown = [str(o) for o in opts]
+        found: list[Mismatch] = []
+        if "options" in lists:
+            missing, extra = match_options(game, opts, lists["options"], resolve)
+            if missing or extra:
+                found.append(Mismatch(f"choice_options: {want} offers exactly",
+                                      [show(w) for w in lists["options"]], shown, line))
+        if "includes" in lists:
+            missing, _ = match_options(game, opts, lists["includes"], resolve)
+            if missing:
+                found.append(Mismatch(f"choice_options: {want} includes",
+                                      [show(w) for w in lists["includes"]], shown, line))
+        for w in lists.get("excludes", []):
+            if any(option_matches(game, o, w, resolve) for o in opts):
+                found.append(Mismatch(f"choice_options: {want} doesn't offer {show(w)}",
+                                      f"no {show(w)}", shown, line))
+        return found
+    return check, (player, kind)
+
+
+def _pending_text(game: Game) -> str:
+    d = game.pending()
+    if d is None:
+        return "nothing (the game is over)"
+    who = game.player(d.player).name
+    return f"{who} holds priority" if d.kind == "priority" else f"{who}: {d.kind}"
+
+
+# ---- game state ---------------------------------------------------------------------------------
+
+
+def _game_over_check(r: Reader, value: Any, line: int) -> Check:
+    if isinstance(value, bool):
+        return _value_check("game_over", line, value, lambda g: g.result is not None)
+    block = r.mapping(value, line, "game_over")
+    r.keys(block, ("winner", "draw"), "game_over")
+    if "winner" in block:
+        winner = r.player(block["winner"], block.key_line("winner"), "winner")
+        return _value_check("game_over.winner", line, winner, _result_text)
+    draw = r.boolean(block.get("draw"), block.key_line("draw"), "draw")
+    return _value_check("game_over.draw", line, draw,
+                        lambda g: g.result is not None and g.result.is_draw)
+
+
+def _result_text(game: Game) -> str:
+    result = game.result
+    if result is None:
+        return "(the game is still going)"
+    return result.winner if result.winner is not None else "(a draw)"
+
+
+def _turn_check(r: Reader, value: Any, line: int) -> Check:
+    block = r.mapping(value, line, "turn")
+    r.keys(block, ("number", "active", "step"), "turn")
+    want: dict[str, Any] = {}
+    if "number" in block:
+        want["number"] = r.integer(block["number"], block.key_line("number"), "turn.number", 1)
+    if "active" in block:
+        want["active"] = r.player(block["active"], block.key_line("active"), "turn.active")
+    if "step" in block:
+        want["step"] = r.step_name(block["step"], block.key_line("step"), "turn.step")
+
+    def actual(game: Game) -> dict[str, Any]:
+        now = {"number": game.turn, "active": game.active_player.name, "step": game.step}
+        return {k: now[k] for k in want}
+    return _value_check("turn", line, want, actual)
+
+
+def _log_check(r: Reader, value: Any, line: int, present: bool) -> Check:
+    items = r.sequence(value, line, "log")
+    wanted: list[tuple[str, str, str]] = []
+    for i, item in enumerate(items):
+        il = items.item_line(i)
+        if isinstance(item, YMap):
+            r.keys(item, ("rule", "text"), "a log entry")
+            rule = r.rule_list(item["rule"], il, "rule")[0] if "rule" in item else ""
+            text = r.text(item["text"], item.key_line("text"), "text") if "text" in item else ""
+        elif isinstance(item, YList):
+            raise r.error(il, "a log entry is a rule number or {rule, text}")
+        else:
+            rule, text = r.rule_list(item, il, "log")[0], ""
+        label = " ".join(x for x in (rule, repr(text) if text else "") if x)
+        wanted.append((label, rule, text))
+
+    def check(game: Game, resolve: Resolve) -> list[Mismatch]:
+        found = []
+        for label, rule, text in wanted:
+            hit = any((not rule or e.rule == rule) and text in e.text for e in game.log)
+            if hit != present:
+                what = "the log has an entry" if present else "the log has no entry"
+                found.append(Mismatch(f"{what} {label}", "present" if present else "absent",
+                                      "absent" if present else "present", line))
+        return found
+    return check

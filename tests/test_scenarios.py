@@ -1,0 +1,194 @@
+"""Judge scenarios (docs/scenarios.md): loader errors, failure reports, the judge command and
+pytest collection. The passing scenarios themselves are collected from tests/scenarios/."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from manastack.scenario import ScenarioError, judge_file, parse_scenario
+from manastack.scenario.cli import judge_command
+from manastack.scenario.report import render_result
+from manastack.scenario.tokens import find_token
+
+HERE = Path(__file__).parent
+GOOD = HERE / "scenarios"
+BAD = HERE / "scenarios_bad"
+
+
+def report(name: str) -> str:
+    result = judge_file(BAD / name)
+    assert not result.passed
+    return render_result(result, explain=True)
+
+
+# ---- failures read well -------------------------------------------------------------------------
+
+
+def test_a_wrong_expectation_fails_with_an_expected_versus_actual_diff_and_the_log() -> None:
+    text = report("wrong-expectation.yaml")
+    assert text.startswith("FAIL  ")
+    assert "wrong-expectation.yaml:12: the final expectations are not met" in text
+    assert "    Bo.life\n      - expected: 16\n      + actual:   17" in text
+    assert ("    Bo.graveyard must contain\n      - expected: [Lightning Bolt]\n"
+            "      + actual:   []") in text
+    assert "Ann: {graveyard" not in text  # the expectation that held isn't reported
+    assert "120.3a: Lightning Bolt deals 3 damage to Bo (17)" in text  # the log, with rules
+
+
+def test_a_wrong_checkpoint_fails_at_its_line_and_stops_the_script() -> None:
+    text = report("wrong-checkpoint.yaml")
+    assert "wrong-checkpoint.yaml:11: checkpoint: expectations not met" in text
+    assert "+ actual:   0 matching (Grizzly Bears (Ann): tapped=true)" in text
+    assert "combat damage" not in text  # advance: main2 never ran
+
+
+def test_an_unanswered_decision_names_the_player_the_decision_and_its_options() -> None:
+    text = report("unanswered-decision.yaml")
+    assert ("unanswered-decision.yaml:10: unanswered decision: Ann must answer a `target` "
+            "decision") in text
+    assert "the options are: Ann | Bo" in text
+    assert "choose: {player: Ann, decision: target, answer: ...}" in text
+
+
+def test_a_decision_still_open_when_the_script_ends_fails() -> None:
+    text = report("unanswered-at-end.yaml")
+    assert "at the end of the script: Bo must answer a `blockers` decision" in text
+    assert "Giant Spider blocks Grizzly Bears" in text
+
+
+def test_expect_illegal_fails_when_the_action_is_allowed_or_refused_for_another_rule() -> None:
+    text = report("allowed-not-illegal.yaml")
+    assert "expect_illegal: Ann playing Forest was allowed" in text
+    text = report("wrong-rule.yaml")
+    assert "- expected: 107.5" in text
+    assert "+ actual:   302.6 — Ann can't activate that ability of Llanowar Elves now" in text
+
+
+@pytest.mark.parametrize(("name", "line", "message"), [
+    ("malformed-unknown-card.yaml", 9, "unknown card 'Grizly Bears' (did you mean: Grizzly Bears?)"),
+    ("malformed-yaml.yaml", 4, "YAML syntax error"),
+    ("malformed-aura.yaml", 8, "Mask is an Aura on the battlefield, so it must be attached"),
+    ("malformed-step.yaml", 3, "impossible step 'combat_damage'"),
+    ("malformed-unknown-player.yaml", 5, "unknown player 'Cy'"),
+])
+def test_a_malformed_file_is_reported_with_its_line(name: str, line: int, message: str) -> None:
+    result = judge_file(BAD / name)
+    assert result.malformed and result.error is not None
+    assert result.error.line == line
+    assert message in result.error.message
+    assert render_result(result).startswith(f"ERROR {BAD / name}:{line}: ")
+
+
+# ---- the loader ---------------------------------------------------------------------------------
+
+HEAD = "players: [Ann, Bo]\nturn: {number: 3, active: Ann, step: main1}\n"
+
+
+@pytest.mark.parametrize(("body", "line", "message"), [
+    ("script:\n  - {player: Ann, cast: Shock, target: [Bo]}\n", 4,
+     "unknown key 'target' in a `cast` step (did you mean: targets?)"),
+    ("setup:\n  Ann:\n    hand: [Shock]\n    hand: [Shock]\n", 6, "'hand' is written twice"),
+    ("setup:\n  Ann:\n    battlefield: [{card: Grizzly Bears, attached_to: Bo}]\n", 5,
+     "Grizzly Bears can't be attached to anything"),
+    ("setup:\n  Ann:\n    hand: [{card: Shock, tapped: true}]\n", 5, "unknown key 'tapped'"),
+    ("setup:\n  Ann:\n    hand: [Soldier Token]\n", 5, "tokens start on the battlefield only"),
+    ("script:\n  - advance: cleanup\n", 4, "can't advance to cleanup"),
+    ("script:\n  - advance: main3\n", 4, "unknown step 'main3' in advance (did you mean: "),
+    ("script:\n  - Ann casts Shokc targeting Bo\n", 4, "unknown card 'Shokc'"),
+    ("script:\n  - Ann taps Forest\n", 4, "can't read the step 'Ann taps Forest'"),
+    ("script:\n  - {player: Ann, activate: Mind Stone}\n", 4, "Mind Stone has 2 activated "
+     "abilities; say which with `ability:`"),
+    ("script:\n  - {player: Ann, cast: Shock, kicked: true}\n", 4, "the engine doesn't support "
+     "additional costs"),
+    ("script:\n  - {resolve: 1, pass: Ann}\n", 4, "exactly one action"),
+    ("script:\n  - {resolve: \"@bolt\"}\n", 4, "unknown handle '@bolt'"),
+    ("expect:\n  Bo: {lfe: 3}\n", 4, "unknown key 'lfe' in expect.Bo (did you mean: life?)"),
+    ("expect:\n  permanents: [{card: Grizzly Bears, taped: true}]\n", 4, "unknown key 'taped'"),
+    ("rulings: [tok3]\n", 3, "'tok3' is not a ruling id"),
+    ("setup:\n  Ann: {mana_pool: \"{U}{Q}\"}\n", 4, "{Q} is not a type of mana"),
+])
+def test_loader_errors_name_the_line_and_the_problem(body: str, line: int, message: str) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(HEAD + body, "t.yaml")
+    assert err.value.line == line, err.value
+    assert message in err.value.message
+    assert str(err.value).startswith(f"t.yaml:{line}: ")
+
+
+def test_turn_and_players_are_required_and_checked() -> None:
+    with pytest.raises(ScenarioError, match="needs 'turn'"):
+        parse_scenario("players: [Ann, Bo]\n", "t.yaml")
+    with pytest.raises(ScenarioError, match="2 to 6 players"):
+        parse_scenario("players: [Ann]\nturn: {number: 1, active: Ann}\n", "t.yaml")
+    with pytest.raises(ScenarioError, match="no player has priority in the untap step"):
+        parse_scenario("players: [Ann, Bo]\nturn: {number: 2, active: Ann, step: untap, "
+                       "priority: Bo}\n", "t.yaml")
+
+
+def test_rule_numbers_keep_the_text_written() -> None:
+    sc = parse_scenario(HEAD + "rules: [702.10, 305.2]\nscript:\n  - expect_illegal: "
+                        "{player: Ann, play: Forest}\n    rule: 305.20\n", "t.yaml")
+    assert sc.rules == ["702.10", "305.2"]
+    assert sc.script[0].rules == ("305.20",)  # type: ignore[attr-defined]
+
+
+def test_tokens_are_known_by_their_full_or_short_name() -> None:
+    soldier = find_token("Soldier")
+    assert soldier is not None and soldier is find_token("soldier token")
+    assert soldier.token and soldier.power == 1
+
+
+# ---- running ------------------------------------------------------------------------------------
+
+
+def test_either_runs_the_scenario_once_per_branch() -> None:
+    result = judge_file(GOOD / "stack-may-either.yaml")
+    assert result.passed
+    assert [run.branch for run in result.runs] == [
+        "either, when Ann answers may with True", "either, when Ann answers may with False"]
+
+
+def test_a_refused_action_leaves_the_game_unchanged() -> None:
+    result = judge_file(GOOD / "illegal-sorcery-speed-with-spell-on-stack.yaml")
+    assert result.passed
+    game = result.runs[0].game
+    assert game is not None and game.player_named("Bo").life == 14
+
+
+# ---- the judge command and pytest collection ---------------------------------------------------
+
+
+def test_judge_exit_codes() -> None:
+    runner = CliRunner()
+    ok = runner.invoke(judge_command, [str(GOOD)])
+    assert ok.exit_code == 0, ok.output
+    assert "PASS  " in ok.output and " 0 failed" in ok.output
+    failed = runner.invoke(judge_command, [str(BAD / "wrong-expectation.yaml"),
+                                           str(GOOD / "stack-lifo.yaml")])
+    assert failed.exit_code == 1
+    assert "1 passed, 1 failed" in failed.output
+    malformed = runner.invoke(judge_command, [str(BAD)])
+    assert malformed.exit_code == 2
+    assert "malformed" in malformed.output
+
+
+def test_judge_explain_prints_the_rule_behind_each_event() -> None:
+    runner = CliRunner()
+    plain = runner.invoke(judge_command, [str(BAD / "wrong-expectation.yaml")])
+    explained = runner.invoke(judge_command, ["--explain", str(BAD / "wrong-expectation.yaml")])
+    assert "    Lightning Bolt deals 3 damage to Bo (17)" in plain.output
+    assert "120.3a: Lightning Bolt deals 3 damage to Bo (17)" in explained.output
+
+
+def test_pytest_collects_each_scenario_file_as_a_test_named_after_it() -> None:
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-o", "addopts=",
+                          "-p", "no:cacheprovider", str(HERE)],
+                         capture_output=True, text=True, cwd=HERE.parent, check=False).stdout
+    for path in GOOD.glob("*.yaml"):
+        assert f"tests/scenarios/{path.name}::{path.name}" in out
+    assert "scenarios_bad" not in out
