@@ -6,7 +6,7 @@ import pytest
 from helpers import arranged
 
 from manastack import Game, IllegalAction
-from manastack.game.decisions import PASS, Cast, Pair
+from manastack.game.decisions import PASS, Cast, Choice, Pair
 from manastack.game.setup import place
 
 
@@ -211,3 +211,30 @@ def test_lifelink_damage_to_several_creatures_is_one_life_gain() -> None:
     gains = [e for e in game.log if e.kind == "gain_life"]
     assert [e.text for e in gains] == ["Ann gains 2 life (22)"]  # 702.15b, 119.9
     assert game.objects[pridemate].counters == {"+1/+1": 1}
+
+
+def test_unoffered_declarations_are_refused_with_their_rule() -> None:
+    game, (bears, elves), (spider,) = setup(["Grizzly Bears", "Llanowar Elves"], ["Giant Spider"])
+    game.objects[elves].control_turn = game.turn  # it came under Ann's control this turn
+    to_attackers(game)
+    bo = game.player_named("Bo").id
+    with pytest.raises(IllegalAction) as err:
+        game.submit([Pair(elves, bo)])
+    assert err.value.rule == "302.6"
+    with pytest.raises(IllegalAction) as err:
+        game.submit([Pair(spider, bo)])
+    assert err.value.rule == "508.1a"
+    game.submit([Pair(bears, bo)])
+    assert "Grizzly Bears attacks Bo" in game.log[-1].text  # the offered option's label
+
+
+def test_targeting_a_hexproof_creature_is_refused_with_702_11b() -> None:
+    game = arranged()
+    place(game, "Ann", "Mountain")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    scout = place(game, "Bo", "Gladecover Scout")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(bolt))
+    with pytest.raises(IllegalAction) as err:
+        game.submit(Choice(scout, "Gladecover Scout"))
+    assert err.value.rule == "702.11b"

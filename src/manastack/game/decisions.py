@@ -186,8 +186,10 @@ class Decision:
             raise IllegalAction(f"{self.kind}: there is no option {answer}")
         if isinstance(answer, list):
             answer = tuple(answer)
-        if answer in options:
-            return answer
+        try:
+            return options[options.index(answer)]  # the offered instance, with its label
+        except ValueError:
+            pass
         if self.explain is not None:
             return self.explain(answer)
         raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options")

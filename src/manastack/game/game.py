@@ -224,8 +224,8 @@ class Game:
             for obj in self.objects.values():
                 if obj.zone == BATTLEFIELD and obj.control_turn == 0:  # placed as "sick"
                     obj.control_turn = turn
-            self.step_started = step != "untap"
-            self.priority = index if step not in ("untap", "cleanup") else None
+            self.step_started = step not in ("untap", "cleanup")  # these begin with their actions
+            self.priority = index if self.step_started else None
 
         self._origin = self._snapshot()
         self._flow = run(self)

@@ -35,6 +35,10 @@ def place(
 
     owner = _pid(game, player)
     cdef = get_card(card) if isinstance(card, str) else card
+    if cdef.unsupported:
+        from .game import CardNotSupported
+
+        raise CardNotSupported(f"{cdef.name} can't be played yet: {cdef.unsupported}")
     obj = GameObject(game.new_id(), cdef, owner, zone, token=token or cdef.token)
     obj.timestamp = game.new_timestamp()
     if zone == BATTLEFIELD:

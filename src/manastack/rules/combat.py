@@ -72,7 +72,8 @@ def declare_attackers(game: Game) -> Flow:
     targets = defenders(game, player.id)
     options = [Pair(o.id, d, f"{o.name} attacks {_name(game, d)}") for o in able for d in targets]
     chosen = yield Decision(player.id, "attackers", options, shape="pairs",
-                            prompt="declare attackers (508.1)")
+                            prompt="declare attackers (508.1)",
+                            explain=lambda p: _why_not_attack(game, player.id, p, targets))
     if not chosen:
         game.record("attackers", f"{player.name} declares no attackers", "508.1")
         return
@@ -86,6 +87,42 @@ def declare_attackers(game: Game) -> Flow:
                 "508.1")
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
+
+
+def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> Any:
+    """Raise IllegalAction naming the rule an unoffered attack declaration breaks."""
+    obj = game.objects.get(getattr(pair, "a", -1))
+    name = obj.name if obj is not None else "that"
+    if not isinstance(obj, GameObject) or obj.zone != "battlefield" or obj.controller != pid:
+        raise IllegalAction(f"{name} isn't a creature you control", "508.1a")
+    ch = chars(game, obj)
+    if "Creature" not in ch.types or obj.tapped:
+        raise IllegalAction(f"{name} isn't an untapped creature", "508.1a")
+    if "defender" in ch.keywords:
+        raise IllegalAction(f"{name} has defender and can't attack", "702.3b")
+    if not can_attack(game, obj):
+        raise IllegalAction(f"{name} hasn't been under your control since your most recent turn "
+                            "began", "302.6")
+    if pair.b not in defenders_:
+        raise IllegalAction(f"{name} can't attack that", "508.1b")
+    raise IllegalAction(f"{name} can't attack that way", "508.1")
+
+
+def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
+    """Raise IllegalAction naming the rule an unoffered block declaration breaks."""
+    blocker = game.objects.get(getattr(pair, "a", -1))
+    attacker = game.objects.get(getattr(pair, "b", -1))
+    if not isinstance(blocker, GameObject) or blocker.zone != "battlefield" \
+            or blocker.controller != pid or "Creature" not in chars(game, blocker).types:
+        raise IllegalAction("only creatures you control can block", "509.1a")
+    if blocker.tapped:
+        raise IllegalAction(f"{blocker.name} is tapped and can't block", "509.1a")
+    if not isinstance(attacker, GameObject) or attacker.attacking is None:
+        raise IllegalAction("a blocker must block an attacking creature", "509.1a")
+    if "flying" in chars(game, attacker).keywords:
+        raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
+                            "can block it", "702.9b")
+    raise IllegalAction(f"{blocker.name} can't block {attacker.name}", "509.1a")
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
@@ -119,7 +156,8 @@ def declare_blockers(game: Game) -> Flow:
             continue
         chosen = yield Decision(player.id, "blockers", options, shape="pairs",
                                 prompt="declare blockers (509.1)",
-                                check=lambda ans, g=game: _check_blocks(g, ans))
+                                check=lambda ans, g=game: _check_blocks(g, ans),
+                                explain=lambda p, g=game, me=player.id: _why_not_block(g, me, p))
         for pair in chosen:
             game.objects[pair.a].blocking = (pair.b,)
         for a in mine:

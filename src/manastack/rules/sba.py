@@ -77,7 +77,14 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             to_graveyard.append((oid, "704.5i", f"{obj.name} has no loyalty"))
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((obj.controller, ch.name), []).append(oid)
-        if obj.attached_to is not None:
+        if obj.attached_to is not None and game.is_player(obj.attached_to):
+            player = game.player(obj.attached_to)
+            if "Aura" in ch.subtypes and (player.lost or player.left):
+                to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
+            elif "Aura" not in ch.subtypes:
+                obj.attached_to = None  # 704.5n, 704.5p
+                game.record("unattach", f"{obj.name} becomes unattached", "704.5n")
+        elif obj.attached_to is not None:
             host = objects.get(obj.attached_to)
             if "Aura" in ch.subtypes and (host is None or host.zone != BATTLEFIELD):
                 to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
@@ -99,7 +106,10 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     legend_keep: list[int] = []
     for (pid, name), ids in legend_groups.items():
         if len(ids) > 1:  # 704.5j
-            answer = yield Decision(pid, "legend_rule", [Choice(i, f"keep {name} #{i}") for i in ids],
+            ids.sort(key=lambda i: objects[i].timestamp)
+            labels = [Choice(i, f"keep the {_ordinal(n)} {name} to arrive")
+                      for n, i in enumerate(ids, 1)]
+            answer = yield Decision(pid, "legend_rule", labels,
                                     prompt=f"choose the {name} to keep (704.5j)")
             legend_keep.append(answer.value)
             to_graveyard += [(i, "704.5j", f"legend rule: {name}") for i in ids if i != answer.value]
@@ -118,6 +128,10 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     if losers:
         check_game_over(game)
     return acted
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
 def _non_battlefield_zones(game: Game) -> list[list[int]]:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ..game.decisions import Choice, Decision
+from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, GameObject
 from .characteristics import chars, matches
 
@@ -95,16 +96,31 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
     chosen: list[tuple[Any, ...]] = []
     for spec in specs:
         options = [Choice(t, describe(game, t)) for t in candidates(game, spec, pid, source)]
+        explain = partial(_why_not_target, game, spec, pid, source)
         if spec.count == 1 and not spec.up_to:
-            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind)
+            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
+                                    explain=explain)
             chosen.append((answer.value,))
         else:
             lo = 0 if spec.up_to else spec.count
             hi = min(spec.count, len(options))
             answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
-                                    shape="subset", min=min(lo, hi), max=hi)
+                                    shape="subset", min=min(lo, hi), max=hi, explain=explain)
             chosen.append(tuple(c.value for c in answer))
     return tuple(chosen)
+
+
+def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer: Any) -> Any:
+    """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b)."""
+    target = getattr(answer, "value", answer)
+    obj = game.objects.get(target) if not game.is_player(target) else None
+    if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD and obj.controller != pid \
+            and "hexproof" in chars(game, obj).keywords:
+        raise IllegalAction(f"{obj.name} has hexproof", "702.11b")
+    if isinstance(obj, GameObject) and obj.id == source:
+        raise IllegalAction("a spell or ability can't target itself", "115.5")
+    raise IllegalAction(f"{describe(game, target) if isinstance(target, int) else target!r} "
+                        f"isn't a legal target for {spec.text or spec.kind}", "115.1")
 
 
 def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[Any, ...], ...],
