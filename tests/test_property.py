@@ -43,7 +43,7 @@ def check_invariants(game: Game) -> None:
         assert obj.damage >= 0
     for p in game.players:
         assert all(n >= 0 for n in p.pool)
-        if any(p.pool):  # 500.4: mana in a pool was made during the current step
+        if any(p.pool):  # 500.5: mana in a pool was made during the current step
             made_now = False
             for entry in reversed(game.log):
                 if (entry.turn, entry.step) != (game.turn, game.step):

@@ -244,8 +244,6 @@ def test_declare_blockers_step_happens_when_the_declared_attacker_was_removed() 
 # ---- the decision protocol: IllegalAction names a rule, the game is unchanged ------------------
 
 
-@pytest.mark.xfail(strict=True, reason="an attacker that isn't among the options is refused "
-                   "with an empty rule")
 def test_attacking_with_a_summoning_sick_creature_names_the_rule() -> None:
     """docs/engine.md: an answer that breaks the rules raises IllegalAction whose rule names the
     rule broken (here 302.6 / 508.1a: a creature can't attack unless controlled continuously since
@@ -262,7 +260,6 @@ def test_attacking_with_a_summoning_sick_creature_names_the_rule() -> None:
     assert err.value.rule in ("302.6", "508.1a")
 
 
-@pytest.mark.xfail(strict=True, reason="an illegal block is refused with an empty rule")
 def test_blocking_a_flyer_with_a_ground_creature_names_the_rule() -> None:
     """702.9b: a creature with flying can't be blocked except by creatures with flying or reach;
     refusing the block must name that rule (or 509.1b, blocking restrictions)."""
@@ -280,7 +277,6 @@ def test_blocking_a_flyer_with_a_ground_creature_names_the_rule() -> None:
     assert err.value.rule in ("702.9b", "509.1b")
 
 
-@pytest.mark.xfail(strict=True, reason="an illegal target is refused with an empty rule")
 def test_targeting_an_opponents_hexproof_creature_names_the_rule() -> None:
     """702.11b: a hexproof permanent can't be the target of spells its controller's opponents
     control; choosing it as Lightning Bolt's target must be refused naming that rule (or 601.2c /
@@ -299,8 +295,6 @@ def test_targeting_an_opponents_hexproof_creature_names_the_rule() -> None:
     assert err.value.rule in ("702.11b", "601.2c", "115.1", "115.2")
 
 
-@pytest.mark.xfail(strict=True, reason="explain_illegal indexes card.abilities without a bounds "
-                   "check: IndexError instead of IllegalAction")
 def test_activating_an_ability_a_permanent_doesnt_have_raises_illegal_action() -> None:
     """docs/engine.md: an illegal answer raises IllegalAction naming a rule (602.2) and changes
     nothing. Activate(bears, 0) names an ability Grizzly Bears doesn't have."""
@@ -316,8 +310,6 @@ def test_activating_an_ability_a_permanent_doesnt_have_raises_illegal_action() -
     assert snapshot(game) == before
 
 
-@pytest.mark.xfail(strict=True, reason="Decision.normalise lets TypeError escape for malformed "
-                   "pairs/order/divide answers")
 def test_a_malformed_attack_declaration_raises_illegal_action() -> None:
     """docs/engine.md: any answer that isn't legal raises IllegalAction and changes nothing; a
     number, None or a list of numbers is not a declaration of attackers."""

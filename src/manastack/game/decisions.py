@@ -107,6 +107,15 @@ class Choice:
         return self.label
 
 
+DECISION_RULES = {
+    "priority": "117.1", "target": "115.1", "mode": "700.2a", "x": "107.3a",
+    "pay_mana": "601.2h", "may": "608.2d", "attackers": "508.1", "blockers": "509.1",
+    "damage": "510.1", "order_triggers": "603.3b", "discard": "701.9", "bottom": "103.5",
+    "mulligan": "103.5", "legend_rule": "704.5j", "mana_color": "106.1",
+    "replacement_order": "616.1", "sacrifice": "701.21a",
+}
+"""The rule under which each kind of decision is made."""
+
 PASS = Pass()
 YES = Choice(True, "yes")
 NO = Choice(False, "no")
@@ -131,36 +140,49 @@ class Decision:
 
     def normalise(self, answer: Any) -> Any:
         """Return the canonical form of ``answer`` or raise IllegalAction (changes nothing)."""
+        try:
+            return self._normalise(answer)
+        except (TypeError, ValueError, AttributeError) as err:  # malformed, not merely illegal
+            raise IllegalAction(f"{self.kind}: can't read the answer {answer!r} "
+                                f"(a {self.shape} decision)", self.rule) from err
+
+    @property
+    def rule(self) -> str:
+        """The rule under which this kind of choice is made, cited when an answer is refused."""
+        return DECISION_RULES.get(self.kind, "")
+
+    def _normalise(self, answer: Any) -> Any:
         shape = self.shape
         if shape == "one":
             result = self._option(answer)
         elif shape == "subset":
             if isinstance(answer, (str, bytes)) or not isinstance(answer, Sequence | set | frozenset):
-                raise IllegalAction(f"{self.kind}: expected a list of options, got {answer!r}")
+                raise IllegalAction(f"{self.kind}: expected a list of options, got {answer!r}", self.rule)
             picked = tuple(self._option(a) for a in answer)
             if len(set(picked)) != len(picked):
-                raise IllegalAction(f"{self.kind}: an option was chosen twice")
+                raise IllegalAction(f"{self.kind}: an option was chosen twice", self.rule)
             if not self.min <= len(picked) <= self.max:
                 raise IllegalAction(
-                    f"{self.kind}: choose between {self.min} and {self.max}, got {len(picked)}")
+                    f"{self.kind}: choose between {self.min} and {self.max}, got {len(picked)}",
+                    self.rule)
             result = picked
         elif shape == "pairs":
             items = answer.items() if isinstance(answer, dict) else answer
             picked = tuple(self._option(a if isinstance(a, Pair) else Pair(*a)) for a in items)
             firsts = [p.a for p in picked]
             if len(set(firsts)) != len(firsts):
-                raise IllegalAction(f"{self.kind}: each object may be declared only once")
+                raise IllegalAction(f"{self.kind}: each object may be declared only once", self.rule)
             result = picked
         elif shape == "order":
             picked = tuple(self._option(a) for a in answer)
             if sorted(map(self.options.index, picked)) != list(range(len(self.options))):
-                raise IllegalAction(f"{self.kind}: give every option exactly once")
+                raise IllegalAction(f"{self.kind}: give every option exactly once", self.rule)
             result = picked
         elif shape == "number":
             if not isinstance(answer, int) or isinstance(answer, bool):
-                raise IllegalAction(f"{self.kind}: expected a whole number, got {answer!r}")
+                raise IllegalAction(f"{self.kind}: expected a whole number, got {answer!r}", self.rule)
             if not self.min <= answer <= self.max:
-                raise IllegalAction(f"{self.kind}: choose a number from {self.min} to {self.max}")
+                raise IllegalAction(f"{self.kind}: choose a number from {self.min} to {self.max}", self.rule)
             result = answer
         elif shape == "divide":
             items = answer.items() if isinstance(answer, dict) else answer
@@ -168,10 +190,10 @@ class Decision:
             for key, amount in items:
                 opt = self._option(key)
                 if not isinstance(amount, int) or amount < 0:
-                    raise IllegalAction(f"{self.kind}: amounts must be whole numbers of 0 or more")
+                    raise IllegalAction(f"{self.kind}: amounts must be whole numbers of 0 or more", self.rule)
                 result[opt] = result.get(opt, 0) + amount
             if sum(result.values()) != self.total:
-                raise IllegalAction(f"{self.kind}: the amounts must add up to {self.total}")
+                raise IllegalAction(f"{self.kind}: the amounts must add up to {self.total}", self.rule)
         else:  # pragma: no cover - programming error
             raise AssertionError(shape)
         if self.check is not None:
@@ -183,7 +205,7 @@ class Decision:
         if isinstance(answer, int) and not isinstance(answer, bool) and self.shape != "pairs":
             if 0 <= answer < len(options):
                 return options[answer]
-            raise IllegalAction(f"{self.kind}: there is no option {answer}")
+            raise IllegalAction(f"{self.kind}: there is no option {answer}", self.rule)
         if isinstance(answer, list):
             answer = tuple(answer)
         try:
@@ -192,7 +214,7 @@ class Decision:
             pass
         if self.explain is not None:
             return self.explain(answer)
-        raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options")
+        raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options", self.rule)
 
     def accepts(self, answer: Any) -> bool:
         """Whether ``answer`` is legal (normalise would take it)."""

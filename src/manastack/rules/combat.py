@@ -222,7 +222,7 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
         trample = "trample" in ach.keywords
         if not blocking:
             if trample and defender_ok:
-                assignments.append((attacker, defender, power))  # 702.19e
+                assignments.append((attacker, defender, power))  # 702.19d
             continue  # 510.1c
         if len(blocking) == 1 and not trample:
             assignments.append((attacker, blocking[0].id, power))

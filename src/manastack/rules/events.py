@@ -417,11 +417,11 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None) -> Gen[
 
 
 def empty_pools(game: Game) -> None:
-    """500.4: mana empties from each player's pool at the end of each step and phase."""
+    """500.5: mana empties from each player's pool at the end of each step and phase."""
     if not game.mana_touched:
         return
     for p in game.players:
         if any(p.pool):
-            log(game, "mana_empty", f"{p.name}'s unspent mana {pool_text(p.pool)} empties", "500.4")
+            log(game, "mana_empty", f"{p.name}'s unspent mana {pool_text(p.pool)} empties", "500.5")
             p.pool = [0, 0, 0, 0, 0, 0]
     game.mana_touched = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Modal
+from ..cards.vocabulary import Activated, Modal
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
@@ -14,7 +14,7 @@ from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated, Filter, SpellAbility
+    from ..cards.vocabulary import Filter, SpellAbility
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
@@ -30,9 +30,10 @@ def sorcery_timing(game: Game, pid: int) -> bool:
 
 
 def can_play_land(game: Game, player: Player) -> str:
-    """305.2 and 307.1: the rule a land play would break now, or "" if it is allowed."""
+    """The rule a land play would break now, or "" if it is allowed: 305.1 and 505.6b (your main
+    phase with an empty stack), 305.2 (one land per turn)."""
     if not sorcery_timing(game, player.id):
-        return "305.2"
+        return "505.6b"
     if player.lands_played >= 1:
         return "305.2"
     return ""
@@ -186,6 +187,9 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
         rule = cast_problem(game, player, obj) or "601.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't cast {obj.name} now", rule)
     if isinstance(action, Activate) and obj is not None:
+        if not 0 <= action.index < len(obj.card.abilities) or not isinstance(
+                obj.card.abilities[action.index], Activated):
+            return IllegalAction(f"{obj.name} has no activated ability {action.index}", "602.1")
         ab = obj.card.abilities[action.index]
         rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)

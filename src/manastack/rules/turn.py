@@ -141,7 +141,7 @@ def _mulligan(game: Game, pid: int) -> Flow:
 
 
 def end_step(game: Game) -> None:
-    """500.2-500.4: a step ends when all pass with an empty stack; mana empties; next step."""
+    """500.2-500.5: a step ends when all pass with an empty stack; mana empties; next step."""
     events.empty_pools(game)
     step = game.step
     if step == "end_combat":
