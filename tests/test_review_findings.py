@@ -217,8 +217,6 @@ def test_every_remaining_player_gets_priority_after_the_active_player_leaves() -
 # ---- turn structure: combat steps (508.8) --------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="the declare blockers and combat damage steps are skipped "
-                   "whenever no creature is attacking any more, not only when none was declared")
 def test_declare_blockers_step_happens_when_the_declared_attacker_was_removed() -> None:
     """508.8: the declare blockers and combat damage steps are skipped only if no creatures are
     declared as attackers. Ann attacks with Grizzly Bears, Bo Lightning Bolts it in the declare

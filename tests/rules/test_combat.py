@@ -83,8 +83,8 @@ def test_reach_blocks_flying() -> None:
 
 
 def test_summoning_sick_creatures_and_defenders_cant_attack_but_haste_can() -> None:
-    game, (bears, goblin), _ = setup(["Grizzly Bears", "Raging Goblin"], [], sick=True)
-    place(game, "Ann", "Wall of Stone")
+    game, (bears, goblin, _wall), _ = setup(["Grizzly Bears", "Raging Goblin", "Wall of Stone"],
+                                            [], sick=True)
     to_attackers(game)
     attackers = {game.objects[o.a].name for o in game.pending().options}
     assert attackers == {"Raging Goblin"}  # 302.6, 702.10c, 702.3b

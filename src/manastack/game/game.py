@@ -101,6 +101,9 @@ class Game:
         self.result: GameResult | None = None
         self.mana_touched = False
         self.dirty = True  # something changed since state-based actions were last checked
+        self.stray_tokens = False  # a token is in a zone other than the battlefield (704.5d)
+        self.attacks_declared = False  # attackers were declared this combat (508.8)
+        self.cleanup_again = False  # 514.3a: another cleanup step follows this one
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
@@ -314,6 +317,9 @@ class Game:
         g.result = self.result
         g.mana_touched = self.mana_touched
         g.dirty = self.dirty
+        g.stray_tokens = self.stray_tokens
+        g.attacks_declared = self.attacks_declared
+        g.cleanup_again = self.cleanup_again
         g.first_strike_dealt = self.first_strike_dealt
         g._timestamp = self._timestamp
         g._chars = {}

@@ -33,6 +33,8 @@ def place(
     """
     from ..cards.registry import get_card
 
+    if game._flow is not None:
+        raise RuntimeError("place() arranges a board before game.start(); the game has started")
     owner = _pid(game, player)
     cdef = get_card(card) if isinstance(card, str) else card
     if cdef.unsupported:

@@ -77,6 +77,7 @@ def declare_attackers(game: Game) -> Flow:
     if not chosen:
         game.record("attackers", f"{player.name} declares no attackers", "508.1")
         return
+    game.attacks_declared = True
     for pair in chosen:
         obj = game.objects[pair.a]
         if "vigilance" not in chars(game, obj).keywords:
@@ -289,5 +290,6 @@ def end_combat(game: Game) -> None:
             o.blocking = ()
             o.blocked = False
     game.first_strike_dealt = frozenset()
+    game.attacks_declared = False
     game.touch()
 

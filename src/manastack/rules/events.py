@@ -116,6 +116,8 @@ def move(
     if from_zone == BATTLEFIELD:
         _left_battlefield(game, lki)
         track_replacers(game, lki, -1)
+        if lki.token:
+            game.stray_tokens = True
     if zone == BATTLEFIELD:
         track_replacers(game, new, 1)
     game.touch()
@@ -142,13 +144,12 @@ def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
 
 
 def _left_battlefield(game: Game, lki: GameObject) -> None:
-    """Clean up what pointed at a permanent that left: attachments, blocks, locked-in effects."""
+    """Clean up what pointed at a permanent that left: attachments and locked-in effects. A
+    creature blocking it stays a blocking creature (506.4, 509.1g)."""
     for oid in game.battlefield:
         other = game.objects[oid]
         if other.attached_to == lki.id:
-            other.attached_to = None
-        if lki.id in other.blocking:
-            other.blocking = tuple(b for b in other.blocking if b != lki.id)
+            other.attached_to = None  # 704.5m/n then deal with it
     if game.effects:
         game.effects = [e for e in game.effects if lki.id not in e.objects or len(e.objects) > 1]
 

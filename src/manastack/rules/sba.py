@@ -27,11 +27,11 @@ def settle(game: Game) -> Flow:
         acted = yield from state_based_actions(game)
         if game.result is not None:
             return
-        if game.pending_triggers:
-            yield from put_triggers_on_stack(game)
-            continue
-        if not acted:
+        if acted:
+            continue  # 704.3: check again until no state-based action applies
+        if not game.pending_triggers:
             return
+        yield from put_triggers_on_stack(game)
 
 
 def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
@@ -58,10 +58,10 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     objects = game.objects
     cease: list[int] = []
     annihilated = False
-    for zone_list in _non_battlefield_zones(game):
-        for oid in zone_list:
-            if objects[oid].token:
-                cease.append(oid)  # 704.5d
+    if game.stray_tokens:  # a token left the battlefield since the last check
+        game.stray_tokens = False
+        for zone_list in _non_battlefield_zones(game):
+            cease += [oid for oid in zone_list if objects[oid].token]  # 704.5d
     for oid in game.battlefield:
         obj = objects[oid]
         ch = chars(game, obj)
@@ -70,7 +70,9 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             if t <= 0:
                 to_graveyard.append((oid, "704.5f", f"{obj.name} has toughness {t}"))
                 continue
-            if (obj.damage >= t or obj.deathtouched) and "indestructible" not in ch.keywords:
+            lethal = obj.damage >= t or obj.deathtouched
+            obj.deathtouched = False  # 704.5h: only since the last check
+            if lethal and "indestructible" not in ch.keywords:
                 to_destroy.append((oid, "704.5g" if obj.damage >= t else "704.5h"))  # 702.12b
                 continue
         if "Planeswalker" in ch.types and not (obj.counters or {}).get("loyalty", 0):
@@ -104,8 +106,9 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             annihilated = True
     acted = bool(losers or to_graveyard or to_destroy or cease or annihilated)
     legend_keep: list[int] = []
+    losing = {pid for pid, _, _ in losers}
     for (pid, name), ids in legend_groups.items():
-        if len(ids) > 1:  # 704.5j
+        if len(ids) > 1 and pid not in losing:  # 704.5j
             ids.sort(key=lambda i: objects[i].timestamp)
             labels = [Choice(i, f"keep the {_ordinal(n)} {name} to arrive")
                       for n, i in enumerate(ids, 1)]
@@ -194,8 +197,8 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     card = t.card
     ab = t.ability
     if ab.targets and not has_targets(game, ab.targets, t.controller, t.source):
-        game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets and is "
-                    "removed from the stack", "603.3d")
+        game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets, so it "
+                    "isn't put on the stack", "603.3d")
         return
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
     game.objects[item.id] = item

@@ -13,7 +13,7 @@ from ..game.decisions import Choice, Decision, Pass
 from ..game.objects import LIBRARY
 from . import combat, events
 from .priority import priority_decision, take_action
-from .sba import check_game_over, settle
+from .sba import check_game_over, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
 
@@ -157,11 +157,15 @@ def end_step(game: Game) -> None:
 
 def _following_step(game: Game, step: str) -> str:
     if step == "cleanup":
+        if game.cleanup_again:
+            game.cleanup_again = False
+            return "cleanup"  # 514.3a
         return "untap"
     i = STEPS.index(step) + 1
     nxt = STEPS[i]
-    if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and not combat.attackers(game):
-        return "end_combat"  # 508.8: no attackers, skip blockers and damage
+    if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") \
+            and not game.attacks_declared:
+        return "end_combat"  # 508.8: no attackers were declared: skip blockers and damage
     if nxt == "first_strike_damage" and not combat.has_first_strike_step(game):
         return "combat_damage"  # 510.4
     return nxt
@@ -237,8 +241,10 @@ def cleanup(game: Game) -> Flow:
         game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.touch()
     game.record("cleanup", "damage wears off and \"until end of turn\" effects end", "514.2")
-    if game.pending_triggers:
-        game.priority = game.active  # 514.3a
+    acted = yield from state_based_actions(game)
+    if (acted or game.pending_triggers) and game.result is None:
+        game.priority = game.active  # 514.3a: players get priority, then another cleanup step
+        game.cleanup_again = True
 
 
 def concede(game: Game, pid: int) -> None:
