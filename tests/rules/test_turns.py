@@ -123,12 +123,15 @@ def test_mulligan_draws_seven_and_bottoms_one() -> None:
     d = game.pending()
     assert d.kind == "mulligan" and game.player(d.player).name == "Ann"
     game.submit(Choice(False, "mulligan"))
-    d = game.pending()
-    assert d.kind == "mulligan"
+    d = game.pending()  # 103.5: every player declares before anyone takes a mulligan
+    assert d.kind == "mulligan" and game.player(d.player).name == "Bo"
     game.submit(Choice(True, "keep"))
     d = game.pending()
-    assert d.kind == "bottom" and d.min == d.max == 1
+    assert d.kind == "bottom" and d.min == d.max == 1 and game.player(d.player).name == "Ann"
     game.submit([d.options[0]])
+    d = game.pending()
+    assert d.kind == "mulligan" and game.player(d.player).name == "Ann"
+    game.submit(Choice(True, "keep"))
     ann = game.player_named("Ann")
     assert len(ann.hand) == 6 and len(ann.library) == 14
 

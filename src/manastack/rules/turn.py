@@ -19,6 +19,7 @@ from .triggers import step_trigger
 
 if TYPE_CHECKING:
     from ..game.game import Game
+    from ..game.objects import Player
 
 Flow = Generator[Decision, Any, None]
 
@@ -102,39 +103,49 @@ def start_game(game: Game) -> Flow:
     for p in order:
         yield from events.draw(game, p.id, HAND_SIZE)
     if game.mulligans:
-        for p in order:
-            yield from _mulligan(game, p.id)
+        yield from mulligans(game, order)
     game.step = "untap"
     _begin_turn(game)
     game.step_started = False
 
 
-def _mulligan(game: Game, pid: int) -> Flow:
-    """103.5: London mulligan: shuffle the hand away and draw seven, then bottom one per mulligan."""
-    player = game.player(pid)
-    taken = 0
-    while taken < HAND_SIZE:
-        keep = Choice(True, "keep")
-        again = Choice(False, "mulligan")
-        answer = yield Decision(pid, "mulligan", [keep, again],
-                                prompt=f"keep this hand of {len(player.hand)} after {taken} mulligan(s)?")
-        if answer.value:
-            break
-        taken += 1
-        game.record("mulligan", f"{player.name} takes a mulligan", "103.5")
-        for oid in list(player.hand):
-            yield from events.move(game, oid, LIBRARY, rule="103.5", text="")
-        game.rng.shuffle(player.library)
-        yield from events.draw(game, pid, HAND_SIZE)
-    if taken:
-        cards = list(player.hand)
-        n = min(taken, len(cards))
-        chosen = yield Decision(pid, "bottom", [Choice(c, game.objects[c].name) for c in cards],
-                                prompt=f"put {n} card(s) on the bottom of your library",
-                                shape="subset", min=n, max=n)
-        for c in chosen:
-            yield from events.move(game, c.value, LIBRARY, rule="103.5", bottom=True,
-                                   text=f"{player.name} puts a card on the bottom of their library")
+def mulligans(game: Game, order: list[Player]) -> Flow:
+    """103.5: the starting player, then each other player in turn order, declares whether they
+    take a mulligan; all who do take it at once (shuffle the hand away, draw seven, put one card
+    on the bottom per mulligan taken); repeat until nobody does. 103.5c: in a multiplayer game
+    the first mulligan is free."""
+    free = 1 if len(game.players) > 2 else 0
+    taken = {p.id: 0 for p in order}
+    deciding = list(order)
+    while deciding:
+        going = []
+        for p in deciding:
+            counted = max(0, taken[p.id] + 1 - free)
+            if counted >= HAND_SIZE:
+                continue  # the hand would be zero cards
+            answer = yield Decision(
+                p.id, "mulligan", [Choice(True, "keep"), Choice(False, "mulligan")],
+                prompt=f"keep this hand of {len(p.hand)}?")
+            if not answer.value:
+                going.append(p)
+        for p in going:
+            taken[p.id] += 1
+            game.record("mulligan", f"{p.name} takes a mulligan", "103.5")
+            for oid in list(p.hand):
+                yield from events.move(game, oid, LIBRARY, rule="103.5", text="")
+            game.rng.shuffle(p.library)
+            yield from events.draw(game, p.id, HAND_SIZE)
+        for p in going:
+            n = min(max(0, taken[p.id] - free), len(p.hand))
+            if not n:
+                continue
+            options = [Choice(c, game.objects[c].name) for c in p.hand]
+            chosen = yield Decision(p.id, "bottom", options, shape="subset", min=n, max=n,
+                                    prompt=f"put {n} card(s) on the bottom of your library")
+            for c in chosen:
+                yield from events.move(game, c.value, LIBRARY, rule="103.5", bottom=True,
+                                       text=f"{p.name} puts a card on the bottom of their library")
+        deciding = going
 
 
 # ---- steps ------------------------------------------------------------------------------------
