@@ -139,8 +139,6 @@ def test_the_first_mulligan_in_a_multiplayer_game_is_free() -> None:
 # ---- leaving the game (104.3a, 800.4a) and the record of the game ------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="Game.concede isn't recorded in the answers, so save/load "
-                   "(and replay) rebuild a game in which nobody conceded")
 def test_a_saved_game_in_which_a_player_conceded_loads_as_the_same_game() -> None:
     """104.3a: a player who concedes leaves the game and loses; docs/engine.md: Game.load(save())
     gives an identical game. Here the loaded game is still running, with Bo not conceded."""
@@ -153,8 +151,6 @@ def test_a_saved_game_in_which_a_player_conceded_loads_as_the_same_game() -> Non
     assert again.pending() is None
 
 
-@pytest.mark.xfail(strict=True, reason="a copy made mid-casting replays the answers, which don't "
-                   "include the concession")
 def test_a_copy_made_while_casting_keeps_a_concession() -> None:
     """docs/engine.md: copy() gives the same state. In a three-player game Cy concedes (104.3a),
     then Ann casts Lightning Bolt; a copy made at the target decision must still have Cy out of
@@ -172,8 +168,6 @@ def test_a_copy_made_while_casting_keeps_a_concession() -> None:
     assert [str(o) for o in clone.pending().options] == [str(o) for o in game.pending().options]
 
 
-@pytest.mark.xfail(strict=True, reason="800.4a is not implemented: a player who left keeps "
-                   "their permanents on the battlefield")
 def test_a_player_who_leaves_a_multiplayer_game_takes_their_permanents_along() -> None:
     """800.4a: when a player leaves the game, all objects that player owns leave the game. Cy
     concedes; Cy's Grizzly Bears must no longer be on the battlefield (nor targetable by Ann)."""
@@ -186,8 +180,6 @@ def test_a_player_who_leaves_a_multiplayer_game_takes_their_permanents_along() -
     assert not any(o.owner == player(game, "Cy") for o in game.permanents())
 
 
-@pytest.mark.xfail(strict=True, reason="the departed active player's automatic pass counts "
-                   "toward 'all players passed', so the last player in turn order is skipped")
 def test_every_remaining_player_gets_priority_after_the_active_player_leaves() -> None:
     """117.4 / 800.4j: when the active player has left, "instead the next player in turn order
     receives priority"; a step ends only when every player still in the game has passed in

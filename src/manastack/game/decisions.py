@@ -77,11 +77,15 @@ class Activate:
 
 
 @dataclass(frozen=True, slots=True)
-class Concede:
-    """Concede the game (104.3a); allowed at any time, offered with priority."""
+class Conceded:
+    """A player conceded (104.3a). Not an option of any decision: conceding is allowed at any
+    time through ``game.concede``; it is recorded among the answers so that replays and saved
+    games include it."""
+
+    player: int
 
     def __str__(self) -> str:
-        return "concede"
+        return f"player {self.player} concedes"
 
 
 @dataclass(frozen=True, slots=True)

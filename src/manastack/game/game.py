@@ -12,7 +12,7 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .decisions import Decision, IllegalAction
+from .decisions import Conceded, Decision, IllegalAction
 from .log import LogEntry, render_log
 from .objects import BATTLEFIELD, COMMAND, EXILE, LIBRARY, STACK, GameObject, Player, StackAbility
 
@@ -275,6 +275,14 @@ class Game:
         from ..rules.turn import concede
 
         pid = name_or_id if isinstance(name_or_id, int) else self.player_named(name_or_id).id
+        if not self.is_player(pid):
+            raise KeyError(f"no player with id {pid}")
+        if self._flow is None:
+            raise RuntimeError("the game has not started")
+        player = self.player(pid)
+        if player.lost or player.left or self.result is not None:
+            return
+        self.answers.append(Conceded(pid))
         concede(self, pid)
         if self.result is not None:
             if self._flow is not None:
@@ -361,7 +369,10 @@ class Game:
         g._flow = run(g)
         g._advance(None, first=True)
         for a in answers:
-            g.submit(a)
+            if isinstance(a, Conceded):
+                g.concede(a.player)
+            else:
+                g.submit(a)
         return g
 
     def save(self) -> dict[str, Any]:
@@ -375,8 +386,12 @@ class Game:
 
         g._flow = run(g)
         g._advance(None, first=True)
-        encoded = []
+        encoded: list[Any] = []
         for a in self.answers:
+            if isinstance(a, Conceded):
+                encoded.append({"concede": g.player(a.player).name})
+                g.concede(a.player)
+                continue
             decision = g._pending
             assert decision is not None
             encoded.append(decision.encode(a))
@@ -394,6 +409,9 @@ class Game:
                    first=record["first"], mulligans=record["mulligans"],
                    auto_pass=record["auto_pass"])
         for i, data in enumerate(record["answers"]):
+            if isinstance(data, dict) and "concede" in data:
+                game.concede(data["concede"])
+                continue
             decision = game._pending
             if decision is None:
                 raise ValueError(f"answer {i}: the game is already over")

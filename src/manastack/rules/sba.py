@@ -11,6 +11,7 @@ from ..game.game import GameResult
 from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
+from .events import track_replacers
 from .targets import choose_targets, describe, has_targets
 
 if TYPE_CHECKING:
@@ -120,6 +121,9 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     for pid, rule, text in losers:
         game.player(pid).lost = True
         game.record("lose", text, rule)
+    if losers and len(game.living()) > 1:
+        for pid, _, _ in losers:
+            leave_game(game, pid)
     for oid in cease:
         _cease_to_exist(game, oid)
     for oid, rule, why in to_graveyard:
@@ -153,6 +157,36 @@ def _cease_to_exist(game: Game, oid: int) -> None:
             break
     name = obj.name if obj.name.endswith("Token") else f"{obj.name} token"
     game.record("cease", f"{name} ceases to exist", "704.5d")
+
+
+def leave_game(game: Game, pid: int) -> None:
+    """800.4a: everything the player owns leaves the game; abilities they control on the stack
+    cease to exist; what they still control is exiled. (Control-changing effects arrive with
+    layer 2; until then an object's controller is stored on it.)"""
+    player = game.player(pid)
+    player.left = True
+    for zone_list in [game.battlefield, game.stack, game.exile, game.command,
+                      player.library, player.hand, player.graveyard]:
+        for oid in [i for i in zone_list if game.objects[i].owner == pid]:
+            zone_list.remove(oid)
+            obj = game.objects.pop(oid)
+            if obj.zone == "battlefield":
+                track_replacers(game, obj, -1)  # type: ignore[arg-type]
+    for oid in [i for i in game.stack if game.objects[i].controller == pid]:
+        game.stack.remove(oid)
+        del game.objects[oid]
+    for oid in [i for i in game.battlefield if game.objects[i].controller == pid]:
+        obj = game.objects.pop(oid)
+        game.battlefield.remove(oid)
+        track_replacers(game, obj, -1)  # type: ignore[arg-type]
+        new = obj.copy()
+        new.id, new.zone, new.controller = game.new_id(), "exile", new.owner
+        new.tapped, new.damage, new.counters = False, 0, None
+        game.objects[new.id] = new
+        game.exile.append(new.id)
+    game.pending_triggers = [t for t in game.pending_triggers if t.controller != pid]  # 800.4d
+    game.touch()
+    game.record("leave", f"{player.name} leaves the game", "800.4a")
 
 
 def check_game_over(game: Game) -> None:

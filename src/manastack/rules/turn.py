@@ -13,7 +13,7 @@ from ..game.decisions import Choice, Decision, Pass
 from ..game.objects import LIBRARY
 from . import combat, events
 from .priority import priority_decision, take_action
-from .sba import check_game_over, settle, state_based_actions
+from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
 
@@ -55,8 +55,8 @@ def run(game: Game) -> Flow:
         if game.priority is None:  # 514.3a: something happened in cleanup
             game.priority = game.active
         holder = game.players[game.priority]
-        if holder.lost or holder.left:
-            _pass_priority(game)
+        if holder.lost or holder.left:  # 800.4j: the next player in turn order instead
+            game.priority = _next_living(game, game.priority)
             continue
         action = yield priority_decision(game, holder)
         if isinstance(action, Pass):
@@ -79,14 +79,19 @@ def _pass_priority(game: Game) -> bool:
     if game.passes >= len(game.living()):
         game.passes = 0
         return True
-    n = len(game.players)
     i = game.priority if game.priority is not None else game.active
-    for k in range(1, n + 1):
-        p = game.players[(i + k) % n]
-        if not (p.lost or p.left):
-            game.priority = p.index
-            break
+    game.priority = _next_living(game, i)
     return False
+
+
+def _next_living(game: Game, index: int) -> int:
+    """The next player after ``index`` in turn order who is still in the game."""
+    n = len(game.players)
+    for k in range(1, n + 1):
+        p = game.players[(index + k) % n]
+        if not (p.lost or p.left):
+            return p.index
+    return index
 
 
 # ---- starting the game (103) ------------------------------------------------------------------
@@ -206,14 +211,17 @@ def begin_step(game: Game) -> Flow:
     active = game.active_player
     game.priority = game.active
     game.passes = 0
+    if step in ("untap", "cleanup"):
+        game.priority = None  # 502.4, 514.3
     if step == "untap":
-        game.priority = None  # 502.4
         for obj in game.permanents(active.id):
             if obj.tapped:
                 yield from events.untap(game, obj.id, rule="502.3", quiet=True)
         game.record("untap", f"{active.name} untaps their permanents", "502.3")
     elif step == "upkeep":
         step_trigger(game, "upkeep")  # 503.1a
+    elif active.lost or active.left:
+        pass  # 800.4j: the turn goes on without an active player and their actions
     elif step == "draw":
         if game.turn == 1 and len(game.players) == 2:
             game.record("skip_draw", f"{active.name} skips the first draw", "103.8a")
@@ -229,7 +237,6 @@ def begin_step(game: Game) -> Flow:
     elif step == "end":
         step_trigger(game, "end_step")  # 513.1a
     elif step == "cleanup":
-        game.priority = None
         yield from cleanup(game)
 
 
@@ -265,4 +272,6 @@ def concede(game: Game, pid: int) -> None:
         return
     player.lost = True
     game.record("concede", f"{player.name} concedes", "104.3a")
+    if len(game.living()) > 1:
+        leave_game(game, pid)
     check_game_over(game)
