@@ -63,8 +63,6 @@ def pools_after_paying(game: Game, who: str) -> set[tuple[int, ...]]:
 # ---- casting: paying mana (601.2g-h) -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="generic mana is paid from the pool by a fixed greedy rule; "
-                   "the player never chooses which mana to spend")
 def test_the_player_chooses_which_mana_in_the_pool_pays_a_generic_cost() -> None:
     """601.2h (and 118.3a): the player pays the cost; with {U}{R}{R} in the pool, paying Mind
     Stone's {2} with {R}{R} and keeping {U} for Unsummon is a legal payment the player may make.
@@ -80,8 +78,6 @@ def test_the_player_chooses_which_mana_in_the_pool_pays_a_generic_cost() -> None
     assert (0, 1, 0, 0, 0, 0) in pools_after_paying(game, "Ann")
 
 
-@pytest.mark.xfail(strict=True, reason="payment plans are minimal given the pool, so floating "
-                   "mana is always spent before any land can be tapped")
 def test_floating_mana_may_be_kept_by_tapping_lands_for_the_whole_cost() -> None:
     """601.2g-h, 118.3c: the player chooses which mana abilities to activate and what to pay
     with. With {U} floating and two untapped Forests, Ann may pay Grizzly Bears' {1}{G} with

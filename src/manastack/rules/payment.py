@@ -7,21 +7,22 @@ are grouped, so the options stay few. Mana in the pool is spent before new mana 
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import chars
-from .mana import MANA_TYPES, ManaCost, can_pay, spend
+from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import Activated
     from ..game.game import Game
     from ..game.objects import GameObject
 
-MAX_PLANS = 24
+MAX_PLANS = 24  # payment options offered at most; more can be made by floating mana first
+MAX_SEARCH = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,78 +73,136 @@ def _add(pool: list[int], mana: str) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """One way to pay a cost: mana abilities to activate (source, mana it makes), life to pay for
-    Phyrexian symbols, and the plain cost then paid from the pool."""
+    """One way to pay a cost (601.2g-h): mana abilities to activate (source, mana it makes), the
+    mana in the pool to spend, and life for Phyrexian symbols."""
 
     sources: tuple[tuple[ManaSource, str], ...]
+    pool: tuple[int, ...]  # WUBRGC amounts spent from mana already in the pool
     life: int
     cost: ManaCost
 
     @property
     def label(self) -> str:
         parts = [f"{s.name} ({m})" for s, m in self.sources]
+        floating = pool_text(list(self.pool))
+        if floating:
+            parts.append(f"{floating} from the pool")
         if self.life:
             parts.append(f"pay {self.life} life")
-        return ", ".join(parts) or "mana pool"
+        return ", ".join(parts) or "nothing"
+
+    def spent(self) -> list[int]:
+        """Everything the plan spends, by mana type, once its mana abilities have resolved."""
+        total = list(self.pool)
+        for _, mana in self.sources:
+            for t in mana:
+                total[MANA_TYPES.index(t)] += 1
+        return total
 
 
 def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> list[Plan]:
-    """The distinct minimal ways to pay ``cost`` (601.2g-h): for each way to pay its hybrid and
-    Phyrexian symbols, the minimal sets of mana abilities that with the pool pay the rest."""
+    """The distinct ways to pay ``cost`` (601.2g-h, 118.3): for each way to pay its hybrid and
+    Phyrexian symbols, each choice of mana from the pool and of {T} mana abilities that pays it
+    exactly. Interchangeable sources are grouped, so equivalent plans appear once; plans that
+    spend floating mana come first."""
     player = game.player(pid)
+    sources = [s for s in mana_sources(game, pid, exclude) if all(len(m) == 1 for m in s.produces)]
+    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
+    for s in sources:
+        groups.setdefault((s.name, s.index, s.produces), []).append(s)
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
-        found += [Plan(src, life, plain) for src in _source_sets(game, pid, plain, exclude)]
-        if len(found) >= MAX_PLANS:
-            break
+        if not _feasible(player.pool, list(groups.values()), plain):
+            continue
+        for pool_part, acts in _allocations(player.pool, groups, plain):
+            found.append(Plan(acts, pool_part, life, plain))
+            if len(found) >= MAX_SEARCH:
+                break
+    found.sort(key=lambda p: (-sum(p.pool), len(p.sources), p.life, p.label))
     return found[:MAX_PLANS]
 
 
-def _source_sets(game: Game, pid: int, cost: ManaCost, exclude: int | None
-                 ) -> list[tuple[tuple[ManaSource, str], ...]]:
-    """Minimal sets of (source, mana it makes) that with the pool pay a plain ``cost``."""
-    pool = game.player(pid).pool
-    if can_pay(pool, cost):
-        return [()]
-    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
-    for s in mana_sources(game, pid, exclude):
-        groups.setdefault((s.name, s.index, s.produces), []).append(s)
+def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -> bool:
+    """Whether pool mana and one mana from each source can pay a plain cost: a matching of
+    colored symbols to units, then enough units for the generic part."""
+    units: list[frozenset[str]] = [frozenset(t) for t, n in zip(MANA_TYPES, pool, strict=True)
+                                   for _ in range(n)]
+    units += [frozenset(s.produces) for g in groups for s in g]
+    if len(units) < cost.mana_value:
+        return False
+    match: dict[int, int] = {}  # unit -> symbol
+
+    def augment(sym: int, seen: set[int]) -> bool:
+        for u, makes in enumerate(units):
+            if cost.symbols[sym] in makes and u not in seen:
+                seen.add(u)
+                if u not in match or augment(match[u], seen):
+                    match[u] = sym
+                    return True
+        return False
+
+    return all(augment(i, set()) for i in range(len(cost.symbols)))
+
+
+def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]],
+                 cost: ManaCost) -> Iterator[tuple[tuple[int, ...], tuple[tuple[ManaSource, str], ...]]]:
+    """Every way to pay a plain cost exactly from the pool and the source groups: first each
+    colored or {C} symbol, then the generic part."""
+    need = [cost.symbols.count(t) for t in MANA_TYPES]
     keys = list(groups)
-    results: list[tuple[tuple[ManaSource, str], ...]] = []
+    resources = [("pool", i) for i in range(6)] + [("group", k) for k in range(len(keys))]
 
-    def search(k: int, chosen: list[tuple[ManaSource, str]], have: list[int]) -> None:
-        if len(results) >= MAX_PLANS:
+    def makes(res: tuple[str, int], t: int) -> bool:
+        kind, i = res
+        return i == t if kind == "pool" else MANA_TYPES[t] in keys[i][2]
+
+    def capacity(res: tuple[str, int]) -> int:
+        kind, i = res
+        return pool[i] if kind == "pool" else len(groups[keys[i]])
+
+    def spread(t: int, left: dict[tuple[str, int], int], amount: int, start: int,
+               taken: list[tuple[tuple[str, int], int, int]]) -> Iterator[Any]:
+        """Distribute ``amount`` mana of type t (or generic, t=-1) over the resources."""
+        if amount == 0:
+            yield left, taken
             return
-        if can_pay(have, cost):
-            # minimal: dropping any one activation must make it unpayable
-            for i in range(len(chosen)):
-                rest = pool
-                for j, (_, m) in enumerate(chosen):
-                    if j != i:
-                        rest = _add(rest, m)
-                if can_pay(rest, cost):
-                    return
-            results.append(tuple(chosen))
+        for r in range(start, len(resources)):
+            res = resources[r]
+            if left[res] <= 0 or (t >= 0 and not makes(res, t)):
+                continue
+            for k in range(min(left[res], amount), 0, -1):
+                rest = dict(left)
+                rest[res] -= k
+                yield from spread(t, rest, amount - k, r + 1, taken + [(res, t, k)])
+
+    def colored(t: int, left: dict[tuple[str, int], int], taken: list[Any]) -> Iterator[Any]:
+        if t == 6:
+            yield from spread(-1, left, cost.generic, 0, taken)
             return
-        if k == len(keys):
-            return
-        members = groups[keys[k]]
-        produces = keys[k][2]
+        for left2, taken2 in spread(t, left, need[t], 0, taken):
+            yield from colored(t + 1, left2, taken2)
 
-        # choose how many of this group to use, and what each makes (as a multiset)
-        def pick(start: int, used: int, acc: list[tuple[ManaSource, str]], have2: list[int]) -> None:
-            search(k + 1, chosen + acc, have2)
-            if used == len(members):
-                return
-            for p in range(start, len(produces)):
-                pick(p, used + 1, acc + [(members[used], produces[p])], _add(have2, produces[p]))
-
-        pick(0, 0, [], have)
-
-    search(0, [], pool)
-    return results
+    start = {res: capacity(res) for res in resources}
+    seen: set[Any] = set()
+    for _, taken in colored(0, start, []):
+        spent = [0] * 6
+        used = [0] * len(keys)
+        acts: list[tuple[ManaSource, str]] = []
+        for (kind, i), t, k in taken:
+            if kind == "pool":
+                spent[i] += k
+                continue
+            produces = keys[i][2]
+            for _ in range(k):
+                mana = MANA_TYPES[t] if t >= 0 else produces[0]
+                acts.append((groups[keys[i]][used[i]], mana))
+                used[i] += 1
+        key = (tuple(spent), tuple(sorted((a.name, a.index, m) for a, m in acts)))
+        if key not in seen:
+            seen.add(key)
+            yield tuple(spent), tuple(acts)
 
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> bool:
@@ -161,7 +220,10 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None)
         for s in sources:
             have = _add(have, s.produces[0])
         return can_pay(have, cost)
-    return bool(_source_sets(game, pid, cost, exclude))
+    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
+    for s in sources:
+        groups.setdefault((s.name, s.index, s.produces), []).append(s)
+    return _feasible(pool, list(groups.values()), cost)
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> int:
@@ -193,7 +255,9 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
     if plan.life:
         yield from events.lose_life(game, pid, plan.life, rule="107.4f")
     player = game.player(pid)
-    player.pool = spend(player.pool, plan.cost)
+    exact = [have - use for have, use in zip(player.pool, plan.spent(), strict=True)]
+    # the planned mana, unless an effect changed what the sources made (then pay as able)
+    player.pool = exact if min(exact) >= 0 else spend(player.pool, plan.cost)
     game.mana_touched = True
     game.record("pay", f"{player.name} pays {_cost_text(cost)}", "601.2h")
 
