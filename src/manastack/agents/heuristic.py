@@ -669,7 +669,7 @@ def _colors_made(card: Any) -> set[str]:
     made: set[str] = set()
     for _, ab in card.activated:
         if ab.is_mana_ability:
-            for m in ab.effect.options():
+            for m in getattr(ab.effect, "mana", ()):
                 made.update(m)
     return made
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import NO, YES, Choice, Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ..rules import events
 from ..rules.characteristics import ContinuousEffect, matches
+from ..rules.mana import MANA_TYPES
 from .vocabulary import (
     THIS,
     YOU,
@@ -109,19 +110,68 @@ def seq(*effects: Effect) -> Sequence:
 class AddMana(Effect):
     """"Add {G}." / "Add one mana of any color." (106.4, 605). ``mana`` lists the alternatives.
 
-    A mana ability is carried out by the payment rules (605.3b), which know whether it had {T} in
-    its cost; resolving this effect (a spell such as Dark Ritual) is never "tapping a permanent
-    for mana" (106.12), so no source is passed on to the mana event.
+    A mana ability is carried out by the rules for mana abilities (605.3b), which know whether it
+    had {T} in its cost; resolving this effect as a spell (Dark Ritual) is never "tapping a
+    permanent for mana" (106.12).
     """
 
     mana: tuple[str, ...]
     makes_mana = True
 
-    def options(self) -> tuple[str, ...]:
+    def mana_options(self, game: Game, holder: Any, visiting: frozenset[int]) -> tuple[str, ...]:
         return self.mana
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         yield from events.add_mana(game, ctx.controller, self.mana[0])
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaCouldProduce(Effect):
+    """"Add one mana of any type (color) that a land you control (an opponent controls) could
+    produce." (106.7). With no such type, the ability adds no mana (106.5)."""
+
+    whose: str = "you"  # "you" or "opponent"
+    colors_only: bool = False
+    makes_mana = True
+
+    def mana_options(self, game: Game, holder: Any, visiting: frozenset[int]) -> tuple[str, ...]:
+        from ..rules.mana_abilities import could_produce
+
+        types: set[str] = set()
+        for oid in game.battlefield:
+            land = game.objects[oid]
+            mine = land.controller == holder.controller
+            if (mine if self.whose == "you" else not mine) and \
+                    "Land" in game.chars(land).types:  # type: ignore[arg-type]
+                types |= could_produce(game, land, visiting)  # type: ignore[arg-type]
+        if self.colors_only:
+            types.discard("C")
+        return tuple(t for t in MANA_TYPES if t in types)
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:  # pragma: no cover - a mana ability
+        raise AssertionError("mana abilities resolve through rules.mana_abilities")
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfProducedType(Effect):
+    """"that player adds one mana of any type that land produced" (Heartbeat of Spring, Mana
+    Flare: a triggered mana ability, 605.1b); the player who tapped the land chooses."""
+
+    makes_mana = True
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        event = ctx.event or {}
+        types = [t for t in MANA_TYPES if t in event.get("mana", "")]
+        if not types:
+            return
+        pid = event["player"]
+        mana = types[0]
+        if len(types) > 1:
+            answer = yield Decision(pid, "mana_color", [Choice(t, "{" + t + "}") for t in types],
+                                    prompt="choose the type of the additional mana")
+            mana = answer.value
+        yield from events.add_mana(game, pid, mana)
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,6 +166,10 @@ class Effect:
 
     makes_mana = False  # 605.1a: an ability with an effect that adds mana
 
+    def mana_options(self, game: Game, holder: Any, visiting: frozenset[int]) -> tuple[str, ...]:
+        """For mana effects: the mana each alternative would add if it resolved now."""
+        return ()
+
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         raise NotImplementedError
         yield
@@ -298,6 +302,7 @@ class Triggered:
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    mana: bool = False  # 605.1b: a triggered mana ability, resolved at once (605.4a)
 
 
 Ability = Activated | Triggered | ReplacementEffect
@@ -319,7 +324,7 @@ class CardDef:
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
-        "other_activated", "entering_replacements", "static_replacements",
+        "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
     )
 
     def __init__(
@@ -366,6 +371,7 @@ class CardDef:
         # 105.2/202.2: color from mana cost unless a color indicator or token definition says so.
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
+        self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
         replacements = [a for a in self.abilities if isinstance(a, ReplacementEffect)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)

@@ -9,7 +9,9 @@ from ..cards.vocabulary import Modal, target_specs
 from ..game.decisions import Choice, Decision
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
-from .payment import activate_mana_source, max_x, pay_mana
+from .costs import pay_costs
+from .mana_abilities import activate_mana_ability
+from .payment import max_x, pay_mana
 from .targets import choose_targets, describe, has_targets
 from .triggers import notice
 
@@ -72,14 +74,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     obj = game.objects[oid]
     ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
     if ab.is_mana_ability:
-        options = ab.effect.options()  # type: ignore[attr-defined]
-        mana = options[0]
-        if len(options) > 1:
-            answer = yield Decision(player.id, "mana_color", [Choice(m, m) for m in options],
-                                    prompt=f"choose the mana {obj.name} makes")
-            mana = answer.value
-        yield from _pay_other_costs(game, player, oid, ab)
-        yield from activate_mana_source(game, player.id, oid, index, mana)
+        yield from activate_mana_ability(game, player.id, oid, index, quiet=False)  # 605.3a
         return
     item = StackAbility(game.new_id(), oid, obj.card, ab, player.id, "activated")
     game.objects[item.id] = item
@@ -87,40 +82,13 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     if ab.targets:
         item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
     cost = ab.cost
-    if cost.tap:
-        yield from events.tap(game, oid, rule="107.5")
-    if cost.untap:
-        yield from events.untap(game, oid, rule="107.6")
-    yield from _pay_other_costs(game, player, oid, ab)
+    yield from pay_costs(game, player, oid, ab)
     if cost.mana:
         yield from pay_mana(game, player.id, cost.mana_cost, exclude=oid if cost.tap else None)
     game.touch()
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id,))
     notice(game, "activate", obj, player.id)
-
-
-def _pay_other_costs(game: Game, player: Player, oid: int, ab: Activated) -> Flow:
-    """602.2h: life, discards and sacrifices in the cost."""
-    cost = ab.cost
-    if cost.life:
-        yield from events.lose_life(game, player.id, cost.life, rule="118.3")
-    if cost.discard:
-        options = [Choice(c, game.objects[c].name) for c in player.hand]
-        chosen = yield Decision(player.id, "discard", options, shape="subset", min=cost.discard,
-                                max=cost.discard, prompt=f"discard {cost.discard} to pay the cost")
-        for c in chosen:
-            yield from events.discard(game, player.id, c.value)
-    if cost.sacrifice_self:
-        yield from events.sacrifice(game, oid, player.id)
-    if cost.sacrifice is not None:
-        from .priority import sacrifice_candidates
-
-        options = [Choice(o.id, o.name) for o in
-                   sacrifice_candidates(game, player.id, cost.sacrifice, oid)]
-        chosen = yield Decision(player.id, "sacrifice", options,
-                                prompt="choose a permanent to sacrifice for the cost")
-        yield from events.sacrifice(game, chosen.value, player.id)
 
 
 def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,

@@ -399,22 +399,51 @@ def deal_damage(
 # ---- mana ----------------------------------------------------------------------------------------
 
 
-def add_mana(game: Game, pid: int, mana: str, source: int | None = None) -> Gen[None]:
-    """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C"."""
-    ev = Event("add_mana", player=pid, mana=mana, source=source)
+def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapped: bool = False
+             ) -> Gen[None]:
+    """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C".
+
+    With ``tapped``, a permanent was tapped for mana (106.12): replacement effects that apply to
+    that modify the event (106.12b), then "whenever ... is tapped for mana" abilities trigger
+    (106.12a); triggered mana abilities resolve at once (605.4a).
+    """
     if has_replacements(game):
-        ev = yield from replace(game, ev)
+        ev = yield from replace(game, Event("add_mana", player=pid, mana=mana, source=source,
+                                            tapped=tapped))
         if ev is None:
             return
         mana = ev.mana
+    if not mana:
+        return
     pool = game.player(pid).pool
     for t in mana:
         pool[MANA_TYPES.index(t)] += 1
     game.mana_touched = True
     log(game, "mana", f"{game.player(pid).name} adds " + "".join("{" + t + "}" for t in mana),
         "106.4")
-    if source is not None:
-        notice(game, "tapped_for_mana", game.objects.get(source), pid, mana=mana)
+    if tapped and source is not None and source in game.objects:
+        obj = game.objects[source]
+        notice(game, "tapped_for_mana", obj, pid, mana=mana)
+        yield from resolve_mana_triggers(game, obj, pid, mana)
+
+
+def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:
+    """605.4a: triggered mana abilities ("whenever a player taps a land for mana, that player
+    adds ...") resolve immediately after the mana ability that triggered them."""
+    from ..cards.vocabulary import Context
+    from .triggers import fits
+
+    for oid in list(game.battlefield):
+        holder = game.objects.get(oid)
+        if holder is None or not holder.card.mana_triggers:
+            continue
+        for _, ab in holder.card.mana_triggers:
+            if fits(game, ab, holder, "tapped_for_mana", obj, pid):
+                game.record("mana_trigger", f"{holder.name}'s ability triggers and resolves: "
+                            f"{ab.text}", "605.4a")
+                event = {"kind": "tapped_for_mana", "object": obj.id, "player": pid, "mana": mana}
+                ctx = Context(holder.controller, holder.id, holder.card, event=event)
+                yield from ab.effect.resolve(game, ctx)
 
 
 def empty_pools(game: Game) -> None:

@@ -15,6 +15,7 @@ from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import chars
 from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
+from .mana_abilities import ability_could_produce, activate_mana_ability, source_for
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import Activated
@@ -55,12 +56,16 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
         obj = objects[oid]
         if obj.controller != pid or obj.tapped or oid == exclude or not obj.card.activated:
             continue
-        for index, ab in obj.card.activated:
+        for index, ab in obj.card.mana_abilities:
             cost = ab.cost
-            if (cost.tap and not cost.mana and not cost.sacrifice_self and ab.is_mana_ability
+            if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
+                    and cost.sacrifice is None and not cost.life and not cost.discard
                     and can_tap_for_cost(game, obj)):
-                found.append(ManaSource(oid, index, obj.card.name, ab.effect.options()))  # type: ignore[attr-defined]
-                break
+                types = ability_could_produce(game, obj, ab)  # type: ignore[arg-type]
+                if types:
+                    found.append(ManaSource(oid, index, obj.card.name,
+                                            tuple(t for t in MANA_TYPES if t in types)))
+                    break
     return found
 
 
@@ -264,12 +269,11 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
 
 def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
                          ) -> Generator[Decision, Any, None]:
-    """605.3b: a mana ability resolves immediately: pay {T}, then add the mana."""
+    """605.3b: activate a {T} mana ability chosen by a payment plan so that it makes ``mana``."""
     obj = game.objects[oid]
     ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
-    if ab.cost.tap:
-        yield from events.tap(game, oid, quiet=True)
-    yield from events.add_mana(game, pid, mana, oid if ab.cost.tap else None)
+    choice = source_for(game, obj, ab, mana)  # type: ignore[arg-type]
+    yield from activate_mana_ability(game, pid, oid, index, choice)
 
 
 def _cost_text(cost: ManaCost) -> str:

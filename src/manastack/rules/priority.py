@@ -9,12 +9,13 @@ from ..cards.vocabulary import Activated, Modal
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
-from .characteristics import chars, matches
+from .characteristics import chars
+from .costs import sacrifice_candidates
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Filter, SpellAbility
+    from ..cards.vocabulary import SpellAbility
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
@@ -90,11 +91,6 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activate
                                                                 obj.id):
         return "118.3"
     return ""
-
-
-def sacrifice_candidates(game: Game, pid: int, flt: Filter, source: int) -> list[GameObject]:
-    """Permanents ``pid`` controls that could be sacrificed for a "Sacrifice a ..." cost (701.21a)."""
-    return [o for o in game.permanents(pid) if matches(game, o, flt, pid, source)]
 
 
 def _untapped_view(obj: GameObject) -> GameObject:

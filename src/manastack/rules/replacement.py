@@ -140,6 +140,26 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
     return current
 
 
+def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
+                 used: frozenset[tuple[int, int]] = frozenset()) -> list[Event]:
+    """Every result of applying the applicable replacement effects to ``event`` in every
+    possible order, without asking anyone (for "could produce", 106.7). Events replaced by
+    nothing are left out."""
+    if not has_replacements(game, entering):
+        return [event]
+    options = [(r, h) for r, h in _candidates(game, event, entering)
+               if watches(r, event) and (id(r), h.id if h else 0) not in used
+               and r.applies(game, event, h)]
+    if not options:
+        return [event]
+    results: list[Event] = []
+    for r, h in options:
+        after = r.apply(game, event, h)
+        if after is not None:
+            results += all_outcomes(game, after, entering, used | {(id(r), h.id if h else 0)})
+    return results
+
+
 def _label(game: Game, r: ReplacementEffect, holder: GameObject | None) -> str:
     source = f"{holder.name}: " if holder is not None else ""
     return source + (r.text or type(r).__name__)

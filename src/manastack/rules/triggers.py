@@ -34,7 +34,7 @@ class PendingTrigger:
         return self.card.abilities[self.index]  # type: ignore[return-value]
 
 
-def _fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
+def fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
           player: int | None) -> bool:
     trig = ab.trigger
     if trig.event != kind:
@@ -71,7 +71,7 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
         holders.append(obj)  # the last known information of a permanent that just left
     for holder in holders:
         for index, ab in holder.card.triggered:
-            if _fits(game, ab, holder, kind, obj, player):
+            if not ab.mana and fits(game, ab, holder, kind, obj, player):
                 event = {"kind": kind, "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if obj is not None and obj.id not in objects:

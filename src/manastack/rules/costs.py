@@ -1,0 +1,48 @@
+"""Paying the costs of activated abilities other than their mana (602.2h, 118): {T}, {Q}, life,
+discards and sacrifices."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..game.decisions import Choice, Decision
+from . import events
+from .characteristics import matches
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Activated, Filter
+    from ..game.game import Game
+    from ..game.objects import GameObject, Player
+
+
+def sacrifice_candidates(game: Game, pid: int, flt: Filter, source: int) -> list[GameObject]:
+    """Permanents ``pid`` controls that could be sacrificed for a "Sacrifice a ..." cost (701.21a)."""
+    return [o for o in game.permanents(pid) if matches(game, o, flt, pid, source)]
+
+
+def pay_costs(game: Game, player: Player, oid: int, ab: Activated, quiet: bool = False
+              ) -> Generator[Decision, Any, None]:
+    """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
+    pay life, discard, sacrifice."""
+    cost = ab.cost
+    if cost.tap:
+        yield from events.tap(game, oid, rule="107.5", quiet=quiet)
+    if cost.untap:
+        yield from events.untap(game, oid, rule="107.6", quiet=quiet)
+    if cost.life:
+        yield from events.lose_life(game, player.id, cost.life, rule="118.3")
+    if cost.discard:
+        options = [Choice(c, game.objects[c].name) for c in player.hand]
+        chosen = yield Decision(player.id, "discard", options, shape="subset", min=cost.discard,
+                                max=cost.discard, prompt=f"discard {cost.discard} to pay the cost")
+        for c in chosen:
+            yield from events.discard(game, player.id, c.value)
+    if cost.sacrifice_self:
+        yield from events.sacrifice(game, oid, player.id)
+    if cost.sacrifice is not None:
+        options = [Choice(o.id, o.name) for o in
+                   sacrifice_candidates(game, player.id, cost.sacrifice, oid)]
+        chosen = yield Decision(player.id, "sacrifice", options,
+                                prompt="choose a permanent to sacrifice for the cost")
+        yield from events.sacrifice(game, chosen.value, player.id)

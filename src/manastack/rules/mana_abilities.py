@@ -1,0 +1,98 @@
+"""Mana abilities (605): what they could produce (106.7), activating them (605.3b), and mana
+production as an event that replacement effects modify (106.12b) and that triggers triggered
+mana abilities (106.12a, 605.4a)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..cards.effects import AddMana
+from ..game.decisions import Choice, Decision
+from .replacement import Event, all_outcomes, has_replacements
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import Activated
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+Flow = Generator[Decision, Any, None]
+
+
+def nominal(game: Game, obj: GameObject, ab: Activated,
+            visiting: frozenset[int] = frozenset()) -> tuple[str, ...]:
+    """The alternatives the ability's effect would add if it resolved now, before replacement
+    effects, e.g. ("G",), ("W", "U", "B", "R", "G") or () when no type can be defined (106.5)."""
+    return ab.effect.mana_options(game, obj, visiting)  # type: ignore[attr-defined]
+
+
+def produced(game: Game, obj: GameObject, ab: Activated, mana: str) -> set[str]:
+    """What adding ``mana`` by this ability could become after the applicable replacement
+    effects, in every possible order (106.7, 106.12b)."""
+    if not has_replacements(game):
+        return {mana}
+    event = Event("add_mana", player=obj.controller, mana=mana, source=obj.id,
+                  tapped=ab.cost.tap)
+    return {e.mana for e in all_outcomes(game, event)}
+
+
+def ability_could_produce(game: Game, obj: GameObject, ab: Activated,
+                          visiting: frozenset[int] = frozenset()) -> set[str]:
+    """The mana types one mana ability of ``obj`` could produce (106.7)."""
+    if not has_replacements(game) and isinstance(ab.effect, AddMana):
+        return set("".join(ab.effect.mana))
+    types: set[str] = set()
+    for mana in nominal(game, obj, ab, visiting):
+        for result in produced(game, obj, ab, mana):
+            types.update(result)
+    return types
+
+
+def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozenset()
+                  ) -> frozenset[str]:
+    """106.7: the types of mana a permanent could produce: any type an ability of it would
+    produce if it resolved now, with replacement effects in any possible order, ignoring costs.
+    A permanent already being asked about (two Reflecting Pools asking each other) contributes
+    nothing, so that no type is defined by a loop."""
+    if obj.id in visiting:
+        return frozenset()
+    inner = visiting | {obj.id}
+    types: set[str] = set()
+    for _, ab in obj.card.mana_abilities:
+        types |= ability_could_produce(game, obj, ab, inner)  # type: ignore[arg-type]
+    return frozenset(types)
+
+
+def source_for(game: Game, obj: GameObject, ab: Activated, wanted: str) -> str | None:
+    """The effect's choice that makes this ability produce mana of type ``wanted``."""
+    for mana in nominal(game, obj, ab):
+        if any(wanted in result for result in produced(game, obj, ab, mana)):
+            return mana
+    return None
+
+
+def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: str | None = None,
+                          *, quiet: bool = True) -> Flow:
+    """605.3b: pay the costs, then the ability resolves at once: the player chooses among the
+    mana it could add (106.5: none if no type can be defined) and the mana is added."""
+    from .costs import pay_costs
+    from .events import add_mana
+    from .payment import pay_mana
+
+    obj = game.objects[oid]
+    ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
+    player = game.player(pid)
+    options = nominal(game, obj, ab)  # type: ignore[arg-type]
+    if ab.cost.mana:
+        yield from pay_mana(game, pid, ab.cost.mana_cost, exclude=oid)
+    yield from pay_costs(game, player, oid, ab, quiet=quiet)
+    if not options:
+        game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",
+                    "106.5")
+        return
+    mana = choice if choice in options else options[0]
+    if choice is None and len(options) > 1:
+        answer = yield Decision(pid, "mana_color", [Choice(m, "{" + m + "}") for m in options],
+                                prompt=f"choose the mana {obj.name} adds")
+        mana = answer.value
+    yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap)
