@@ -18,6 +18,7 @@ from .vocabulary import (
     CardDef,
     Context,
     Effect,
+    Filter,
     Ref,
     Resolution,
     X,
@@ -405,6 +406,39 @@ class Mill(Effect):
             library = game.player(pid).library
             for _ in range(min(amount(game, ctx, self.amount), len(library))):
                 yield from events.move(game, library[-1], GRAVEYARD, rule="701.17a", why="milled")
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnless(Effect):
+    """"Sacrifice [this] unless you sacrifice a [filter]." The controller chooses as it resolves
+    whether to sacrifice one (701.21a); otherwise this is sacrificed."""
+
+    what: Filter
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.costs import sacrifice_candidates
+
+        candidates = sacrifice_candidates(game, ctx.controller, self.what, ctx.source)
+        options = [Choice(o.id, f"sacrifice {o.name}") for o in candidates] + [
+            Choice(None, "don't")]
+        answer = yield Decision(ctx.controller, "sacrifice", options,
+                                prompt="sacrifice one, or this is sacrificed")
+        if answer.value is not None:
+            yield from events.sacrifice(game, answer.value, ctx.controller)
+        else:
+            yield from events.sacrifice(game, ctx.source, ctx.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy(Effect):
+    """"Create a token that's a copy of [target]." (707.2: the copiable values, which here are
+    the printed card; counters, damage, status and X are not copied, 107.3m)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            yield from events.create_token(game, obj.card, ctx.controller)
 
 
 @dataclass(frozen=True, slots=True)

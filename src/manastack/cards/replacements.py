@@ -58,3 +58,38 @@ class EntersTapped(ReplacementEffect):
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return event.but(tapped=True)
+
+
+@dataclass(frozen=True, eq=False)
+class MultiplyTappedMana(ReplacementEffect):
+    """"If you tap a permanent for mana, it produces N times as much of that mana instead."
+    (106.12b: it modifies the mana production event.)"""
+
+    factor: int
+    text: str = ""
+    event = "add_mana"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return bool(event.tapped) and holder is not None and event.player == holder.controller
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(mana="".join(t * self.factor for t in event.mana))
+
+
+@dataclass(frozen=True, eq=False)
+class TappedLandsProduce(ReplacementEffect):
+    """"If a land is tapped for mana, it produces [mana] instead of any other type and amount."
+    (106.12b)."""
+
+    mana: str
+    text: str = ""
+    event = "add_mana"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        source = game.objects.get(event.source) if event.source is not None else None
+        return (bool(event.tapped) and source is not None
+                and "Land" in game.chars(source).types  # type: ignore[arg-type]
+                and event.mana != self.mana)
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(mana=self.mana)

@@ -127,7 +127,7 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
         first = min(r.category for r, _ in options)
         options = [(r, h) for r, h in options if r.category == first]  # 616.1a-e
         chosen = options[0]
-        if len(options) > 1:
+        if len({_label(game, r, h) for r, h in options}) > 1:  # identical effects: no choice
             labels = [Choice(i, _label(game, r, h)) for i, (r, h) in enumerate(options)]
             answer = yield Decision(chooser(game, current), "replacement_order", labels,
                                     prompt="choose a replacement effect to apply first (616.1)")

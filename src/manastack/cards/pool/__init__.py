@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..vocabulary import CardDef
-from . import creatures, lands, permanents, spells
+from . import creatures, lands, mana, permanents, spells
 
 ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
-                                  *spells.CARDS)
+                                  *spells.CARDS, *mana.CARDS)
