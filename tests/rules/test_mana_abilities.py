@@ -44,3 +44,15 @@ def test_a_tapped_for_mana_replacement_multiplies_each_mana() -> None:
     game, ids = board(["Forest", "Mana Reflection", "Mana Reflection"])
     game.submit(Activate(ids["Forest"][0], 0))
     assert game.player_named("Ann").pool == [0, 0, 0, 0, 4, 0]
+
+
+def test_a_mana_ability_with_a_sacrifice_cost_asks_for_the_color_and_is_paid() -> None:
+    game, ids = board(["Lotus Petal"])
+    petal = ids["Lotus Petal"][0]
+    game.submit(Activate(petal, 0))
+    d = game.pending()
+    assert d.kind == "mana_color" and len(d.options) == 5
+    game.submit(next(o for o in d.options if o.value == "R"))
+    assert game.player_named("Ann").pool == [0, 0, 0, 1, 0, 0]
+    assert petal not in game.battlefield  # sacrificed as part of the cost (605.3b)
+    assert [game.objects[i].name for i in game.player_named("Ann").graveyard] == ["Lotus Petal"]

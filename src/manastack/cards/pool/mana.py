@@ -95,6 +95,10 @@ CARDS = (
             power=2, toughness=2, abilities=(
                 untap_ability("{2}{W}", Pump(0, 2, THIS),
                               "{2}{W}, {Q}: This creature gets +0/+2 until end of turn."),)),
+    CardDef("Lotus Petal", "{0}", "Artifact",
+            "{T}, Sacrifice this artifact: Add one mana of any color.", abilities=(
+                Activated(Cost(tap=True, sacrifice_self=True), AddMana(ANY_COLOR),
+                          text="{T}, Sacrifice this artifact: Add one mana of any color."),)),
     CardDef("Relm's Sketching", "{2}{U}{U}", "Sorcery",
             "Create a token that's a copy of target artifact, creature, or land.",
             spell=SpellAbility(CreateTokenCopy(TARGET(0)), (TargetSpec(
