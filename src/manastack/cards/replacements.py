@@ -88,8 +88,7 @@ class TappedLandsProduce(ReplacementEffect):
     def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
         source = game.objects.get(event.source) if event.source is not None else None
         return (bool(event.tapped) and source is not None
-                and "Land" in game.chars(source).types  # type: ignore[arg-type]
-                and event.mana != self.mana)
+                and "Land" in game.chars(source).types)  # type: ignore[arg-type]
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return event.but(mana=self.mana)

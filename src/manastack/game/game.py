@@ -90,6 +90,7 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         self.replacements: list[ReplacementEffect] = []  # created by resolved spells/abilities
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
+        self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
         self.pending_triggers: list[PendingTrigger] = []
         self.log: list[LogEntry] = []
         self.turn = 0
@@ -314,6 +315,7 @@ class Game:
         g.effects = self.effects.copy()  # effects are replaced, never mutated in place
         g.replacements = self.replacements.copy()
         g.static_replacers = self.static_replacers
+        g.mana_triggers = self.mana_triggers
         g.pending_triggers = self.pending_triggers.copy()
         g.log = self.log.copy()
         g.turn = self.turn

@@ -138,9 +138,12 @@ def move(
 
 
 def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
-    """Count the permanents whose static abilities are replacement effects (for a fast test)."""
+    """Count the permanents with replacement-effect static abilities and with triggered mana
+    abilities, so that events can skip looking for them when there are none."""
     if obj.card.static_replacements:
         game.static_replacers += delta
+    if obj.card.mana_triggers:
+        game.mana_triggers += delta
 
 
 def _left_battlefield(game: Game, lki: GameObject) -> None:
@@ -424,7 +427,8 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
     if tapped and source is not None and source in game.objects:
         obj = game.objects[source]
         notice(game, "tapped_for_mana", obj, pid, mana=mana)
-        yield from resolve_mana_triggers(game, obj, pid, mana)
+        if game.mana_triggers:
+            yield from resolve_mana_triggers(game, obj, pid, mana)
 
 
 def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:

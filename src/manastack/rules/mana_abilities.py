@@ -63,6 +63,26 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
     return frozenset(types)
 
 
+def units_per_activation(game: Game, obj: GameObject, ab: Activated) -> int:
+    """How much mana one activation surely makes: the smallest amount any order of replacement
+    effects leaves (106.12b), plus one per triggered mana ability it would trigger (605.4a)."""
+    if not has_replacements(game) and not game.mana_triggers:
+        return 1
+    options = nominal(game, obj, ab)
+    if not options:
+        return 0
+    amount = min(len(m) for m in produced(game, obj, ab, options[0]))
+    if ab.cost.tap and game.mana_triggers:
+        from .triggers import fits
+
+        for oid in game.battlefield:
+            holder = game.objects[oid]
+            for _, trig in holder.card.mana_triggers:
+                if fits(game, trig, holder, "tapped_for_mana", obj, obj.controller):  # type: ignore[arg-type]
+                    amount += 1
+    return max(amount, 1)
+
+
 def source_for(game: Game, obj: GameObject, ab: Activated, wanted: str) -> str | None:
     """The effect's choice that makes this ability produce mana of type ``wanted``."""
     for mana in nominal(game, obj, ab):

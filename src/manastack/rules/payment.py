@@ -15,7 +15,12 @@ from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import chars
 from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
-from .mana_abilities import ability_could_produce, activate_mana_ability, source_for
+from .mana_abilities import (
+    ability_could_produce,
+    activate_mana_ability,
+    source_for,
+    units_per_activation,
+)
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import Activated
@@ -28,13 +33,16 @@ MAX_SEARCH = 400
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
-    """A mana ability with only {T} in its cost that can be activated now; ``produces`` lists the
-    alternatives it can make (e.g. ("G",) or ("W", "U", "B", "R", "G") or ("CC",))."""
+    """A mana ability with only {T} in its cost that can be activated now. ``produces`` lists
+    the types it can make (("G",) or ("W", "U", "B", "R", "G")); ``units`` is how much mana of
+    that type one activation surely makes, counting replacement effects such as Mana Reflection
+    (106.12b) and triggered mana abilities such as Heartbeat of Spring (605.4a)."""
 
     obj: int
     index: int
     name: str
     produces: tuple[str, ...]
+    units: int = 1
 
 
 def can_tap_for_cost(game: Game, obj: GameObject) -> bool:
@@ -64,7 +72,8 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
                 types = ability_could_produce(game, obj, ab)  # type: ignore[arg-type]
                 if types:
                     found.append(ManaSource(oid, index, obj.card.name,
-                                            tuple(t for t in MANA_TYPES if t in types)))
+                                            tuple(t for t in MANA_TYPES if t in types),
+                                            units_per_activation(game, obj, ab)))  # type: ignore[arg-type]
                     break
     return found
 
@@ -85,6 +94,7 @@ class Plan:
     pool: tuple[int, ...]  # WUBRGC amounts spent from mana already in the pool
     life: int
     cost: ManaCost
+    used: tuple[int, ...] = ()  # WUBRGC amounts spent in all (pool and new mana)
 
     @property
     def label(self) -> str:
@@ -98,11 +108,7 @@ class Plan:
 
     def spent(self) -> list[int]:
         """Everything the plan spends, by mana type, once its mana abilities have resolved."""
-        total = list(self.pool)
-        for _, mana in self.sources:
-            for t in mana:
-                total[MANA_TYPES.index(t)] += 1
-        return total
+        return list(self.used)
 
 
 def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> list[Plan]:
@@ -114,15 +120,15 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> l
     sources = [s for s in mana_sources(game, pid, exclude) if all(len(m) == 1 for m in s.produces)]
     groups: dict[tuple[Any, ...], list[ManaSource]] = {}
     for s in sources:
-        groups.setdefault((s.name, s.index, s.produces), []).append(s)
+        groups.setdefault((s.name, s.index, s.produces, s.units), []).append(s)
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
         if not _feasible(player.pool, list(groups.values()), plain):
             continue
-        for pool_part, acts in _allocations(player.pool, groups, plain):
-            found.append(Plan(acts, pool_part, life, plain))
+        for pool_part, acts, used in _allocations(player.pool, groups, plain):
+            found.append(Plan(acts, pool_part, life, plain, used))
             if len(found) >= MAX_SEARCH:
                 break
     found.sort(key=lambda p: (-sum(p.pool), len(p.sources), p.life, p.label))
@@ -134,7 +140,7 @@ def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -
     colored symbols to units, then enough units for the generic part."""
     units: list[frozenset[str]] = [frozenset(t) for t, n in zip(MANA_TYPES, pool, strict=True)
                                    for _ in range(n)]
-    units += [frozenset(s.produces) for g in groups for s in g]
+    units += [frozenset(s.produces) for g in groups for s in g for _ in range(s.units)]
     if len(units) < cost.mana_value:
         return False
     match: dict[int, int] = {}  # unit -> symbol
@@ -151,10 +157,12 @@ def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -
     return all(augment(i, set()) for i in range(len(cost.symbols)))
 
 
-def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]],
-                 cost: ManaCost) -> Iterator[tuple[tuple[int, ...], tuple[tuple[ManaSource, str], ...]]]:
-    """Every way to pay a plain cost exactly from the pool and the source groups: first each
-    colored or {C} symbol, then the generic part."""
+def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]], cost: ManaCost
+                 ) -> Iterator[tuple[tuple[int, ...], tuple[tuple[ManaSource, str], ...],
+                                     tuple[int, ...]]]:
+    """Every way to pay a plain cost from the pool and the source groups: first each colored or
+    {C} symbol, then the generic part. A source that makes several mana per activation covers
+    that many units (the rest floats)."""
     need = [cost.symbols.count(t) for t in MANA_TYPES]
     keys = list(groups)
     resources = [("pool", i) for i in range(6)] + [("group", k) for k in range(len(keys))]
@@ -165,7 +173,7 @@ def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]
 
     def capacity(res: tuple[str, int]) -> int:
         kind, i = res
-        return pool[i] if kind == "pool" else len(groups[keys[i]])
+        return pool[i] if kind == "pool" else sum(m.units for m in groups[keys[i]])
 
     def spread(t: int, left: dict[tuple[str, int], int], amount: int, start: int,
                taken: list[tuple[tuple[str, int], int, int]]) -> Iterator[Any]:
@@ -193,21 +201,40 @@ def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]
     seen: set[Any] = set()
     for _, taken in colored(0, start, []):
         spent = [0] * 6
-        used = [0] * len(keys)
-        acts: list[tuple[ManaSource, str]] = []
+        total = [0] * 6
+        wanted: dict[tuple[int, str], int] = {}  # (group, mana type) -> units
         for (kind, i), t, k in taken:
             if kind == "pool":
                 spent[i] += k
+                total[i] += k
                 continue
-            produces = keys[i][2]
-            for _ in range(k):
-                mana = MANA_TYPES[t] if t >= 0 else produces[0]
-                acts.append((groups[keys[i]][used[i]], mana))
-                used[i] += 1
+            mana = MANA_TYPES[t] if t >= 0 else keys[i][2][0]
+            total[MANA_TYPES.index(mana)] += k
+            wanted[(i, mana)] = wanted.get((i, mana), 0) + k
+        acts = _activations(wanted, [groups[k] for k in keys])
+        if acts is None:
+            continue
         key = (tuple(spent), tuple(sorted((a.name, a.index, m) for a, m in acts)))
         if key not in seen:
             seen.add(key)
-            yield tuple(spent), tuple(acts)
+            yield tuple(spent), tuple(acts), tuple(total)
+
+
+def _activations(wanted: dict[tuple[int, str], int], groups: list[list[ManaSource]]
+                 ) -> list[tuple[ManaSource, str]] | None:
+    """Which members of each group to activate, each once, for the units of each type wanted;
+    None when a group can't make them (a multi-mana source can't split its mana between types)."""
+    acts: list[tuple[ManaSource, str]] = []
+    used = [0] * len(groups)
+    for (i, mana), k in sorted(wanted.items()):
+        members = groups[i]
+        while k > 0:
+            if used[i] == len(members):
+                return None
+            acts.append((members[used[i]], mana))
+            used[i] += 1
+            k -= members[used[i] - 1].units
+    return acts
 
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> bool:
@@ -218,23 +245,27 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None)
     if can_pay(pool, cost):
         return True
     sources = mana_sources(game, pid, exclude)
-    if sum(len(s.produces[0]) for s in sources) + sum(pool) < cost.mana_value:
+    if sum(s.units for s in sources) + sum(pool) < cost.mana_value:
         return False
     if all(len(s.produces) == 1 for s in sources):
         have = pool
         for s in sources:
-            have = _add(have, s.produces[0])
+            have = _add(have, s.produces[0] * s.units)
         return can_pay(have, cost)
     groups: dict[tuple[Any, ...], list[ManaSource]] = {}
     for s in sources:
-        groups.setdefault((s.name, s.index, s.produces), []).append(s)
-    return _feasible(pool, list(groups.values()), cost)
+        groups.setdefault((s.name, s.index, s.produces, s.units), []).append(s)
+    if not _feasible(pool, list(groups.values()), cost):
+        return False
+    if all(s.units == 1 for s in sources):
+        return True  # the matching is exact when each source makes one mana
+    return bool(plans(game, pid, cost, exclude))
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> int:
     """The largest X the player could pay for a cost with {X} (601.2b)."""
     pool = game.player(pid).pool
-    total = sum(pool) + sum(max(len(p) for p in s.produces) for s in mana_sources(game, pid, exclude))
+    total = sum(pool) + sum(s.units for s in mana_sources(game, pid, exclude))
     x = max(0, (total - cost.mana_value) // max(1, cost.x_count))
     while x > 0 and not can_afford(game, pid, cost.with_x(x), exclude):
         x -= 1
