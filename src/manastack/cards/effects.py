@@ -330,16 +330,30 @@ class CounterSpell(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
-    """"Create N [token]." (111.2: the creating player owns them)."""
+    """"Create N [token]." (111.2: the creating player owns them), as one event so that effects
+    that double the number or change the controller see it (614.1a, 616.1b). ``tapped`` and
+    ``attacking`` (tokens "tapped and attacking" attack what this ability's source attacks,
+    506.3, 508.4)."""
 
     token: CardDef
     amount: Amount = 1
     who: Ref = YOU
+    tapped: bool = False
+    attacking: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
+        defender = None
+        if self.attacking:
+            source = game.objects.get(ctx.source)
+            defender = getattr(source, "attacking", None)
+            if defender is None:
+                opponents = game.opponents(ctx.controller)
+                defender = opponents[0].id if opponents else None
         for pid in players(game, ctx, self.who):
-            for _ in range(amount(game, ctx, self.amount)):
-                yield from events.create_token(game, self.token, pid)
+            made = yield from events.create_tokens(
+                game, self.token, pid, amount(game, ctx, self.amount), tapped=self.tapped,
+                attacking=defender)
+            ctx.chosen.setdefault("created", []).extend(made)
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,14 +445,64 @@ class SacrificeUnless(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy(Effect):
-    """"Create a token that's a copy of [target]." (707.2: the copiable values, which here are
-    the printed card; counters, damage, status and X are not copied, 107.3m)."""
+    """"Create a token that's a copy of [target] [, except ...]." (707.2: the copiable values,
+    which here are the printed card or an earlier copy's values; counters, damage, status and X
+    are not copied, 107.3m; 707.9: the exceptions become part of the copy)."""
 
     what: Ref
+    add_keywords: tuple[str, ...] = ()
+    drop_supertypes: tuple[str, ...] = ()
+    amount: Amount = 1
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         for obj in list(objects(game, ctx, self.what)):
-            yield from events.create_token(game, obj.card, ctx.controller)
+            card = obj.card
+            if self.add_keywords or self.drop_supertypes:
+                card = card.but(add_keywords=self.add_keywords,
+                                drop_supertypes=self.drop_supertypes)
+            made = yield from events.create_tokens(game, card, ctx.controller,
+                                                   amount(game, ctx, self.amount))
+            ctx.chosen.setdefault("created", []).extend(made)
+
+
+@dataclass(frozen=True, slots=True)
+class AtNextEndStep(Effect):
+    """"[Do something to] it at the beginning of the next end step." Creates a delayed triggered
+    ability (603.7) for the objects the previous effect created, controlled by this ability's
+    controller (603.7d); "it" stays that object even if another player controls it."""
+
+    effect: Effect
+    text: str = ""
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.triggers import DelayedTrigger
+        from .vocabulary import Trigger, Triggered
+
+        created = tuple(ctx.chosen.get("created", ()))
+        if created:
+            ability = Triggered(Trigger("end_step", subject="any"), self.effect, text=self.text)
+            game.delayed = [*game.delayed, DelayedTrigger(ability, ctx.source_card,
+                                                          ctx.controller, created)]
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class CreateReplacement(Effect):
+    """A resolving spell or ability creates a replacement effect (614.1) that lasts as its
+    template says (e.g. "this turn"); "you" in it is this ability's controller."""
+
+    template: Any
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from dataclasses import replace as with_fields
+
+        effect = with_fields(self.template, controller=ctx.controller,
+                             source_name=ctx.source_card.name)
+        game.replacements = [*game.replacements, effect]
+        game.record("replacement_created", f"{ctx.source_card.name}: {effect.text}", "614.1")
+        return
+        yield
 
 
 @dataclass(frozen=True, slots=True)

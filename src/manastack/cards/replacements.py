@@ -92,3 +92,81 @@ class TappedLandsProduce(ReplacementEffect):
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return event.but(mana=self.mana)
+
+
+def _controls(game: Game, oid: Any, pid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.controller == pid
+
+
+@dataclass(frozen=True, eq=False)
+class MultiplyTokens(ReplacementEffect):
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (614.1a; Anointed Procession, Parallel Lives)."""
+
+    factor: int = 2
+    text: str = ""
+    event = "create_token"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return holder is not None and event.player == holder.controller
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(count=event.count * self.factor)
+
+
+@dataclass(frozen=True, eq=False)
+class MultiplyCounters(ReplacementEffect):
+    """"If an effect would put one or more counters on a permanent you control, it puts twice
+    that many of those counters on that permanent instead." (Doubling Season; 122.6)."""
+
+    factor: int = 2
+    text: str = ""
+    event = "counters"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return holder is not None and _controls(game, event.obj, holder.controller)
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(amount=event.amount * self.factor)
+
+
+@dataclass(frozen=True, eq=False)
+class MoreCounters(ReplacementEffect):
+    """"If one or more [kind] counters would be put on a creature you control, that many plus N
+    [kind] counters are put on it instead." (Hardened Scales)."""
+
+    kind: str = "+1/+1"
+    extra: int = 1
+    text: str = ""
+    event = "counters"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        obj = game.objects.get(event.obj)
+        return (holder is not None and event.counter == self.kind and obj is not None
+                and obj.controller == holder.controller
+                and "Creature" in game.chars(obj).types)  # type: ignore[arg-type]
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(amount=event.amount + self.extra)
+
+
+@dataclass(frozen=True, eq=False)
+class TokensComeToYou(ReplacementEffect):
+    """"Each token that would be created under an opponent's control this turn is created under
+    your control instead." (Crafty Cutpurse). It changes under whose control the tokens enter,
+    so it is applied before other effects (616.1b); it creates a resolved effect, not a static
+    ability, so tokens that already exist are untouched."""
+
+    controller: int = 0
+    source_name: str = ""
+    text: str = ""
+    until: str = "end_of_turn"
+    event = "create_token"
+    category = 2
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return event.player != self.controller and not game.player(self.controller).left
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(player=self.controller)

@@ -44,6 +44,7 @@ class Filter:
 
     types: frozenset[str] = frozenset()  # has at least one of these card types
     not_types: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()  # has at least one of these colors
     not_colors: frozenset[str] = frozenset()
@@ -386,6 +387,18 @@ class CardDef:
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords, power, toughness,
                                        self.mana_cost.mana_value)
+
+    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
+            ) -> CardDef:
+        """These copiable values with exceptions (707.9), e.g. "except it has haste" or "except
+        they're not legendary"."""
+        left, dash, right = self.type_line.partition(" — ")
+        words = [w for w in left.split() if w not in drop_supertypes]
+        type_line = " ".join(words) + (dash + right if dash else "")
+        return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
+                       toughness=self.toughness, loyalty=self.loyalty,
+                       keywords=self.keywords | frozenset(add_keywords), abilities=self.abilities,
+                       spell=self.spell, token=self.token, colors=self.colors_override)
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..cards.vocabulary import CardDef
     from ..rules.characteristics import Characteristics, ContinuousEffect
     from ..rules.replacement import ReplacementEffect
-    from ..rules.triggers import PendingTrigger
+    from ..rules.triggers import DelayedTrigger, PendingTrigger
 
 
 class Agent(Protocol):
@@ -92,6 +92,7 @@ class Game:
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
         self.pending_triggers: list[PendingTrigger] = []
+        self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
         self.log: list[LogEntry] = []
         self.turn = 0
         self.active = 0  # index into players
@@ -317,6 +318,7 @@ class Game:
         g.static_replacers = self.static_replacers
         g.mana_triggers = self.mana_triggers
         g.pending_triggers = self.pending_triggers.copy()
+        g.delayed = self.delayed.copy()
         g.log = self.log.copy()
         g.turn = self.turn
         g.active = self.active

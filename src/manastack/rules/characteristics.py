@@ -90,6 +90,8 @@ def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: i
         return False
     if flt.not_types and (flt.not_types & ch.types):
         return False
+    if flt.not_supertypes and (flt.not_supertypes & ch.supertypes):
+        return False
     if flt.subtypes and not flt.subtypes.intersection(ch.subtypes):
         return False
     if flt.colors and not (flt.colors & ch.colors):

@@ -160,27 +160,55 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
 def create_token(
     game: Game, card: CardDef, controller: int, *, tapped: bool = False
 ) -> Gen[int | None]:
-    """111.2: the player who creates a token is its owner; it enters the battlefield (111.1)."""
-    obj = GameObject(game.new_id(), card, controller, BATTLEFIELD, token=True)
-    ev = Event("create_token", card=card, player=controller, controller=controller, tapped=tapped,
-               counters={})
-    if has_replacements(game, obj):
-        ev = yield from replace(game, ev, obj)
+    """Create one token (see :func:`create_tokens`); returns its id or None."""
+    made = yield from create_tokens(game, card, controller, 1, tapped=tapped)
+    return made[0] if made else None
+
+
+def create_tokens(
+    game: Game, card: CardDef, player: int, count: int = 1, *, tapped: bool = False,
+    attacking: int | None = None,
+) -> Gen[list[int]]:
+    """111.2: ``player`` creates ``count`` tokens and owns them; they enter the battlefield under
+    the control of the player they would be created under (replacement effects may change that,
+    616.1b, or the number, 614.1a). Tokens created attacking ``attacking`` attack only if their
+    controller is the attacking player (508.4); otherwise they are just tapped as told."""
+    if count <= 0 or game.player(player).left:
+        return []
+    preview = GameObject(0, card, player, BATTLEFIELD, token=True)
+    ev = Event("create_token", card=card, creator=player, player=player, count=count,
+               tapped=tapped, attacking=attacking, counters={})
+    if has_replacements(game, preview):
+        ev = yield from replace(game, ev, preview)
         if ev is None:
-            return None
-    obj.controller = ev.controller
-    track_replacers(game, obj, 1)
-    obj.control_turn = game.turn
-    obj.tapped = ev.tapped
-    obj.timestamp = game.new_timestamp()
-    game.objects[obj.id] = obj
-    game.battlefield.append(obj.id)
+            return []
+    controller = ev.player
+    if game.player(controller).left:
+        return []  # 800.4b
+    attacks = ev.attacking is not None and controller == game.active_player.id \
+        and game.attacks_declared
+    made: list[int] = []
+    for _ in range(ev.count):
+        obj = GameObject(game.new_id(), card, player, BATTLEFIELD, token=True)
+        obj.controller = controller
+        track_replacers(game, obj, 1)
+        obj.control_turn = game.turn
+        obj.tapped = ev.tapped
+        obj.attacking = ev.attacking if attacks else None
+        obj.timestamp = game.new_timestamp()
+        game.objects[obj.id] = obj
+        game.battlefield.append(obj.id)
+        made.append(obj.id)
     game.touch()
-    log(game, "token", f"{game.player(controller).name} creates a {card.name}", "111.2", obj.id)
-    for kind, n in ev.counters.items():
-        yield from add_counters(game, obj.id, kind, n)
-    notice(game, "enters", obj, obj.controller)
-    return obj.id
+    whose = "" if controller == player else f" under {game.player(controller).name}'s control"
+    how = " tapped and attacking" if attacks else " tapped" if ev.tapped else ""
+    log(game, "token", f"{game.player(player).name} creates {ev.count} {card.name}"
+        f"{'s' if ev.count > 1 else ''}{how}{whose}", "111.2", *made)
+    for oid in made:
+        for kind, n in ev.counters.items():
+            yield from add_counters(game, oid, kind, n)
+        notice(game, "enters", game.objects[oid], controller)
+    return made
 
 
 def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:

@@ -161,5 +161,8 @@ def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
 
 
 def _label(game: Game, r: ReplacementEffect, holder: GameObject | None) -> str:
-    source = f"{holder.name}: " if holder is not None else ""
-    return source + (r.text or type(r).__name__)
+    name = holder.name if holder is not None else getattr(r, "source_name", "")
+    source = f"{name}: " if name else ""
+    who = getattr(r, "controller", None) if holder is None else None
+    mine = f" ({game.player(who).name})" if isinstance(who, int) and game.is_player(who) else ""
+    return source + (r.text or type(r).__name__) + mine

@@ -214,7 +214,7 @@ def put_triggers_on_stack(game: Game) -> Flow:
         mine = [t for t in pending if t.controller == player.id]
         if not mine:
             continue
-        if len(mine) > 1 and len({(t.source, t.index) for t in mine}) > 1:
+        if len(mine) > 1 and len({(t.source, id(t.ability)) for t in mine}) > 1:
             options = [Choice(i, _trigger_text(game, t)) for i, t in enumerate(mine)]
             order = yield Decision(player.id, "order_triggers", options, shape="order",
                                    prompt="order your triggered abilities (the last goes on top)")

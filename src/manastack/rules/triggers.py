@@ -25,13 +25,20 @@ class PendingTrigger:
 
     source: int
     card: CardDef  # the source's card as it was when the ability triggered
-    index: int  # index of the ability on the source's card
-    controller: int  # 603.3a: controller of the source when it triggered
+    ability: Triggered
+    controller: int  # 603.3a: controller of the source when it triggered (603.7d: delayed)
     event: Any = None  # the triggering event's data (object id, amount ...)
 
-    @property
-    def ability(self) -> Triggered:
-        return self.card.abilities[self.index]  # type: ignore[return-value]
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7) created by a resolving spell or ability, e.g.
+    "Sacrifice it at the beginning of the next end step." ``objects`` are what "it" means."""
+
+    ability: Triggered
+    card: CardDef  # the card of the spell or ability's source
+    controller: int  # 603.7d: who controlled the spell or ability that created it
+    objects: tuple[int, ...] = ()
 
 
 def fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
@@ -70,16 +77,28 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
     if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
         holders.append(obj)  # the last known information of a permanent that just left
     for holder in holders:
-        for index, ab in holder.card.triggered:
+        for _, ab in holder.card.triggered:
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
                 event = {"kind": kind, "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if obj is not None and obj.id not in objects:
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
                 game.pending_triggers.append(
-                    PendingTrigger(holder.id, holder.card, index, holder.controller, event))
+                    PendingTrigger(holder.id, holder.card, ab, holder.controller, event))
 
 
 def step_trigger(game: Game, kind: str) -> None:
-    """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a)."""
+    """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a), including
+    delayed ones waiting for this step (603.7a); those trigger only once (603.7c)."""
     notice(game, kind, None, game.active_player.id)
+    if game.delayed:
+        waiting = []
+        for d in game.delayed:
+            if d.ability.trigger.event == kind:
+                for oid in d.objects or (None,):
+                    event = {"kind": kind, "object": oid, "player": d.controller}
+                    game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
+                                                                d.controller, event))
+            else:
+                waiting.append(d)
+        game.delayed = waiting

@@ -257,6 +257,9 @@ def cleanup(game: Game) -> Flow:
             obj.deathtouched = False
     if game.effects:
         game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    if game.replacements:
+        game.replacements = [r for r in game.replacements
+                             if getattr(r, "until", "") != "end_of_turn"]
     game.touch()
     game.record("cleanup", "damage wears off and \"until end of turn\" effects end", "514.2")
     acted = yield from state_based_actions(game)
