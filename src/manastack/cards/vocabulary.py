@@ -103,7 +103,21 @@ class CountersOnSource:
         return (source.counters or {}).get(self.kind, 0)
 
 
-Amount = int | X | CountersOnSource
+@dataclass(frozen=True, slots=True)
+class FatefulHour:
+    """"create N ... Fateful hour — If you have 5 or less life, create M of those tokens
+    instead": ``normal``, or ``low`` while the controller has ``life`` or less (a
+    self-replacement of the spell's own effect, 614.15, so it is settled before other effects)."""
+
+    normal: int
+    low: int
+    life: int = 5
+
+    def count(self, game: Game, source: Any) -> int:
+        return self.low if game.player(source.controller).life <= self.life else self.normal
+
+
+Amount = int | X | CountersOnSource | FatefulHour
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,91 @@
+"""Cards that make tokens or change how tokens and counters are made: Crafty Cutpurse and the
+cards its rulings involve (111, 614, 616, 603.7)."""
+
+from __future__ import annotations
+
+from ..effects import (
+    AtNextEndStep,
+    CreateReplacement,
+    CreateTokenCopy,
+    CreateTokens,
+    Sacrifice,
+    seq,
+)
+from ..replacements import MoreCounters, MultiplyCounters, MultiplyTokens, TokensComeToYou
+from ..vocabulary import (
+    EVENT_OBJECT,
+    TAP,
+    TARGET,
+    Activated,
+    CardDef,
+    FatefulHour,
+    Filter,
+    SpellAbility,
+    TargetSpec,
+    Trigger,
+    Triggered,
+)
+from .tokens import CAT, GOBLIN, HUMAN, TREASURE
+
+CUTPURSE = "When this creature enters, each token that would be created under an opponent's " \
+           "control this turn is created under your control instead."
+DOUBLE_TOKENS = "If an effect would create one or more tokens under your control, it creates " \
+                "twice that many of those tokens instead."
+DOUBLE_COUNTERS = "If an effect would put one or more counters on a permanent you control, it " \
+                  "puts twice that many of those counters on that permanent instead."
+SCALES = "If one or more +1/+1 counters would be put on a creature you control, that many plus " \
+         "one +1/+1 counters are put on it instead."
+KIKI = "{T}: Create a token that's a copy of target nonlegendary creature you control, except it " \
+       "has haste. Sacrifice it at the beginning of the next end step."
+SAILOR = "When this creature enters, create a Treasure token. (It's an artifact with \"{T}, " \
+         "Sacrifice this token: Add one mana of any color.\")"
+WARLEADER = "Whenever this creature attacks, create two 1/1 white Cat creature tokens with " \
+            "lifelink that are tapped and attacking."
+TOWNSFOLK = "Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less " \
+            "life, create five of those tokens instead."
+YOUR_NONLEGENDARY_CREATURE = TargetSpec(
+    "creature", Filter(controller="you", not_supertypes=frozenset({"Legendary"})),
+    text="target nonlegendary creature you control")
+
+
+def doubler(name: str, cost: str) -> CardDef:
+    """Anointed Procession and Parallel Lives: the same token-doubling replacement (614.1a)."""
+    return CardDef(name, cost, "Enchantment", DOUBLE_TOKENS, abilities=(
+        MultiplyTokens(2, text=DOUBLE_TOKENS),))
+
+
+def token_spell(name: str, cost: str, type_line: str, text: str, effect: CreateTokens) -> CardDef:
+    return CardDef(name, cost, type_line, text, spell=SpellAbility(effect, text=text))
+
+
+CARDS = (
+    CardDef("Crafty Cutpurse", "{3}{U}", "Creature — Human Pirate", f"Flash\n{CUTPURSE}",
+            power=2, toughness=2, keywords=("flash",), abilities=(
+                Triggered(Trigger("enters"), CreateReplacement(TokensComeToYou(
+                    text="each token that would be created under an opponent's control this "
+                         "turn is created under your control instead")), text=CUTPURSE),)),
+    doubler("Anointed Procession", "{3}{W}"),
+    doubler("Parallel Lives", "{3}{G}"),
+    CardDef("Doubling Season", "{4}{G}", "Enchantment", f"{DOUBLE_TOKENS}\n{DOUBLE_COUNTERS}",
+            abilities=(MultiplyTokens(2, text=DOUBLE_TOKENS),
+                       MultiplyCounters(2, text=DOUBLE_COUNTERS))),
+    CardDef("Hardened Scales", "{G}", "Enchantment", SCALES, abilities=(
+        MoreCounters("+1/+1", 1, text=SCALES),)),
+    CardDef("Kiki-Jiki, Mirror Breaker", "{2}{R}{R}{R}", "Legendary Creature — Goblin Shaman",
+            f"Haste\n{KIKI}", power=2, toughness=2, keywords=("haste",), abilities=(
+                Activated(TAP, seq(CreateTokenCopy(TARGET(0), add_keywords=("haste",)),
+                                   AtNextEndStep(Sacrifice(EVENT_OBJECT),
+                                                 "Sacrifice it at the beginning of the next "
+                                                 "end step.")),
+                          (YOUR_NONLEGENDARY_CREATURE,), text=KIKI),)),
+    token_spell("Dragon Fodder", "{1}{R}", "Sorcery",
+                "Create two 1/1 red Goblin creature tokens.", CreateTokens(GOBLIN, 2)),
+    token_spell("Gather the Townsfolk", "{1}{W}", "Sorcery", TOWNSFOLK,
+                CreateTokens(HUMAN, FatefulHour(2, 5))),
+    CardDef("Sailor of Means", "{2}{U}", "Creature — Human Pirate", SAILOR, power=1, toughness=4,
+            abilities=(Triggered(Trigger("enters"), CreateTokens(TREASURE), text=SAILOR),)),
+    CardDef("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", WARLEADER, power=4,
+            toughness=4, abilities=(
+                Triggered(Trigger("attacks"), CreateTokens(CAT, 2, tapped=True, attacking=True),
+                          text=WARLEADER),)),
+)
