@@ -488,6 +488,23 @@ class AtNextEndStep(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ThisTurn(Effect):
+    """"Whenever ... this turn, ..." created by a resolving ability: a delayed triggered ability
+    (603.7) that triggers each time until the turn ends, controlled by this ability's
+    controller (603.7d)."""
+
+    ability: Any  # a Triggered
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.triggers import DelayedTrigger
+
+        game.delayed = [*game.delayed, DelayedTrigger(self.ability, ctx.source_card,
+                                                      ctx.controller, this_turn=True)]
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
 class CreateReplacement(Effect):
     """A resolving spell or ability creates a replacement effect (614.1) that lasts as its
     template says (e.g. "this turn"); "you" in it is this ability's controller."""

@@ -164,6 +164,7 @@ class Cost:
     sacrifice: Filter | None = None
     discard: int = 0
     life: int = 0
+    loyalty: int | None = None  # [+N]/[−N]: a loyalty ability (606.4)
 
     @property
     def mana_cost(self) -> ManaCost:
@@ -171,6 +172,11 @@ class Cost:
 
 
 TAP = Cost(tap=True)
+
+
+def LOYALTY(n: int) -> Cost:  # noqa: N802 - reads like the card's [+1]
+    """The cost of a loyalty ability: put on (n > 0) or remove (n < 0) loyalty counters (606.4)."""
+    return Cost(loyalty=n)
 
 
 # ---- effects ----------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ class GameObject:
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
-        "attacking", "blocking", "blocked", "chosen",
+        "attacking", "blocking", "blocked", "chosen", "loyalty_turn",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -105,6 +105,7 @@ class GameObject:
         self.blocking: tuple[int, ...] = ()
         self.blocked = False
         self.chosen: dict[str, Any] | None = None
+        self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
 
     @property
     def name(self) -> str:
@@ -132,6 +133,7 @@ class GameObject:
         o.blocking = self.blocking
         o.blocked = self.blocked
         o.chosen = self.chosen
+        o.loyalty_turn = self.loyalty_turn
         return o
 
     def __repr__(self) -> str:

@@ -53,6 +53,7 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     yield from pay_mana(game, player.id, cost.with_x(x))  # 601.2f-h
     game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
+    became_targets(game, spell.targets, player.id, "spell")
 
 
 def choose_modes(game: Game, pid: int, modal: Modal, source: int
@@ -89,6 +90,17 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id,))
     notice(game, "activate", obj, player.id)
+    became_targets(game, item.targets, player.id, "ability")
+
+
+def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str) -> None:
+    """"Whenever ... becomes the target of a spell (or ability)" triggers once the spell is cast
+    or the ability activated or put on the stack (601.2i, 602.2i, 603.3d)."""
+    for group in targets:
+        for t in group:
+            obj = game.objects.get(t) if t is not None else None
+            if obj is not None and not game.is_player(t):
+                notice(game, f"becomes_target_of_{by}", obj, pid)  # type: ignore[arg-type]
 
 
 def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,

@@ -26,6 +26,15 @@ def pay_costs(game: Game, player: Player, oid: int, ab: Activated, quiet: bool =
     """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
     pay life, discard, sacrifice."""
     cost = ab.cost
+    if cost.loyalty is not None:  # 606.4: a cost, so effects that modify counters don't apply
+        obj = game.objects[oid]
+        obj.loyalty_turn = game.turn
+        counters = dict(obj.counters or {})
+        counters["loyalty"] = counters.get("loyalty", 0) + cost.loyalty
+        obj.counters = {k: v for k, v in counters.items() if v}
+        game.touch()
+        game.record("loyalty", f"{obj.name}: {cost.loyalty:+d} loyalty "
+                    f"({counters['loyalty']})", "606.4")
     if cost.tap:
         yield from events.tap(game, oid, rule="107.5", quiet=quiet)
     if cost.untap:

@@ -70,7 +70,7 @@ def move(
     else:
         entering = None
     ev = Event("move", obj=oid, to=zone, from_zone=from_zone, controller=controller,
-               tapped=tapped, counters={})
+               tapped=tapped, counters=_intrinsic_counters(obj.card) if entering else {})
     if has_replacements(game, entering):
         ev = yield from replace(game, ev, entering)
         if ev is None:
@@ -137,6 +137,11 @@ def move(
     return new.id
 
 
+def _intrinsic_counters(card: CardDef) -> dict[str, int]:
+    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty."""
+    return {"loyalty": card.loyalty} if card.loyalty else {}
+
+
 def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
     """Count the permanents with replacement-effect static abilities and with triggered mana
     abilities, so that events can skip looking for them when there are none."""
@@ -177,7 +182,7 @@ def create_tokens(
         return []
     preview = GameObject(0, card, player, BATTLEFIELD, token=True)
     ev = Event("create_token", card=card, creator=player, player=player, count=count,
-               tapped=tapped, attacking=attacking, counters={})
+               tapped=tapped, attacking=attacking, counters=_intrinsic_counters(card))
     if has_replacements(game, preview):
         ev = yield from replace(game, ev, preview)
         if ev is None:
@@ -418,12 +423,16 @@ def deal_damage(
             by_source[source.id] = (source, prior + amount)
     for source, total in by_source.values():
         yield from gain_life(game, source.controller, total, rule="702.15b")
+    batches: set[tuple[int, int]] = set()
     for source, target, amount in dealt:
         notice(game, "damage", source, source.controller, target=target, amount=amount,
                combat=combat)
         if combat and game.is_player(target):
             notice(game, "combat_damage_to_player", source, source.controller, target=target,
                    amount=amount)
+            batches.add((source.controller, target))
+    for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
+        notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target)
     return sum(a for _, _, a in dealt)
 
 

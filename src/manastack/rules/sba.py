@@ -243,3 +243,7 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
     game.record("trigger", text, "603.3", (item.id,))
+    if ab.targets:
+        from .casting import became_targets
+
+        became_targets(game, item.targets, t.controller, "ability")

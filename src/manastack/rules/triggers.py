@@ -39,6 +39,7 @@ class DelayedTrigger:
     card: CardDef  # the card of the spell or ability's source
     controller: int  # 603.7d: who controlled the spell or ability that created it
     objects: tuple[int, ...] = ()
+    this_turn: bool = False  # "whenever ... this turn": triggers each time until the turn ends
 
 
 def fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
@@ -68,6 +69,8 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
     Leaves-the-battlefield abilities look back in time (603.10a): the object that left is checked
     with the abilities it had on the battlefield.
     """
+    if game.delayed:
+        _delayed(game, kind, player, data)
     holders: list[GameObject] = []
     objects = game.objects
     for oid in game.battlefield:
@@ -91,14 +94,21 @@ def step_trigger(game: Game, kind: str) -> None:
     """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a), including
     delayed ones waiting for this step (603.7a); those trigger only once (603.7c)."""
     notice(game, kind, None, game.active_player.id)
-    if game.delayed:
-        waiting = []
-        for d in game.delayed:
-            if d.ability.trigger.event == kind:
-                for oid in d.objects or (None,):
-                    event = {"kind": kind, "object": oid, "player": d.controller}
-                    game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
-                                                                d.controller, event))
-            else:
-                waiting.append(d)
-        game.delayed = waiting
+
+
+def _delayed(game: Game, kind: str, player: int | None, data: dict[str, Any]) -> None:
+    """603.7: delayed triggered abilities waiting for this event trigger; a one-shot one (603.7c)
+    then ends, a "this turn" one waits for the next."""
+    waiting = []
+    for d in game.delayed:
+        trig = d.ability.trigger
+        fires = trig.event == kind and (trig.player != "you" or player == d.controller) and (
+            trig.player != "opponent" or (player is not None and player != d.controller))
+        if fires:
+            for oid in d.objects or (None,):
+                event = {"kind": kind, "object": oid, "player": player, **data}
+                game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
+                                                            d.controller, event))
+        if d.this_turn or not fires:
+            waiting.append(d)
+    game.delayed = waiting

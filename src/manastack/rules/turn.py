@@ -260,6 +260,8 @@ def cleanup(game: Game) -> Flow:
     if game.replacements:
         game.replacements = [r for r in game.replacements
                              if getattr(r, "until", "") != "end_of_turn"]
+    if game.delayed:
+        game.delayed = [d for d in game.delayed if not d.this_turn]
     game.touch()
     game.record("cleanup", "damage wears off and \"until end of turn\" effects end", "514.2")
     acted = yield from state_based_actions(game)

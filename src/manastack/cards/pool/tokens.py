@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..effects import AddMana
-from ..vocabulary import Activated, CardDef, Cost, token
+from ..effects import AddMana, Sacrifice
+from ..vocabulary import THIS, Activated, CardDef, Cost, Trigger, Triggered, token
 
 SPIRIT = token("Spirit Token", "Creature — Spirit", "W", 1, 1, ("flying",), "Flying")
 SOLDIER = token("Soldier Token", "Creature — Soldier", "W", 1, 1)
@@ -16,4 +16,9 @@ TREASURE = token("Treasure Token", "Artifact — Treasure", "", text=TREASURE_TE
     Activated(Cost(tap=True, sacrifice_self=True), AddMana(("W", "U", "B", "R", "G")),
               text=TREASURE_TEXT),))  # 111.10a
 
-TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER, GOBLIN, HUMAN, CAT, TREASURE)
+ILLUSION_TEXT = "When this token becomes the target of a spell, sacrifice it."
+ILLUSION = token("Illusion Token", "Creature — Illusion", "U", 2, 2, text=ILLUSION_TEXT,
+                 abilities=(Triggered(Trigger("becomes_target_of_spell"), Sacrifice(THIS),
+                                      text=ILLUSION_TEXT),))
+
+TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER, GOBLIN, HUMAN, CAT, TREASURE, ILLUSION)

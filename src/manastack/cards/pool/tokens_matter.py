@@ -8,14 +8,19 @@ from ..effects import (
     CreateReplacement,
     CreateTokenCopy,
     CreateTokens,
+    Discard,
+    Draw,
     Sacrifice,
+    ThisTurn,
     seq,
 )
 from ..replacements import MoreCounters, MultiplyCounters, MultiplyTokens, TokensComeToYou
 from ..vocabulary import (
     EVENT_OBJECT,
+    LOYALTY,
     TAP,
     TARGET,
+    THIS,
     Activated,
     CardDef,
     FatefulHour,
@@ -25,7 +30,7 @@ from ..vocabulary import (
     Trigger,
     Triggered,
 )
-from .tokens import CAT, GOBLIN, HUMAN, TREASURE
+from .tokens import CAT, GOBLIN, HUMAN, ILLUSION, TREASURE
 
 CUTPURSE = "When this creature enters, each token that would be created under an opponent's " \
            "control this turn is created under your control instead."
@@ -46,6 +51,12 @@ TOWNSFOLK = "Create two 1/1 white Human creature tokens.\nFateful hour — If yo
 YOUR_NONLEGENDARY_CREATURE = TargetSpec(
     "creature", Filter(controller="you", not_supertypes=frozenset({"Legendary"})),
     text="target nonlegendary creature you control")
+
+JACE_PLUS = "Whenever one or more creatures you control deal combat damage to a player this " \
+            "turn, draw a card, then discard a card."
+JACE_MINUS = "Create a 2/2 blue Illusion creature token with \"When this token becomes the " \
+             "target of a spell, sacrifice it.\""
+JACE_ULT = "Create two tokens that are copies of Jace, except they're not legendary."
 
 
 def doubler(name: str, cost: str) -> CardDef:
@@ -84,6 +95,16 @@ CARDS = (
                 CreateTokens(HUMAN, FatefulHour(2, 5))),
     CardDef("Sailor of Means", "{2}{U}", "Creature — Human Pirate", SAILOR, power=1, toughness=4,
             abilities=(Triggered(Trigger("enters"), CreateTokens(TREASURE), text=SAILOR),)),
+    CardDef("Jace, Cunning Castaway", "{1}{U}{U}", "Legendary Planeswalker — Jace",
+            f"[+1]: {JACE_PLUS}\n[−2]: {JACE_MINUS}\n[−5]: {JACE_ULT}", loyalty=3, abilities=(
+                Activated(LOYALTY(1), ThisTurn(Triggered(
+                    Trigger("creatures_deal_combat_damage_to_player", subject="any",
+                            player="you"), seq(Draw(1), Discard(1)), text=JACE_PLUS)),
+                          text=f"[+1]: {JACE_PLUS}"),
+                Activated(LOYALTY(-2), CreateTokens(ILLUSION), text=f"[−2]: {JACE_MINUS}"),
+                Activated(LOYALTY(-5), CreateTokenCopy(THIS, drop_supertypes=("Legendary",),
+                                                       amount=2), text=f"[−5]: {JACE_ULT}"),
+            )),
     CardDef("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", WARLEADER, power=4,
             toughness=4, abilities=(
                 Triggered(Trigger("attacks"), CreateTokens(CAT, 2, tapped=True, attacking=True),
