@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from manastack.scenario import ScenarioError, judge_file, parse_scenario
+from manastack.scenario import ScenarioError, judge_file, parse_scenario, run_scenario
 from manastack.scenario.cli import judge_command
+from manastack.scenario.loader import mana_letters
 from manastack.scenario.report import render_result
+from manastack.scenario.runner import _plan_parts
 from manastack.scenario.tokens import find_token
 
 HERE = Path(__file__).parent
@@ -111,6 +113,13 @@ HEAD = "players: [Ann, Bo]\nturn: {number: 3, active: Ann, step: main1}\n"
     ("expect:\n  permanents: [{card: Grizzly Bears, taped: true}]\n", 4, "unknown key 'taped'"),
     ("rulings: [tok3]\n", 3, "'tok3' is not a ruling id"),
     ("setup:\n  Ann: {mana_pool: \"{U}{Q}\"}\n", 4, "{Q} is not a type of mana"),
+    ("script:\n  - {player: Ann, activate: Birds of Paradise, color: Q}\n", 4,
+     "color must be mana letters"),
+    ("script:\n  - {player: Ann, cast: Shock, pay_with: [{pool: \"{X}\"}]}\n", 4,
+     "pay_with: '{X}' is not mana"),
+    ("expect:\n  stack: [{source: \"Grizzly Bear's trigger\"}]\n", 4, "unknown card"),
+    ("expect:\n  stack: [{kind: activated, source: \"Soul Warden's trigger\"}]\n", 4,
+     "names a triggered ability, but the entry's kind is activated"),
 ])
 def test_loader_errors_name_the_line_and_the_problem(body: str, line: int, message: str) -> None:
     with pytest.raises(ScenarioError) as err:
@@ -143,7 +152,79 @@ def test_tokens_are_known_by_their_full_or_short_name() -> None:
     assert soldier.token and soldier.power == 1
 
 
+def test_a_type_of_mana_is_written_as_letters_or_symbols() -> None:
+    assert mana_letters("G") == mana_letters("{G}") == "G"
+    assert mana_letters("{C}{C}") == mana_letters("CC") == "CC"
+    assert mana_letters("{G") is None and mana_letters("Q") is None and mana_letters("") is None
+
+
+def test_pay_with_reads_pool_mana_and_life() -> None:
+    sc = parse_scenario(HEAD + "script:\n  - {player: Ann, cast: Grizzly Bears, pay_with: "
+                        "[Forest, {pool: \"{U}{U}\"}, {pool: G}, {life: 2}, "
+                        "{Birds of Paradise: \"{G}\"}]}\n", "t.yaml")
+    pay = sc.script[0].pay  # type: ignore[attr-defined]
+    assert pay.sources == (("Forest", ""), ("Birds of Paradise", "G"))
+    assert pay.pool == (0, 2, 0, 0, 1, 0) and pay.life == 2
+
+
+@pytest.mark.parametrize(("label", "parts"), [
+    ("nothing", ([], (0, 0, 0, 0, 0, 0), 0)),
+    ("{U}{U} from the pool", ([], (0, 2, 0, 0, 0, 0), 0)),
+    ("Forest (G), Mountain (R), {U} from the pool, pay 2 life",
+     ([("Forest", "G"), ("Mountain", "R")], (0, 1, 0, 0, 0, 0), 2)),
+    ("Minamo, School at Water's Edge (U), pay 4 life",
+     ([("Minamo, School at Water's Edge", "U")], (0, 0, 0, 0, 0, 0), 4)),
+])
+def test_payment_plan_labels_are_read_as_sources_pool_mana_and_life(
+        label: str, parts: tuple[object, ...]) -> None:
+    assert _plan_parts(label) == parts
+
+
 # ---- running ------------------------------------------------------------------------------------
+
+
+def run_text(body: str) -> str:
+    """Run a scenario written inline; the first failure's message ('' if it passed)."""
+    runs = run_scenario(parse_scenario(HEAD + body, "t.yaml"))
+    return next((run.failure.message for run in runs if run.failure is not None), "")
+
+
+POOL_AND_FORESTS = ("setup:\n  Ann:\n    mana_pool: \"{U}{G}\"\n    hand: [Grizzly Bears]\n"
+                    "    battlefield: [Forest, Forest]\nscript:\n")
+
+
+def test_pay_with_names_everything_spent_so_unlisted_pool_mana_stays() -> None:
+    assert run_text(POOL_AND_FORESTS + "  - {player: Ann, cast: Grizzly Bears, pay_with: "
+                    "[Forest, {pool: U}]}\nexpect:\n  Ann: {mana_pool: \"{G}\"}\n") == ""
+    message = run_text(POOL_AND_FORESTS + "  - {player: Ann, cast: Grizzly Bears, "
+                       "pay_with: [Forest]}\n")
+    assert "pay_with: no way to pay uses exactly [Forest]" in message
+    assert "Forest (G), {U} from the pool" in message
+
+
+def test_a_stack_source_reference_must_fit_the_object() -> None:
+    body = ("setup:\n  Ann: {hand: [Shock], battlefield: [Mountain]}\n"
+            "  Bo: {hand: [Shock], battlefield: [Mountain]}\nscript:\n"
+            "  - {player: Ann, cast: Shock, targets: [Bo]}\n"
+            "  - {player: Bo, cast: Shock, targets: [Ann]}\n  - expect:\n      stack: ")
+    assert run_text(body + "[\"Bo's Shock\", \"Ann's Shock\"]\n  - resolve: all\n") == ""
+    assert "checkpoint" in run_text(body + "[{source: \"Ann's Shock\"}, Shock]\n")
+    assert "checkpoint" in run_text(body + "[{source: \"token:Shock\"}, Shock]\n")
+    assert "checkpoint" in run_text(body + "[{source: \"Shock#1\"}, Shock]\n")
+    assert "checkpoint" in run_text(body + "[{source: \"Bo's Shock\", targets: [Bo]}, Shock]\n")
+
+
+def test_a_choose_for_another_decision_leaves_the_pending_one_to_the_either_branch() -> None:
+    body = ("setup:\n  Ann: {battlefield: [Birds of Paradise]}\nscript:\n"
+            "  - {player: Ann, activate: Birds of Paradise}\n"
+            "  - choose: {player: Ann, decision: may, answer: yes}\n"
+            "expect:\n  either:\n"
+            "    - when: {player: Ann, decision: mana_color, answer: G}\n"
+            "      expect: {Ann: {mana_pool: \"{G}\"}}\n")
+    # the branch answers the color; the `may` the script then expects isn't pending
+    assert "choose: no decision is pending (Ann holds priority); expected a `may`" \
+        in run_text(body)
+
 
 
 def test_either_runs_the_scenario_once_per_branch() -> None:

@@ -349,22 +349,27 @@ def stack_text(game: Game, item: GameObject | StackAbility) -> str:
     return text + (" targeting " + ", ".join(map(str, names)) if names else "")
 
 
+StackTest = Callable[["Game", Any, Resolve], bool]
+
+
 def _stack_check(r: Reader, value: Any, line: int) -> Check:
     items = r.sequence(value, line, "stack", scalar_ok=False)
-    wanted: list[tuple[str, Callable[[Game, Any], bool]]] = []
+    wanted: list[tuple[str, StackTest]] = []
     for i, item in enumerate(items):
         il = items.item_line(i)
         if isinstance(item, YMap):
             wanted.append(_stack_entry(r, item, il))
         else:
             ref = r.ref(item, il, "stack", players_ok=False)
-            wanted.append((ref.text, lambda g, o, ref=ref: stack_item_is(g, o, ref)))
+            kind = ref.ability or "spell"
+            wanted.append((ref.text, lambda g, o, res, ref=ref, kind=kind:
+                           stack_ref_fits(g, o, ref, kind, res)))
 
     def check(game: Game, resolve: Resolve) -> list[Mismatch]:
         top_first = [game.objects[i] for i in reversed(game.stack)]
         actual = [stack_text(game, o) for o in top_first]  # type: ignore[arg-type]
         ok = len(top_first) == len(wanted) and all(
-            test(game, o) for (_, test), o in zip(wanted, top_first, strict=True))
+            test(game, o, resolve) for (_, test), o in zip(wanted, top_first, strict=True))
         return [] if ok else [Mismatch("stack (top first)", [w for w, _ in wanted], actual, line)]
     return check
 
@@ -378,41 +383,84 @@ def stack_item_is(game: Game, item: Any, ref: m.Ref) -> bool:
         return False
     if ref.player and game.player(item.controller).name != ref.player:
         return False
+    if ref.only and _source_is_token(game, item) != (ref.only == "token"):
+        return False
     return item.card.name == ref.name
 
 
-def _stack_entry(r: Reader, item: YMap, line: int) -> tuple[str, Callable[[Game, Any], bool]]:
+def _source_is_token(game: Game, item: Any) -> bool:
+    """A spell that is a token, or an ability whose source is (or, gone, was) a token."""
+    if isinstance(item, StackAbility):
+        source = game.objects.get(item.source)
+        return source.token if isinstance(source, GameObject) else bool(item.card.token)
+    return bool(item.token)
+
+
+def _is_kind(item: Any, kind: str) -> bool:
+    if kind == "spell":
+        return isinstance(item, GameObject)
+    return isinstance(item, StackAbility) and item.kind == kind
+
+
+def stack_ref_fits(game: Game, item: Any, ref: m.Ref, kind: str, resolve: Resolve) -> bool:
+    """Whether a stack object of ``kind`` (spell, triggered, activated) is the one ``ref`` names
+    (for an ability: names its source): by name, ``Bo's Name`` (Bo controls the spell or
+    ability), ``token:``/``card:``, ``@id`` (the spell itself, or an ability's source) or
+    ``Name#n`` (the n-th such spell or ability on the stack, oldest first)."""
+    if not _is_kind(item, kind):
+        return False
+    if ref.handle:
+        oid = resolve(ref.text)
+        return oid is not None and (item.source if isinstance(item, StackAbility)
+                                    else item.id) == oid
+    plain = m.Ref(ref.text, ref.line, name=ref.name, only=ref.only, player=ref.player,
+                  ability="" if kind == "spell" else kind)
+    if not stack_item_is(game, item, plain):
+        return False
+    if not ref.index:
+        return True
+    same = sorted(i for i in game.stack if stack_item_is(game, game.objects[i], plain))
+    return len(same) >= ref.index and same[ref.index - 1] == item.id
+
+
+def _stack_entry(r: Reader, item: YMap, line: int) -> tuple[str, StackTest]:
     r.keys(item, ("kind", "source", "controller", "targets"), "a stack entry", required=("source",))
-    kind = r.text(item.get("kind", "spell"), item.key_line("kind"), "kind")
+    source = r.ref(item["source"], item.key_line("source"), "source", players_ok=False)
+    kind = r.text(item.get("kind", source.ability or "spell"), item.key_line("kind"), "kind")
     if kind not in STACK_KINDS:
         raise r.error(item.key_line("kind"), f"a stack entry's kind is one of "
                       f"{', '.join(STACK_KINDS)}, not {kind!r}")
-    source = r.object_name(r.text(item["source"], item.key_line("source"), "source"),
-                           item.key_line("source"), players_ok=False)
+    if source.ability and source.ability != kind:
+        raise r.error(item.key_line("source"), f"source {source.text!r} names a {source.ability} "
+                      f"ability, but the entry's kind is {kind}")
     controller = r.player(item["controller"], item.key_line("controller"), "controller") \
         if "controller" in item else None
-    targets = _names_or_players(r, item["targets"], item.key_line("targets")) \
+    targets = _target_refs(r, item["targets"], item.key_line("targets")) \
         if "targets" in item else None
 
-    def test(game: Game, o: Any) -> bool:
-        if kind == "spell" and not isinstance(o, GameObject):
-            return False
-        if kind != "spell" and (not isinstance(o, StackAbility) or o.kind != kind):
-            return False
-        if o.card.name != source:
+    def test(game: Game, o: Any, resolve: Resolve) -> bool:
+        if not stack_ref_fits(game, o, source, kind, resolve):
             return False
         if controller is not None and game.player(o.controller).name != controller:
             return False
-        got = [_name_of(game, t) for group in o.targets for t in group]
-        return targets is None or got == targets
-    label = ", ".join(f"{k}: {v}" for k, v in item.items())
+        got = [t for group in o.targets for t in group]
+        return targets is None or (len(got) == len(targets) and all(
+            _target_is(game, t, ref, resolve) for t, ref in zip(got, targets, strict=True)))
+    label = ", ".join(f"{k}: {show(v)}" for k, v in item.items())
     return "{" + label + "}", test
 
 
-def _names_or_players(r: Reader, value: Any, line: int) -> list[str]:
+def _target_refs(r: Reader, value: Any, line: int) -> list[m.Ref]:
     items = r.sequence(value, line, "targets")
-    return [r.object_name(r.text(v, items.item_line(i), "targets"), items.item_line(i))
-            for i, v in enumerate(items)]
+    return [r.ref(v, items.item_line(i), "targets") for i, v in enumerate(items)]
+
+
+def _target_is(game: Game, target: Any, ref: m.Ref, resolve: Resolve) -> bool:
+    """A chosen target fits a reference: a name (or player) plainly, any other form by what it
+    refers to."""
+    if not (ref.handle or ref.index or ref.only or ref.player or ref.ability):
+        return _name_of(game, target) == ref.name
+    return resolve(ref.text) == target
 
 
 # ---- decisions ------------------------------------------------------------------------------
@@ -433,7 +481,7 @@ def option_matches(game: Game, option: Any, wanted: Any,
                    resolve: Resolve = lambda text: None) -> bool:
     """Whether an expected entry names an option: its text, a player's or object's name (or
     other reference) for a target, "activate <name>" for any ability of that permanent, yes/no
-    for a may."""
+    for a may, the letter (``G``) for a type of mana."""
     if isinstance(wanted, bool):
         wanted = "yes" if wanted else "no"
     if isinstance(option, int):
@@ -447,6 +495,10 @@ def option_matches(game: Game, option: Any, wanted: Any,
         value = option.value
         if isinstance(value, int) and not isinstance(value, bool):
             return _name_of(game, value) == text or resolve(text) == value
+        if isinstance(value, str) and option.label == "{" + value + "}":  # a type of mana
+            from .loader import mana_letters
+
+            return mana_letters(text) == value
     return False
 
 

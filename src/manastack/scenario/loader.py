@@ -58,6 +58,19 @@ MANA_LETTERS = "WUBRGC"
 SENTENCE = re.compile(r"^(?P<verb>casts|plays|activates|passes|concedes)(?: (?P<rest>.+))?$")
 
 
+def mana_letters(text: str) -> str | None:
+    """A type of mana (or several) as written in an answer: the letters (``G``, ``CC``) or the
+    symbols (``"{G}"``, ``"{C}{C}"``); the letters in order, or None if it isn't mana (106.1)."""
+    text = text.strip()
+    if "{" in text or "}" in text:
+        if re.sub(r"\{[^{}]*\}", "", text):
+            return None
+        text = "".join(re.findall(r"\{([^{}]*)\}", text))
+    if not text or any(c not in MANA_LETTERS for c in text):
+        return None
+    return text
+
+
 def suggest(word: str, choices: Iterable[str]) -> str:
     close = difflib.get_close_matches(str(word), list(choices), n=3, cutoff=0.6)
     return f" (did you mean: {', '.join(close)}?)" if close else ""
@@ -534,10 +547,11 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
                 else r.text(a, aline, "ability")
         color = None
         if "color" in item:
-            color = r.text(item["color"], item.key_line("color"), "color").strip("{}")
-            if not color or any(c not in MANA_LETTERS for c in color):
+            written = r.text(item["color"], item.key_line("color"), "color")
+            color = mana_letters(written)
+            if color is None:
                 raise r.error(item.key_line("color"), f"color must be mana letters (W, U, B, R, "
-                              f"G, C), not {color!r}")
+                              f"G, C) or symbols (\"{{G}}\"), not {written!r}")
         source = r.ref(value, line, "activate", players_ok=False)
         _check_ability(r, source, ability, line)
         return m.Activate(line, player, source, ability, _targets(r, item), _x(r, item),
@@ -618,24 +632,40 @@ def _payment(r: Reader, item: YMap) -> m.Payment:
     value = item["pay_with"]
     if value in ("auto", "ask"):
         return m.Payment(value)
+    return payment_sources(r, value, line)
+
+
+def payment_sources(r: Reader, value: Any, line: int) -> m.Payment:
+    """A way to pay written as a list (601.2g-h): permanents to tap (``Forest`` or
+    ``{Birds of Paradise: G}``), mana spent from the pool (``{pool: "{U}{U}"}``) and life paid for
+    Phyrexian symbols (``{life: 2}``, 107.4f). Pool mana not listed is not spent."""
     sources: list[tuple[str, str]] = []
     life = 0
+    pool = [0] * 6
     for j, v in enumerate(r.sequence(value, line, "pay_with")):
         vl = value.item_line(j) if isinstance(value, YList) else line
         if isinstance(v, YMap):
             if len(v) != 1:
-                raise r.error(vl, "pay_with: write each source as a name or {name: mana}")
+                raise r.error(vl, "pay_with: write each entry as a name, {name: mana}, "
+                              "{pool: mana} or {life: n}")
             (name, mana), = v.items()
             if name == "life":
                 life += r.integer(mana, vl, "pay_with life", minimum=1)
                 continue
-            mana = r.text(mana, vl, "pay_with mana").strip("{}")
-            if not mana or any(c not in MANA_LETTERS for c in mana):
-                raise r.error(vl, f"pay_with: {mana!r} is not mana (W, U, B, R, G, C)")
+            written = r.text(mana, vl, f"pay_with {name}")
+            letters = mana_letters(written)
+            if letters is None:
+                raise r.error(vl, f"pay_with: {written!r} is not mana (W, U, B, R, G, C, or "
+                              "symbols such as \"{U}{U}\")")
+            if name == "pool":
+                for c in letters:
+                    pool[MANA_LETTERS.index(c)] += 1
+                continue
+            mana = letters
         else:
             name, mana = v, ""
         sources.append((r.card(r.text(name, vl, "pay_with"), vl).name, mana))
-    return m.Payment("sources", tuple(sources), life)
+    return m.Payment("sources", tuple(sources), life, tuple(pool))
 
 
 def _check_ability(r: Reader, source: m.Ref, ability: int | str | None, line: int) -> None:

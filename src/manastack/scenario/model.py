@@ -113,11 +113,13 @@ class Step:
 @dataclass(slots=True)
 class Payment:
     """How mana is paid: ``auto`` (the first plan the engine offers), ``ask`` (leave the payment
-    decision to a later ``choose``) or ``sources`` (the plan that taps exactly these)."""
+    decision to a later ``choose``) or ``sources`` (the plan that taps exactly these permanents,
+    spends exactly ``pool`` from the mana pool and pays exactly ``life``)."""
 
     mode: str = "auto"
     sources: tuple[tuple[str, str], ...] = ()  # (permanent name, mana it makes or "")
     life: int = 0  # life paid for Phyrexian symbols (107.4f)
+    pool: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # WUBRGC spent from the pool
 
 
 @dataclass(slots=True)

@@ -3,8 +3,9 @@
 The runner answers the engine's decisions (``game.pending()`` / ``game.submit``) exactly as the
 script says and nothing more: the game runs with ``auto_pass=False``, and a decision the script
 leaves unanswered fails the scenario with the player, the kind of decision and its options. The
-only decision answered without being written is a mana payment (601.2g-h) when the step gives no
-``pay_with``: the first payment plan the engine offers is taken (mana pool first).
+only decisions answered without being written are a mana payment (601.2g-h) when the step gives
+no ``pay_with`` (the first payment plan the engine offers is taken: mana pool first) and the
+decision of an ``either`` branch, where the script doesn't answer it.
 """
 
 from __future__ import annotations
@@ -20,16 +21,18 @@ from ..game.decisions import PASS, Activate, Cast, Choice, Decision, IllegalActi
 from ..game.game import Game
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from ..game.setup import place
+from ..rules.mana import MANA_TYPES, pool_text
 from ..rules.turn import STEPS
 from . import model as m
 from .expect import Mismatch, option_matches, stack_item_is, stack_text
-from .loader import Reader
+from .loader import Reader, payment_sources
 from .source import ScenarioError
 
 DEFAULT_LIBRARY = ("Wastes", 20)
 """An omitted library is 20 Wastes: enough basic lands to draw from, of no color."""
 MAX_PASSES = 5000
 PLAN_SOURCE = re.compile(r"(.+?) \(([WUBRGC]+)\)(?:, |$)")
+PLAN_POOL = re.compile(r"(?:^|, )((?:\{[WUBRGC]\})+) from the pool$")
 PLAN_LIFE = re.compile(r"(?:^|, )pay (\d+) life$")
 
 
@@ -248,7 +251,12 @@ class Runner:
         if d.kind != w.decision or (w.player and self.name(d.player) != w.player):
             return False
         self.branch_used = True
-        self.submit(self.answer(d, w.answer, w.answer_line), w.answer_line, "the either answer")
+        illegal, self.illegal_mode = self.illegal_mode, False  # the branch's answer must be legal
+        try:
+            self.submit(self.answer(d, w.answer, w.answer_line), w.answer_line,
+                        "the either answer")
+        finally:
+            self.illegal_mode = illegal
         return True
 
     def need_priority(self, player: str, line: int) -> None:
@@ -376,8 +384,9 @@ class Runner:
             hand = ", ".join(game.objects[i].name for i in player.hand) or "nothing"
             raise self.refuse(step.line, f"{step.player} has no {step.card} in hand (hand: {hand})")
         untapped = self._untapped(player.id)
+        pool = list(player.pool)
         self.submit(Cast(card), step.line, f"{step.player} casting {step.card}")
-        self.follow_up(step, player.id, untapped, None)
+        self.follow_up(step, player.id, untapped, None, pool)
 
     def do_activate(self, step: m.Activate) -> None:
         assert step.source is not None
@@ -394,8 +403,9 @@ class Runner:
         obj = game.objects[source]
         index = self._ability_index(obj, step)
         untapped = self._untapped(pid)
+        pool = list(game.player(pid).pool)
         self.submit(Activate(source, index), step.line, f"{step.player} activating {step.source}")
-        self.follow_up(step, pid, untapped, source)
+        self.follow_up(step, pid, untapped, source, pool)
 
     def _ability_index(self, obj: GameObject | StackAbility, step: m.Activate) -> int:
         activated = obj.card.activated
@@ -427,7 +437,7 @@ class Runner:
         return [o.id for o in self.g.permanents(pid) if not o.tapped]
 
     def follow_up(self, step: m.Cast | m.Activate, pid: int, untapped: list[int],
-                  source: int | None) -> None:
+                  source: int | None, pool: list[int]) -> None:
         """Answer the decisions of casting or activating that the step gives: X (601.2b),
         targets (601.2c), the mana payment (601.2g-h) and the color of mana (106.1)."""
         game = self.g
@@ -471,7 +481,7 @@ class Runner:
         if color is not None:
             raise self.fail(step.line, f"color: {color} was given, but no color was asked for")
         if step.pay.mode == "sources" and not paid_by_plan:
-            self.check_paid(step, pid, untapped, source)
+            self.check_paid(step, pid, untapped, source, pool)
 
     def target_answer(self, d: Decision, target: Any, line: int) -> Any:
         """An answer to a target decision: the option naming the target, or (for a target that
@@ -501,10 +511,11 @@ class Runner:
         if pay.mode == "auto":
             return d.options[0]
         for option in d.options:
-            used, life = _plan_parts(option.label)
+            used, pool, life = _plan_parts(option.label)
             if Counter(n for n, _ in used) != Counter(n for n, _ in pay.sources):
                 continue
-            if life == pay.life and Counter((n, c) for n, c in pay.sources if c) <= Counter(used):
+            if (life == pay.life and pool == pay.pool
+                    and Counter((n, c) for n, c in pay.sources if c) <= Counter(used)):
                 return option
         raise self.refuse(line, f"pay_with: no way to pay uses exactly "
                           f"{_sources(pay)}; the ways offered are: {describe_options(self.g, d)}")
@@ -522,9 +533,9 @@ class Runner:
         return hit
 
     def check_paid(self, step: m.Cast | m.Activate, pid: int, untapped: list[int],
-                   source: int | None) -> None:
+                   source: int | None, pool: list[int]) -> None:
         """With a single way to pay the engine doesn't ask; check it tapped what ``pay_with``
-        says."""
+        says and spent what it says from the pool (what the pool lost)."""
         game = self.g
         tapped = Counter(game.objects[i].name for i in untapped
                          if i in game.objects and game.objects[i].tapped and i != source)
@@ -532,6 +543,11 @@ class Runner:
         if tapped != want:
             raise self.fail(step.line, f"pay_with: expected to pay with {_sources(step.pay)}, but "
                             f"the engine tapped [{', '.join(sorted(tapped.elements()))}]")
+        lost = tuple(max(0, a - b) for a, b in zip(pool, game.player(pid).pool, strict=True))
+        if lost != step.pay.pool:
+            spent = pool_text(list(lost)) or "nothing"
+            raise self.fail(step.line, f"pay_with: expected to pay with {_sources(step.pay)}, but "
+                            f"the engine spent {spent} from the pool")
 
     def do_play(self, step: m.Play) -> None:
         assert step.card is not None
@@ -679,7 +695,9 @@ class Runner:
                             f"{game.step}); was the step skipped (508.8, 510.4)?")
 
     def do_choose(self, step: m.Choose) -> None:
-        d = self.open_decision()
+        d = self.g.pending()
+        if d is None or d.kind == "priority" or not _answers(step, d, self.name(d.player)):
+            d = self.open_decision()  # an either branch answers what this step doesn't
         if d is None:
             raise self.fail(step.line, "choose: the game is over; there is nothing to answer")
         if d.kind == "priority" and step.decision != "priority":
@@ -713,6 +731,7 @@ class Runner:
         one of the rules given, and leave the game exactly as it was."""
         assert step.step is not None
         original = self.g
+        branch_used = self.branch_used  # an either branch answering in the copy isn't used up
         self.game = original.copy()
         self.illegal_mode = True
         what = _describe_step(step.step)
@@ -734,6 +753,7 @@ class Runner:
         finally:
             self.game = original
             self.illegal_mode = False
+            self.branch_used = branch_used
 
     # ---- answers to decisions ------------------------------------------------------------------
 
@@ -773,8 +793,11 @@ class Runner:
         game = self.g
         left = [o for o in d.options if o not in used]
         if d.kind == "pay_mana" and isinstance(raw, list):
-            names = tuple((str(x), "") for x in raw)
-            return self.plan(d, m.Payment("sources", names), line)
+            try:
+                pay = payment_sources(self.reader, raw, line)
+            except ScenarioError as err:
+                raise self.fail(line, f"choose: {err.message}") from None
+            return self.plan(d, pay, line)
         if d.kind == "mode" and isinstance(raw, int) and not isinstance(raw, bool):
             return self.mode_option(d, raw, line)
         text = ("yes" if raw else "no") if isinstance(raw, bool) else str(raw)
@@ -859,20 +882,35 @@ def _show_target(target: Any) -> str:
     return "[" + ", ".join(map(str, target)) + "]" if isinstance(target, list) else str(target)
 
 
+def _answers(step: m.Choose, d: Decision, who: str) -> bool:
+    """Whether a ``choose`` step is written for this pending decision (its player and kind, as
+    far as it gives them); a short-form ``choose`` answers whatever is pending."""
+    return (not step.player or step.player == who) and (not step.decision
+                                                        or step.decision == d.kind)
+
+
 def _sources(pay: m.Payment) -> str:
     parts = [f"{n} ({c})" if c else n for n, c in pay.sources]
+    if any(pay.pool):
+        parts.append(f"{pool_text(list(pay.pool))} from the pool")
     return "[" + ", ".join(parts + ([f"{pay.life} life"] if pay.life else [])) + "]"
 
 
-def _plan_parts(label: str) -> tuple[list[tuple[str, str]], int]:
-    """A payment plan's label ("Mountain (R), Forest (G), pay 2 life") as its sources and the
-    life it pays."""
-    if label == "mana pool":
-        return [], 0
+def _plan_parts(label: str) -> tuple[list[tuple[str, str]], tuple[int, ...], int]:
+    """A payment plan's label ("Forest (G), Mountain (R), {U} from the pool, pay 2 life", or
+    "nothing") as its sources, the mana it spends from the pool (WUBRGC) and the life it pays."""
+    pool = [0] * 6
+    if label == "nothing":
+        return [], tuple(pool), 0
     life = PLAN_LIFE.search(label)
     if life is not None:
         label = label[: life.start()]
-    return PLAN_SOURCE.findall(label), int(life.group(1)) if life else 0
+    floating = PLAN_POOL.search(label)
+    if floating is not None:
+        for t in re.findall(r"\{(\w)\}", floating.group(1)):
+            pool[MANA_TYPES.index(t)] += 1
+        label = label[: floating.start()]
+    return PLAN_SOURCE.findall(label), tuple(pool), int(life.group(1)) if life else 0
 
 
 def _stack(game: Game) -> str:
