@@ -33,9 +33,11 @@ def _printed(value: int | None) -> str | None:
 
 
 def _keyword_words(text: str) -> set[str]:
-    """The lowercase words or phrases of keyword lines, e.g. "Flying, vigilance (…)"."""
-    return {part.strip().lower() for line in text.splitlines()
-            for part in line.split("(")[0].split(",")}
+    """The lowercase words or phrases of keyword lines, e.g. "Flying, vigilance (…)", and the
+    first word of each, for keywords with a parameter ("Enchant creature", 702.5)."""
+    parts = {part.strip().lower() for line in text.splitlines()
+             for part in line.split("(")[0].split(",")}
+    return parts | {p.split()[0] for p in parts if p}
 
 
 def problems(card: CardDef, record: dict[str, Any], ability_kw: frozenset[str] | None

@@ -488,6 +488,22 @@ class AtNextEndStep(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileForTokens(Effect):
+    """"Exile [targets]. For each creature exiled this way, its controller creates [token]."
+    (406.2; the controller as the creature last existed, 608.2h; 111.2 that player owns it)."""
+
+    what: Ref
+    token: CardDef
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        for obj in list(objects(game, ctx, self.what)):
+            controller = obj.controller
+            moved = yield from events.move(game, obj.id, "exile", rule="406.2", why="exiled")
+            if moved is not None:
+                yield from events.create_tokens(game, self.token, controller)
+
+
+@dataclass(frozen=True, slots=True)
 class ThisTurn(Effect):
     """"Whenever ... this turn, ..." created by a resolving ability: a delayed triggered ability
     (603.7) that triggers each time until the turn ends, controlled by this ability's

@@ -22,7 +22,7 @@ Resolution = Generator[Any, Any, None]
 
 KEYWORDS = frozenset({
     "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
-    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
+    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike", "enchant",
 })
 """Keyword abilities the engine implements (702)."""
 
@@ -260,6 +260,7 @@ class SpellAbility:
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    per_extra_target: str = ""  # strive (207.2c): costs this much more per target beyond one
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +327,23 @@ class Triggered:
     mana: bool = False  # 605.1b: a triggered mana ability, resolved at once (605.4a)
 
 
-Ability = Activated | Triggered | ReplacementEffect
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A static ability that creates a continuous effect (604.1, 611.3) on ``affects``:
+    "enchanted" / "equipped" (the permanent this is attached to) or "filter" (permanents
+    matching ``filter``, seen from this permanent's controller). It grants keywords and
+    abilities (layer 6, 613.1f) and changes power/toughness (layer 7c, 613.4c)."""
+
+    affects: str
+    filter: Filter = ANY_FILTER
+    add_keywords: frozenset[str] = frozenset()
+    add_abilities: tuple[Any, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    text: str = ""
+
+
+Ability = Activated | Triggered | ReplacementEffect | Static
 
 
 # ---- card definitions (108, 200) ------------------------------------------------------------
@@ -346,6 +363,7 @@ class CardDef:
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
+        "statics", "enchant",
     )
 
     def __init__(
@@ -364,6 +382,7 @@ class CardDef:
         unsupported: str = "",
         token: bool = False,
         colors: str | None = None,
+        enchant: TargetSpec | None = None,
     ) -> None:
         self.name = name
         self.cost = cost
@@ -393,6 +412,8 @@ class CardDef:
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
+        self.statics = tuple(a for a in self.abilities if isinstance(a, Static))
+        self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
         replacements = [a for a in self.abilities if isinstance(a, ReplacementEffect)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)
@@ -406,7 +427,7 @@ class CardDef:
 
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords, power, toughness,
-                                       self.mana_cost.mana_value)
+                                       self.mana_cost.mana_value, self.abilities)
 
     def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
             ) -> CardDef:
@@ -418,7 +439,8 @@ class CardDef:
         return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
                        toughness=self.toughness, loyalty=self.loyalty,
                        keywords=self.keywords | frozenset(add_keywords), abilities=self.abilities,
-                       spell=self.spell, token=self.token, colors=self.colors_override)
+                       spell=self.spell, token=self.token, colors=self.colors_override,
+                       enchant=self.enchant)
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

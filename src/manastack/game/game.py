@@ -91,6 +91,7 @@ class Game:
         self.replacements: list[ReplacementEffect] = []  # created by resolved spells/abilities
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
+        self.statics = 0  # permanents with static abilities that affect other objects (604)
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
         self.log: list[LogEntry] = []
@@ -317,6 +318,7 @@ class Game:
         g.replacements = self.replacements.copy()
         g.static_replacers = self.static_replacers
         g.mana_triggers = self.mana_triggers
+        g.statics = self.statics
         g.pending_triggers = self.pending_triggers.copy()
         g.delayed = self.delayed.copy()
         g.log = self.log.copy()

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..cards.vocabulary import Modal, target_specs
-from ..game.decisions import Choice, Decision
+from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
+from .characteristics import ability
 from .costs import pay_costs
+from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
-from .payment import max_x, pay_mana
+from .payment import can_afford, max_x, pay_mana
 from .targets import choose_targets, describe, has_targets
 from .triggers import notice
 
@@ -46,11 +49,19 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
         spell.x = x
     if card.spell is not None and isinstance(card.spell.effect, Modal):  # 601.2b, 700.2a
         spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid)
+    extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
+        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra) \
+            if extra else None
         if specs:
-            spell.targets = yield from choose_targets(game, player.id, specs, sid)
-    yield from pay_mana(game, player.id, cost.with_x(x))  # 601.2f-h
+            spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
+    elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
+        spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
+    total = cost.with_x(x)  # 601.2f: the total cost, with additional costs
+    for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
+        total = total.plus(extra)
+    yield from pay_mana(game, player.id, total)  # 601.2g-h
     game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell")
@@ -73,7 +84,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     """602.2: put the ability on the stack, choose targets, pay costs; mana abilities resolve
     at once without using the stack (605.3b)."""
     obj = game.objects[oid]
-    ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
+    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
     if ab.is_mana_ability:
         yield from activate_mana_ability(game, player.id, oid, index, quiet=False)  # 605.3a
         return
@@ -91,6 +102,17 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
                                       verb="activates"), "602.2", (item.id,))
     notice(game, "activate", obj, player.id)
     became_targets(game, item.targets, player.id, "ability")
+
+
+def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost, chosen: Any
+                        ) -> None:
+    """Strive: refuse a number of targets whose total cost can't be paid (601.2f-h)."""
+    total = base
+    for _ in range(max(0, len(chosen) - 1)):
+        total = total.plus(extra)
+    if not can_afford(game, pid, total):
+        raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
+                            "601.2h")
 
 
 def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from copy import copy
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import Filter
@@ -29,6 +29,7 @@ class Characteristics:
     power: int | None
     toughness: int | None
     mana_value: int
+    abilities: tuple[Any, ...] = ()
 
 
 @dataclass(slots=True)
@@ -55,7 +56,7 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     The answer is shared and must not be modified by the caller.
     """
     base = obj.card.printed  # the copiable values (613.1 before layer 1), shared
-    if not game.effects and not obj.counters and not obj.x:
+    if not game.effects and not obj.counters and not obj.x and not game.statics:
         return base
     cache = game._chars
     found = cache.get(obj.id)
@@ -66,13 +67,19 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
     if obj.zone == "battlefield":
         effects = [e for e in game.effects if obj.id in e.objects]
+        statics = _statics_on(game, obj) if game.statics else []
         # Layer 6: ability-adding effects (613.1f).
         for e in effects:
             if e.add_keywords:
                 ch.keywords = ch.keywords | e.add_keywords
+        for st in statics:
+            if st.add_keywords:
+                ch.keywords = ch.keywords | st.add_keywords
+            if st.add_abilities:
+                ch.abilities = ch.abilities + st.add_abilities
         if ch.power is not None and ch.toughness is not None:
             # Layer 7c: effects that modify power/toughness, and counters (613.4c).
-            for e in effects:
+            for e in [*effects, *statics]:
                 ch.power += e.power
                 ch.toughness += e.toughness
             if obj.counters:
@@ -81,6 +88,48 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
                 ch.toughness += plus
     cache[obj.id] = ch
     return ch
+
+
+def _statics_on(game: Game, obj: GameObject) -> list[Any]:
+    """The static abilities of permanents that affect ``obj`` now (611.3a)."""
+    found: list[Any] = []
+    objects = game.objects
+    for oid in game.battlefield:
+        holder = objects[oid]
+        for st in holder.card.statics:
+            if st.affects in ("enchanted", "equipped"):
+                if holder.attached_to == obj.id:
+                    found.append(st)
+            elif (holder.id != obj.id or not st.filter.other) and _raw_matches(
+                    game, obj, st.filter, holder.controller, holder.id):
+                found.append(st)
+    return found
+
+
+def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
+    """The object's activated abilities with their indexes, printed and granted (113.6)."""
+    if not game.statics:
+        return obj.card.activated
+    from ..cards.vocabulary import Activated
+
+    return tuple((i, a) for i, a in enumerate(chars(game, obj).abilities)
+                 if isinstance(a, Activated))
+
+
+def ability(game: Game, obj: GameObject, index: int) -> Any:
+    """The object's ``index``-th ability (printed first, then granted), or None."""
+    abilities = chars(game, obj).abilities if game.statics else obj.card.abilities
+    return abilities[index] if 0 <= index < len(abilities) else None
+
+
+def _raw_matches(game: Game, obj: GameObject, flt: Any, controller: int, source: int) -> bool:
+    """A filter test on printed values, for statics that don't look at what they change."""
+    saved = game.statics
+    game.statics = 0  # no recursion through other statics while testing (a simplification)
+    try:
+        return matches(game, obj, flt, controller, source)
+    finally:
+        game.statics = saved
 
 
 def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0) -> bool:

@@ -149,6 +149,8 @@ def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
         game.static_replacers += delta
     if obj.card.mana_triggers:
         game.mana_triggers += delta
+    if obj.card.statics:
+        game.statics += delta
 
 
 def _left_battlefield(game: Game, lki: GameObject) -> None:

@@ -106,6 +106,12 @@ class ManaCost:
             return self
         return ManaCost(self.text, self.generic + x * self.x_count, self.symbols, 0)
 
+    def plus(self, other: ManaCost) -> ManaCost:
+        """This cost and another together (601.2f: additional costs)."""
+        generic = self.generic + other.generic
+        text = _render(generic, self.symbols + other.symbols, self.x_count + other.x_count)
+        return ManaCost(text, generic, self.symbols + other.symbols, self.x_count + other.x_count)
+
     def plus_generic(self, n: int) -> ManaCost:
         """Cost increases and reductions of generic mana (601.2f)."""
         if n == 0:
@@ -120,6 +126,11 @@ class ManaCost:
 
 
 NO_COST = ManaCost("", 0, (), 0)
+
+
+def _render(generic: int, symbols: tuple[str, ...], x_count: int) -> str:
+    return "{X}" * x_count + (f"{{{generic}}}" if generic else "") + "".join(
+        "{" + s + "}" for s in symbols)
 
 
 def pool_text(pool: list[int]) -> str:

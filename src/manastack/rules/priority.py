@@ -9,7 +9,7 @@ from ..cards.vocabulary import Activated, Modal
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
-from .characteristics import chars
+from .characteristics import ability, activated, chars
 from .costs import sacrifice_candidates
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
@@ -51,6 +51,8 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     spell = card.spell
     if spell is not None and not castable_targets(game, spell, player.id, obj.id):
         return "601.2c"
+    if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
+        return "303.4a"
     cost = card.mana_cost
     if not can_afford(game, player.id, cost.with_x(0)):
         return "601.2h"
@@ -129,13 +131,16 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
     pid = player.id
+    statics = game.statics
     for oid in game.battlefield:
         obj = objects[oid]
         card = obj.card
-        if obj.controller == pid and card.other_activated:
-            for index, ab in card.other_activated:
-                if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
-                    actions.append(Activate(oid, index, card.name, ab.text))
+        if obj.controller != pid or not (card.other_activated or statics):
+            continue
+        abilities = activated(game, obj) if statics else card.other_activated  # type: ignore[arg-type]
+        for index, ab in abilities:
+            if not ab.is_mana_ability and not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                actions.append(Activate(oid, index, card.name, ab.text))
     return actions
 
 
@@ -148,7 +153,7 @@ def mana_actions(game: Game, player: Player) -> list[Any]:
         obj = objects[oid]
         card = obj.card
         if obj.controller == pid and card.mana_abilities:
-            for index, ab in card.mana_abilities:
+            for index, ab in card.mana_abilities:  # granted mana abilities wait for a card
                 if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                     found.append(Activate(oid, index, card.name, ab.text, True))
     return found
@@ -188,10 +193,9 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
         rule = cast_problem(game, player, obj) or "601.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't cast {obj.name} now", rule)
     if isinstance(action, Activate) and obj is not None:
-        if not 0 <= action.index < len(obj.card.abilities) or not isinstance(
-                obj.card.abilities[action.index], Activated):
+        ab = ability(game, obj, action.index)  # type: ignore[arg-type]
+        if not isinstance(ab, Activated):
             return IllegalAction(f"{obj.name} has no activated ability {action.index}", "602.1")
-        ab = obj.card.abilities[action.index]
         rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)
     return IllegalAction(f"{action} is not a legal action now", "117.1")

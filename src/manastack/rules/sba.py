@@ -12,7 +12,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
 from .events import track_replacers
-from .targets import choose_targets, describe, has_targets
+from .targets import choose_targets, describe, fits, has_targets
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -89,7 +89,9 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
                 game.record("unattach", f"{obj.name} becomes unattached", "704.5n")
         elif obj.attached_to is not None:
             host = objects.get(obj.attached_to)
-            if "Aura" in ch.subtypes and (host is None or host.zone != BATTLEFIELD):
+            if "Aura" in ch.subtypes and (host is None or host.zone != BATTLEFIELD or (
+                    obj.card.enchant is not None and not fits(
+                        game, obj.card.enchant, host.id, obj.controller, oid))):
                 to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
             elif "Equipment" in ch.subtypes and (
                 host is None or host.zone != BATTLEFIELD or "Creature" not in chars(game, host).types

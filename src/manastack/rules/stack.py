@@ -27,9 +27,24 @@ def resolve_top(game: Game) -> Flow:
     if isinstance(item, GameObject):
         card = item.card
         if card.is_permanent:
-            yield from events.move(game, sid, BATTLEFIELD, rule="608.3a",
-                                   text=f"{card.name} resolves and enters the battlefield "
-                                        f"under {game.player(item.controller).name}'s control")
+            host = None
+            if card.enchant is not None:  # 608.3b: an Aura spell's target is checked
+                checked = still_legal(game, (card.enchant,), item.targets, item.controller, sid)
+                if checked is None:
+                    yield from events.move(game, sid, GRAVEYARD, rule="608.3b",
+                                           text=f"{card.name} doesn't resolve: its target is "
+                                                "illegal")
+                    return
+                host = checked[0][0]
+            new = yield from events.move(
+                game, sid, BATTLEFIELD, rule="608.3a",
+                text=f"{card.name} resolves and enters the battlefield under "
+                     f"{game.player(item.controller).name}'s control")
+            if host is not None and new is not None:
+                game.objects[new].attached_to = host  # 303.4f
+                game.touch()
+                game.record("attach", f"{card.name} is attached to "
+                            f"{game.objects[host].name}", "303.4f")
             return
         spell = card.spell
         if spell is not None:

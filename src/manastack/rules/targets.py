@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -18,6 +18,13 @@ if TYPE_CHECKING:
 
 def is_legal(game: Game, spec: TargetSpec, target: Any, controller: int, source: int) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability controlled by ``controller``."""
+    return fits(game, spec, target, controller, source, targeting=True)
+
+
+def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int,
+         targeting: bool = False) -> bool:
+    """Whether ``target`` is what ``spec`` describes; ``targeting`` also applies restrictions
+    on being targeted (hexproof, 702.11b). An Aura's "Enchant" uses it without (303.4d)."""
     kind = spec.kind
     if game.is_player(target):
         if kind not in ("any", "player", "opponent"):
@@ -48,7 +55,7 @@ def is_legal(game: Game, spec: TargetSpec, target: Any, controller: int, source:
         return False
     if kind in ("player", "opponent"):
         return False
-    if "hexproof" in ch.keywords and obj.controller != controller:
+    if targeting and "hexproof" in ch.keywords and obj.controller != controller:
         return False  # 702.11b
     return matches(game, obj, spec.filter, controller, source)
 
@@ -90,9 +97,11 @@ def describe(game: Game, target: Any) -> str:
     return f"{obj.name} ({obj.zone})"
 
 
-def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: int
+def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: int,
+                   check: Callable[[Any], None] | None = None
                    ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
-    """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase."""
+    """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
+    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid)."""
     chosen: list[tuple[Any, ...]] = []
     for spec in specs:
         options = [Choice(t, describe(game, t)) for t in candidates(game, spec, pid, source)]
@@ -105,7 +114,8 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
             lo = 0 if spec.up_to else spec.count
             hi = min(spec.count, len(options))
             answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
-                                    shape="subset", min=min(lo, hi), max=hi, explain=explain)
+                                    shape="subset", min=min(lo, hi), max=hi, explain=explain,
+                                    check=check)
             chosen.append(tuple(c.value for c in answer))
     return tuple(chosen)
 

@@ -16,9 +16,11 @@ TREASURE = token("Treasure Token", "Artifact — Treasure", "", text=TREASURE_TE
     Activated(Cost(tap=True, sacrifice_self=True), AddMana(("W", "U", "B", "R", "G")),
               text=TREASURE_TEXT),))  # 111.10a
 
+SPHINX = token("Sphinx Token", "Creature — Sphinx", "U", 4, 4, ("flying",), "Flying")
 ILLUSION_TEXT = "When this token becomes the target of a spell, sacrifice it."
 ILLUSION = token("Illusion Token", "Creature — Illusion", "U", 2, 2, text=ILLUSION_TEXT,
                  abilities=(Triggered(Trigger("becomes_target_of_spell"), Sacrifice(THIS),
                                       text=ILLUSION_TEXT),))
 
-TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER, GOBLIN, HUMAN, CAT, TREASURE, ILLUSION)
+TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER, GOBLIN, HUMAN, CAT, TREASURE, ILLUSION,
+                               SPHINX)

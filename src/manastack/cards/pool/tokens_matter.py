@@ -10,6 +10,8 @@ from ..effects import (
     CreateTokens,
     Discard,
     Draw,
+    Exile,
+    ExileForTokens,
     Sacrifice,
     ThisTurn,
     seq,
@@ -26,11 +28,12 @@ from ..vocabulary import (
     FatefulHour,
     Filter,
     SpellAbility,
+    Static,
     TargetSpec,
     Trigger,
     Triggered,
 )
-from .tokens import CAT, GOBLIN, HUMAN, ILLUSION, TREASURE
+from .tokens import CAT, GOBLIN, HUMAN, ILLUSION, SPHINX, TREASURE
 
 CUTPURSE = "When this creature enters, each token that would be created under an opponent's " \
            "control this turn is created under your control instead."
@@ -57,6 +60,14 @@ JACE_PLUS = "Whenever one or more creatures you control deal combat damage to a 
 JACE_MINUS = "Create a 2/2 blue Illusion creature token with \"When this token becomes the " \
              "target of a spell, sacrifice it.\""
 JACE_ULT = "Create two tokens that are copies of Jace, except they're not legendary."
+
+TWIN_GRANT = "{T}: Create a token that's a copy of this creature, except it has haste. Exile " \
+             "that token at the beginning of the next end step."
+TWIN = f"Enchanted creature has \"{TWIN_GRANT}\""
+
+STRIVE = "Strive — This spell costs {1}{U} more to cast for each target beyond the first."
+HOUR = "Exile any number of target creatures. For each creature exiled this way, its " \
+       "controller creates a 4/4 blue Sphinx creature token with flying."
 
 
 def doubler(name: str, cost: str) -> CardDef:
@@ -105,6 +116,17 @@ CARDS = (
                 Activated(LOYALTY(-5), CreateTokenCopy(THIS, drop_supertypes=("Legendary",),
                                                        amount=2), text=f"[−5]: {JACE_ULT}"),
             )),
+    CardDef("Splinter Twin", "{2}{R}{R}", "Enchantment — Aura", f"Enchant creature\n{TWIN}",
+            keywords=("enchant",), enchant=TargetSpec("creature"), abilities=(
+                Static("enchanted", add_abilities=(Activated(TAP, seq(
+                    CreateTokenCopy(THIS, add_keywords=("haste",)),
+                    AtNextEndStep(Exile(EVENT_OBJECT), "Exile that token at the beginning of "
+                                                       "the next end step.")),
+                    text=TWIN_GRANT),), text=TWIN),)),
+    CardDef("Hour of Need", "{2}{U}", "Instant", f"{STRIVE}\n{HOUR}", spell=SpellAbility(
+        ExileForTokens(TARGET(0), SPHINX),
+        (TargetSpec("creature", count=99, up_to=True, text="any number of target creatures"),),
+        text=HOUR, per_extra_target="{1}{U}")),
     CardDef("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", WARLEADER, power=4,
             toughness=4, abilities=(
                 Triggered(Trigger("attacks"), CreateTokens(CAT, 2, tapped=True, attacking=True),
