@@ -172,7 +172,10 @@ class HeuristicAgent:
             return decision.options[ranked[0]]
         good = [i for i in ranked if scores[i] > 0][: decision.max]
         good += [i for i in ranked if i not in good][: max(0, decision.min - len(good))]
-        return [decision.options[i] for i in good]
+        answer = [decision.options[i] for i in good]
+        while len(answer) > decision.min and not decision.accepts(answer):
+            answer.pop()  # e.g. strive: fewer targets when more can't be paid for
+        return answer
 
     def _on_x(self, game: Game, decision: Decision) -> Any:
         return decision.max

@@ -36,8 +36,12 @@ def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = F
             options = [o for o in options if not (isinstance(o, Activate) and o.mana)]
         return options[rng.randrange(len(options))]
     if shape == "subset":
-        k = rng.randint(decision.min, decision.max)
-        return rng.sample(list(options), k)
+        for _ in range(20):
+            k = rng.randint(decision.min, decision.max)
+            answer = rng.sample(list(options), k)
+            if decision.check is None or decision.accepts(answer):
+                return answer
+        return list(options[: decision.min])
     if shape == "order":
         order = list(options)
         rng.shuffle(order)
