@@ -116,7 +116,7 @@ DECISION_RULES = {
     "pay_mana": "601.2h", "may": "608.2d", "attackers": "508.1", "blockers": "509.1",
     "damage": "510.1", "order_triggers": "603.3b", "discard": "701.9", "bottom": "103.5",
     "mulligan": "103.5", "legend_rule": "704.5j", "mana_color": "106.1",
-    "replacement_order": "616.1", "sacrifice": "701.21a",
+    "replacement_order": "616.1", "sacrifice": "701.21a", "attack_target": "508.4",
 }
 """The rule under which each kind of decision is made."""
 

@@ -201,7 +201,8 @@ def create_tokens(
         track_replacers(game, obj, 1)
         obj.control_turn = game.turn
         obj.tapped = ev.tapped
-        obj.attacking = ev.attacking if attacks else None
+        if attacks:
+            obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking)
         obj.timestamp = game.new_timestamp()
         game.objects[obj.id] = obj
         game.battlefield.append(obj.id)
@@ -218,10 +219,31 @@ def create_tokens(
     return made
 
 
+def _attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int) -> Gen[int]:
+    """508.4: a creature put onto the battlefield attacking attacks the player, planeswalker or
+    battle its controller chooses among the defenders (a decision when there is a choice)."""
+    from ..game.decisions import Choice, Decision
+    from .combat import defenders
+
+    options = defenders(game, controller)
+    if len(options) <= 1:
+        return options[0] if options else suggested
+    names = [Choice(d, game.player(d).name if game.is_player(d) else game.objects[d].name)
+             for d in options]
+    answer = yield Decision(controller, "attack_target", names,
+                            prompt=f"choose what the {card.name} entering attacking attacks "
+                                   "(508.4)")
+    return answer.value
+
+
 def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
     """121.1: draw from the top of the library; drawing from an empty one is noted for 704.5b."""
     player = game.player(pid)
     for _ in range(n):
+        if has_replacements(game):  # 121.6: each card drawn is a separate event to replace
+            ev = yield from replace(game, Event("draw", player=pid))
+            if ev is None:
+                continue
         if not player.library:
             if not player.drew_from_empty:
                 log(game, "draw_empty", f"{player.name} can't draw: library is empty", "121.4")
