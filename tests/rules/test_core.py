@@ -164,3 +164,12 @@ def test_arranged_games_refuse_to_save() -> None:
     game.start(turn=3, active="Ann", step="main1")
     with pytest.raises(ValueError):
         game.save()
+
+
+def test_the_log_as_a_player_sees_it_hides_the_opponents_draws() -> None:
+    game = Game([BENCH, BENCH], names=["Ann", "Bo"], seed=4, first=0, mulligans=False)
+    ann_view = game.render_log(viewer="Ann")
+    bo_view = game.render_log(viewer="Bo")
+    ann_cards = [game.objects[i].name for i in game.player_named("Ann").hand]
+    assert f"Ann draws {ann_cards[0]}" in ann_view
+    assert "Ann draws a card" in bo_view and f"Ann draws {ann_cards[0]}" not in bo_view

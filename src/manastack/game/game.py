@@ -186,8 +186,9 @@ class Game:
         order = [self.players[(self.active + i) % n] for i in range(n)]
         return [p for p in order if not (p.lost or p.left)]
 
-    def record(self, kind: str, text: str, rule: str = "", data: tuple[Any, ...] = ()) -> None:
-        self.log.append(LogEntry(self.turn, self.step, kind, text, rule, data))
+    def record(self, kind: str, text: str, rule: str = "", data: tuple[Any, ...] = (),
+               private: tuple[int, str] | None = None) -> None:
+        self.log.append(LogEntry(self.turn, self.step, kind, text, rule, data, private))
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         objs = self.objects
@@ -432,8 +433,11 @@ class Game:
 
         return view(self, player)
 
-    def render_log(self, explain: bool = False) -> str:
-        return render_log(self.log, explain)
+    def render_log(self, explain: bool = False, viewer: int | str | None = None) -> str:
+        """The log as text; with ``viewer`` (a player), without what that player can't see."""
+        if isinstance(viewer, str):
+            viewer = self.player_named(viewer).id
+        return render_log(self.log, explain, viewer)
 
     def __repr__(self) -> str:
         names = " vs ".join(p.name for p in self.players)

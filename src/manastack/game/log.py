@@ -16,14 +16,20 @@ class LogEntry:
     text: str
     rule: str = ""
     data: tuple[Any, ...] = ()
+    private: tuple[int, str] | None = None  # (player who may see it, what others see)
 
-    def render(self, explain: bool = True) -> str:
-        """``704.5a: Bo loses the game (life 0)`` with ``explain``, else just the text."""
-        return f"{self.rule}: {self.text}" if explain and self.rule else self.text
+    def render(self, explain: bool = True, viewer: int | None = None) -> str:
+        """``704.5a: Bo loses the game (life 0)`` with ``explain``, else just the text. With a
+        ``viewer``, hidden information is left out (400.2: a draw shows as "draws a card")."""
+        text = self.text
+        if viewer is not None and self.private is not None and self.private[0] != viewer:
+            text = self.private[1]
+        return f"{self.rule}: {text}" if explain and self.rule else text
 
 
-def render_log(entries: list[LogEntry], explain: bool = False) -> str:
-    """A readable text rendering, one line per entry, grouped under turn and step headings."""
+def render_log(entries: list[LogEntry], explain: bool = False, viewer: int | None = None) -> str:
+    """A readable text rendering, one line per entry, grouped under turn and step headings;
+    with ``viewer`` (a player id), as that player may see it."""
     lines: list[str] = []
     turn = step = None
     for e in entries:
@@ -33,5 +39,5 @@ def render_log(entries: list[LogEntry], explain: bool = False) -> str:
         if e.step != step:
             step = e.step
             lines.append(f"  [{step}]")
-        lines.append("    " + e.render(explain))
+        lines.append("    " + e.render(explain, viewer))
     return "\n".join(lines)

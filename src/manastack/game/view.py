@@ -46,4 +46,5 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
         "battlefield": [_public(game, game.objects[i]) for i in game.battlefield],  # type: ignore[arg-type]
         "stack": stack,
         "exile": [_public(game, game.objects[i]) for i in game.exile],  # type: ignore[arg-type]
+        "log": [e.render(True, me) for e in game.log],
     }

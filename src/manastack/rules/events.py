@@ -26,8 +26,9 @@ Gen = Generator[Any, Any, T]
 """An event function: a generator that may pose decisions (replacement order) and returns T."""
 
 
-def log(game: Game, kind: str, text: str, rule: str = "", *data: Any) -> None:
-    game.record(kind, text, rule, data)
+def log(game: Game, kind: str, text: str, rule: str = "", *data: Any,
+        private: tuple[int, str] | None = None) -> None:
+    game.record(kind, text, rule, data, private)
 
 
 # ---- zones --------------------------------------------------------------------------------------
@@ -125,7 +126,10 @@ def move(
         what = f"{obj.name}" + (" (token)" if obj.token else "")
         text = f"{what} moves from {from_zone} to {zone}" + (f" ({why})" if why else "")
     if text:
-        log(game, "move", text, rule, oid, new.id, from_zone, zone)
+        private = None
+        if from_zone == LIBRARY and zone == HAND:  # 400.2: only its owner sees the card
+            private = (obj.owner, f"{game.player(obj.owner).name} draws a card")
+        log(game, "move", text, rule, oid, new.id, from_zone, zone, private=private)
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)

@@ -159,8 +159,13 @@ class Runner:
 
     def place(self, spec: m.CardSpec) -> int:
         assert self.game is not None
+        counters = spec.counters
+        if spec.zone == BATTLEFIELD and spec.card.loyalty and "loyalty" not in (counters or {}):
+            # 306.5b: a planeswalker is on the battlefield with its printed loyalty unless the
+            # setup says otherwise (`counters: {loyalty: n}`)
+            counters = {**(counters or {}), "loyalty": spec.card.loyalty}
         oid = place(self.game, spec.owner, spec.card, spec.zone, tapped=spec.tapped,
-                    sick=spec.sick, controller=spec.controller, counters=spec.counters,
+                    sick=spec.sick, controller=spec.controller, counters=counters,
                     damage=spec.damage, token=spec.token)
         if spec.handle:
             self.handles[spec.handle] = oid
