@@ -444,6 +444,28 @@ class SacrificeUnless(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeUnlessPay(Effect):
+    """"Sacrifice [this] unless you pay [mana]." The controller decides as it resolves (608.2d);
+    paying is offered only if they can (118.3)."""
+
+    mana: str
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.mana import ManaCost
+        from ..rules.payment import can_afford, pay_mana
+
+        cost = ManaCost.parse(self.mana)
+        if can_afford(game, ctx.controller, cost):
+            answer = yield Decision(ctx.controller, "may", [YES, NO],
+                                    prompt=f"pay {self.mana}? (otherwise sacrifice "
+                                           f"{ctx.source_card.name})")
+            if answer.value:
+                yield from pay_mana(game, ctx.controller, cost)
+                return
+        yield from events.sacrifice(game, ctx.source, ctx.controller)
+
+
+@dataclass(frozen=True, slots=True)
 class CreateTokenCopy(Effect):
     """"Create a token that's a copy of [target] [, except ...]." (707.2: the copiable values,
     which here are the printed card or an earlier copy's values; counters, damage, status and X

@@ -170,3 +170,18 @@ class TokensComeToYou(ReplacementEffect):
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return event.but(player=self.controller)
+
+
+@dataclass(frozen=True, eq=False)
+class SkipStep(ReplacementEffect):
+    """"Players skip their [step] steps." (614.1b, 614.10: replaced with nothing)."""
+
+    step: str = ""
+    text: str = ""
+    event = "step"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return event.step == self.step
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return None

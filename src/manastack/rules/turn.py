@@ -13,6 +13,7 @@ from ..game.decisions import Choice, Decision, Pass
 from ..game.objects import LIBRARY
 from . import combat, events
 from .priority import priority_decision, take_action
+from .replacement import Event, has_replacements, replace
 from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
@@ -43,6 +44,14 @@ def run(game: Game) -> Flow:
     while game.result is None:
         if not game.step_started:
             game.step_started = True
+            if has_replacements(game):  # 614.10: "skip [a step]" replaces it with nothing
+                ev = yield from replace(game, Event("step", step=game.step,
+                                                    player=game.active_player.id))
+                if ev is None:
+                    game.record("skip", f"{game.active_player.name} skips the {game.step} step",
+                                "614.10")
+                    end_step(game)
+                    continue
             yield from begin_step(game)
             if game.result is not None:
                 break

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..effects import AddMana
+from ..replacements import EntersTapped
 from ..vocabulary import TAP, Activated, CardDef
 
 
@@ -22,4 +23,7 @@ CARDS = (
     # Wastes has no basic land type (205.3i), so its mana ability is printed (305.6 doesn't apply).
     CardDef("Wastes", "", "Basic Land", "{T}: Add {C}.",
             abilities=(Activated(TAP, AddMana(("C",)), text="{T}: Add {C}."),)),
+    CardDef("Azorius Guildgate", "", "Land — Gate", "This land enters tapped.\n{T}: Add {W} or {U}.",
+            abilities=(EntersTapped(text="This land enters tapped."),
+                       Activated(TAP, AddMana(("W", "U")), text="{T}: Add {W} or {U}."))),
 )

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..effects import AddMana, CounterSpell, DealDamage, Draw, LoseLife, seq
-from ..replacements import EntersWithCounters
+from ..effects import AddMana, CounterSpell, DealDamage, Draw, LoseLife, SacrificeUnlessPay, seq
+from ..replacements import EntersWithCounters, SkipStep
 from ..vocabulary import (
     CREATURE,
     EVENT_OBJECT,
@@ -53,5 +53,14 @@ CARDS = (
                           CounterSpell(EVENT_OBJECT),
                           text="Whenever a player casts a spell with mana value equal to the "
                                "number of charge counters on this artifact, counter that spell."),
+            )),
+    CardDef("Stasis", "{1}{U}", "Enchantment",
+            "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this "
+            "enchantment unless you pay {U}.",
+            abilities=(
+                SkipStep("untap", text="Players skip their untap steps."),
+                Triggered(Trigger("upkeep", subject="any", player="you"), SacrificeUnlessPay("{U}"),
+                          text="At the beginning of your upkeep, sacrifice this enchantment "
+                               "unless you pay {U}."),
             )),
 )
