@@ -81,7 +81,7 @@ class GameObject:
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
-        "attacking", "blocking", "blocked", "chosen", "loyalty_turn",
+        "attacking", "blocking", "blocked", "loyalty_turn",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -104,7 +104,6 @@ class GameObject:
         self.attacking: int | None = None  # id of the player/planeswalker attacked (506.3)
         self.blocking: tuple[int, ...] = ()
         self.blocked = False
-        self.chosen: dict[str, Any] | None = None
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
 
     @property
@@ -132,7 +131,6 @@ class GameObject:
         o.attacking = self.attacking
         o.blocking = self.blocking
         o.blocked = self.blocked
-        o.chosen = self.chosen
         o.loyalty_turn = self.loyalty_turn
         return o
 
@@ -147,7 +145,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event", "chosen",
+        "zone", "event",
     )
 
     def __init__(
@@ -165,7 +163,6 @@ class StackAbility:
         self.modes: tuple[int, ...] = ()
         self.zone = STACK
         self.event = event
-        self.chosen: dict[str, Any] | None = None
 
     @property
     def source_name(self) -> str:

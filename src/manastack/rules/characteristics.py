@@ -100,9 +100,9 @@ def _statics_on(game: Game, obj: GameObject) -> list[Any]:
             if st.affects in ("enchanted", "equipped"):
                 if holder.attached_to == obj.id:
                     found.append(st)
-            elif (holder.id != obj.id or not st.filter.other) and _raw_matches(
-                    game, obj, st.filter, holder.controller, holder.id):
-                found.append(st)
+            elif (holder.id != obj.id or not st.filter.other) and matches(
+                    game, obj, st.filter, holder.controller, holder.id, printed_only=True):
+                found.append(st)  # (which objects a static affects by printed values: 613.8 later)
     return found
 
 
@@ -122,19 +122,11 @@ def ability(game: Game, obj: GameObject, index: int) -> Any:
     return abilities[index] if 0 <= index < len(abilities) else None
 
 
-def _raw_matches(game: Game, obj: GameObject, flt: Any, controller: int, source: int) -> bool:
-    """A filter test on printed values, for statics that don't look at what they change."""
-    saved = game.statics
-    game.statics = 0  # no recursion through other statics while testing (a simplification)
-    try:
-        return matches(game, obj, flt, controller, source)
-    finally:
-        game.statics = saved
-
-
-def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0) -> bool:
-    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent")."""
-    ch = chars(game, obj)
+def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0,
+            printed_only: bool = False) -> bool:
+    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent");
+    ``printed_only`` looks at printed values (used while characteristics are being computed)."""
+    ch = obj.card.printed if printed_only else chars(game, obj)
     if flt.types and not (flt.types & ch.types):
         return False
     if flt.not_types and (flt.not_types & ch.types):

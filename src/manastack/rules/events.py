@@ -98,7 +98,6 @@ def move(
         new.targets = ()
         new.x = 0
         new.modes = ()
-        new.chosen = None
     if zone == BATTLEFIELD:
         new.controller = controller if controller is not None else obj.owner
         new.control_turn = game.turn
