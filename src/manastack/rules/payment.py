@@ -11,6 +11,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..cards.effects import AddMana
 from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import chars
@@ -21,6 +22,7 @@ from .mana_abilities import (
     source_for,
     units_per_activation,
 )
+from .replacement import has_replacements
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import Activated
@@ -60,6 +62,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
     """The untapped permanents ``pid`` controls whose {T} mana abilities can be activated now."""
     found: list[ManaSource] = []
     objects = game.objects
+    plain = not has_replacements(game) and not game.mana_triggers
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller != pid or obj.tapped or oid == exclude or not obj.card.activated:
@@ -69,13 +72,30 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
             if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
                     and cost.sacrifice is None and not cost.life and not cost.discard
                     and can_tap_for_cost(game, obj)):
-                types = ability_could_produce(game, obj, ab)  # type: ignore[arg-type]
-                if types:
-                    found.append(ManaSource(oid, index, obj.card.name,
-                                            tuple(t for t in MANA_TYPES if t in types),
-                                            units_per_activation(game, obj, ab)))  # type: ignore[arg-type]
+                if plain and type(ab.effect) is AddMana:
+                    key = (oid, index, obj.card)
+                    source = _PLAIN.get(key)
+                    if source is None:
+                        if len(_PLAIN) > 100_000:
+                            _PLAIN.clear()
+                        source = _PLAIN[key] = _source(game, obj, index, ab)
+                else:
+                    source = _source(game, obj, index, ab)
+                if source.produces:
+                    found.append(source)
                     break
     return found
+
+
+_PLAIN: dict[tuple[int, int, Any], ManaSource] = {}
+"""Sources of fixed mana ("Add {G}") when nothing modifies mana production: then a source depends
+only on the object's id, the ability and the card (the same key is the same source in any game)."""
+
+
+def _source(game: Game, obj: GameObject, index: int, ab: Activated) -> ManaSource:
+    types = ability_could_produce(game, obj, ab)
+    return ManaSource(obj.id, index, obj.card.name, tuple(t for t in MANA_TYPES if t in types),
+                      units_per_activation(game, obj, ab))
 
 
 def _add(pool: list[int], mana: str) -> list[int]:
