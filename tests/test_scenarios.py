@@ -273,3 +273,27 @@ def test_pytest_collects_each_scenario_file_as_a_test_named_after_it() -> None:
     for path in GOOD.glob("*.yaml"):
         assert f"tests/scenarios/{path.name}::{path.name}" in out
     assert "scenarios_bad" not in out
+
+
+def test_a_planeswalker_in_the_setup_has_its_printed_loyalty_unless_counters_say_otherwise(
+        ) -> None:
+    jace = "\"Jace, Cunning Castaway\""
+    body = (f"setup:\n  Ann:\n    battlefield: [{jace}]\n  Bo:\n    battlefield: "
+            f"[{{card: {jace}, counters: {{loyalty: 5}}}}]\nexpect:\n  permanents:\n"
+            f"    - {{card: {jace}, controller: Ann, counters: {{loyalty: 3}}, count: 1}}\n"
+            f"    - {{card: {jace}, controller: Bo, counters: {{loyalty: 5}}, count: 1}}\n")
+    assert run_text(body) == ""  # 306.5b; before, a setup planeswalker had 0 loyalty (704.5i)
+
+
+def test_an_ability_granted_by_an_aura_is_activated_by_the_permanents_name() -> None:
+    # Splinter Twin grants the Bears an activated ability (613.1f): the loader must not reject
+    # the step for the card's printed text, and the runner finds the ability the Bears has now
+    body = ("setup:\n  Ann:\n    battlefield:\n      - {card: Grizzly Bears, id: bears}\n"
+            "      - {card: Splinter Twin, attached_to: \"@bears\"}\nscript:\n"
+            "  - {player: Ann, activate: Grizzly Bears}\n  - resolve: 1\nexpect:\n"
+            "  permanents: [{card: Grizzly Bears, token: true, keywords: [haste], count: 1}]\n")
+    assert run_text(body) == ""
+    message = run_text("setup:\n  Ann:\n    battlefield:\n      - {card: Grizzly Bears, id: b}\n"
+                       "      - {card: Splinter Twin, attached_to: \"@b\"}\n      - Hill Giant\n"
+                       "script:\n  - {player: Ann, activate: Hill Giant}\n")
+    assert "Hill Giant has no activated abilities" in message

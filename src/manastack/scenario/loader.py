@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cards.registry import UnknownCard, get_card
+from ..cards.vocabulary import Activated, Static
 from ..rules.turn import STEPS
 from . import model as m
 from .source import ScenarioError, YList, YMap, line_of, load_yaml
@@ -84,6 +85,7 @@ class Reader:
         self.players: list[str] = []
         self.handles: dict[str, Any] = {}  # setup handle -> its CardSpec (or object id)
         self.described: dict[str, CardDef] = {}  # names of tokens described by characteristics
+        self.grants_activated = False  # a setup card grants activated abilities (613.1f)
 
     def error(self, line: int, message: str) -> ScenarioError:
         return ScenarioError(self.path, line, message)
@@ -253,6 +255,8 @@ def parse_scenario(text: str, path: str | Path = "<scenario>") -> m.Scenario:
     r.players = _players(r, doc)
     turn = _turn(r, doc)
     setup = _setup(r, doc)
+    r.grants_activated = any(_grants_activated(spec.card) for ps in setup.values()
+                             for spec in [*ps.cards, *(ps.library or ())])
     script_val = doc.get("script", YList())
     script = r.sequence(script_val, doc.key_line("script"), "script", scalar_ok=False) \
         if "script" in doc else YList()
@@ -668,9 +672,17 @@ def payment_sources(r: Reader, value: Any, line: int) -> m.Payment:
     return m.Payment("sources", tuple(sources), life, tuple(pool))
 
 
+def _grants_activated(card: CardDef) -> bool:
+    """Whether the card has a static ability that grants an activated ability (Splinter Twin)."""
+    return any(isinstance(ab, Static) and any(isinstance(g, Activated) for g in ab.add_abilities)
+               for ab in card.abilities)
+
+
 def _check_ability(r: Reader, source: m.Ref, ability: int | str | None, line: int) -> None:
-    """When the source is named by its card, check the ability exists (602.1)."""
-    if not source.name or source.handle:
+    """When the source is named by its card, check the ability exists (602.1). Not when a card
+    of the setup grants activated abilities: the permanent may have more than its card's (613.1f);
+    the step then checks the abilities it has when it is taken."""
+    if not source.name or source.handle or r.grants_activated:
         return
     card = r.card(source.name, line)
     n = len(card.activated)

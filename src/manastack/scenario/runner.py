@@ -21,6 +21,7 @@ from ..game.decisions import PASS, Activate, Cast, Choice, Decision, IllegalActi
 from ..game.game import Game
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from ..game.setup import place
+from ..rules.characteristics import activated as current_activated
 from ..rules.mana import MANA_TYPES, pool_text
 from ..rules.turn import STEPS
 from . import model as m
@@ -413,7 +414,9 @@ class Runner:
         self.follow_up(step, pid, untapped, source, pool)
 
     def _ability_index(self, obj: GameObject | StackAbility, step: m.Activate) -> int:
-        activated = obj.card.activated
+        # its activated abilities now: printed and granted (613.1f), e.g. Splinter Twin's
+        activated = current_activated(self.g, obj) if isinstance(obj, GameObject) \
+            else obj.card.activated
         if not activated:
             raise self.fail(step.line, f"{obj.name} has no activated abilities")
         if isinstance(step.ability, int):
