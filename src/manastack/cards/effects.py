@@ -477,7 +477,10 @@ class CreateTokenCopy(Effect):
     amount: Amount = 1
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        for obj in list(objects(game, ctx, self.what)):
+        found = list(objects(game, ctx, self.what))
+        if not found and self.what.kind == "this":
+            found = [_source(game, ctx)]  # 608.2h: its last known information
+        for obj in found:
             card = obj.card
             if self.add_keywords or self.drop_supertypes:
                 card = card.but(add_keywords=self.add_keywords,

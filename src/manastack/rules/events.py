@@ -93,6 +93,7 @@ def move(
     new.blocked = False
     new.counters = None
     new.attached_to = None
+    new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()
@@ -433,14 +434,18 @@ def deal_damage(
             if victim is None or victim.zone != BATTLEFIELD:
                 continue
             vch = chars(game, victim)
+            rule = "120.3e"
             if "Planeswalker" in vch.types:
                 remove_counters(game, target, "loyalty", amount)
+                rule = "120.3c"
             if "Creature" in vch.types:
                 victim.damage += amount
+                rule = "120.3e"
                 if "deathtouch" in chars(game, source).keywords:
                     victim.deathtouched = True
-            log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}",
-                "120.3e", source.id, target, amount)
+            log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}"
+                + (" (loyalty counters removed)" if rule == "120.3c" else ""), rule,
+                source.id, target, amount)
         game.touch()
         dealt.append((source, target, amount))
     by_source: dict[int, tuple[GameObject, int]] = {}

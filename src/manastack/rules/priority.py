@@ -84,7 +84,7 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activate
         if not sorcery_timing(game, player.id) or obj.loyalty_turn == game.turn:
             return "606.3"
         if cost.loyalty < 0 and (obj.counters or {}).get("loyalty", 0) < -cost.loyalty:
-            return "606.4"
+            return "606.6"
     if ab.targets and not has_targets(game, ab.targets, player.id, obj.id):
         return "602.2b"
     if cost.mana and not can_afford(game, player.id, cost.mana_cost.with_x(0),

@@ -37,14 +37,14 @@ def resolve_top(game: Game) -> Flow:
                     return
                 host = checked[0][0]
             new = yield from events.move(
-                game, sid, BATTLEFIELD, rule="608.3a",
+                game, sid, BATTLEFIELD, rule="608.3c" if host is not None else "608.3a",
                 text=f"{card.name} resolves and enters the battlefield under "
                      f"{game.player(item.controller).name}'s control")
             if host is not None and new is not None:
-                game.objects[new].attached_to = host  # 303.4f
+                game.objects[new].attached_to = host  # 608.3c: attached to its target
                 game.touch()
                 game.record("attach", f"{card.name} is attached to "
-                            f"{game.objects[host].name}", "303.4f")
+                            f"{game.objects[host].name}", "608.3c")
             return
         spell = card.spell
         if spell is not None:
