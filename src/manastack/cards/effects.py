@@ -444,6 +444,90 @@ class SacrificeUnless(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachTo(Effect):
+    """"Attach [this] to [target]" (701.3a; equip, 702.6a). An object it can't legally be
+    attached to, or one it's already attached to, leaves it where it is (701.3b)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        me = game.objects.get(ctx.source)
+        if not isinstance(me, GameObject) or me.zone != BATTLEFIELD:
+            return
+        for target in objects(game, ctx, self.what):
+            if me.attached_to != target.id:
+                me.attached_to = target.id
+                me.timestamp = game.new_timestamp()  # 613.7e
+                game.touch()
+                game.record("attach", f"{me.name} is attached to {target.name}", "701.3a")
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """"Gain control of [target] [until end of turn]." (layer 2, 613.1b; 611.2c: locked in)."""
+
+    what: Ref
+    until: str = ""
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.control import gain_control
+
+        affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
+        if affected:
+            gain_control(game, affected, ctx.controller, self.until, ctx.source_card.name)
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl(Effect):
+    """"Exchange control of [first] and [second]." (701.12: all or nothing)."""
+
+    first: Ref
+    second: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.control import exchange_control
+
+        a = [o.id for o in objects(game, ctx, self.first)]
+        b = [o.id for o in objects(game, ctx, self.second)]
+        if self.first == self.second:  # "two target ...": one phrase with two targets
+            a, b = a[:1], a[1:2]
+        if len(a) == 1 and len(b) == 1:
+            exchange_control(game, a[0], b[0], ctx.source_card.name)
+        else:
+            game.record("exchange", "a target is gone: no part of the exchange happens",
+                        "701.12a")
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
+class MayPay(Effect):
+    """"You may pay [cost]. If you do, [effect]." Decided as the ability resolves, even if its
+    source has left (608.2d, 117.12)."""
+
+    mana: str
+    effect: Effect
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.mana import ManaCost
+        from ..rules.payment import can_afford, pay_mana
+
+        cost = ManaCost.parse(self.mana)
+        if not can_afford(game, ctx.controller, cost):
+            game.record("may_pay", f"{game.player(ctx.controller).name} can't pay {self.mana}",
+                        "118.3")
+            return
+        answer = yield Decision(ctx.controller, "may", [YES, NO], prompt=f"pay {self.mana}?")
+        if answer.value:
+            yield from pay_mana(game, ctx.controller, cost)
+            yield from self.effect.resolve(game, ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeUnlessPay(Effect):
     """"Sacrifice [this] unless you pay [mana]." The controller decides as it resolves (608.2d);
     paying is offered only if they can (118.3)."""

@@ -23,6 +23,7 @@ Resolution = Generator[Any, Any, None]
 KEYWORDS = frozenset({
     "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
     "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike", "enchant",
+    "equip",
 })
 """Keyword abilities the engine implements (702)."""
 
@@ -80,6 +81,7 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     text: str = ""
+    shares_type_with: int = -1  # "... that shares a card type with it": an earlier spec's index
 
 
 # ---- amounts and references -------------------------------------------------------------------
@@ -341,6 +343,7 @@ class Static:
     power: int = 0
     toughness: int = 0
     text: str = ""
+    control: bool = False  # "You control enchanted creature." (layer 2, 613.1b)
 
 
 Ability = Activated | Triggered | ReplacementEffect | Static

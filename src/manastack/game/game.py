@@ -92,6 +92,7 @@ class Game:
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
         self.statics = 0  # permanents with static abilities that affect other objects (604)
+        self.control_changed = False  # some permanent has a controller other than its base one
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
         self.log: list[LogEntry] = []
@@ -320,6 +321,7 @@ class Game:
         g.static_replacers = self.static_replacers
         g.mana_triggers = self.mana_triggers
         g.statics = self.statics
+        g.control_changed = self.control_changed
         g.pending_triggers = self.pending_triggers.copy()
         g.delayed = self.delayed.copy()
         g.log = self.log.copy()

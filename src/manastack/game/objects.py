@@ -81,7 +81,7 @@ class GameObject:
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
-        "attacking", "blocking", "blocked", "loyalty_turn",
+        "attacking", "blocking", "blocked", "loyalty_turn", "base_controller",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -105,6 +105,7 @@ class GameObject:
         self.blocking: tuple[int, ...] = ()
         self.blocked = False
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
+        self.base_controller = owner  # who controls it without control-changing effects
 
     @property
     def name(self) -> str:
@@ -132,6 +133,7 @@ class GameObject:
         o.blocking = self.blocking
         o.blocked = self.blocked
         o.loyalty_turn = self.loyalty_turn
+        o.base_controller = self.base_controller
         return o
 
     def __repr__(self) -> str:

@@ -45,6 +45,7 @@ def place(
     obj.timestamp = game.new_timestamp()
     if zone == BATTLEFIELD:
         obj.controller = _pid(game, controller) if controller is not None else owner
+        obj.base_controller = obj.controller
         obj.tapped = tapped
         obj.control_turn = game.turn if sick else -1
         obj.counters = dict(counters) if counters else None

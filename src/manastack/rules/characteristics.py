@@ -48,6 +48,7 @@ class ContinuousEffect:
     add_keywords: frozenset[str] = frozenset()
     until: str = "end_of_turn"
     source: str = ""
+    controller: int | None = None  # layer 2: this player controls the objects (613.1b)
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:

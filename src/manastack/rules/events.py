@@ -101,6 +101,7 @@ def move(
         new.modes = ()
     if zone == BATTLEFIELD:
         new.controller = controller if controller is not None else obj.owner
+        new.base_controller = new.controller
         new.control_turn = game.turn
         new.tapped = tapped
         new.x = obj.x if from_zone == STACK else 0  # 107.3m
@@ -201,7 +202,7 @@ def create_tokens(
     made: list[int] = []
     for _ in range(ev.count):
         obj = GameObject(game.new_id(), card, player, BATTLEFIELD, token=True)
-        obj.controller = controller
+        obj.controller = obj.base_controller = controller
         track_replacers(game, obj, 1)
         obj.control_turn = game.turn
         obj.tapped = ev.tapped

@@ -11,6 +11,7 @@ from ..game.game import GameResult
 from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
+from .control import update_control
 from .events import track_replacers
 from .targets import choose_targets, describe, fits, has_targets
 
@@ -25,6 +26,7 @@ def settle(game: Game) -> Flow:
     """117.5: perform state-based actions until none apply, then put triggered abilities on the
     stack, and repeat until neither happens (704.3)."""
     while game.result is None:
+        update_control(game)  # static control effects follow their Auras (613.1b)
         acted = yield from state_based_actions(game)
         if game.result is not None:
             return
@@ -162,9 +164,8 @@ def _cease_to_exist(game: Game, oid: int) -> None:
 
 
 def leave_game(game: Game, pid: int) -> None:
-    """800.4a: everything the player owns leaves the game; abilities they control on the stack
-    cease to exist; what they still control is exiled. (Control-changing effects arrive with
-    layer 2; until then an object's controller is stored on it.)"""
+    """800.4a: everything the player owns leaves the game; effects giving them control end;
+    abilities they control on the stack cease to exist; what they still control is exiled."""
     player = game.player(pid)
     player.left = True
     for zone_list in [game.battlefield, game.stack, game.exile, game.command,
@@ -174,6 +175,7 @@ def leave_game(game: Game, pid: int) -> None:
             obj = game.objects.pop(oid)
             if obj.zone == "battlefield":
                 track_replacers(game, obj, -1)  # type: ignore[arg-type]
+    update_control(game)  # effects giving that player control end
     for oid in [i for i in game.stack if game.objects[i].controller == pid]:
         game.stack.remove(oid)
         del game.objects[oid]

@@ -78,10 +78,27 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> li
     return found
 
 
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                        "Land", "Planeswalker", "Sorcery"})
+
+
+def shares_card_type(game: Game, a: Any, b: Any) -> bool:
+    """Whether two objects have a card type in common (205.2a)."""
+    first, second = game.objects.get(a), game.objects.get(b)
+    if not isinstance(first, GameObject) or not isinstance(second, GameObject):
+        return False
+    return bool(chars(game, first).types & chars(game, second).types & CARD_TYPES)
+
+
 def has_targets(game: Game, specs: Sequence[TargetSpec], controller: int, source: int) -> bool:
-    """601.2c: a spell or ability can be put on the stack only with legal targets for each spec."""
-    for spec in specs:
-        if not spec.up_to and len(candidates(game, spec, controller, source)) < spec.count:
+    """601.2c: a spell or ability can be put on the stack only with legal targets for each spec
+    (for a spec related to an earlier one, with a legal target for that one too)."""
+    found = [candidates(game, spec, controller, source) for spec in specs]
+    for spec, mine in zip(specs, found, strict=True):
+        if spec.shares_type_with >= 0:
+            others = found[spec.shares_type_with]
+            mine = [t for t in mine if any(o != t and shares_card_type(game, t, o) for o in others)]
+        if not spec.up_to and len(mine) < spec.count:
             return False
     return True
 
@@ -104,7 +121,12 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
     ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid)."""
     chosen: list[tuple[Any, ...]] = []
     for spec in specs:
-        options = [Choice(t, describe(game, t)) for t in candidates(game, spec, pid, source)]
+        found = candidates(game, spec, pid, source)
+        if spec.shares_type_with >= 0:  # a relation to an earlier target (115.1, 601.2c)
+            earlier = chosen[spec.shares_type_with]
+            found = [t for t in found if t not in earlier and any(
+                shares_card_type(game, t, other) for other in earlier)]
+        options = [Choice(t, describe(game, t)) for t in found]
         explain = partial(_why_not_target, game, spec, pid, source)
         if spec.count == 1 and not spec.up_to:
             answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
@@ -140,6 +162,11 @@ def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[An
         return targets
     out = tuple(tuple(t if is_legal(game, spec, t, controller, source) else None for t in group)
                 for spec, group in zip(specs, targets, strict=False))
+    out = tuple(
+        tuple(t if t is None or spec.shares_type_with < 0 or any(
+            other is not None and shares_card_type(game, t, other)
+            for other in out[spec.shares_type_with]) else None for t in group)
+        for spec, group in zip(specs, out, strict=False))
     total = [t for group in targets for t in group]
     if total and all(t is None for group in out for t in group):
         return None

@@ -16,6 +16,9 @@ TREASURE = token("Treasure Token", "Artifact — Treasure", "", text=TREASURE_TE
     Activated(Cost(tap=True, sacrifice_self=True), AddMana(("W", "U", "B", "R", "G")),
               text=TREASURE_TEXT),))  # 111.10a
 
+BIRD = token("Bird Token", "Enchantment Creature — Bird", "U", 2, 2, ("flying",), "Flying")
+FAERIE_ROGUE = token("Faerie Rogue Token", "Creature — Faerie Rogue", "B", 1, 1, ("flying",),
+                     "Flying")
 SPHINX = token("Sphinx Token", "Creature — Sphinx", "U", 4, 4, ("flying",), "Flying")
 ILLUSION_TEXT = "When this token becomes the target of a spell, sacrifice it."
 ILLUSION = token("Illusion Token", "Creature — Illusion", "U", 2, 2, text=ILLUSION_TEXT,
@@ -23,4 +26,4 @@ ILLUSION = token("Illusion Token", "Creature — Illusion", "U", 2, 2, text=ILLU
                                       text=ILLUSION_TEXT),))
 
 TOKENS: tuple[CardDef, ...] = (SPIRIT, SOLDIER, THOPTER, GOBLIN, HUMAN, CAT, TREASURE, ILLUSION,
-                               SPHINX)
+                               SPHINX, BIRD, FAERIE_ROGUE)

@@ -1,0 +1,90 @@
+"""Cards that change who controls permanents (613.1b layer 2, 701.12 exchange), Auras and
+Equipment that stay put when control changes, and the card types they share (205.2a)."""
+
+from __future__ import annotations
+
+from ..effects import (
+    AddMana,
+    AttachTo,
+    CreateTokens,
+    ExchangeControl,
+    GainControl,
+    LoseLife,
+    May,
+    MayPay,
+    Pump,
+    Untap,
+    seq,
+)
+from ..vocabulary import (
+    TAP,
+    TARGET,
+    Activated,
+    CardDef,
+    Cost,
+    Filter,
+    SpellAbility,
+    Static,
+    TargetSpec,
+    Trigger,
+    Triggered,
+)
+from .tokens import BIRD, FAERIE_ROGUE
+
+THIEF = "Inspired — Whenever this creature becomes untapped, you may exchange control of target " \
+        "nonland permanent you control and target permanent an opponent controls that shares a " \
+        "card type with it."
+WORSHIPPERS = "Inspired — Whenever this creature becomes untapped, you may pay {2}{U}. If you " \
+              "do, create a 2/2 blue Bird enchantment creature token with flying."
+TREASON = "Gain control of target creature until end of turn. Untap that creature. It gains " \
+          "haste until end of turn. (It can attack and {T} this turn.)"
+SHIFTING = "Exchange control of two target permanents that share a card type. (Artifact, " \
+           "creature, enchantment, land, and planeswalker are card types.)"
+BLOSSOM = "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue " \
+          "creature token with flying."
+UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
+CREATURE = TargetSpec("creature")
+YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
+
+CARDS = (
+    CardDef("Daring Thief", "{2}{U}", "Creature — Human Rogue", THIEF, power=2, toughness=3,
+            abilities=(Triggered(UNTAPS, May(ExchangeControl(TARGET(0), TARGET(1)),
+                                             "exchange control?"), (
+                TargetSpec("permanent", Filter(controller="you", not_types=frozenset({"Land"})),
+                           text="target nonland permanent you control"),
+                TargetSpec("permanent", Filter(controller="opponent"), shares_type_with=0,
+                           text="target permanent an opponent controls that shares a card type "
+                                "with it"),
+            ), text=THIEF),)),
+    CardDef("Aerie Worshippers", "{3}{U}", "Creature — Human Cleric", WORSHIPPERS, power=2,
+            toughness=4, abilities=(
+                Triggered(UNTAPS, MayPay("{2}{U}", CreateTokens(BIRD)), text=WORSHIPPERS),)),
+    CardDef("Switcheroo", "{4}{U}", "Sorcery", "Exchange control of two target creatures.",
+            spell=SpellAbility(ExchangeControl(TARGET(0), TARGET(0)),
+                               (TargetSpec("creature", count=2, text="two target creatures"),),
+                               text="Exchange control of two target creatures.")),
+    CardDef("Shifting Loyalties", "{5}{U}", "Sorcery", SHIFTING, spell=SpellAbility(
+        ExchangeControl(TARGET(0), TARGET(1)),
+        (TargetSpec("permanent"), TargetSpec("permanent", shares_type_with=0)),
+        text="Exchange control of two target permanents that share a card type.")),
+    CardDef("Act of Treason", "{2}{R}", "Sorcery", TREASON, spell=SpellAbility(
+        seq(GainControl(TARGET(0), "end_of_turn"), Untap(TARGET(0)),
+            Pump(0, 0, TARGET(0), frozenset({"haste"}))),
+        (CREATURE,), text="Gain control of target creature until end of turn. Untap that "
+                          "creature. It gains haste until end of turn.")),
+    CardDef("Control Magic", "{2}{U}{U}", "Enchantment — Aura",
+            "Enchant creature\nYou control enchanted creature.", keywords=("enchant",),
+            enchant=CREATURE, abilities=(
+                Static("enchanted", control=True, text="You control enchanted creature."),)),
+    CardDef("Seat of the Synod", "", "Artifact Land", "{T}: Add {U}.", abilities=(
+        Activated(TAP, AddMana(("U",)), text="{T}: Add {U}."),)),
+    CardDef("Bonesplitter", "{1}", "Artifact — Equipment",
+            "Equipped creature gets +2/+0.\nEquip {1}", keywords=("equip",), abilities=(
+                Static("equipped", power=2, text="Equipped creature gets +2/+0."),
+                Activated(Cost(mana="{1}"), AttachTo(TARGET(0)), (YOUR_CREATURE,), sorcery=True,
+                          text="Equip {1}"),  # 702.6a
+            )),
+    CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
+        Triggered(Trigger("upkeep", subject="any", player="you"),
+                  seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),
+)
