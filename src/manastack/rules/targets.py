@@ -120,8 +120,13 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
     ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid)."""
     chosen: list[tuple[Any, ...]] = []
-    for spec in specs:
+    for i, spec in enumerate(specs):
         found = candidates(game, spec, pid, source)
+        for later in specs[i + 1:]:  # offer only targets a related later target can match
+            if later.shares_type_with == i:
+                partners = candidates(game, later, pid, source)
+                found = [t for t in found
+                         if any(p != t and shares_card_type(game, t, p) for p in partners)]
         if spec.shares_type_with >= 0:  # a relation to an earlier target (115.1, 601.2c)
             earlier = chosen[spec.shares_type_with]
             found = [t for t in found if t not in earlier and any(
