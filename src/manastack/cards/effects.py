@@ -444,6 +444,50 @@ class SacrificeUnless(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CopyAbility(Effect):
+    """"Copy target triggered ability [you control]. You may choose new targets for the copy."
+    (707.10: the copy has the same source and choices; its controller put it on the stack)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..game.objects import StackAbility
+        from ..rules.retarget import choose_new_targets
+
+        for t in ctx.targets[self.what.index] if self.what.index < len(ctx.targets) else ():
+            original = game.objects.get(t) if t is not None else None
+            if not isinstance(original, StackAbility):
+                continue
+            copy = original.copy()
+            copy.id = game.new_id()
+            copy.controller = ctx.controller
+            game.objects[copy.id] = copy
+            game.stack.append(copy.id)
+            game.touch()
+            game.record("copy", f"{game.player(ctx.controller).name} copies {original.name}",
+                        "707.10")
+            yield from choose_new_targets(game, ctx.controller, copy, copy.ability.targets,
+                                          copy.source)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNewTargets(Effect):
+    """"You may choose new targets for target spell." (115.7d)."""
+
+    what: Ref
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.retarget import choose_new_targets
+        from .vocabulary import target_specs
+
+        for spell in list(objects(game, ctx, self.what)):
+            if spell.zone == "stack" and spell.card.spell is not None:
+                specs = target_specs(spell.card.spell.effect, spell.card.spell.targets,
+                                     spell.modes)
+                yield from choose_new_targets(game, ctx.controller, spell, specs, spell.id)
+
+
+@dataclass(frozen=True, slots=True)
 class AttachTo(Effect):
     """"Attach [this] to [target]" (701.3a; equip, 702.6a). An object it can't legally be
     attached to, or one it's already attached to, leaves it where it is (701.3b)."""

@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Choice, Decision, IllegalAction
-from ..game.objects import BATTLEFIELD, STACK, GameObject
+from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from .characteristics import chars, matches
 
 if TYPE_CHECKING:
@@ -34,6 +34,9 @@ def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int
             return False
         return kind != "opponent" or target != controller
     obj = game.objects.get(target)
+    if kind == "triggered_ability":  # "target triggered ability [you control]"
+        return (isinstance(obj, StackAbility) and obj.kind == "triggered"
+                and (spec.filter.controller != "you" or obj.controller == controller))
     if obj is None or not isinstance(obj, GameObject):
         return False
     if kind == "spell":
@@ -65,7 +68,7 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> li
     found: list[Any] = []
     if spec.kind in ("any", "player", "opponent"):
         found += [p.id for p in game.living() if is_legal(game, spec, p.id, controller, source)]
-    if spec.kind == "spell":
+    if spec.kind in ("spell", "triggered_ability"):
         pool: Sequence[int] = game.stack
     elif spec.kind == "graveyard_card":
         pool = [c for p in game.players for c in p.graveyard]

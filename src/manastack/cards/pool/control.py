@@ -6,6 +6,8 @@ from __future__ import annotations
 from ..effects import (
     AddMana,
     AttachTo,
+    ChooseNewTargets,
+    CopyAbility,
     CreateTokens,
     ExchangeControl,
     GainControl,
@@ -42,6 +44,8 @@ SHIFTING = "Exchange control of two target permanents that share a card type. (A
            "creature, enchantment, land, and planeswalker are card types.)"
 BLOSSOM = "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue " \
           "creature token with flying."
+RESONATOR = "{2}, {T}: Copy target triggered ability you control. You may choose new targets for " \
+            "the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")"
 UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
 CREATURE = TargetSpec("creature")
 YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
@@ -84,6 +88,15 @@ CARDS = (
                 Activated(Cost(mana="{1}"), AttachTo(TARGET(0)), (YOUR_CREATURE,), sorcery=True,
                           text="Equip {1}"),  # 702.6a
             )),
+    CardDef("Strionic Resonator", "{2}", "Artifact", RESONATOR, abilities=(
+        Activated(Cost(mana="{2}", tap=True), CopyAbility(TARGET(0)), (TargetSpec(
+            "triggered_ability", Filter(controller="you"),
+            text="target triggered ability you control"),),
+            text="{2}, {T}: Copy target triggered ability you control. You may choose new "
+                 "targets for the copy."),)),
+    CardDef("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell.",
+            spell=SpellAbility(ChooseNewTargets(TARGET(0)), (TargetSpec("spell"),),
+                               text="You may choose new targets for target spell.")),
     CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
         Triggered(Trigger("upkeep", subject="any", player="you"),
                   seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),
