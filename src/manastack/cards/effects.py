@@ -318,6 +318,35 @@ class Pump(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Becomes(Effect):
+    """A continuous effect on [target] until end of turn in the layers it names (611.2, 613):
+    "loses all abilities" (6), "becomes a blue Frog" (4, 5), "with base power and toughness
+    1/1" (7b), "switch its power and toughness" (7d)."""
+
+    what: Ref
+    lose_abilities: bool = False
+    set_subtypes: tuple[str, ...] | None = None
+    set_colors: frozenset[str] | None = None
+    set_pt: tuple[int, int] | None = None
+    switch: bool = False
+    text: str = ""
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
+        if affected:
+            game.effects = [*game.effects, ContinuousEffect(
+                "613", affected, game.new_timestamp(), until="end_of_turn",
+                source=ctx.source_card.name, lose_abilities=self.lose_abilities,
+                set_subtypes=self.set_subtypes, set_colors=self.set_colors, set_pt=self.set_pt,
+                switch=self.switch)]
+            game.touch()
+            names = ", ".join(game.objects[i].name for i in affected)
+            game.record("effect", f"{names}: {self.text} until end of turn", "611.2a")
+        return
+        yield
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell(Effect):
     """"Counter target spell." (701.6)."""
 

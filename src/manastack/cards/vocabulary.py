@@ -344,6 +344,12 @@ class Static:
     toughness: int = 0
     text: str = ""
     control: bool = False  # "You control enchanted creature." (layer 2, 613.1b)
+    add_types: frozenset[str] = frozenset()  # layer 4
+    set_subtypes: tuple[str, ...] | None = None
+    set_colors: frozenset[str] | None = None  # layer 5
+    lose_abilities: bool = False  # layer 6
+    set_pt: tuple[int, int] | None = None  # layer 7b
+    switch: bool = False  # layer 7d
 
 
 Ability = Activated | Triggered | ReplacementEffect | Static

@@ -49,6 +49,13 @@ class ContinuousEffect:
     until: str = "end_of_turn"
     source: str = ""
     controller: int | None = None  # layer 2: this player controls the objects (613.1b)
+    add_types: frozenset[str] = frozenset()  # layer 4
+    set_subtypes: tuple[str, ...] | None = None  # layer 4: "becomes a Frog"
+    set_colors: frozenset[str] | None = None  # layer 5
+    lose_abilities: bool = False  # layer 6
+    add_abilities: tuple[Any, ...] = ()  # layer 6
+    set_pt: tuple[int, int] | None = None  # layer 7b: base power and toughness
+    switch: bool = False  # layer 7d
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:
@@ -67,49 +74,74 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
     if obj.zone == "battlefield":
-        effects = [e for e in game.effects if obj.id in e.objects]
-        statics = _statics_on(game, obj) if game.statics else []
-        # Layer 6: ability-adding effects (613.1f).
-        for e in effects:
-            if e.add_keywords:
-                ch.keywords = ch.keywords | e.add_keywords
-        for st in statics:
-            if st.add_keywords:
-                ch.keywords = ch.keywords | st.add_keywords
-            if st.add_abilities:
-                ch.abilities = ch.abilities + st.add_abilities
-        if ch.power is not None and ch.toughness is not None:
-            # Layer 7c: effects that modify power/toughness, and counters (613.4c).
-            for e in [*effects, *statics]:
-                ch.power += e.power
-                ch.toughness += e.toughness
-            if obj.counters:
-                plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-                ch.power += plus
-                ch.toughness += plus
+        timed = [(e.timestamp, e) for e in game.effects if obj.id in e.objects]
+        if game.statics:
+            timed += _statics_on(game, obj)
+        timed.sort(key=lambda pair: pair[0])  # 613.7: within a layer, in timestamp order
+        _apply_layers(ch, [e for _, e in timed], obj.counters)
+    elif obj.counters and ch.power is not None:
+        _apply_layers(ch, [], obj.counters)
     cache[obj.id] = ch
     return ch
 
 
-def _statics_on(game: Game, obj: GameObject) -> list[Any]:
-    """The static abilities of permanents that affect ``obj`` now (611.3a)."""
-    found: list[Any] = []
+def _apply_layers(ch: Characteristics, effects: list[Any], counters: dict[str, int] | None
+                  ) -> None:
+    """613.1d-f and 613.4: types (layer 4), colors (5), abilities (6), then power/toughness:
+    setting (7b), modifying and counters (7c), switching (7d). Layer 2 (control) is applied to
+    the permanent itself (rules/control.py); dependencies (613.8) aren't considered yet."""
+    for e in effects:  # layer 4
+        if e.add_types:
+            ch.types = ch.types | e.add_types
+        if e.set_subtypes is not None:
+            ch.subtypes = e.set_subtypes
+    for e in effects:  # layer 5
+        if e.set_colors is not None:
+            ch.colors = e.set_colors
+    for e in effects:  # layer 6
+        if e.lose_abilities:
+            ch.keywords, ch.abilities = frozenset(), ()
+        if e.add_keywords:
+            ch.keywords = ch.keywords | e.add_keywords
+        if e.add_abilities:
+            ch.abilities = ch.abilities + e.add_abilities
+    if ch.power is None or ch.toughness is None:
+        return
+    for e in effects:  # layer 7b
+        if e.set_pt is not None:
+            ch.power, ch.toughness = e.set_pt
+    for e in effects:  # layer 7c
+        ch.power += e.power
+        ch.toughness += e.toughness
+    if counters:
+        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        ch.power += plus
+        ch.toughness += plus
+    for e in effects:  # layer 7d
+        if e.switch:
+            ch.power, ch.toughness = ch.toughness, ch.power
+
+
+def _statics_on(game: Game, obj: GameObject) -> list[tuple[int, Any]]:
+    """(timestamp, static ability) for static abilities of permanents that affect ``obj`` now
+    (611.3a); a static ability has its object's timestamp (613.7a)."""
+    found: list[tuple[int, Any]] = []
     objects = game.objects
     for oid in game.battlefield:
         holder = objects[oid]
         for st in holder.card.statics:
             if st.affects in ("enchanted", "equipped"):
                 if holder.attached_to == obj.id:
-                    found.append(st)
+                    found.append((holder.timestamp, st))
             elif (holder.id != obj.id or not st.filter.other) and matches(
                     game, obj, st.filter, holder.controller, holder.id, printed_only=True):
-                found.append(st)  # (which objects a static affects by printed values: 613.8 later)
+                found.append((holder.timestamp, st))  # which objects: by printed values (613.8)
     return found
 
 
 def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
     """The object's activated abilities with their indexes, printed and granted (113.6)."""
-    if not game.statics:
+    if not game.statics and not game.effects:
         return obj.card.activated
     from ..cards.vocabulary import Activated
 
@@ -117,9 +149,19 @@ def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
                  if isinstance(a, Activated))
 
 
+def triggered(game: Game, obj: GameObject) -> tuple[Any, ...]:
+    """The object's triggered abilities now, printed and granted, minus any it lost (layer 6)."""
+    if not game.statics and not game.effects:
+        return tuple(a for _, a in obj.card.triggered)
+    from ..cards.vocabulary import Triggered
+
+    return tuple(a for a in chars(game, obj).abilities if isinstance(a, Triggered))
+
+
 def ability(game: Game, obj: GameObject, index: int) -> Any:
     """The object's ``index``-th ability (printed first, then granted), or None."""
-    abilities = chars(game, obj).abilities if game.statics else obj.card.abilities
+    abilities = chars(game, obj).abilities if game.statics or game.effects \
+        else obj.card.abilities
     return abilities[index] if 0 <= index < len(abilities) else None
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..game.objects import BATTLEFIELD
-from .characteristics import matches
+from .characteristics import matches, triggered
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import CardDef, Triggered
@@ -73,14 +73,17 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
         _delayed(game, kind, player, data)
     holders: list[GameObject] = []
     objects = game.objects
+    changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)
     for oid in game.battlefield:
         o = objects[oid]
-        if o.card.triggered:
+        if o.card.triggered or changed:
             holders.append(o)
     if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
         holders.append(obj)  # the last known information of a permanent that just left
     for holder in holders:
-        for _, ab in holder.card.triggered:
+        abilities = triggered(game, holder) if changed and holder.id in objects else \
+            tuple(a for _, a in holder.card.triggered)
+        for ab in abilities:
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
                 event = {"kind": kind, "object": obj.id if obj is not None else None,
                          "player": player, **data}

@@ -477,11 +477,16 @@ def options_of(game: Game, decision: Decision, mana: bool = True) -> list[Any]:
     return opts
 
 
+INDEXED = frozenset({"order_triggers", "pay_mana", "mode", "replacement_order"})
+"""Decisions whose options' values are positions in a list, not objects or players."""
+
+
 def option_matches(game: Game, option: Any, wanted: Any,
-                   resolve: Resolve = lambda text: None) -> bool:
-    """Whether an expected entry names an option: its text, a player's or object's name (or
-    other reference) for a target, "activate <name>" for any ability of that permanent, yes/no
-    for a may, the letter (``G``) for a type of mana."""
+                   resolve: Resolve = lambda text: None, kind: str = "") -> bool:
+    """Whether an expected entry names an option of a decision of this kind: its text, a
+    player's or object's name (or other reference) for a target, "activate <name>" for any
+    ability of that permanent, yes/no for a may, the letter (``G``) for a type of mana, a
+    trigger by its source's name (order_triggers)."""
     if isinstance(wanted, bool):
         wanted = "yes" if wanted else "no"
     if isinstance(option, int):
@@ -493,7 +498,9 @@ def option_matches(game: Game, option: Any, wanted: Any,
         return text == f"activate {option.name}"
     if isinstance(option, Choice):
         value = option.value
-        if isinstance(value, int) and not isinstance(value, bool):
+        if kind == "order_triggers":
+            return str(option).startswith(text + ": ")
+        if isinstance(value, int) and not isinstance(value, bool) and kind not in INDEXED:
             return _name_of(game, value) == text or resolve(text) == value
         if isinstance(value, str) and option.label == "{" + value + "}":  # a type of mana
             from .loader import mana_letters
@@ -503,7 +510,7 @@ def option_matches(game: Game, option: Any, wanted: Any,
 
 
 def match_options(game: Game, options: Sequence[Any], wanted: Sequence[Any],
-                  resolve: Resolve) -> tuple[list[Any], list[Any]]:
+                  resolve: Resolve, kind: str = "") -> tuple[list[Any], list[Any]]:
     """Pair expected entries with options (exact text first); returns (missing, unexpected)."""
     left = list(options)
     missing: list[Any] = []
@@ -511,7 +518,7 @@ def match_options(game: Game, options: Sequence[Any], wanted: Sequence[Any],
     for w in ordered:
         hit = next((o for o in left if str(o) == str(w)), None)
         if hit is None:
-            hit = next((o for o in left if option_matches(game, o, w, resolve)), None)
+            hit = next((o for o in left if option_matches(game, o, w, resolve, kind)), None)
         if hit is None:
             missing.append(w)
         else:
@@ -542,17 +549,17 @@ def _choice_check(r: Reader, value: Any, line: int) -> tuple[Check, tuple[str, s
         shown = [str(o) for o in opts]
         found: list[Mismatch] = []
         if "options" in lists:
-            missing, extra = match_options(game, opts, lists["options"], resolve)
+            missing, extra = match_options(game, opts, lists["options"], resolve, kind)
             if missing or extra:
                 found.append(Mismatch(f"choice_options: {want} offers exactly",
                                       [show(w) for w in lists["options"]], shown, line))
         if "includes" in lists:
-            missing, _ = match_options(game, opts, lists["includes"], resolve)
+            missing, _ = match_options(game, opts, lists["includes"], resolve, kind)
             if missing:
                 found.append(Mismatch(f"choice_options: {want} includes",
                                       [show(w) for w in lists["includes"]], shown, line))
         for w in lists.get("excludes", []):
-            if any(option_matches(game, o, w, resolve) for o in opts):
+            if any(option_matches(game, o, w, resolve, kind) for o in opts):
                 found.append(Mismatch(f"choice_options: {want} doesn't offer {show(w)}",
                                       f"no {show(w)}", shown, line))
         return found

@@ -25,7 +25,7 @@ from ..rules.characteristics import activated as current_activated
 from ..rules.mana import MANA_TYPES, pool_text
 from ..rules.turn import STEPS
 from . import model as m
-from .expect import Mismatch, option_matches, stack_item_is, stack_text
+from .expect import INDEXED, Mismatch, option_matches, stack_item_is, stack_text
 from .loader import Reader, payment_sources
 from .source import ScenarioError
 
@@ -810,12 +810,13 @@ class Runner:
             return self.mode_option(d, raw, line)
         text = ("yes" if raw else "no") if isinstance(raw, bool) else str(raw)
         for test in (lambda o: str(o) == text, lambda o: str(o).startswith(text + ": "),
-                     lambda o: option_matches(game, o, text)):
+                     lambda o: option_matches(game, o, text, kind=d.kind)):
             hit = next((o for o in left if test(o)), None)
             if hit is not None:
                 return hit
         values = {getattr(o, "value", None) for o in left}
-        if any(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        if d.kind not in INDEXED and any(isinstance(v, int) and not isinstance(v, bool)
+                                         for v in values):
             try:
                 ref = self.reader.ref(text, line, "choose")
             except ScenarioError:

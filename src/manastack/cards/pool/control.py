@@ -6,9 +6,11 @@ from __future__ import annotations
 from ..effects import (
     AddMana,
     AttachTo,
+    Becomes,
     ChooseNewTargets,
     CopyAbility,
     CreateTokens,
+    Draw,
     ExchangeControl,
     GainControl,
     LoseLife,
@@ -46,6 +48,8 @@ BLOSSOM = "At the beginning of your upkeep, you lose 1 life and create a 1/1 bla
           "creature token with flying."
 RESONATOR = "{2}, {T}: Copy target triggered ability you control. You may choose new targets for " \
             "the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")"
+FROG = "Until end of turn, target creature loses all abilities and becomes a blue Frog with base " \
+       "power and toughness 1/1."
 UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
 CREATURE = TargetSpec("creature")
 YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
@@ -97,6 +101,17 @@ CARDS = (
     CardDef("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell.",
             spell=SpellAbility(ChooseNewTargets(TARGET(0)), (TargetSpec("spell"),),
                                text="You may choose new targets for target spell.")),
+    CardDef("Turn to Frog", "{1}{U}", "Instant", FROG, spell=SpellAbility(
+        Becomes(TARGET(0), lose_abilities=True, set_subtypes=("Frog",),
+                set_colors=frozenset({"U"}), set_pt=(1, 1),
+                text="loses all abilities and becomes a blue Frog with base power and toughness "
+                     "1/1"), (CREATURE,), text=FROG)),
+    CardDef("Twisted Image", "{U}", "Instant",
+            "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+            spell=SpellAbility(seq(Becomes(TARGET(0), switch=True,
+                                           text="power and toughness are switched"), Draw(1)),
+                               (CREATURE,), text="Switch target creature's power and toughness "
+                                                 "until end of turn.\nDraw a card.")),
     CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
         Triggered(Trigger("upkeep", subject="any", player="you"),
                   seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),

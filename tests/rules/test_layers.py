@@ -1,0 +1,73 @@
+"""Continuous effects applied in layers (613): types, colors, abilities, then power/toughness
+(7b set, 7c modify and counters, 7d switch), each layer in timestamp order."""
+
+from __future__ import annotations
+
+from helpers import arranged, cast, pass_until, place
+
+from manastack import Game
+
+
+def resolve_all(game: Game) -> None:
+    pass_until(game, lambda g, d: not g.stack and d.kind == "priority")
+
+
+def board(*cards: str, creature: str = "Serra Angel", counters: dict[str, int] | None = None
+          ) -> tuple[Game, int, list[int]]:
+    game = arranged()
+    for land in ("Island", "Island", "Island", "Forest", "Forest", "Forest"):
+        place(game, "Ann", land)
+    target = place(game, "Bo", creature, counters=counters)
+    spells = [place(game, "Ann", c, "hand") for c in cards]
+    game.start(turn=3, active="Ann", step="main1")
+    return game, target, spells
+
+
+def test_turn_to_frog_works_in_layers_4_5_6_and_7b() -> None:
+    game, angel, (frog,) = board("Turn to Frog")
+    cast(game, frog, angel)
+    resolve_all(game)
+    ch = game.chars(game.objects[angel])
+    assert (ch.power, ch.toughness) == (1, 1)  # 7b
+    assert ch.subtypes == ("Frog",) and ch.colors == {"U"}  # 4, 5
+    assert ch.keywords == frozenset()  # 6: loses flying and vigilance
+    assert "Creature" in ch.types
+
+
+def test_setting_power_comes_before_modifying_it_and_counters() -> None:
+    game, angel, (growth, frog) = board("Giant Growth", "Turn to Frog", counters={"+1/+1": 2})
+    cast(game, growth, angel)  # earlier timestamp, but 7c applies after 7b
+    resolve_all(game)
+    cast(game, frog, angel)
+    resolve_all(game)
+    ch = game.chars(game.objects[angel])
+    assert (ch.power, ch.toughness) == (1 + 3 + 2, 1 + 3 + 2)
+
+
+def test_switching_comes_after_everything_else() -> None:
+    game, bears, (image, growth) = board("Twisted Image", "Giant Growth", creature="Wall of Stone")
+    cast(game, image, bears)  # 0/8 -> 8/0 ... but switching is applied last (7d)
+    resolve_all(game)
+    assert bears not in game.battlefield  # 8/0 dies (704.5f)
+
+    game, wall, (image, growth) = board("Twisted Image", "Giant Growth", creature="Wall of Stone")
+    cast(game, image, wall)
+    cast(game, growth, wall)  # in response: +3/+3 first, then the switch
+    resolve_all(game)
+    ch = game.chars(game.objects[wall])
+    assert (ch.power, ch.toughness) == (11, 3)  # (0+3)/(8+3) switched
+
+
+def test_a_creature_that_lost_its_abilities_has_no_triggered_abilities() -> None:
+    game = arranged()
+    for land in ("Island", "Island", "Plains"):
+        place(game, "Ann", land)
+    warden = place(game, "Ann", "Soul Warden")
+    frog = place(game, "Ann", "Turn to Frog", "hand")
+    bears = place(game, "Ann", "Isamaru, Hound of Konda", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, frog, warden)
+    resolve_all(game)
+    cast(game, bears)
+    resolve_all(game)
+    assert game.player_named("Ann").life == 20  # Soul Warden's ability is gone (613.1f)
