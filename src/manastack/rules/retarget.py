@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..cards.vocabulary import TargetSpec
     from ..game.game import Game
 
-MAX_SETS = 200
+MAX_SETS = 5000
 
 
 def new_target_sets(game: Game, specs: Sequence[TargetSpec], current: tuple[tuple[Any, ...], ...],

@@ -170,10 +170,10 @@ def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[An
         return targets
     out = tuple(tuple(t if is_legal(game, spec, t, controller, source) else None for t in group)
                 for spec, group in zip(specs, targets, strict=False))
-    out = tuple(
+    out = tuple(  # a relation is checked against the other target as it is now, legal or not
         tuple(t if t is None or spec.shares_type_with < 0 or any(
             other is not None and shares_card_type(game, t, other)
-            for other in out[spec.shares_type_with]) else None for t in group)
+            for other in targets[spec.shares_type_with]) else None for t in group)
         for spec, group in zip(specs, out, strict=False))
     total = [t for group in targets for t in group]
     if total and all(t is None for group in out for t in group):
