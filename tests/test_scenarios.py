@@ -297,3 +297,38 @@ def test_an_ability_granted_by_an_aura_is_activated_by_the_permanents_name() -> 
                        "      - {card: Splinter Twin, attached_to: \"@b\"}\n      - Hill Giant\n"
                        "script:\n  - {player: Ann, activate: Hill Giant}\n")
     assert "Hill Giant has no activated abilities" in message
+
+
+def test_choice_options_name_a_trigger_to_order_by_its_source_and_never_as_an_object() -> None:
+    # order_triggers options are numbered 0, 1, ...: those numbers are not players or objects
+    # (before, `excludes: [Ann]` failed because option 0 was read as player 0), and a trigger
+    # is named by its source as in a `choose` answer
+    body = ("players: [Ann, Bo]\nturn: {number: 3, active: Ann, step: untap}\nsetup:\n"
+            "  Ann: {battlefield: [Bitterblossom, Juzám Djinn]}\nexpect:\n  choice_options:\n"
+            "    player: Ann\n    decision: order_triggers\n"
+            "    options: [Juzám Djinn, Bitterblossom]\n    excludes: [Ann, Bo, Island]\n")
+    runs = run_scenario(parse_scenario(body, "t.yaml"))
+    assert all(run.failure is None for run in runs), runs[0].failure
+    wrong = run_scenario(parse_scenario(body.replace("excludes: [Ann, Bo, Island]",
+                                                     "includes: [Ann]"), "t.yaml"))
+    assert wrong[0].failure is not None
+
+
+CHARM = "    hand: [Grixis Charm]\n    battlefield: [Island, Swamp, Mountain"
+MAGIC = "      - {card: Control Magic, attached_to: \"@giant\"}\n"
+
+
+@pytest.mark.parametrize("board", [
+    f"  Ann:\n{CHARM}]\n  Bo:\n    battlefield:\n"
+    f"      - {{card: Hill Giant, owner: Ann, id: giant}}\n{MAGIC}",
+    f"  Ann:\n{CHARM}, {{card: Hill Giant, id: giant}}]\n  Bo:\n    battlefield:\n{MAGIC}"])
+def test_a_creature_under_control_magic_in_the_setup_was_stolen_before_and_returns(
+        board: str) -> None:
+    # before, the setup's Control Magic took the Giant as the game started (logging it, and
+    # making it summoning sick) or, listed under Bo with `owner: Ann`, Bo kept it without the Aura
+    body = ("setup:\n" + board + "script:\n  - expect:\n      permanents: [{card: Hill Giant, "
+            "owner: Ann, controller: Bo, sick: false}]\n      not_log: [\"613.1b\"]\n"
+            "  - {player: Ann, cast: Grixis Charm, mode: 1, targets: [Control Magic]}\n"
+            "  - resolve: 1\nexpect:\n  Bo: {hand: [Control Magic]}\n"
+            "  permanents: [{card: Hill Giant, owner: Ann, controller: Ann}]\n")
+    assert run_text(body) == ""

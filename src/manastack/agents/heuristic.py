@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import PASS, Activate, Cast, Choice, Decision, Pair, PlayLand
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject, StackAbility
+from ..rules.characteristics import ability
 from .random import random_answer
 
 if TYPE_CHECKING:
@@ -583,7 +584,9 @@ class Evaluator:
         """A sort key if activating this (non-mana) ability now is worthwhile, else None."""
         game = self.game
         obj = game.objects[option.source]
-        ab = obj.card.abilities[option.index]
+        ab = ability(game, obj, option.index)  # printed or granted
+        if ab is None:
+            return None
         cost = ab.cost
         penalty = 0.3 * cost.life + 1.0 * cost.discard
         if cost.sacrifice_self:

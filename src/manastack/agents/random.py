@@ -53,7 +53,7 @@ def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = F
             answer = _random_pairs(options, rng)
             if decision.accepts(answer):
                 return answer
-        return []
+        return decision.default or []
     if shape == "divide":
         for _ in range(20):
             answer = _random_split(options, decision.total, rng)

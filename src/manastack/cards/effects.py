@@ -74,6 +74,9 @@ def players(game: Game, ctx: Context, ref: Ref) -> list[int]:
     if kind == "target":
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
         return [t for t in group if t is not None and game.is_player(t)]
+    if kind == "source_controller":
+        source = game.objects.get(ctx.source)
+        return [source.controller] if source is not None else []
     if kind == "target_controller":
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
         return [game.objects[t].controller for t in group if t is not None and t in game.objects]

@@ -185,3 +185,54 @@ class SkipStep(ReplacementEffect):
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return None
+
+
+@dataclass(frozen=True, eq=False)
+class EntersUnderOpponent(ReplacementEffect):
+    """"[This] enters under the control of an opponent of your choice." (614.12, 616.1b: it
+    changes under whose control it enters, so there is no moment its caster controls it)."""
+
+    text: str = ""
+    event = "enter"
+    entering = True
+    category = 2
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return holder is not None and bool(game.opponents(_entering_controller(event)))
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Any:
+        from ..game.decisions import Choice, Decision
+
+        chooser = _entering_controller(event)
+        options = [Choice(p.id, p.name) for p in game.opponents(chooser)]
+        chosen = options[0]
+        if len(options) > 1:
+            chosen = yield Decision(chooser, "opponent", options,
+                                    prompt=f"choose an opponent to control {holder.name}")
+        game.record("opponent", f"{holder.name} enters under {chosen.label}'s control", "614.12")
+        return _with_controller(event, chosen.value)
+
+
+@dataclass(frozen=True, eq=False)
+class OpponentsCreaturesEnterTapped(ReplacementEffect):
+    """"Creatures your opponents control enter tapped." (614.1c; it sees the controller the
+    creature will enter under, after 616.1b effects)."""
+
+    text: str = ""
+    event = "enter"
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        card = event.card if event.kind == "create_token" else game.objects[event.obj].card
+        return (holder is not None and "Creature" in card.types and not event.tapped
+                and _entering_controller(event) != holder.controller)
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
+        return event.but(tapped=True)
+
+
+def _entering_controller(event: Event) -> int:
+    return event.player if event.kind == "create_token" else event.controller
+
+
+def _with_controller(event: Event, pid: int) -> Event:
+    return event.but(player=pid) if event.kind == "create_token" else event.but(controller=pid)

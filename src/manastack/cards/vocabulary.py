@@ -138,6 +138,7 @@ YOU = Ref("you")
 EACH_OPPONENT = Ref("each_opponent")
 EACH_PLAYER = Ref("each_player")
 EVENT_OBJECT = Ref("event_object")
+SOURCE_CONTROLLER = Ref("source_controller")  # "[this permanent]'s controller"
 
 
 def TARGET(i: int = 0) -> Ref:  # noqa: N802 - reads like the card text
@@ -274,6 +275,7 @@ class Activated:
     targets: tuple[TargetSpec, ...] = ()
     sorcery: bool = False
     text: str = ""
+    any_player: bool = False  # "Any player may activate this ability." (602.2)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -352,7 +354,32 @@ class Static:
     switch: bool = False  # layer 7d
 
 
-Ability = Activated | Triggered | ReplacementEffect | Static
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat:
+    """"[This creature] attacks each combat if able." A requirement (508.1d)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOwner:
+    """"[This creature] can't attack its owner or planeswalkers its owner controls." A
+    restriction (508.1c)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackTax:
+    """"Creatures can't attack you unless their controller pays [mana] for each creature they
+    control that's attacking you." A cost to attack (508.1d, 508.1g-h), never forced."""
+
+    mana: str
+    text: str = ""
+
+
+Ability = Activated | Triggered | ReplacementEffect | Static | AttacksEachCombat | \
+    CantAttackOwner | AttackTax
 
 
 # ---- card definitions (108, 200) ------------------------------------------------------------
@@ -372,7 +399,7 @@ class CardDef:
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
-        "statics", "enchant",
+        "statics", "enchant", "anyone_may_activate",
     )
 
     def __init__(
@@ -424,6 +451,7 @@ class CardDef:
         self.statics = tuple(a for a in self.abilities if isinstance(a, Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
+        self.anyone_may_activate = any(a.any_player for _, a in self.activated)
         replacements = [a for a in self.abilities if isinstance(a, ReplacementEffect)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)
         self.static_replacements = tuple(r for r in replacements if not r.entering)

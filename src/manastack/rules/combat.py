@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import AttacksEachCombat, AttackTax, CantAttackOwner
 from ..game.decisions import Choice, Decision, IllegalAction, Pair
 from ..game.objects import GameObject
 from . import events
 from .characteristics import chars
-from .payment import can_tap_for_cost
+from .mana import NO_COST, ManaCost
+from .payment import can_afford, can_tap_for_cost, pay_mana
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -62,21 +64,70 @@ def _name(game: Game, ident: int) -> str:
     return game.player(ident).name if game.is_player(ident) else game.objects[ident].name
 
 
+def _abilities(game: Game, obj: GameObject, kind: type) -> list[Any]:
+    return [a for a in chars(game, obj).abilities if isinstance(a, kind)]
+
+
+def attack_targets(game: Game, obj: GameObject, targets: list[int]) -> list[int]:
+    """The defenders ``obj`` may attack: restrictions remove some (508.1c)."""
+    if _abilities(game, obj, CantAttackOwner):
+        owner = obj.owner
+        targets = [d for d in targets if d != owner and not (
+            not game.is_player(d) and game.objects[d].controller == owner)]
+    return targets
+
+
+def attack_tax(game: Game, defender: int) -> ManaCost:
+    """508.1d: the cost for one creature to attack ``defender`` (Ghostly Prison)."""
+    if not game.is_player(defender):
+        return NO_COST
+    total = NO_COST
+    for obj in game.permanents(defender):
+        for tax in _abilities(game, obj, AttackTax):
+            total = total.plus(ManaCost.parse(tax.mana))
+    return total
+
+
 def declare_attackers(game: Game) -> Flow:
-    """508.1: the active player declares attackers; they tap (508.1f) unless they have vigilance
-    (702.20b); then "whenever ... attacks" abilities trigger (508.3a)."""
+    """508.1: the active player declares attackers, obeying restrictions (508.1c) and as many
+    requirements as possible (508.1d) without being forced to pay costs to attack; then pays
+    those costs (508.1g-h). Attackers tap (508.1f) unless they have vigilance (702.20b), then
+    "whenever ... attacks" abilities trigger (508.3a)."""
     player = game.active_player
     able = [o for o in game.permanents(player.id) if can_attack(game, o)]
     if not able:
         return
     targets = defenders(game, player.id)
-    options = [Pair(o.id, d, f"{o.name} attacks {_name(game, d)}") for o in able for d in targets]
+    allowed = {o.id: attack_targets(game, o, targets) for o in able}
+    options = [Pair(o.id, d, f"{o.name} attacks {_name(game, d)}")
+               for o in able for d in allowed[o.id]]
+    if not options:
+        return
+    # requirements that can be obeyed without paying a cost (508.1d)
+    must = {o.id: [d for d in allowed[o.id] if not attack_tax(game, d)] for o in able
+            if _abilities(game, o, AttacksEachCombat)}
+    must = {k: v for k, v in must.items() if v}
+    default = [next(p for p in options if p.a == k and p.b == v[0]) for k, v in must.items()]
+
+    def check(chosen: tuple[Pair, ...]) -> None:
+        attacking = {p.a for p in chosen}
+        for oid in must:
+            if oid not in attacking:
+                raise IllegalAction(f"{game.objects[oid].name} attacks each combat if able",
+                                    "508.1d")
+        cost = _total_tax(game, chosen)
+        if cost and not can_afford(game, player.id, cost):
+            raise IllegalAction(f"the attack costs {cost.text} and that can't be paid", "508.1h")
+
     chosen = yield Decision(player.id, "attackers", options, shape="pairs",
-                            prompt="declare attackers (508.1)",
+                            prompt="declare attackers (508.1)", check=check, default=default,
                             explain=lambda p: _why_not_attack(game, player.id, p, targets))
     if not chosen:
         game.record("attackers", f"{player.name} declares no attackers", "508.1")
         return
+    cost = _total_tax(game, chosen)
+    if cost:
+        yield from pay_mana(game, player.id, cost)  # 508.1g-h
     game.attacks_declared = True
     for pair in chosen:
         obj = game.objects[pair.a]
@@ -88,6 +139,13 @@ def declare_attackers(game: Game) -> Flow:
                 "508.1")
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
+
+
+def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:
+    total = NO_COST
+    for p in chosen:
+        total = total.plus(attack_tax(game, p.b))
+    return total
 
 
 def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> Any:
@@ -106,6 +164,9 @@ def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> A
                             "began", "302.6")
     if pair.b not in defenders_:
         raise IllegalAction(f"{name} can't attack that", "508.1b")
+    if pair.b not in attack_targets(game, obj, defenders_):
+        raise IllegalAction(f"{name} can't attack its owner or planeswalkers its owner controls",
+                            "508.1c")
     raise IllegalAction(f"{name} can't attack that way", "508.1")
 
 

@@ -69,7 +69,7 @@ def castable_targets(game: Game, spell: SpellAbility, pid: int, source: int) -> 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activated) -> str:
     """The rule activating ``ab`` would break now, or "" if it can be activated (602.2, 602.5)."""
-    if obj.controller != player.id:
+    if obj.controller != player.id and not ab.any_player:
         return "602.2"
     cost = ab.cost
     if cost.tap and not can_tap_for_cost(game, obj):
@@ -135,10 +135,13 @@ def other_actions(game: Game, player: Player) -> list[Any]:
     for oid in game.battlefield:
         obj = objects[oid]
         card = obj.card
-        if obj.controller != pid or not (card.other_activated or statics):
+        if not (card.other_activated or statics) or (
+                obj.controller != pid and not card.anyone_may_activate):
             continue
         abilities = activated(game, obj) if statics else card.other_activated  # type: ignore[arg-type]
         for index, ab in abilities:
+            if obj.controller != pid and not ab.any_player:
+                continue
             if not ab.is_mana_ability and not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                 actions.append(Activate(oid, index, card.name, ab.text))
     return actions

@@ -136,7 +136,10 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
                         f"{_label(game, *chosen)} first", "616.1")
         r, h = chosen
         used.add((id(r), h.id if h else 0))
-        current = r.apply(game, current, h)
+        result = r.apply(game, current, h)
+        if isinstance(result, Generator):  # the effect needs a choice (614.12a: made now)
+            result = yield from result
+        current = result
     return current
 
 
@@ -155,6 +158,9 @@ def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
     results: list[Event] = []
     for r, h in options:
         after = r.apply(game, event, h)
+        if isinstance(after, Generator):
+            after.close()  # an effect that needs a choice: its outcome can't be foreseen here
+            continue
         if after is not None:
             results += all_outcomes(game, after, entering, used | {(id(r), h.id if h else 0)})
     return results

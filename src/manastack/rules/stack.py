@@ -36,10 +36,12 @@ def resolve_top(game: Game) -> Flow:
                                                 "illegal")
                     return
                 host = checked[0][0]
-            new = yield from events.move(
-                game, sid, BATTLEFIELD, rule="608.3c" if host is not None else "608.3a",
-                text=f"{card.name} resolves and enters the battlefield under "
-                     f"{game.player(item.controller).name}'s control")
+            rule = "608.3c" if host is not None else "608.3a"
+            new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="")
+            if new is not None:
+                game.record("move", f"{card.name} resolves and enters the battlefield under "
+                            f"{game.player(game.objects[new].controller).name}'s control", rule,
+                            (sid, new, "stack", BATTLEFIELD))
             if host is not None and new is not None:
                 game.objects[new].attached_to = host  # 608.3c: attached to its target
                 game.touch()

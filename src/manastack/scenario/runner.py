@@ -151,6 +151,7 @@ class Runner:
             obj = game.objects[oid]
             obj.attached_to = (self.handles[ref.handle] if ref.handle
                                else game.player_named(ref.name).id)
+        settle_control(game)
         self.reader.handles = dict(self.handles)
         turn = sc.turn
         game.start(turn=turn.number, active=turn.active, step=turn.step)
@@ -842,6 +843,19 @@ class Runner:
 
 
 # ---- small helpers ------------------------------------------------------------------------------
+
+
+def settle_control(game: Game) -> None:
+    """A permanent enchanted by an Aura that gives its controller control of it ("You control
+    enchanted creature", 613.1b) has been under that control all along: it starts there, with
+    the summoning sickness the setup gives it (302.6) and nothing logged, and it is its owner's
+    (who it entered under) when the effect ends."""
+    for holder in sorted((game.objects[i] for i in game.battlefield), key=lambda o: o.timestamp):
+        target = game.objects.get(holder.attached_to) if holder.attached_to is not None else None
+        if isinstance(target, GameObject) and target.zone == BATTLEFIELD and \
+                any(st.control for st in holder.card.statics):
+            target.base_controller = target.owner
+            target.controller = holder.controller
 
 
 def _fits(game: Game, obj: GameObject | StackAbility, ref: m.Ref) -> bool:

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from ..vocabulary import CardDef
-from . import control, creatures, lands, mana, permanents, spells, tokens_matter
+from . import (
+    control,
+    creatures,
+    lands,
+    mana,
+    multiplayer,
+    permanents,
+    spells,
+    tokens_matter,
+)
 
 ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
                                   *spells.CARDS, *mana.CARDS,
-                                  *tokens_matter.CARDS, *control.CARDS)
+                                  *tokens_matter.CARDS, *control.CARDS,
+                                  *multiplayer.CARDS)
