@@ -173,3 +173,13 @@ def test_the_log_as_a_player_sees_it_hides_the_opponents_draws() -> None:
     ann_cards = [game.objects[i].name for i in game.player_named("Ann").hand]
     assert f"Ann draws {ann_cards[0]}" in ann_view
     assert "Ann draws a card" in bo_view and f"Ann draws {ann_cards[0]}" not in bo_view
+
+
+def test_a_player_can_concede_while_making_a_choice_in_a_multiplayer_game() -> None:
+    game = Game([["Forest"] * 20] * 3, names=["Ann", "Bo", "Cy"], seed=1, first=0)
+    decision = game.pending()
+    assert decision.kind == "mulligan"
+    game.concede(game.player(decision.player).name)
+    assert game.result is None
+    assert game.pending() is None or game.pending().player != decision.player
+    assert game.player(decision.player).lost

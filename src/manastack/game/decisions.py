@@ -220,6 +220,24 @@ class Decision:
             return self.explain(answer)
         raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options", self.rule)
 
+    def neutral(self) -> Any:
+        """The least committal legal answer, given for a player who has left the game: pass,
+        no attackers or blockers, the fewest options, the suggested default."""
+        shape = self.shape
+        if self.default is not None:
+            return self.normalise(self.default)
+        if shape == "one":
+            return self.options[0]
+        if shape == "subset":
+            return tuple(self.options[: self.min])
+        if shape == "pairs":
+            return ()
+        if shape == "order":
+            return tuple(self.options)
+        if shape == "number":
+            return self.min
+        return self.normalise({self.options[0]: self.total})
+
     def accepts(self, answer: Any) -> bool:
         """Whether ``answer`` is legal (normalise would take it)."""
         try:

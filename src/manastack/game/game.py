@@ -257,8 +257,13 @@ class Game:
         assert flow is not None
         try:
             decision = next(flow) if first else flow.send(value)
-            while self.auto_pass and decision.shape == "one" and len(decision.options) == 1:
-                decision = flow.send(decision.options[0])  # forced: not recorded, replays alike
+            while True:
+                if self.auto_pass and decision.shape == "one" and len(decision.options) == 1:
+                    decision = flow.send(decision.options[0])  # forced: not recorded
+                elif self._by_id[decision.player].left:
+                    decision = flow.send(decision.neutral())  # 800.4: they no longer act
+                else:
+                    break
         except StopIteration:
             decision = None
         self._pending = decision
@@ -293,11 +298,8 @@ class Game:
             if self._flow is not None:
                 self._flow.close()
             self._pending = None
-        elif self._pending is not None and self._pending.player == pid:
-            if self._pending.kind != "priority":
-                raise NotImplementedError(
-                    "conceding in a multiplayer game while making a choice other than priority")
-            self._advance(self._pending.options[0])  # the player who left passes (800.4)
+        while self._pending is not None and self._pending.player == pid:
+            self._advance(self._pending.neutral())  # 800.4f-j: a player who left doesn't act
 
     # ---- copies and replays --------------------------------------------------------------------
 
