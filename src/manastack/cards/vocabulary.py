@@ -399,7 +399,7 @@ class CardDef:
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
-        "statics", "enchant", "anyone_may_activate",
+        "statics", "enchant", "anyone_may_activate", "attack_rules",
     )
 
     def __init__(
@@ -452,6 +452,8 @@ class CardDef:
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated))
         self.anyone_may_activate = any(a.any_player for _, a in self.activated)
+        self.attack_rules = any(isinstance(a, AttacksEachCombat | CantAttackOwner | AttackTax)
+                                for a in self.abilities)
         replacements = [a for a in self.abilities if isinstance(a, ReplacementEffect)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)
         self.static_replacements = tuple(r for r in replacements if not r.entering)

@@ -65,6 +65,8 @@ def _name(game: Game, ident: int) -> str:
 
 
 def _abilities(game: Game, obj: GameObject, kind: type) -> list[Any]:
+    if not game.statics and not game.effects and not obj.card.attack_rules:
+        return []
     return [a for a in chars(game, obj).abilities if isinstance(a, kind)]
 
 
@@ -99,12 +101,13 @@ def declare_attackers(game: Game) -> Flow:
         return
     targets = defenders(game, player.id)
     allowed = {o.id: attack_targets(game, o, targets) for o in able}
+    taxes = {d: attack_tax(game, d) for d in targets}
     options = [Pair(o.id, d, f"{o.name} attacks {_name(game, d)}")
                for o in able for d in allowed[o.id]]
     if not options:
         return
     # requirements that can be obeyed without paying a cost (508.1d)
-    must = {o.id: [d for d in allowed[o.id] if not attack_tax(game, d)] for o in able
+    must = {o.id: [d for d in allowed[o.id] if not taxes[d]] for o in able
             if _abilities(game, o, AttacksEachCombat)}
     must = {k: v for k, v in must.items() if v}
     default = [next(p for p in options if p.a == k and p.b == v[0]) for k, v in must.items()]
