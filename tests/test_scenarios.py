@@ -332,3 +332,46 @@ def test_a_creature_under_control_magic_in_the_setup_was_stolen_before_and_retur
             "  - resolve: 1\nexpect:\n  Bo: {hand: [Control Magic]}\n"
             "  permanents: [{card: Hill Giant, owner: Ann, controller: Ann}]\n")
     assert run_text(body) == ""
+
+
+def test_an_either_branch_answering_during_advance_doesnt_make_the_step_overshoot() -> None:
+    # the branch declares the attackers as `advance` reaches them; the active player then has
+    # priority in declare_attackers, and `advance` stops there without passing it on
+    body = ("setup:\n  Ann: {battlefield: [Grizzly Bears]}\nscript:\n"
+            "  - advance: declare_attackers\n"
+            "expect:\n  priority: Ann\n  turn: {number: 3, active: Ann, step: declare_attackers}\n"
+            "  either:\n"
+            "    - when: {player: Ann, decision: attackers, answer: {Grizzly Bears: Bo}}\n"
+            "      expect: {permanents: [{card: Grizzly Bears, attacking: Bo}]}\n"
+            "    - when: {player: Ann, decision: attackers, answer: {}}\n"
+            "      expect: {permanents: [{card: Grizzly Bears, attacking: false}]}\n")
+    assert run_text(body) == ""
+
+
+def test_a_permanents_relation_may_name_its_object_by_handle() -> None:
+    # two Grizzly Bears: `attacking`, `blocking` and `attached_to` tell them apart by `@id`
+    body = ("setup:\n  Ann:\n    battlefield: [{card: Grizzly Bears, id: b1}, "
+            "{card: Bonesplitter, attached_to: \"@b1\"}]\n"
+            "  Bo:\n    battlefield: [{card: Grizzly Bears, id: b2}, "
+            "{card: Grizzly Bears, id: b3}]\nscript:\n"
+            "  - attack: {\"@b1\": Bo}\n  - block: {\"@b2\": \"@b1\"}\n  - expect:\n"
+            "      permanents:\n"
+            "        - {card: Bonesplitter, attached_to: \"@b1\"}\n"
+            "        - {card: Grizzly Bears, attacking: Bo, count: 1}\n"
+            "        - {card: Grizzly Bears, blocking: \"@b1\", count: 1}\n"
+            "        - {card: Grizzly Bears, controller: Bo, blocking: \"@b1\", count: 1}\n")
+    assert run_text(body) == ""
+    wrong = body.replace("blocking: \"@b1\", count: 1}\n        - {card: Grizzly Bears, "
+                         "controller: Bo", "blocking: \"@b3\", count: 1}\n        - {card: "
+                         "Grizzly Bears, controller: Bo")
+    assert run_text(wrong) == "checkpoint: expectations not met"
+    assert "unknown handle '@b9'" in _load_error(body.replace("attached_to: \"@b1\"}\n        -",
+                                                              "attached_to: \"@b9\"}\n        -"))
+
+
+def _load_error(body: str) -> str:
+    try:
+        parse_scenario(HEAD + body, "t.yaml")
+    except ScenarioError as err:
+        return str(err)
+    return ""

@@ -246,6 +246,10 @@ def _permanent_check(r: Reader, value: Any, line: int) -> Check:
             n = r.integer(val, kl, key, minimum=None)
             tests.append((key, n, _NUMBERS[key]))
         elif key in ("attacking", "blocking", "attached_to"):
+            if isinstance(val, str) and val.startswith("@"):  # a handle: that very object
+                handle = _Handle(r.ref(val, kl, key).text)
+                tests.append((key, handle, _RELATED_IDS[key]))
+                continue
             target = val if isinstance(val, bool) else r.object_name(r.text(val, kl, key), kl)
             tests.append((key, target, _RELATIONS[key]))
         elif key == "counters":
@@ -262,11 +266,18 @@ def _permanent_check(r: Reader, value: Any, line: int) -> Check:
     count = r.integer(item["count"], item.key_line("count"), "count") if "count" in item else None
     label = "permanents {" + ", ".join(shown) + "}"
 
-    def matches(game: Game, obj: GameObject) -> bool:
-        return all(_same(want, get(game, obj)) for _, want, get in tests)
+    def matches(game: Game, obj: GameObject, resolve: Resolve) -> bool:
+        for _, want, get in tests:
+            if isinstance(want, _Handle):
+                want = resolve(want.text)
+                if want is None:  # the handle's object is gone: nothing relates to it
+                    return False
+            if not _same(want, get(game, obj)):
+                return False
+        return True
 
     def check(game: Game, resolve: Resolve) -> list[Mismatch]:
-        found = [o for o in game.permanents() if matches(game, o)]
+        found = [o for o in game.permanents() if matches(game, o, resolve)]
         n = len(found)
         if (count is None and n >= 1) or n == count:
             return []
@@ -286,9 +297,18 @@ def _same(want: Any, got: Any) -> bool:
     return bool(want == got)
 
 
+@dataclass(frozen=True, slots=True)
+class _Handle:
+    """An ``@id`` an ``attacking``/``blocking``/``attached_to`` filter names: resolved to the
+    object when the check runs (a handle follows its object only while it stays in its zone)."""
+
+    text: str
+
+
 def _describe(game: Game, obj: GameObject, tests: Sequence[tuple[str, Any, Any]]) -> str:
     who = game.player(obj.controller).name
-    parts = [f"{k}={show(get(game, obj))}" for k, _, get in tests if k != "card"]
+    parts = [f"{k}={show(_RELATIONS[k](game, obj) if isinstance(w, _Handle) else get(game, obj))}"
+             for k, w, get in tests if k != "card"]
     return f"{obj.name} ({who})" + (": " + ", ".join(parts) if parts else "")
 
 
@@ -331,6 +351,12 @@ _RELATIONS: dict[str, Callable[[Game, GameObject], Any]] = {
     "attacking": lambda g, o: _name_of(g, o.attacking) or False,
     "blocking": lambda g, o: [_name_of(g, a) for a in o.blocking] or False,
     "attached_to": lambda g, o: _name_of(g, o.attached_to) or False,
+}
+
+_RELATED_IDS: dict[str, Callable[[Game, GameObject], Any]] = {
+    "attacking": lambda g, o: o.attacking,
+    "blocking": lambda g, o: list(o.blocking),
+    "attached_to": lambda g, o: o.attached_to,
 }
 
 

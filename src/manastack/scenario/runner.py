@@ -312,6 +312,8 @@ class Runner:
                 return False
             if d.kind != "priority":
                 return False
+            if self.g.result is None and done():  # an either branch's answer may have got there
+                return True
             self.submit(PASS, line, "passing priority")
         raise self.fail(line, f"still passing after {MAX_PASSES} passes")
 
