@@ -74,9 +74,8 @@ def players(game: Game, ctx: Context, ref: Ref) -> list[int]:
     if kind == "target":
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
         return [t for t in group if t is not None and game.is_player(t)]
-    if kind == "source_controller":
-        source = game.objects.get(ctx.source)
-        return [source.controller] if source is not None else []
+    if kind == "source_controller":  # as the source last existed if it has left (608.2h)
+        return [_source(game, ctx).controller]
     if kind == "target_controller":
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
         return [game.objects[t].controller for t in group if t is not None and t in game.objects]
@@ -89,7 +88,7 @@ def _source(game: Game, ctx: Context) -> GameObject:
     if isinstance(obj, GameObject):
         return obj
     event = ctx.event or {}
-    lki = event.get("lki")
+    lki = event.get("lki") or game.lki.get(ctx.source)
     if isinstance(lki, GameObject) and lki.id == ctx.source:
         return lki
     return GameObject(ctx.source, ctx.source_card, ctx.controller, "graveyard")

@@ -95,6 +95,7 @@ class Game:
         self.control_changed = False  # some permanent has a controller other than its base one
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
+        self.lki: dict[int, GameObject] = {}  # permanents as they last existed (608.2h)
         self.log: list[LogEntry] = []
         self.turn = 0
         self.active = 0  # index into players
@@ -300,6 +301,11 @@ class Game:
             self._pending = None
         while self._pending is not None and self._pending.player == pid:
             self._advance(self._pending.neutral())  # 800.4f-j: a player who left doesn't act
+        pending = self._pending
+        if pending is not None and pending.shape == "one":  # 800.4b: they can't be chosen now
+            left = [o for o in pending.options if getattr(o, "value", None) != pid]
+            if left and len(left) < len(pending.options):
+                pending.options = left
 
     # ---- copies and replays --------------------------------------------------------------------
 
@@ -326,6 +332,7 @@ class Game:
         g.control_changed = self.control_changed
         g.pending_triggers = self.pending_triggers.copy()
         g.delayed = self.delayed.copy()
+        g.lki = self.lki.copy()  # the objects in it never change
         g.log = self.log.copy()
         g.turn = self.turn
         g.active = self.active

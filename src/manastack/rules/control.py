@@ -46,10 +46,13 @@ def update_control(game: Game) -> None:
         if not game.player(pid).left:  # 800.4b
             wanted[oid] = pid
     changed = False
-    for oid in game.battlefield:
+    for oid in list(game.battlefield):
         obj: GameObject = game.objects[oid]  # type: ignore[assignment]
         target = wanted.get(oid, obj.base_controller)
-        if target != obj.controller:
+        if target != obj.controller and game.player(target).left:
+            _exile_now(game, obj)  # 800.4c: its default controller has left the game
+            changed = True
+        elif target != obj.controller:
             _change_controller(game, obj, target)
             changed = True
     game.control_changed = any(
@@ -57,6 +60,19 @@ def update_control(game: Game) -> None:
         for oid in game.battlefield)
     if changed:
         game.touch()
+
+
+def _exile_now(game: Game, obj: GameObject) -> None:
+    """800.4c: exiled at once (not a state-based action), as a new object (400.7)."""
+    game.battlefield.remove(obj.id)
+    del game.objects[obj.id]
+    new = obj.copy()
+    new.id, new.zone, new.controller = game.new_id(), "exile", obj.owner
+    new.tapped, new.damage, new.counters, new.attacking, new.blocking = False, 0, None, None, ()
+    game.objects[new.id] = new
+    game.exile.append(new.id)
+    game.record("exile", f"{obj.name} is exiled: the player who controlled it by default has "
+                "left the game", "800.4c")
 
 
 def _change_controller(game: Game, obj: GameObject, pid: int) -> None:

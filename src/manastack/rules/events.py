@@ -116,6 +116,7 @@ def move(
     else:
         dest.append(new.id)
     if from_zone == BATTLEFIELD:
+        game.lki[oid] = lki  # 608.2h: last known information
         _left_battlefield(game, lki)
         track_replacers(game, lki, -1)
         if lki.token:
