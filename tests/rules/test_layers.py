@@ -71,3 +71,22 @@ def test_a_creature_that_lost_its_abilities_has_no_triggered_abilities() -> None
     cast(game, bears)
     resolve_all(game)
     assert game.player_named("Ann").life == 20  # Soul Warden's ability is gone (613.1f)
+
+
+def test_a_type_change_counts_for_a_static_ability_that_looks_at_types() -> None:
+    """613.8a: Liquimetal Coating makes Grizzly Bears an artifact (layer 4), so Tempered Steel's
+    "Artifact creatures you control get +2/+2" (layer 7c) applies to it."""
+    from helpers import activate
+
+    game = arranged()
+    coating = place(game, "Ann", "Liquimetal Coating")
+    place(game, "Ann", "Tempered Steel")
+    bears = place(game, "Ann", "Grizzly Bears")
+    thopter = place(game, "Ann", "Ornithopter")
+    game.start(turn=3, active="Ann", step="main1")
+    assert (game.chars(game.objects[thopter]).power, game.chars(game.objects[bears]).power) == (
+        2, 2)
+    activate(game, coating, bears)
+    resolve_all(game)
+    ch = game.chars(game.objects[bears])
+    assert "Artifact" in ch.types and (ch.power, ch.toughness) == (4, 4)

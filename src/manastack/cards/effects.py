@@ -327,6 +327,7 @@ class Becomes(Effect):
 
     what: Ref
     lose_abilities: bool = False
+    add_types: frozenset[str] = frozenset()
     set_subtypes: tuple[str, ...] | None = None
     set_colors: frozenset[str] | None = None
     set_pt: tuple[int, int] | None = None
@@ -339,8 +340,8 @@ class Becomes(Effect):
             game.effects = [*game.effects, ContinuousEffect(
                 "613", affected, game.new_timestamp(), until="end_of_turn",
                 source=ctx.source_card.name, lose_abilities=self.lose_abilities,
-                set_subtypes=self.set_subtypes, set_colors=self.set_colors, set_pt=self.set_pt,
-                switch=self.switch)]
+                add_types=self.add_types, set_subtypes=self.set_subtypes,
+                set_colors=self.set_colors, set_pt=self.set_pt, switch=self.switch)]
             game.touch()
             names = ", ".join(game.objects[i].name for i in affected)
             game.record("effect", f"{names}: {self.text} until end of turn", "611.2a")

@@ -44,6 +44,7 @@ class Filter:
     """
 
     types: frozenset[str] = frozenset()  # has at least one of these card types
+    all_types: frozenset[str] = frozenset()  # has every one of these ("artifact creatures")
     not_types: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
@@ -352,6 +353,14 @@ class Static:
     lose_abilities: bool = False  # layer 6
     set_pt: tuple[int, int] | None = None  # layer 7b
     switch: bool = False  # layer 7d
+
+    @property
+    def changes_abilities(self) -> bool:
+        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
+
+    @property
+    def changes_pt(self) -> bool:
+        return bool(self.power or self.toughness)
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,14 @@ class ContinuousEffect:
     set_pt: tuple[int, int] | None = None  # layer 7b: base power and toughness
     switch: bool = False  # layer 7d
 
+    @property
+    def changes_abilities(self) -> bool:
+        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
+
+    @property
+    def changes_pt(self) -> bool:
+        return bool(self.power or self.toughness)
+
 
 def chars(game: Game, obj: GameObject) -> Characteristics:
     """The object's characteristics after all continuous effects (613.1, 613.4 for P/T).
@@ -74,31 +82,37 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
     if obj.zone == "battlefield":
-        timed = [(e.timestamp, e) for e in game.effects if obj.id in e.objects]
-        if game.statics:
-            timed += _statics_on(game, obj)
-        timed.sort(key=lambda pair: pair[0])  # 613.7: within a layer, in timestamp order
-        _apply_layers(ch, [e for _, e in timed], obj.counters)
+        locked = [(e.timestamp, e) for e in game.effects if obj.id in e.objects]
+        statics = _static_candidates(game, obj) if game.statics else []
+        _apply_layers(ch, obj, locked, statics, obj.counters)
     elif obj.counters and ch.power is not None:
-        _apply_layers(ch, [], obj.counters)
+        _apply_layers(ch, obj, [], [], obj.counters)
     cache[obj.id] = ch
     return ch
 
 
-def _apply_layers(ch: Characteristics, effects: list[Any], counters: dict[str, int] | None
-                  ) -> None:
+def _apply_layers(ch: Characteristics, obj: GameObject, locked: list[tuple[int, Any]],
+                  statics: list[tuple[int, Any, Any]], counters: dict[str, int] | None) -> None:
     """613.1d-f and 613.4: types (layer 4), colors (5), abilities (6), then power/toughness:
-    setting (7b), modifying and counters (7c), switching (7d). Layer 2 (control) is applied to
-    the permanent itself (rules/control.py); dependencies (613.8) aren't considered yet."""
-    for e in effects:  # layer 4
-        if e.add_types:
-            ch.types = ch.types | e.add_types
-        if e.set_subtypes is not None:
-            ch.subtypes = e.set_subtypes
-    for e in effects:  # layer 5
-        if e.set_colors is not None:
-            ch.colors = e.set_colors
-    for e in effects:  # layer 6
+    setting (7b), modifying and counters (7c), switching (7d), each in timestamp order (613.7).
+    Whether a static ability's filter includes the object ("artifact creatures you control") is
+    decided with the characteristics the earlier layers produced, so an effect that makes it an
+    artifact applies first (613.8a). Layer 2 (control) is applied to the permanent itself."""
+
+    def active(part: str) -> list[Any]:
+        found = [(ts, e) for ts, e in locked if getattr(e, part)]
+        found += [(ts, st) for ts, st, holder in statics if getattr(st, part) and (
+            holder is None or fits_filter(ch, obj, st.filter, holder.controller, holder.id))]
+        found.sort(key=lambda pair: pair[0])
+        return [e for _, e in found]
+
+    for e in active("add_types"):  # layer 4
+        ch.types = ch.types | e.add_types
+    for e in active("set_subtypes"):
+        ch.subtypes = e.set_subtypes
+    for e in active("set_colors"):  # layer 5
+        ch.colors = e.set_colors
+    for e in active("changes_abilities"):  # layer 6
         if e.lose_abilities:
             ch.keywords, ch.abilities = frozenset(), ()
         if e.add_keywords:
@@ -107,35 +121,33 @@ def _apply_layers(ch: Characteristics, effects: list[Any], counters: dict[str, i
             ch.abilities = ch.abilities + e.add_abilities
     if ch.power is None or ch.toughness is None:
         return
-    for e in effects:  # layer 7b
-        if e.set_pt is not None:
-            ch.power, ch.toughness = e.set_pt
-    for e in effects:  # layer 7c
+    for e in active("set_pt"):  # layer 7b
+        ch.power, ch.toughness = e.set_pt
+    for e in active("changes_pt"):  # layer 7c
         ch.power += e.power
         ch.toughness += e.toughness
     if counters:
         plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         ch.power += plus
         ch.toughness += plus
-    for e in effects:  # layer 7d
-        if e.switch:
-            ch.power, ch.toughness = ch.toughness, ch.power
+    for _ in active("switch"):  # layer 7d
+        ch.power, ch.toughness = ch.toughness, ch.power
 
 
-def _statics_on(game: Game, obj: GameObject) -> list[tuple[int, Any]]:
-    """(timestamp, static ability) for static abilities of permanents that affect ``obj`` now
-    (611.3a); a static ability has its object's timestamp (613.7a)."""
-    found: list[tuple[int, Any]] = []
+def _static_candidates(game: Game, obj: GameObject) -> list[tuple[int, Any, Any]]:
+    """(timestamp, static ability, holder) for static abilities that may affect ``obj``: those
+    of Auras and Equipment attached to it (holder None: they surely do) and those with a filter,
+    decided layer by layer; a static ability has its object's timestamp (613.7a)."""
+    found: list[tuple[int, Any, Any]] = []
     objects = game.objects
     for oid in game.battlefield:
         holder = objects[oid]
         for st in holder.card.statics:
             if st.affects in ("enchanted", "equipped"):
                 if holder.attached_to == obj.id:
-                    found.append((holder.timestamp, st))
-            elif (holder.id != obj.id or not st.filter.other) and matches(
-                    game, obj, st.filter, holder.controller, holder.id, printed_only=True):
-                found.append((holder.timestamp, st))  # which objects: by printed values (613.8)
+                    found.append((holder.timestamp, st, None))
+            elif holder.id != obj.id or not st.filter.other:
+                found.append((holder.timestamp, st, holder))
     return found
 
 
@@ -165,12 +177,17 @@ def ability(game: Game, obj: GameObject, index: int) -> Any:
     return abilities[index] if 0 <= index < len(abilities) else None
 
 
-def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0,
-            printed_only: bool = False) -> bool:
-    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent");
-    ``printed_only`` looks at printed values (used while characteristics are being computed)."""
-    ch = obj.card.printed if printed_only else chars(game, obj)
+def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0) -> bool:
+    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent")."""
+    return fits_filter(chars(game, obj), obj, flt, controller, source)
+
+
+def fits_filter(ch: Characteristics, obj: GameObject, flt: Filter, controller: int,
+                source: int = 0) -> bool:
+    """Whether an object with characteristics ``ch`` fits a filter."""
     if flt.types and not (flt.types & ch.types):
+        return False
+    if flt.all_types and not flt.all_types <= ch.types:
         return False
     if flt.not_types and (flt.not_types & ch.types):
         return False

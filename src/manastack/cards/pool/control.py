@@ -50,6 +50,9 @@ RESONATOR = "{2}, {T}: Copy target triggered ability you control. You may choose
             "the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")"
 FROG = "Until end of turn, target creature loses all abilities and becomes a blue Frog with base " \
        "power and toughness 1/1."
+LIQUIMETAL = "{T}: Target permanent becomes an artifact in addition to its other types until end " \
+             "of turn."
+STEEL = "Artifact creatures you control get +2/+2."
 UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
 CREATURE = TargetSpec("creature")
 YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
@@ -112,6 +115,13 @@ CARDS = (
                                            text="power and toughness are switched"), Draw(1)),
                                (CREATURE,), text="Switch target creature's power and toughness "
                                                  "until end of turn.\nDraw a card.")),
+    CardDef("Liquimetal Coating", "{2}", "Artifact", LIQUIMETAL, abilities=(
+        Activated(TAP, Becomes(TARGET(0), add_types=frozenset({"Artifact"}),
+                               text="becomes an artifact in addition to its other types"),
+                  (TargetSpec("permanent"),), text=LIQUIMETAL),)),
+    CardDef("Tempered Steel", "{1}{W}{W}", "Enchantment", STEEL, abilities=(
+        Static("filter", Filter(all_types=frozenset({"Artifact", "Creature"}), controller="you"),
+               power=2, toughness=2, text=STEEL),)),
     CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
         Triggered(Trigger("upkeep", subject="any", player="you"),
                   seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),
