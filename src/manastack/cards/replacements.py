@@ -239,3 +239,35 @@ def _entering_controller(event: Event) -> int:
 
 def _with_controller(event: Event, pid: int) -> Event:
     return event.but(player=pid) if event.kind == "create_token" else event.but(controller=pid)
+
+
+@dataclass(frozen=True, eq=False)
+class EntersAsCopy(ReplacementEffect):
+    """"You may have this creature enter as a copy of any creature on the battlefield." Its
+    controller chooses as it enters (614.12a); copy effects come third in 616.1c; the copy gets
+    the copiable values (707.2), which last until it leaves the battlefield."""
+
+    text: str = ""
+    event = "enter"
+    entering = True
+    category = 3
+
+    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+        return holder is not None and event.get("copy_of") is None and any(
+            "Creature" in game.chars(game.objects[oid]).types  # type: ignore[arg-type]
+            for oid in game.battlefield)
+
+    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Any:
+        from ..game.decisions import Choice, Decision
+
+        assert holder is not None
+        creatures = [game.objects[oid] for oid in game.battlefield
+                     if "Creature" in game.chars(game.objects[oid]).types]  # type: ignore[arg-type]
+        options = [Choice(o.id, f"copy {o.name}") for o in creatures] + [Choice(None, "don't")]
+        answer = yield Decision(_entering_controller(event), "copy", options,
+                                prompt=f"{holder.name} may enter as a copy of a creature")
+        if answer.value is None:
+            return event
+        original = game.objects[answer.value]
+        game.record("copy", f"{holder.name} enters as a copy of {original.name}", "707.2")
+        return event.but(copy_of=original.card)

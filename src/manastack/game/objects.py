@@ -81,7 +81,7 @@ class GameObject:
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
-        "attacking", "blocking", "blocked", "loyalty_turn", "base_controller",
+        "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -106,6 +106,7 @@ class GameObject:
         self.blocked = False
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
         self.base_controller = owner  # who controls it without control-changing effects
+        self.own_card: CardDef | None = None  # the card itself, while it's a copy (706, 707.2)
 
     @property
     def name(self) -> str:
@@ -134,6 +135,7 @@ class GameObject:
         o.blocked = self.blocked
         o.loyalty_turn = self.loyalty_turn
         o.base_controller = self.base_controller
+        o.own_card = self.own_card
         return o
 
     def __repr__(self) -> str:

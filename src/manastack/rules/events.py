@@ -85,6 +85,8 @@ def move(
     new = obj.copy()
     new.id = game.new_id()
     new.zone = zone
+    if obj.own_card is not None:  # a copy stops being one when it changes zones (400.7)
+        new.card, new.own_card = obj.own_card, None
     new.tapped = False
     new.damage = 0
     new.deathtouched = False
@@ -132,6 +134,9 @@ def move(
         if from_zone == LIBRARY and zone == HAND:  # 400.2: only its owner sees the card
             private = (obj.owner, f"{game.player(obj.owner).name} draws a card")
         log(game, "move", text, rule, oid, new.id, from_zone, zone, private=private)
+    if zone == BATTLEFIELD and ev.get("copy_of") is not None:  # 616.1c, 707.2: as a copy
+        new.own_card, new.card = new.card, ev.copy_of
+        game.touch()
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)

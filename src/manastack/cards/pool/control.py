@@ -20,6 +20,7 @@ from ..effects import (
     Untap,
     seq,
 )
+from ..replacements import EntersAsCopy
 from ..vocabulary import (
     TAP,
     TARGET,
@@ -53,6 +54,7 @@ FROG = "Until end of turn, target creature loses all abilities and becomes a blu
 LIQUIMETAL = "{T}: Target permanent becomes an artifact in addition to its other types until end " \
              "of turn."
 STEEL = "Artifact creatures you control get +2/+2."
+CLONE = "You may have this creature enter as a copy of any creature on the battlefield."
 UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
 CREATURE = TargetSpec("creature")
 YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
@@ -122,6 +124,8 @@ CARDS = (
     CardDef("Tempered Steel", "{1}{W}{W}", "Enchantment", STEEL, abilities=(
         Static("filter", Filter(all_types=frozenset({"Artifact", "Creature"}), controller="you"),
                power=2, toughness=2, text=STEEL),)),
+    CardDef("Clone", "{3}{U}", "Creature — Shapeshifter", CLONE, power=0, toughness=0,
+            abilities=(EntersAsCopy(text=CLONE),)),
     CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
         Triggered(Trigger("upkeep", subject="any", player="you"),
                   seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),
