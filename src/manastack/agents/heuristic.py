@@ -224,6 +224,10 @@ class HeuristicAgent:
                 pair = next((p for p in by_attacker[obj.id] if p.b == target.id), None)
                 if pair is not None:
                     chosen.append(pair)
+        while chosen and not decision.accepts(chosen):
+            chosen.pop()  # e.g. costs to attack that can't be paid (508.1h)
+        if not decision.accepts(chosen):
+            return decision.default  # requirements (508.1d) need these attackers
         return chosen
 
     def _on_blockers(self, game: Game, decision: Decision) -> Any:
