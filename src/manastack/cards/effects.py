@@ -545,14 +545,21 @@ class GainControl(Effect):
     """"Gain control of [target] [until end of turn]." (layer 2, 613.1b; 611.2c: locked in)."""
 
     what: Ref
-    until: str = ""
+    until: str = ""  # "", "end_of_turn", or "source_remains" ("for as long as this remains on
+    # the battlefield")
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         from ..rules.control import gain_control
 
+        until = self.until
+        if until == "source_remains":
+            source = game.objects.get(ctx.source)
+            if source is None or source.zone != BATTLEFIELD:
+                return  # 611.2b: the duration ended before the effect began
+            until = f"while:{ctx.source}"
         affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
         if affected:
-            gain_control(game, affected, ctx.controller, self.until, ctx.source_card.name)
+            gain_control(game, affected, ctx.controller, until, ctx.source_card.name)
         return
         yield
 

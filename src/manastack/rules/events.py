@@ -171,8 +171,10 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         other = game.objects[oid]
         if other.attached_to == lki.id:
             other.attached_to = None  # 704.5m/n then deal with it
-    if game.effects:
-        game.effects = [e for e in game.effects if lki.id not in e.objects or len(e.objects) > 1]
+    if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
+        ending = f"while:{lki.id}"
+        game.effects = [e for e in game.effects if e.until != ending and (
+            lki.id not in e.objects or len(e.objects) > 1)]
 
 
 def create_token(

@@ -54,6 +54,8 @@ FROG = "Until end of turn, target creature loses all abilities and becomes a blu
 LIQUIMETAL = "{T}: Target permanent becomes an artifact in addition to its other types until end " \
              "of turn."
 STEEL = "Artifact creatures you control get +2/+2."
+SOWER = "When this creature enters, gain control of target creature for as long as this " \
+        "creature remains on the battlefield."
 CLONE = "You may have this creature enter as a copy of any creature on the battlefield."
 UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
 CREATURE = TargetSpec("creature")
@@ -124,6 +126,10 @@ CARDS = (
     CardDef("Tempered Steel", "{1}{W}{W}", "Enchantment", STEEL, abilities=(
         Static("filter", Filter(all_types=frozenset({"Artifact", "Creature"}), controller="you"),
                power=2, toughness=2, text=STEEL),)),
+    CardDef("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", f"Flying\n{SOWER}",
+            power=2, toughness=2, keywords=("flying",), abilities=(
+                Triggered(Trigger("enters"), GainControl(TARGET(0), "source_remains"),
+                          (CREATURE,), text=SOWER),)),
     CardDef("Clone", "{3}{U}", "Creature — Shapeshifter", CLONE, power=0, toughness=0,
             abilities=(EntersAsCopy(text=CLONE),)),
     CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
