@@ -85,6 +85,8 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     at once without using the stack (605.3b)."""
     obj = game.objects[oid]
     ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
+    if ab is None:  # pragma: no cover - actions are offered only for abilities it has
+        raise AssertionError(f"{obj.name} has no ability {index}")
     if ab.is_mana_ability:
         yield from activate_mana_ability(game, player.id, oid, index, quiet=False)  # 605.3a
         return

@@ -161,6 +161,13 @@ def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
                  if isinstance(a, Activated))
 
 
+def mana_abilities(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
+    """The object's mana abilities with their indexes, printed and granted, minus lost ones."""
+    if not game.statics and not game.effects:
+        return obj.card.mana_abilities
+    return tuple((i, a) for i, a in activated(game, obj) if a.is_mana_ability)
+
+
 def triggered(game: Game, obj: GameObject) -> tuple[Any, ...]:
     """The object's triggered abilities now, printed and granted, minus any it lost (layer 6)."""
     if not game.statics and not game.effects:

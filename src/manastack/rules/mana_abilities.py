@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.effects import AddMana
 from ..game.decisions import Choice, Decision
+from .characteristics import ability, mana_abilities
 from .replacement import Event, all_outcomes, has_replacements
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
         return frozenset()
     inner = visiting | {obj.id}
     types: set[str] = set()
-    for _, ab in obj.card.mana_abilities:
+    for _, ab in mana_abilities(game, obj):
         types |= ability_could_produce(game, obj, ab, inner)  # type: ignore[arg-type]
     return frozenset(types)
 
@@ -100,7 +101,7 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     from .payment import pay_mana
 
     obj = game.objects[oid]
-    ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
+    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
     player = game.player(pid)
     options = nominal(game, obj, ab)  # type: ignore[arg-type]
     if ab.cost.mana:

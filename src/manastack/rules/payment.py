@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.effects import AddMana
 from ..game.decisions import Choice, Decision
 from . import events
-from .characteristics import chars
+from .characteristics import ability, chars, mana_abilities
 from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
 from .mana_abilities import (
     ability_could_produce,
@@ -67,7 +67,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
         obj = objects[oid]
         if obj.controller != pid or obj.tapped or oid == exclude or not obj.card.activated:
             continue
-        for index, ab in obj.card.mana_abilities:
+        for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
             cost = ab.cost
             if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
                     and cost.sacrifice is None and not cost.life and not cost.discard
@@ -322,7 +322,7 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
                          ) -> Generator[Decision, Any, None]:
     """605.3b: activate a {T} mana ability chosen by a payment plan so that it makes ``mana``."""
     obj = game.objects[oid]
-    ab: Activated = obj.card.abilities[index]  # type: ignore[assignment]
+    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
     choice = source_for(game, obj, ab, mana)  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)
 

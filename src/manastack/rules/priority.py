@@ -9,7 +9,7 @@ from ..cards.vocabulary import Activated, Modal
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
-from .characteristics import ability, activated, chars
+from .characteristics import ability, activated, chars, mana_abilities
 from .costs import sacrifice_candidates
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
@@ -131,7 +131,7 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
     pid = player.id
-    statics = game.statics
+    statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)
     for oid in game.battlefield:
         obj = objects[oid]
         card = obj.card
@@ -156,7 +156,7 @@ def mana_actions(game: Game, player: Player) -> list[Any]:
         obj = objects[oid]
         card = obj.card
         if obj.controller == pid and card.mana_abilities:
-            for index, ab in card.mana_abilities:  # granted mana abilities wait for a card
+            for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
                 if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                     found.append(Activate(oid, index, card.name, ab.text, True))
     return found
