@@ -90,3 +90,25 @@ def test_a_type_change_counts_for_a_static_ability_that_looks_at_types() -> None
     resolve_all(game)
     ch = game.chars(game.objects[bears])
     assert "Artifact" in ch.types and (ch.power, ch.toughness) == (4, 4)
+
+
+def test_a_characteristic_defining_ability_works_in_layer_7a_and_in_every_zone() -> None:
+    """604.3, 613.4a, 208.3: Nightmare counts its controller's Swamps, even in hand; setting base
+    power and toughness (7b) overrides it, modifications (7c) add to it."""
+    game = arranged()
+    for land in ("Swamp", "Swamp", "Swamp", "Island", "Island", "Forest"):
+        place(game, "Ann", land)
+    nightmare = place(game, "Ann", "Nightmare")
+    in_hand = place(game, "Ann", "Nightmare", "hand")
+    growth = place(game, "Ann", "Giant Growth", "hand")
+    frog = place(game, "Ann", "Turn to Frog", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    assert (game.chars(game.objects[nightmare]).power, game.chars(game.objects[in_hand]).power) == (
+        3, 3)
+    cast(game, growth, nightmare)
+    resolve_all(game)
+    assert game.chars(game.objects[nightmare]).toughness == 6
+    cast(game, frog, nightmare)
+    resolve_all(game)
+    ch = game.chars(game.objects[nightmare])
+    assert (ch.power, ch.toughness) == (4, 4)  # 1/1 base (7b) then +3/+3 (7c)

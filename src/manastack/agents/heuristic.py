@@ -694,7 +694,8 @@ def _value(game: Game, obj: Any) -> float:
         return 1.0
     card = obj.card
     if obj.zone != BATTLEFIELD:
-        body = max(0, card.power or 0) + max(0, card.toughness or 0) if card.is_creature else 0
+        body = max(0, card.printed.power or 0) + max(0, card.printed.toughness or 0) \
+            if card.is_creature else 0
         return 1.0 + 0.5 * card.mana_cost.mana_value + 0.5 * body
     ch = game.chars(obj)
     if "Creature" in ch.types:

@@ -364,6 +364,15 @@ class Static:
 
 
 @dataclass(frozen=True, slots=True)
+class CountsPowerToughness:
+    """"[This]'s power and toughness are each equal to the number of [filter] you control." A
+    characteristic-defining ability (604.3), applied in layer 7a in every zone (208.3)."""
+
+    filter: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AttacksEachCombat:
     """"[This creature] attacks each combat if able." A requirement (508.1d)."""
 
@@ -388,7 +397,7 @@ class AttackTax:
 
 
 Ability = Activated | Triggered | ReplacementEffect | Static | AttacksEachCombat | \
-    CantAttackOwner | AttackTax
+    CantAttackOwner | AttackTax | CountsPowerToughness
 
 
 # ---- card definitions (108, 200) ------------------------------------------------------------
@@ -408,7 +417,7 @@ class CardDef:
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
-        "statics", "enchant", "anyone_may_activate", "attack_rules",
+        "statics", "enchant", "anyone_may_activate", "attack_rules", "cda",
     )
 
     def __init__(
@@ -418,8 +427,8 @@ class CardDef:
         type_line: str,
         text: str = "",
         *,
-        power: int | None = None,
-        toughness: int | None = None,
+        power: int | str | None = None,  # "*": defined by an ability (208.2a)
+        toughness: int | str | None = None,
         loyalty: int | None = None,
         keywords: tuple[str, ...] | frozenset[str] = (),
         abilities: tuple[Ability, ...] = (),
@@ -473,8 +482,11 @@ class CardDef:
         self.is_creature = "Creature" in self.types
         from ..rules.characteristics import Characteristics
 
+        self.cda = next((a for a in self.abilities if isinstance(a, CountsPowerToughness)), None)
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
-                                       self.colors, self.keywords, power, toughness,
+                                       self.colors, self.keywords,
+                                       0 if power == "*" else power,  # type: ignore[arg-type]
+                                       0 if toughness == "*" else toughness,  # type: ignore[arg-type]
                                        self.mana_cost.mana_value, self.abilities)
 
     def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()

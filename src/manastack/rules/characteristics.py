@@ -72,13 +72,19 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     The answer is shared and must not be modified by the caller.
     """
     base = obj.card.printed  # the copiable values (613.1 before layer 1), shared
-    if not game.effects and not obj.counters and not obj.x and not game.statics:
+    if not game.effects and not obj.counters and not obj.x and not game.statics \
+            and obj.card.cda is None:
         return base
     cache = game._chars
     found = cache.get(obj.id)
     if found is not None:
         return found
     ch = copy(base)
+    if obj.card.cda is not None:  # 604.3, 613.4a (layer 7a), in every zone (208.3)
+        flt = obj.card.cda.filter
+        n = sum(1 for oid in game.battlefield if (o := game.objects[oid]).controller ==
+                obj.controller and fits_filter(o.card.printed, o, flt, obj.controller, obj.id))
+        ch.power = ch.toughness = n
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
     if obj.zone == "battlefield":

@@ -30,6 +30,7 @@ from ..vocabulary import (
     CardDef,
     Cost,
     CountersOnSource,
+    CountsPowerToughness,
     Effect,
     Filter,
     TargetSpec,
@@ -270,4 +271,12 @@ X_CREATURES = (
                        text="{1}, {T}: Put a +1/+1 counter on this creature.")),
 )
 
-CARDS = (*VANILLA_AND_KEYWORDS, *TRIGGERED, *ACTIVATED, *X_CREATURES)
+NIGHTMARE = "Nightmare's power and toughness are each equal to the number of Swamps you control."
+CDA_CREATURES = (
+    CardDef("Nightmare", "{5}{B}", "Creature — Nightmare Horse",
+            "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+            + NIGHTMARE, power="*", toughness="*", keywords=("flying",), abilities=(
+                CountsPowerToughness(Filter(subtypes=frozenset({"Swamp"})), text=NIGHTMARE),)),
+)
+
+CARDS = (*VANILLA_AND_KEYWORDS, *TRIGGERED, *ACTIVATED, *X_CREATURES, *CDA_CREATURES)
