@@ -68,3 +68,32 @@ def test_random_games_keep_their_invariants() -> None:
         check_invariants(game)
         assert game.result is not None, "a finished game has a result"
         assert game.result.winner is None or game.result.winner in [p.name for p in game.players]
+
+
+def test_copies_taken_anywhere_continue_exactly_like_the_original() -> None:
+    """A copy made at any decision (priority or mid-resolution) is independent and, given the
+    same answers, produces the same log as the original (architecture principle 7)."""
+    rng = random.Random(77)
+    for i in range(12):
+        decks = [random_deck(rng), random_deck(rng)]
+        game = Game(decks, seed=500 + i)
+        players = [agents.RandomAgent(i), agents.RandomAgent(i + 50)]
+        stop = rng.randrange(20, 160)
+        for _ in range(stop):
+            decision = game.pending()
+            if decision is None:
+                break
+            game.submit(players[game.player(decision.player).index].decide(game, decision))
+        if game.pending() is None:
+            continue
+        clone = game.copy()
+        assert [e.render() for e in clone.log] == [e.render() for e in game.log]
+        answers = []
+        while (decision := game.pending()) is not None:
+            answer = players[game.player(decision.player).index].decide(game, decision)
+            answers.append(answer)
+            game.submit(answer)
+        for answer in answers:
+            clone.submit(answer)
+        assert [e.render() for e in clone.log] == [e.render() for e in game.log]
+        assert clone.result == game.result
