@@ -94,6 +94,20 @@ def _source(game: Game, ctx: Context) -> GameObject:
     return GameObject(ctx.source, ctx.source_card, ctx.controller, "graveyard")
 
 
+def until_end_of_turn(game: Game, ctx: Context, what: Ref, text: str, **layers: Any) -> None:
+    """Create a continuous effect on the referenced permanents until end of turn (611.2a; its
+    set of objects is locked in, 611.2c); ``layers`` are ContinuousEffect fields."""
+    affected = tuple(o.id for o in objects(game, ctx, what) if o.zone == BATTLEFIELD)
+    if not affected:
+        return
+    game.effects = [*game.effects, ContinuousEffect(
+        affected, game.new_timestamp(), until="end_of_turn", source=ctx.source_card.name,
+        **layers)]
+    game.touch()
+    names = ", ".join(game.objects[i].name for i in affected)
+    game.record("effect", f"{names} {text} until end of turn", "611.2a")
+
+
 @dataclass(frozen=True, slots=True)
 class Sequence(Effect):
     """Several effects, in the order written (608.2c)."""
@@ -305,16 +319,9 @@ class Pump(Effect):
     keywords: frozenset[str] = frozenset()
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
-        if affected:
-            game.effects = [*game.effects, ContinuousEffect(
-                "7c", affected, game.new_timestamp(), self.power, self.toughness,
-                self.keywords, "end_of_turn", ctx.source_card.name)]
-            game.touch()
-            names = ", ".join(game.objects[i].name for i in affected)
-            kw = f" and gains {', '.join(sorted(self.keywords))}" if self.keywords else ""
-            game.record("effect", f"{names} gets {self.power:+d}/{self.toughness:+d}{kw} "
-                        "until end of turn", "611.2a")
+        kw = f" and gains {', '.join(sorted(self.keywords))}" if self.keywords else ""
+        until_end_of_turn(game, ctx, self.what, f"gets {self.power:+d}/{self.toughness:+d}{kw}",
+                          power=self.power, toughness=self.toughness, add_keywords=self.keywords)
         return
         yield
 
@@ -335,16 +342,9 @@ class Becomes(Effect):
     text: str = ""
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
-        affected = tuple(o.id for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD)
-        if affected:
-            game.effects = [*game.effects, ContinuousEffect(
-                "613", affected, game.new_timestamp(), until="end_of_turn",
-                source=ctx.source_card.name, lose_abilities=self.lose_abilities,
-                add_types=self.add_types, set_subtypes=self.set_subtypes,
-                set_colors=self.set_colors, set_pt=self.set_pt, switch=self.switch)]
-            game.touch()
-            names = ", ".join(game.objects[i].name for i in affected)
-            game.record("effect", f"{names}: {self.text} until end of turn", "611.2a")
+        until_end_of_turn(game, ctx, self.what, self.text, lose_abilities=self.lose_abilities,
+                          add_types=self.add_types, set_subtypes=self.set_subtypes,
+                          set_colors=self.set_colors, set_pt=self.set_pt, switch=self.switch)
         return
         yield
 

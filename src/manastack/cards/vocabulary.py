@@ -11,6 +11,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..rules.characteristics import LayerParts
 from ..rules.mana import ManaCost
 from ..rules.replacement import ReplacementEffect
 
@@ -333,7 +334,7 @@ class Triggered:
 
 
 @dataclass(frozen=True, slots=True)
-class Static:
+class Static(LayerParts):
     """A static ability that creates a continuous effect (604.1, 611.3) on ``affects``:
     "enchanted" / "equipped" (the permanent this is attached to) or "filter" (permanents
     matching ``filter``, seen from this permanent's controller). It grants keywords and
@@ -353,14 +354,6 @@ class Static:
     lose_abilities: bool = False  # layer 6
     set_pt: tuple[int, int] | None = None  # layer 7b
     switch: bool = False  # layer 7d
-
-    @property
-    def changes_abilities(self) -> bool:
-        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
-
-    @property
-    def changes_pt(self) -> bool:
-        return bool(self.power or self.toughness)
 
 
 @dataclass(frozen=True, slots=True)

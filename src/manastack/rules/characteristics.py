@@ -32,15 +32,33 @@ class Characteristics:
     abilities: tuple[Any, ...] = ()
 
 
+class LayerParts:
+    """What a continuous effect does in each layer, shared by effects of resolved spells and
+    static abilities (the fields add_types ... switch, power, toughness)."""
+
+    __slots__ = ()
+    lose_abilities: bool
+    add_keywords: frozenset[str]
+    add_abilities: tuple[Any, ...]
+    power: int
+    toughness: int
+
+    @property
+    def changes_abilities(self) -> bool:  # layer 6
+        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
+
+    @property
+    def changes_pt(self) -> bool:  # layer 7c
+        return bool(self.power or self.toughness)
+
+
 @dataclass(slots=True)
-class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2), e.g. "+3/+3 until end of turn".
+class ContinuousEffect(LayerParts):
+    """A continuous effect from a resolved spell or ability (611.2), e.g. "+3/+3 until end of
+    turn", on the objects in ``objects`` (locked in, 611.2c). ``until`` is "end_of_turn" (514.2),
+    "while:<id>" (for as long as that object remains on the battlefield) or "" (indefinitely).
+    The fields say what it does in each layer (613.1)."""
 
-    ``layer`` is "6" (abilities) or "7c" (power/toughness changes). ``until`` is "end_of_turn"
-    (514.2) or "" (indefinitely). It affects the objects in ``objects`` (locked in, 611.2c).
-    """
-
-    layer: str
     objects: tuple[int, ...]
     timestamp: int
     power: int = 0
@@ -56,14 +74,6 @@ class ContinuousEffect:
     add_abilities: tuple[Any, ...] = ()  # layer 6
     set_pt: tuple[int, int] | None = None  # layer 7b: base power and toughness
     switch: bool = False  # layer 7d
-
-    @property
-    def changes_abilities(self) -> bool:
-        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
-
-    @property
-    def changes_pt(self) -> bool:
-        return bool(self.power or self.toughness)
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:

@@ -87,7 +87,7 @@ def _change_controller(game: Game, obj: GameObject, pid: int) -> None:
 def gain_control(game: Game, objects: tuple[int, ...], pid: int, until: str, source: str) -> None:
     """Create a control-changing effect (611.2a, 613.1b) and apply it at once."""
     game.effects = [*game.effects, ContinuousEffect(
-        "2", objects, game.new_timestamp(), until=until, source=source, controller=pid)]
+        objects, game.new_timestamp(), until=until, source=source, controller=pid)]
     update_control(game)
 
 
@@ -106,9 +106,9 @@ def exchange_control(game: Game, a: int, b: int, source: str) -> bool:
         return False
     stamp = game.new_timestamp()
     game.effects = [*game.effects,
-                    ContinuousEffect("2", (a,), stamp, until="", source=source,
+                    ContinuousEffect((a,), stamp, until="", source=source,
                                      controller=second.controller),
-                    ContinuousEffect("2", (b,), stamp, until="", source=source,
+                    ContinuousEffect((b,), stamp, until="", source=source,
                                      controller=first.controller)]
     game.record("exchange", f"{first.name} and {second.name} exchange controllers", "701.12b")
     update_control(game)

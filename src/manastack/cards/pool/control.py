@@ -116,7 +116,7 @@ CARDS = (
     CardDef("Twisted Image", "{U}", "Instant",
             "Switch target creature's power and toughness until end of turn.\nDraw a card.",
             spell=SpellAbility(seq(Becomes(TARGET(0), switch=True,
-                                           text="power and toughness are switched"), Draw(1)),
+                                           text="has its power and toughness switched"), Draw(1)),
                                (CREATURE,), text="Switch target creature's power and toughness "
                                                  "until end of turn.\nDraw a card.")),
     CardDef("Liquimetal Coating", "{2}", "Artifact", LIQUIMETAL, abilities=(
