@@ -26,7 +26,7 @@ from manastack.game.setup import place
 
 __all__ = [
     "activate", "arranged", "attack", "block", "cast", "chars", "choose", "hand", "ids",
-    "lands", "life", "logged", "obj", "pass_until", "place", "player", "resolve",
+    "lands", "life", "logged", "obj", "pass_until", "place", "player", "resolve", "resolve_stack",
     "target_values", "to_step", "zone_names",
 ]
 
@@ -158,6 +158,11 @@ def pass_until(game: Game, done: Callable[[Game, Decision], bool]) -> Decision:
             game.submit(decision.default)  # the engine's suggested combat damage assignment
         else:
             raise AssertionError(f"unexpected decision while passing: {decision}")
+
+
+def resolve_stack(game: Game) -> None:
+    """Pass until the stack is empty and no triggered ability is waiting (405.5, 603.3)."""
+    pass_until(game, lambda g, d: not g.stack and not g.pending_triggers and d.kind == "priority")
 
 
 def resolve(game: Game, *answers: Any) -> None:

@@ -154,11 +154,7 @@ def test_first_strike_kills_before_the_blocker_strikes_back() -> None:
 def test_double_strike_deals_damage_in_both_steps() -> None:
     game, (ace,), _ = setup(["Fencing Ace"], [])
     attack(game, ace)
-    steps = []
-    while game.step != "main2":
-        if game.log and game.log[-1].kind == "damage":
-            steps.append(game.step)
-        game.submit(PASS)
+    finish_combat(game)
     damage = [e for e in game.log if e.kind == "damage"]
     assert [e.step for e in damage] == ["first_strike_damage", "combat_damage"]
     assert life(game, "Bo") == 18

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from helpers import arranged, pass_until
+from helpers import arranged, resolve_stack
 
 from manastack.game.decisions import PASS, Cast
 from manastack.game.setup import place
@@ -16,10 +16,6 @@ def cast_x(game, card: int, x: int) -> None:  # type: ignore[no-untyped-def]
     game.submit(x)
     while game.pending().kind == "pay_mana":  # keep the Mountain for the Bolt
         game.submit(next(o for o in game.pending().options if "Mountain" not in o.label))
-
-
-def resolve_stack(game) -> None:  # type: ignore[no-untyped-def]
-    pass_until(game, lambda g, d: not g.stack and not g.pending_triggers and d.kind == "priority")
 
 
 def test_endless_one_enters_with_x_counters() -> None:

@@ -3,13 +3,9 @@
 
 from __future__ import annotations
 
-from helpers import arranged, cast, pass_until, place
+from helpers import arranged, cast, place, resolve_stack
 
 from manastack import Game
-
-
-def resolve_all(game: Game) -> None:
-    pass_until(game, lambda g, d: not g.stack and d.kind == "priority")
 
 
 def board(*cards: str, creature: str = "Serra Angel", counters: dict[str, int] | None = None
@@ -26,7 +22,7 @@ def board(*cards: str, creature: str = "Serra Angel", counters: dict[str, int] |
 def test_turn_to_frog_works_in_layers_4_5_6_and_7b() -> None:
     game, angel, (frog,) = board("Turn to Frog")
     cast(game, frog, angel)
-    resolve_all(game)
+    resolve_stack(game)
     ch = game.chars(game.objects[angel])
     assert (ch.power, ch.toughness) == (1, 1)  # 7b
     assert ch.subtypes == ("Frog",) and ch.colors == {"U"}  # 4, 5
@@ -37,9 +33,9 @@ def test_turn_to_frog_works_in_layers_4_5_6_and_7b() -> None:
 def test_setting_power_comes_before_modifying_it_and_counters() -> None:
     game, angel, (growth, frog) = board("Giant Growth", "Turn to Frog", counters={"+1/+1": 2})
     cast(game, growth, angel)  # earlier timestamp, but 7c applies after 7b
-    resolve_all(game)
+    resolve_stack(game)
     cast(game, frog, angel)
-    resolve_all(game)
+    resolve_stack(game)
     ch = game.chars(game.objects[angel])
     assert (ch.power, ch.toughness) == (1 + 3 + 2, 1 + 3 + 2)
 
@@ -47,13 +43,13 @@ def test_setting_power_comes_before_modifying_it_and_counters() -> None:
 def test_switching_comes_after_everything_else() -> None:
     game, bears, (image, growth) = board("Twisted Image", "Giant Growth", creature="Wall of Stone")
     cast(game, image, bears)  # 0/8 -> 8/0 ... but switching is applied last (7d)
-    resolve_all(game)
+    resolve_stack(game)
     assert bears not in game.battlefield  # 8/0 dies (704.5f)
 
     game, wall, (image, growth) = board("Twisted Image", "Giant Growth", creature="Wall of Stone")
     cast(game, image, wall)
     cast(game, growth, wall)  # in response: +3/+3 first, then the switch
-    resolve_all(game)
+    resolve_stack(game)
     ch = game.chars(game.objects[wall])
     assert (ch.power, ch.toughness) == (11, 3)  # (0+3)/(8+3) switched
 
@@ -67,9 +63,9 @@ def test_a_creature_that_lost_its_abilities_has_no_triggered_abilities() -> None
     bears = place(game, "Ann", "Isamaru, Hound of Konda", "hand")
     game.start(turn=3, active="Ann", step="main1")
     cast(game, frog, warden)
-    resolve_all(game)
+    resolve_stack(game)
     cast(game, bears)
-    resolve_all(game)
+    resolve_stack(game)
     assert game.player_named("Ann").life == 20  # Soul Warden's ability is gone (613.1f)
 
 
@@ -87,7 +83,7 @@ def test_a_type_change_counts_for_a_static_ability_that_looks_at_types() -> None
     assert (game.chars(game.objects[thopter]).power, game.chars(game.objects[bears]).power) == (
         2, 2)
     activate(game, coating, bears)
-    resolve_all(game)
+    resolve_stack(game)
     ch = game.chars(game.objects[bears])
     assert "Artifact" in ch.types and (ch.power, ch.toughness) == (4, 4)
 
@@ -106,9 +102,9 @@ def test_a_characteristic_defining_ability_works_in_layer_7a_and_in_every_zone()
     assert (game.chars(game.objects[nightmare]).power, game.chars(game.objects[in_hand]).power) == (
         3, 3)
     cast(game, growth, nightmare)
-    resolve_all(game)
+    resolve_stack(game)
     assert game.chars(game.objects[nightmare]).toughness == 6
     cast(game, frog, nightmare)
-    resolve_all(game)
+    resolve_stack(game)
     ch = game.chars(game.objects[nightmare])
     assert (ch.power, ch.toughness) == (4, 4)  # 1/1 base (7b) then +3/+3 (7c)

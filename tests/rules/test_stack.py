@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import arranged
+from helpers import arranged, resolve_stack
 
 from manastack import Game
 from manastack.game.decisions import PASS, Cast
@@ -11,11 +11,6 @@ from manastack.game.setup import place
 
 def pick(game: Game, value: int):  # type: ignore[no-untyped-def]
     return next(o for o in game.pending().options if getattr(o, "value", None) == value)
-
-
-def resolve_all(game: Game) -> None:
-    while game.stack or game.pending_triggers:
-        game.submit(PASS)
 
 
 def test_the_last_spell_cast_resolves_first() -> None:
@@ -31,7 +26,7 @@ def test_the_last_spell_cast_resolves_first() -> None:
     game.submit(Cast(b2))
     game.submit(pick(game, bo))
     assert [game.objects[i].name for i in game.stack] == ["Lightning Bolt", "Shock"]
-    resolve_all(game)
+    resolve_stack(game)
     resolved = [e.text for e in game.log if e.kind == "resolve"]
     assert resolved == ["Shock resolves", "Lightning Bolt resolves"]  # 405.5
     assert game.player(bo).life == 15
@@ -51,7 +46,7 @@ def test_a_spell_whose_only_target_is_gone_doesnt_resolve() -> None:
     game.submit(PASS)  # Ann passes; Bo responds
     game.submit(Cast(unsummon))
     game.submit(pick(game, bears))
-    resolve_all(game)
+    resolve_stack(game)
     assert any(e.rule == "608.2b" and "Lightning Bolt" in e.text for e in game.log)
     assert "Lightning Bolt" in [game.objects[i].name for i in game.player_named("Ann").graveyard]
     assert "Grizzly Bears" in [game.objects[i].name for i in game.player_named("Bo").hand]
@@ -71,7 +66,7 @@ def test_counterspell_counters_a_spell() -> None:
     game.submit(PASS)
     game.submit(Cast(counter))
     game.submit(pick(game, spell))
-    resolve_all(game)
+    resolve_stack(game)
     assert not [i for i in game.battlefield if game.objects[i].name == "Grizzly Bears"]
     assert any(e.rule == "701.6a" for e in game.log)
 
@@ -90,7 +85,7 @@ def test_triggers_go_on_the_stack_in_apnap_order() -> None:
     assert len(game.stack) == 2
     controllers = [game.player(game.objects[i].controller).name for i in game.stack]
     assert controllers == ["Ann", "Bo"]  # 603.3b: the active player's goes on the stack first
-    resolve_all(game)
+    resolve_stack(game)
     assert game.player_named("Ann").life == 21 and game.player_named("Bo").life == 21
 
 
@@ -110,7 +105,7 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
     assert d.kind == "order_triggers" and d.shape == "order" and len(d.options) == 2
     game.submit(list(reversed(d.options)))
     assert len(game.stack) == 2
-    resolve_all(game)
+    resolve_stack(game)
     pridemate = next(o for o in game.permanents() if o.name == "Ajani's Pridemate")
     assert (pridemate.counters or {}).get("+1/+1") == 2  # each life gain triggered it
     assert game.player_named("Ann").life == 22
@@ -130,7 +125,7 @@ def test_x_spell_offers_x_up_to_what_can_be_paid() -> None:
     game.submit(pick(game, bo))
     spell = game.objects[game.stack[-1]]
     assert game.chars(spell).mana_value == 4  # 202.3e: X counts on the stack
-    resolve_all(game)
+    resolve_stack(game)
     assert game.player(bo).life == 17
 
 
@@ -180,7 +175,7 @@ def test_a_sacrifice_cost_needs_something_to_sacrifice_and_asks_which() -> None:
     d = game.pending()
     assert d.kind == "sacrifice" and {o.value for o in d.options} == {bears, goblin}
     game.submit(pick(game, goblin))
-    resolve_all(game)
+    resolve_stack(game)
     assert goblin not in game.battlefield and bears in game.battlefield
     assert game.player(bo).life == 19
 
@@ -196,7 +191,7 @@ def test_a_modal_spell_offers_only_modes_with_legal_targets_and_does_only_the_ch
     d = game.pending()
     assert d.kind == "mode" and len(d.options) == 3  # a permanent and a creature exist
     game.submit(d.options[2])  # creatures you control get +2/+0: no target (700.2c)
-    resolve_all(game)
+    resolve_stack(game)
     assert game.chars(game.objects[mine]).power == 4
     assert game.chars(game.objects[mine]).toughness == 2
 
@@ -214,6 +209,6 @@ def test_a_modal_spells_targets_belong_to_its_chosen_mode() -> None:
     d = game.pending()
     assert d.kind == "target" and {o.value for o in d.options} == {bears}
     game.submit(d.options[0])
-    resolve_all(game)
+    resolve_stack(game)
     assert bears not in game.battlefield  # 704.5f
     assert game.player_named("Bo").hand == []  # the bounce mode did nothing
