@@ -49,6 +49,7 @@ class Filter:
     not_types: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()  # "non-Aura"
     colors: frozenset[str] = frozenset()  # has at least one of these colors
     not_colors: frozenset[str] = frozenset()
     controller: str | None = None  # "you" or "opponent" (relative to the ability's controller)
@@ -337,8 +338,8 @@ class Triggered:
 class Static(LayerParts):
     """A static ability that creates a continuous effect (604.1, 611.3) on ``affects``:
     "enchanted" / "equipped" (the permanent this is attached to) or "filter" (permanents
-    matching ``filter``, seen from this permanent's controller). It grants keywords and
-    abilities (layer 6, 613.1f) and changes power/toughness (layer 7c, 613.4c)."""
+    matching ``filter``, seen from this permanent's controller). The fields say what it does in
+    each layer (613.1); ``rules/layers.py`` applies it."""
 
     affects: str
     filter: Filter = ANY_FILTER
@@ -349,10 +350,12 @@ class Static(LayerParts):
     text: str = ""
     control: bool = False  # "You control enchanted creature." (layer 2, 613.1b)
     add_types: frozenset[str] = frozenset()  # layer 4
-    set_subtypes: tuple[str, ...] | None = None
+    add_subtypes: tuple[str, ...] = ()  # layer 4: "in addition to its other land types"
+    set_subtypes: tuple[str, ...] | None = None  # layer 4: "are Mountains" (305.7)
     set_colors: frozenset[str] | None = None  # layer 5
     lose_abilities: bool = False  # layer 6
     set_pt: tuple[int, int] | None = None  # layer 7b
+    pt_mana_value: bool = False  # layer 7b: "base power and toughness ... equal to its mana value"
     switch: bool = False  # layer 7d
 
 
@@ -480,7 +483,8 @@ class CardDef:
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]
                                        0 if toughness == "*" else toughness,  # type: ignore[arg-type]
-                                       self.mana_cost.mana_value, self.abilities)
+                                       self.mana_cost.mana_value, self.abilities, text,
+                                       spell)
 
     def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
             ) -> CardDef:

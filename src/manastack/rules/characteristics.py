@@ -6,7 +6,6 @@ No rule or card reads printed power, toughness, types, colors or keywords direct
 
 from __future__ import annotations
 
-from copy import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,26 +29,41 @@ class Characteristics:
     toughness: int | None
     mana_value: int
     abilities: tuple[Any, ...] = ()
+    text: str = ""  # the rules text, as text-changing effects left it (612)
+    spell: Any = None  # an instant's or sorcery's spell ability (SpellAbility), also text (612)
 
 
 class LayerParts:
-    """What a continuous effect does in each layer, shared by effects of resolved spells and
-    static abilities (the fields add_types ... switch, power, toughness)."""
+    """What a continuous effect does in each layer (613.1), shared by effects of resolved spells
+    and static abilities."""
 
     __slots__ = ()
+    add_types: frozenset[str]
+    add_subtypes: tuple[str, ...]
+    set_subtypes: tuple[str, ...] | None
+    set_colors: frozenset[str] | None
     lose_abilities: bool
     add_keywords: frozenset[str]
     add_abilities: tuple[Any, ...]
+    set_pt: tuple[int, int] | None
+    pt_mana_value: bool
     power: int
     toughness: int
+    switch: bool
 
-    @property
-    def changes_abilities(self) -> bool:  # layer 6
-        return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
-
-    @property
-    def changes_pt(self) -> bool:  # layer 7c
-        return bool(self.power or self.toughness)
+    def in_layer(self, layer: str) -> bool:
+        """Whether this effect has a part in ``layer`` (4, 5, 6, 7b, 7c or 7d)."""
+        if layer == "4":
+            return bool(self.add_types or self.add_subtypes or self.set_subtypes is not None)
+        if layer == "5":
+            return self.set_colors is not None
+        if layer == "6":
+            return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
+        if layer == "7b":
+            return self.set_pt is not None or self.pt_mana_value
+        if layer == "7c":
+            return bool(self.power or self.toughness)
+        return layer == "7d" and self.switch
 
 
 @dataclass(slots=True)
@@ -66,13 +80,17 @@ class ContinuousEffect(LayerParts):
     add_keywords: frozenset[str] = frozenset()
     until: str = "end_of_turn"
     source: str = ""
+    copy_of: Any = None  # layer 1: becomes a copy of these copiable values (CardDef, 707.2)
     controller: int | None = None  # layer 2: this player controls the objects (613.1b)
+    text_changes: tuple[tuple[str, str], ...] = ()  # layer 3: words replaced (612)
     add_types: frozenset[str] = frozenset()  # layer 4
+    add_subtypes: tuple[str, ...] = ()  # layer 4: "in addition to its other types"
     set_subtypes: tuple[str, ...] | None = None  # layer 4: "becomes a Frog"
     set_colors: frozenset[str] | None = None  # layer 5
     lose_abilities: bool = False  # layer 6
     add_abilities: tuple[Any, ...] = ()  # layer 6
     set_pt: tuple[int, int] | None = None  # layer 7b: base power and toughness
+    pt_mana_value: bool = False  # layer 7b: base power and toughness equal to its mana value
     switch: bool = False  # layer 7d
 
 
@@ -81,7 +99,7 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
 
     The answer is shared and must not be modified by the caller.
     """
-    base = obj.card.printed  # the copiable values (613.1 before layer 1), shared
+    base = obj.card.printed  # the copiable values (613.2c, layer 1 done: see layers.py)
     if not game.effects and not obj.counters and not obj.x and not game.statics \
             and obj.card.cda is None:
         return base
@@ -89,82 +107,16 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     found = cache.get(obj.id)
     if found is not None:
         return found
-    ch = copy(base)
-    if obj.card.cda is not None:  # 604.3, 613.4a (layer 7a), in every zone (208.3)
-        flt = obj.card.cda.filter
-        n = sum(1 for oid in game.battlefield if (o := game.objects[oid]).controller ==
-                obj.controller and fits_filter(o.card.printed, o, flt, obj.controller, obj.id))
-        ch.power = ch.toughness = n
-    if obj.zone == "stack" and obj.card.mana_cost.x_count:
-        ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
-    if obj.zone == "battlefield":
-        locked = [(e.timestamp, e) for e in game.effects if obj.id in e.objects]
-        statics = _static_candidates(game, obj) if game.statics else []
-        _apply_layers(ch, obj, locked, statics, obj.counters)
-    elif obj.counters and ch.power is not None:
-        _apply_layers(ch, obj, [], [], obj.counters)
+    from .layers import battlefield_chars, elsewhere_chars
+
+    if obj.zone == "battlefield" and (game.effects or game.statics or obj.card.cda is not None):
+        cache.update(battlefield_chars(game))
+        found = cache.get(obj.id)
+        if found is not None:
+            return found
+    ch = elsewhere_chars(game, obj)
     cache[obj.id] = ch
     return ch
-
-
-def _apply_layers(ch: Characteristics, obj: GameObject, locked: list[tuple[int, Any]],
-                  statics: list[tuple[int, Any, Any]], counters: dict[str, int] | None) -> None:
-    """613.1d-f and 613.4: types (layer 4), colors (5), abilities (6), then power/toughness:
-    setting (7b), modifying and counters (7c), switching (7d), each in timestamp order (613.7).
-    Whether a static ability's filter includes the object ("artifact creatures you control") is
-    decided with the characteristics the earlier layers produced, so an effect that makes it an
-    artifact applies first (613.8a). Layer 2 (control) is applied to the permanent itself."""
-
-    def active(part: str) -> list[Any]:
-        found = [(ts, e) for ts, e in locked if getattr(e, part)]
-        found += [(ts, st) for ts, st, holder in statics if getattr(st, part) and (
-            holder is None or fits_filter(ch, obj, st.filter, holder.controller, holder.id))]
-        found.sort(key=lambda pair: pair[0])
-        return [e for _, e in found]
-
-    for e in active("add_types"):  # layer 4
-        ch.types = ch.types | e.add_types
-    for e in active("set_subtypes"):
-        ch.subtypes = e.set_subtypes
-    for e in active("set_colors"):  # layer 5
-        ch.colors = e.set_colors
-    for e in active("changes_abilities"):  # layer 6
-        if e.lose_abilities:
-            ch.keywords, ch.abilities = frozenset(), ()
-        if e.add_keywords:
-            ch.keywords = ch.keywords | e.add_keywords
-        if e.add_abilities:
-            ch.abilities = ch.abilities + e.add_abilities
-    if ch.power is None or ch.toughness is None:
-        return
-    for e in active("set_pt"):  # layer 7b
-        ch.power, ch.toughness = e.set_pt
-    for e in active("changes_pt"):  # layer 7c
-        ch.power += e.power
-        ch.toughness += e.toughness
-    if counters:
-        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        ch.power += plus
-        ch.toughness += plus
-    for _ in active("switch"):  # layer 7d
-        ch.power, ch.toughness = ch.toughness, ch.power
-
-
-def _static_candidates(game: Game, obj: GameObject) -> list[tuple[int, Any, Any]]:
-    """(timestamp, static ability, holder) for static abilities that may affect ``obj``: those
-    of Auras and Equipment attached to it (holder None: they surely do) and those with a filter,
-    decided layer by layer; a static ability has its object's timestamp (613.7a)."""
-    found: list[tuple[int, Any, Any]] = []
-    objects = game.objects
-    for oid in game.battlefield:
-        holder = objects[oid]
-        for st in holder.card.statics:
-            if st.affects in ("enchanted", "equipped"):
-                if holder.attached_to == obj.id:
-                    found.append((holder.timestamp, st, None))
-            elif holder.id != obj.id or not st.filter.other:
-                found.append((holder.timestamp, st, holder))
-    return found
 
 
 def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
@@ -217,6 +169,8 @@ def fits_filter(ch: Characteristics, obj: GameObject, flt: Filter, controller: i
     if flt.not_supertypes and (flt.not_supertypes & ch.supertypes):
         return False
     if flt.subtypes and not flt.subtypes.intersection(ch.subtypes):
+        return False
+    if flt.not_subtypes and flt.not_subtypes.intersection(ch.subtypes):
         return False
     if flt.colors and not (flt.colors & ch.colors):
         return False

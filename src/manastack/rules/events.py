@@ -8,6 +8,7 @@ functions; nothing else mutates objects, zones or life totals.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
@@ -112,6 +113,8 @@ def move(
     else:
         new.controller = obj.owner
     game.objects[new.id] = new
+    if from_zone == STACK and zone == BATTLEFIELD and game.effects:
+        _follow_spell(game, oid, new.id)
     dest = _zone_list(game, new, zone)
     if bottom and zone == LIBRARY:
         dest.insert(0, new.id)
@@ -134,9 +137,10 @@ def move(
         if from_zone == LIBRARY and zone == HAND:  # 400.2: only its owner sees the card
             private = (obj.owner, f"{game.player(obj.owner).name} draws a card")
         log(game, "move", text, rule, oid, new.id, from_zone, zone, private=private)
-    if zone == BATTLEFIELD and ev.get("copy_of") is not None:  # 616.1c, 707.2: as a copy
-        new.own_card, new.card = new.card, ev.copy_of
-        game.touch()
+    if zone == BATTLEFIELD and ev.get("copy_of") is not None:  # 616.1c, 707.5: as a copy
+        from .copies import become_copy
+
+        become_copy(game, (new.id,), ev.copy_of, "", obj.name)
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
@@ -146,6 +150,14 @@ def move(
         dies = zone == GRAVEYARD and was_creature  # 700.4
         notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
     return new.id
+
+
+def _follow_spell(game: Game, spell: int, permanent: int) -> None:
+    """400.7a: effects of spells and abilities that changed a permanent spell's characteristics
+    or controller go on applying to the permanent it becomes."""
+    game.effects = [
+        with_fields(e, objects=tuple(permanent if o == spell else o for o in e.objects))
+        if spell in e.objects else e for e in game.effects]
 
 
 def _intrinsic_counters(card: CardDef) -> dict[str, int]:

@@ -13,6 +13,7 @@ from ..game.decisions import Choice, Decision, Pass
 from ..game.objects import LIBRARY
 from . import combat, events
 from .control import update_control
+from .copies import update_copies
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
 from .sba import check_game_over, leave_game, settle, state_based_actions
@@ -268,6 +269,7 @@ def cleanup(game: Game) -> Flow:
     if game.effects:
         game.effects = [e for e in game.effects if e.until != "end_of_turn"]
         update_control(game)  # "until end of turn" control ends (514.2)
+        update_copies(game)  # so do "until end of turn" copy effects
     if game.replacements:
         game.replacements = [r for r in game.replacements
                              if getattr(r, "until", "") != "end_of_turn"]

@@ -1,0 +1,46 @@
+"""Copy effects (707, layer 1 of 613.2): what a permanent's copiable values are.
+
+A permanent's ``card`` is its copiable values: the card itself, or what the newest copy effect
+on it says (613.2a, timestamp order). Copy effects are continuous effects with ``copy_of`` set:
+entering as a copy (707.5, for as long as it stays) or becoming a copy (Cytoshape, until end of
+turn). Their values were fixed when the effect began (707.2b); a copy of a copy gets the values
+the original copied (707.3). ``own_card`` keeps the card itself while it's a copy.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import ContinuousEffect
+from .events import track_replacers
+
+if TYPE_CHECKING:
+    from ..cards.vocabulary import CardDef
+    from ..game.game import Game
+
+
+def become_copy(game: Game, objects: tuple[int, ...], values: CardDef, until: str,
+                source: str) -> None:
+    """Create a copy effect (611.2a, 707.4: no enters or leaves abilities trigger)."""
+    game.effects = [*game.effects, ContinuousEffect(
+        objects, game.new_timestamp(), until=until, source=source, copy_of=values)]
+    update_copies(game)
+
+
+def update_copies(game: Game) -> None:
+    """613.2a: give every permanent the copiable values of its newest copy effect, or its own."""
+    wanted: dict[int, Any] = {}
+    for e in sorted((e for e in game.effects if e.copy_of is not None),
+                    key=lambda e: e.timestamp):
+        for oid in e.objects:
+            wanted[oid] = e.copy_of
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        own = obj.own_card or obj.card
+        target = wanted.get(oid, own)
+        if target is obj.card:
+            continue
+        track_replacers(game, obj, -1)
+        obj.card, obj.own_card = target, (own if target is not own else None)
+        track_replacers(game, obj, 1)
+        game.touch()

@@ -1,0 +1,314 @@
+"""The layer system (613): continuous effects applied to every permanent at once, layer by layer.
+
+Layer 1 (copy effects, 613.2) chooses each permanent's copiable values: the object's ``card``
+(see ``copies.update_copies``). Layer 2 (control, 613.1b) is kept on the object by
+``control.update_control``. This module applies the rest to the battlefield together, because an
+effect's reach depends on what the other effects did: text (3), types (4), colors (5),
+abilities (6), characteristic-defining power/toughness (7a), setting (7b), modifying and
+counters (7c) and switching (7d).
+
+Within a layer, effects apply in timestamp order (613.7) unless one depends on another (613.8):
+applying the other would change whether it exists or what it applies to; it then waits
+(613.8b, reevaluated after each effect, 613.8c), and a loop falls back to timestamps. An effect
+that starts to apply keeps applying to the same objects in later layers, even if the ability
+that made it is gone by then (613.6).
+"""
+
+from __future__ import annotations
+
+from copy import copy
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import Characteristics, ContinuousEffect, LayerParts, fits_filter
+from .text_change import rewrite, text
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+State = dict[int, Characteristics]
+_ORDERED_LAYERS = ("4", "5", "6")
+_PT_LAYERS = ("7b", "7c", "7d")
+
+
+class _Effect:
+    """One continuous effect as the layer system sees it: what it does (a static ability or a
+    resolved effect), its timestamp, the permanent whose static ability makes it, and the set of
+    objects it applies to once that is fixed (611.2c locked in, or 613.6 started)."""
+
+    __slots__ = ("parts", "timestamp", "holder", "affected")
+
+    def __init__(self, parts: LayerParts, timestamp: int, holder: int | None,
+                 affected: frozenset[int] | None) -> None:
+        self.parts = parts
+        self.timestamp = timestamp
+        self.holder = holder
+        self.affected = affected
+
+
+def battlefield_chars(game: Game) -> State:
+    """The characteristics of every permanent (613.1)."""
+    objects = game.objects
+    state: State = {oid: copy(objects[oid].card.printed) for oid in game.battlefield}
+    resolved = [_Effect(e, e.timestamp, None, frozenset(e.objects)) for e in game.effects
+                if e.copy_of is None and e.controller is None]
+    _text_changes(game, state, resolved)
+    started: dict[tuple[int, int], _Effect] = {}
+    for layer in _ORDERED_LAYERS:
+        _apply_layer(game, state, layer, resolved, started)
+    _defining_abilities(game, state)
+    for layer in _PT_LAYERS:
+        if layer == "7b":
+            for ch in state.values():  # 208.3: a noncreature that became a creature
+                if ch.power is None and "Creature" in ch.types:
+                    ch.power = ch.toughness = 0
+        _apply_layer(game, state, layer, resolved, started)
+        if layer == "7c":
+            for oid, ch in state.items():
+                _counters(ch, objects[oid])
+    return state
+
+
+def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
+    """An object's characteristics when it isn't on the battlefield (or nothing affects the
+    battlefield): effects locked onto it (a text change on a spell), its characteristic-defining
+    ability (604.3, every zone), X on the stack (202.3e) and counters."""
+    ch = copy(obj.card.printed)
+    mine = [_Effect(e, e.timestamp, None, frozenset((obj.id,))) for e in game.effects
+            if obj.id in e.objects and e.copy_of is None and e.controller is None]
+    state = {obj.id: ch}
+    if mine:
+        _text_changes(game, state, mine)
+        for layer in _ORDERED_LAYERS:
+            _apply_layer(game, state, layer, mine, {})
+    if obj.card.cda is not None:
+        _defining_ability(game, ch, obj, None)
+    if obj.zone == "stack" and obj.card.mana_cost.x_count:
+        ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
+    if ch.power is not None:
+        for layer in _PT_LAYERS:
+            if mine:
+                _apply_layer(game, state, layer, mine, {})
+            if layer == "7c":
+                _counters(ch, obj)
+    return ch
+
+
+# ---- layer 3: text (612) -----------------------------------------------------------------------
+
+
+def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
+    """613.1c: text-changing effects in timestamp order, on the printed (copied) text only; an
+    ability granted later can't be changed (612.3). The land types of the type line change too
+    (612.1), with the mana abilities those types give (305.6)."""
+    changing = sorted((e for e in resolved if e.parts.text_changes),  # type: ignore[attr-defined]
+                      key=lambda e: e.timestamp)
+    for e in changing:
+        changes = e.parts.text_changes  # type: ignore[attr-defined]
+        for oid in e.affected or ():
+            ch = state.get(oid)
+            if ch is None:
+                continue
+            ch.abilities = rewrite(ch.abilities, changes)
+            ch.spell = rewrite(ch.spell, changes)
+            ch.text = text(ch.text, changes)
+            if "Land" in ch.types:
+                _set_land_types(ch, rewrite(ch.subtypes, changes), keep_text=True)
+            else:
+                ch.subtypes = rewrite(ch.subtypes, changes)
+
+
+# ---- layers 4-7: ordered by timestamp and dependency ----------------------------------------
+
+
+def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
+                 started: dict[tuple[int, int], _Effect]) -> None:
+    pending = [e for e in resolved if e.parts.in_layer(layer)]
+    pending += [e for e in started.values() if e.parts.in_layer(layer)]
+    from ..cards.vocabulary import Static
+
+    for oid, ch in state.items():
+        for ab in ch.abilities:
+            if isinstance(ab, Static) and not ab.control and ab.in_layer(layer) and \
+                    (oid, id(ab)) not in started:
+                pending.append(_Effect(ab, game.objects[oid].timestamp, oid, None))
+    if not pending:
+        return
+    pending.sort(key=lambda e: e.timestamp)
+    while pending:
+        pending = [e for e in pending if _exists(e, state)]
+        if not pending:
+            return
+        effect = _next(game, state, layer, pending) if len(pending) > 1 else pending[0]
+        pending.remove(effect)
+        if effect.affected is None:  # it starts applying: its objects are fixed (613.6)
+            effect.affected = frozenset(_reach(game, state, effect))
+            started[effect.holder, id(effect.parts)] = effect  # type: ignore[index]
+        for oid in effect.affected:
+            ch = state.get(oid)
+            if ch is not None:
+                _apply(ch, game.objects[oid], effect.parts, layer)
+
+
+def _exists(effect: _Effect, state: State) -> bool:
+    """An effect exists while its static ability does, until it starts applying (613.6)."""
+    if effect.affected is not None:
+        return True
+    ch = state.get(effect.holder)  # type: ignore[arg-type]
+    return ch is not None and any(a is effect.parts for a in ch.abilities)
+
+
+def _reach(game: Game, state: State, effect: _Effect) -> list[int]:
+    """What a static ability's effect applies to now: the permanent its object is attached to,
+    or the permanents matching its filter, seen from its controller."""
+    if effect.affected is not None:
+        return list(effect.affected)
+    st: Any = effect.parts
+    holder = game.objects[effect.holder]  # type: ignore[index]
+    if st.affects in ("enchanted", "equipped"):
+        return [holder.attached_to] if holder.attached_to in state else []
+    objects = game.objects
+    return [oid for oid, ch in state.items()
+            if fits_filter(ch, objects[oid], st.filter, holder.controller, holder.id)]
+
+
+def _next(game: Game, state: State, layer: str, pending: list[_Effect]) -> _Effect:
+    """613.8b: the earliest effect that depends on no other pending effect; if every one
+    does (a dependency loop), the earliest."""
+    for effect in pending:
+        if not any(_depends(game, state, layer, effect, other)
+                   for other in pending if other is not effect):
+            return effect
+    return pending[0]
+
+
+def _depends(game: Game, state: State, layer: str, effect: _Effect, other: _Effect) -> bool:
+    """613.8a: whether applying ``other`` would change whether ``effect`` exists or what it
+    applies to. An effect whose objects are fixed can't depend on anything; within the power
+    and toughness layers only a filter on power can notice."""
+    if effect.affected is not None:
+        return False
+    flt = effect.parts.filter  # type: ignore[attr-defined]
+    if layer.startswith("7") and flt.max_power is None:
+        return False
+    if layer == "5" and not (flt.colors or flt.not_colors):
+        return False
+    trial = dict(state)
+    for oid in _reach(game, state, other):
+        if oid in trial:
+            trial[oid] = changed = copy(state[oid])
+            _apply(changed, game.objects[oid], other.parts, layer)
+    if _exists(effect, trial) != _exists(effect, state):
+        return True
+    return _exists(effect, state) and \
+        _reach(game, trial, effect) != _reach(game, state, effect)
+
+
+def _apply(ch: Characteristics, obj: GameObject, parts: Any, layer: str) -> None:
+    """What one effect does to one object in one layer."""
+    if layer == "4":
+        if parts.add_types:
+            ch.types = ch.types | parts.add_types
+        if parts.add_subtypes:
+            new = tuple(s for s in parts.add_subtypes if s not in ch.subtypes)
+            if "Land" in ch.types:
+                _set_land_types(ch, ch.subtypes + new, keep_text=True)
+            else:
+                ch.subtypes = ch.subtypes + new
+        if parts.set_subtypes is not None:
+            _set_subtypes(ch, parts.set_subtypes)
+    elif layer == "5":
+        ch.colors = parts.set_colors
+    elif layer == "6":
+        if parts.lose_abilities:
+            ch.keywords, ch.abilities = frozenset(), ()
+        if parts.add_keywords:
+            ch.keywords = ch.keywords | parts.add_keywords
+        if parts.add_abilities:
+            ch.abilities = ch.abilities + parts.add_abilities
+    elif ch.power is None or ch.toughness is None:
+        return
+    elif layer == "7b":
+        ch.power, ch.toughness = (ch.mana_value, ch.mana_value) if parts.pt_mana_value \
+            else parts.set_pt
+    elif layer == "7c":
+        ch.power += parts.power
+        ch.toughness += parts.toughness
+    elif layer == "7d":
+        ch.power, ch.toughness = ch.toughness, ch.power
+
+
+def _set_subtypes(ch: Characteristics, new: tuple[str, ...]) -> None:
+    """205.1a-b: the new subtypes replace the old ones of the same kind ("becomes a Frog"
+    replaces creature types); 305.7 for land types."""
+    from ..cards.subtypes import kind
+
+    kinds = {kind(s) for s in new}
+    if kinds == {"land"} and "Land" in ch.types:
+        _set_land_types(ch, new, keep_text=False)
+        return
+    ch.subtypes = tuple(s for s in ch.subtypes if kind(s) not in kinds) + new
+
+
+def _set_land_types(ch: Characteristics, new: tuple[str, ...], keep_text: bool) -> None:
+    """305.6-305.7: a land has the mana ability of each of its basic land types. A land whose
+    subtype is *set* loses its old land types and the abilities of its rules text (keep_text
+    False); one that gains types in addition keeps them."""
+    from ..cards.subtypes import INTRINSIC_MANA, kind
+
+    if keep_text:
+        subtypes = new
+        kept = tuple(a for a in ch.abilities if not any(a is m for m in INTRINSIC_MANA.values()))
+    else:
+        subtypes = tuple(s for s in ch.subtypes if kind(s) != "land") + new
+        kept = ()
+        ch.text = ""
+    ch.subtypes = subtypes
+    ch.abilities = kept + tuple(INTRINSIC_MANA[s] for s in subtypes if s in INTRINSIC_MANA)
+
+
+# ---- layer 7a and counters --------------------------------------------------------------------
+
+
+def _defining_abilities(game: Game, state: State) -> None:
+    """613.4a: characteristic-defining abilities that define power and toughness, if the object
+    still has them after layer 6."""
+    objects = game.objects
+    for oid, ch in state.items():
+        obj = objects[oid]
+        if obj.card.cda is not None:
+            _defining_ability(game, ch, obj, state)
+
+
+def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
+                      state: State | None) -> None:
+    """"Power and toughness are each equal to the number of [filter] you control" (604.3),
+    counted with the permanents' characteristics after layer 6 (types are final). An object
+    that lost the ability keeps its printed values; a text change reaches its filter (612)."""
+    from ..cards.vocabulary import CountsPowerToughness
+
+    cda = next((a for a in ch.abilities if isinstance(a, CountsPowerToughness)), None)
+    if cda is None:
+        return
+    flt = cda.filter
+    objects = game.objects
+    count = 0
+    for oid in game.battlefield:
+        other = objects[oid]
+        if other.controller != obj.controller:
+            continue
+        other_ch = state[oid] if state is not None else game.chars(other)
+        if fits_filter(other_ch, other, flt, obj.controller, obj.id):
+            count += 1
+    ch.power = ch.toughness = count
+
+
+def _counters(ch: Characteristics, obj: GameObject) -> None:
+    """613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    if obj.counters and ch.power is not None and ch.toughness is not None:
+        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        ch.power += plus
+        ch.toughness += plus
+
+
+__all__ = ["ContinuousEffect", "battlefield_chars", "elsewhere_chars"]
