@@ -743,3 +743,67 @@ class May(Effect):
             yield from self.effect.resolve(game, ctx)
 
 
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText(Effect):
+    """"Change the text of [target] by replacing all instances of one color word with another"
+    (``words`` "color") or "one basic land type with another" ("land_type"), or either
+    ("either"). The words are chosen as it resolves (608.2d); the effect lasts indefinitely and
+    applies in layer 3 (612, 613.1c)."""
+
+    what: Ref
+    words: str
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.text_change import COLOR_WORDS
+        from .subtypes import BASIC_LAND_MANA
+
+        found = list(objects(game, ctx, self.what))
+        if not found:
+            return
+        target = found[0]
+        groups = []
+        if self.words in ("color", "either"):
+            groups.append(tuple(COLOR_WORDS))
+        if self.words in ("land_type", "either"):
+            groups.append(tuple(BASIC_LAND_MANA))
+        options = [Choice((old, new), f'"{old}" becomes "{new}"')
+                   for words in groups for old in words for new in words if old != new]
+        answer = yield Decision(ctx.controller, "change_text", options,
+                                prompt=f"change the text of {target.name}")
+        old, new = answer.value
+        game.effects = [*game.effects, ContinuousEffect(
+            (target.id,), game.new_timestamp(), until="", source=ctx.source_card.name,
+            text_changes=((old, new),))]
+        game.touch()
+        game.record("text", f'the text of {target.name} changes: "{old}" becomes "{new}"',
+                    "612.1", (target.id,))
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopyOfChosen(Effect):
+    """"Choose a [filter] on the battlefield. [Target] becomes a copy of that creature until end
+    of turn." The choice is made as it resolves (608.2d); the copiable values are fixed then
+    (707.2b) and applied in layer 1 (613.2a); nothing enters or leaves (707.4)."""
+
+    what: Ref
+    choose: Filter
+
+    def resolve(self, game: Game, ctx: Context) -> Resolution:
+        from ..rules.copies import become_copy
+
+        found = [o for o in objects(game, ctx, self.what) if o.zone == BATTLEFIELD]
+        choices = [game.objects[oid] for oid in game.battlefield
+                   if matches(game, game.objects[oid], self.choose,  # type: ignore[arg-type]
+                              ctx.controller, ctx.source)]
+        if not found or not choices:
+            return
+        answer = yield Decision(ctx.controller, "copy",
+                                [Choice(o.id, f"copy {o.name}") for o in choices],
+                                prompt="choose what it becomes a copy of")
+        original = game.objects[answer.value]
+        target = found[0]
+        game.record("copy", f"{target.name} becomes a copy of {original.name} until end of "
+                    "turn", "707.2")
+        become_copy(game, (target.id,), original.card, "end_of_turn", ctx.source_card.name)

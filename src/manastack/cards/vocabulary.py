@@ -76,7 +76,8 @@ class TargetSpec:
     """One "target ..." phrase (115.1). ``kind`` is what can be chosen:
 
     ``any`` (creature, player, planeswalker or battle, 115.4), ``creature``, ``permanent``,
-    ``player``, ``opponent``, ``spell`` or ``graveyard_card`` (a card in a graveyard).
+    ``player``, ``opponent``, ``spell``, ``spell_or_permanent`` or ``graveyard_card`` (a card
+    in a graveyard).
     """
 
     kind: str

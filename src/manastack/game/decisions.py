@@ -117,7 +117,7 @@ DECISION_RULES = {
     "damage": "510.1", "order_triggers": "603.3b", "discard": "701.9", "bottom": "103.5",
     "mulligan": "103.5", "legend_rule": "704.5j", "mana_color": "106.1",
     "replacement_order": "616.1", "sacrifice": "701.21a", "attack_target": "508.4",
-    "copy": "707.2", "opponent": "614.12", "new_targets": "115.7d",
+    "copy": "707.2", "opponent": "614.12", "new_targets": "115.7d", "change_text": "612.1",
 }
 """The rule under which each kind of decision is made."""
 

@@ -145,6 +145,23 @@ def triggered(game: Game, obj: GameObject) -> tuple[Any, ...]:
     return tuple(a for a in chars(game, obj).abilities if isinstance(a, Triggered))
 
 
+def static_replacements(game: Game, obj: GameObject) -> tuple[Any, ...]:
+    """The object's replacement effects from static abilities (614.12 aside), minus lost ones."""
+    if not game.statics and not game.effects:
+        return obj.card.static_replacements
+    from .replacement import ReplacementEffect
+
+    return tuple(a for a in chars(game, obj).abilities
+                 if isinstance(a, ReplacementEffect) and not a.entering)
+
+
+def mana_triggers(game: Game, obj: GameObject) -> tuple[Any, ...]:
+    """The object's triggered mana abilities (605.1b), minus lost ones."""
+    if not game.statics and not game.effects:
+        return tuple(a for _, a in obj.card.mana_triggers)
+    return tuple(a for a in triggered(game, obj) if a.mana)
+
+
 def ability(game: Game, obj: GameObject, index: int) -> Any:
     """The object's ``index``-th ability (printed first, then granted), or None."""
     abilities = chars(game, obj).abilities if game.statics or game.effects \

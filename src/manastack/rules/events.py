@@ -12,7 +12,7 @@ from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
-from .characteristics import chars
+from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
 from .triggers import notice
@@ -529,9 +529,9 @@ def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None
 
     for oid in list(game.battlefield):
         holder = game.objects.get(oid)
-        if holder is None or not holder.card.mana_triggers:
+        if holder is None:
             continue
-        for _, ab in holder.card.mana_triggers:
+        for ab in mana_triggers(game, holder):
             if fits(game, ab, holder, "tapped_for_mana", obj, pid):
                 game.record("mana_trigger", f"{holder.name}'s ability triggers and resolves: "
                             f"{ab.text}", "605.4a")

@@ -20,7 +20,7 @@ from copy import copy
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import Characteristics, ContinuousEffect, LayerParts, fits_filter
-from .text_change import rewrite, text
+from .text_change import rewrite, subtypes, text
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -113,9 +113,9 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
             ch.spell = rewrite(ch.spell, changes)
             ch.text = text(ch.text, changes)
             if "Land" in ch.types:
-                _set_land_types(ch, rewrite(ch.subtypes, changes), keep_text=True)
+                _set_land_types(ch, subtypes(ch.subtypes, changes), keep_text=True)
             else:
-                ch.subtypes = rewrite(ch.subtypes, changes)
+                ch.subtypes = subtypes(ch.subtypes, changes)
 
 
 # ---- layers 4-7: ordered by timestamp and dependency ----------------------------------------

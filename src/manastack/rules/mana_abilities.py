@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.effects import AddMana
 from ..game.decisions import Choice, Decision
-from .characteristics import ability, mana_abilities
+from .characteristics import ability, mana_abilities, mana_triggers
 from .replacement import Event, all_outcomes, has_replacements
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def units_per_activation(game: Game, obj: GameObject, ab: Activated) -> int:
 
         for oid in game.battlefield:
             holder = game.objects[oid]
-            for _, trig in holder.card.mana_triggers:
+            for trig in mana_triggers(game, holder):
                 if fits(game, trig, holder, "tapped_for_mana", obj, obj.controller):  # type: ignore[arg-type]
                     amount += 1
     return max(amount, 1)

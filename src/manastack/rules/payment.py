@@ -73,7 +73,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
                     and cost.sacrifice is None and not cost.life and not cost.discard
                     and can_tap_for_cost(game, obj)):
                 if plain and type(ab.effect) is AddMana:
-                    key = (oid, index, obj.card)
+                    key = (oid, index, id(ab), obj.card)
                     source = _PLAIN.get(key)
                     if source is None:
                         if len(_PLAIN) > 100_000:
@@ -87,9 +87,9 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
     return found
 
 
-_PLAIN: dict[tuple[int, int, Any], ManaSource] = {}
+_PLAIN: dict[tuple[int, int, int, Any], ManaSource] = {}
 """Sources of fixed mana ("Add {G}") when nothing modifies mana production: then a source depends
-only on the object's id, the ability and the card (the same key is the same source in any game)."""
+only on the object's id, the ability (a long-lived definition object) and the card."""
 
 
 def _source(game: Game, obj: GameObject, index: int, ab: Activated) -> ManaSource:

@@ -14,6 +14,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Choice, Decision
+from .characteristics import static_replacements
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -83,7 +84,7 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
     if game.static_replacers:
         for oid in game.battlefield:
             holder = game.objects[oid]
-            for r in holder.card.static_replacements:
+            for r in static_replacements(game, holder):
                 found.append((r, holder))  # type: ignore[arg-type]
     if entering is not None:
         found += [(r, entering) for r in entering.card.entering_replacements]

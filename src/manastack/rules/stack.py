@@ -9,6 +9,7 @@ from ..cards.vocabulary import Context, target_specs
 from ..game.decisions import Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from . import events
+from .characteristics import chars
 from .targets import still_legal
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def resolve_top(game: Game) -> Flow:
                 game.record("attach", f"{card.name} is attached to "
                             f"{game.objects[host].name}", "608.3c")
             return
-        spell = card.spell
+        spell = chars(game, item).spell  # as text-changing effects left it (612)
         if spell is not None:
             specs = target_specs(spell.effect, spell.targets, item.modes)
             ok = yield from _resolve_effect(game, item.controller, sid, card, specs,

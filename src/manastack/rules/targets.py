@@ -39,7 +39,7 @@ def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int
                 and (spec.filter.controller != "you" or obj.controller == controller))
     if obj is None or not isinstance(obj, GameObject):
         return False
-    if kind == "spell":
+    if kind == "spell" or (kind == "spell_or_permanent" and obj.zone == STACK):
         return obj.zone == STACK and matches(game, obj, spec.filter, controller, source)
     if kind == "graveyard_card":
         if obj.zone != "graveyard":
@@ -70,13 +70,16 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> li
         found += [p.id for p in game.living() if is_legal(game, spec, p.id, controller, source)]
     if spec.kind in ("spell", "triggered_ability"):
         pool: Sequence[int] = game.stack
+    elif spec.kind == "spell_or_permanent":
+        pool = [*game.stack, *game.battlefield]
     elif spec.kind == "graveyard_card":
         pool = [c for p in game.players for c in p.graveyard]
     elif spec.kind in ("player", "opponent"):
         pool = ()
     else:
         pool = game.battlefield
-    found += [oid for oid in pool if oid != source or spec.kind != "spell"
+    found += [oid for oid in pool  # 115.5: a spell can't target itself
+              if oid != source or game.objects[oid].zone != STACK
               if is_legal(game, spec, oid, controller, source)]
     return found
 

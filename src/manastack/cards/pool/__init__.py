@@ -7,6 +7,7 @@ from . import (
     control,
     creatures,
     lands,
+    layers,
     mana,
     multiplayer,
     permanents,
@@ -17,4 +18,4 @@ from . import (
 ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
                                   *spells.CARDS, *mana.CARDS,
                                   *tokens_matter.CARDS, *control.CARDS,
-                                  *multiplayer.CARDS)
+                                  *multiplayer.CARDS, *layers.CARDS)

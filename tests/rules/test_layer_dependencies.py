@@ -1,0 +1,277 @@
+"""Dependencies within a layer (613.8), effects that keep applying once started (613.6), text
+changes (612, layer 3), land types (305.6-7) and copy effects (707, layer 1), with real cards."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import (
+    arranged,
+    cast,
+    choose,
+    pass_until,
+    place,
+    resolve,
+    resolve_stack,
+    to_step,
+)
+
+from manastack import Game
+from manastack.rules.characteristics import mana_abilities
+
+
+def ch(game: Game, oid: int):  # noqa: ANN201 - test shorthand
+    return game.chars(game.objects[oid])
+
+
+def produces(game: Game, oid: int) -> set[str]:
+    """The mana this permanent's mana abilities add (one letter each here)."""
+    return {m for _, ab in mana_abilities(game, game.objects[oid]) for m in ab.effect.mana}
+
+
+# ---- layer 4: Blood Moon and Urborg ------------------------------------------------------------
+
+
+def test_urborg_makes_every_land_a_swamp_with_its_mana_ability() -> None:
+    """305.7: a land that gains a basic land type in addition keeps its types and rules text
+    and gains the new type's mana ability."""
+    game = arranged()
+    forest = place(game, "Ann", "Forest")
+    guildgate = place(game, "Bo", "Azorius Guildgate")
+    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    game.start(turn=3, active="Ann", step="main1")
+    assert ch(game, forest).subtypes == ("Forest", "Swamp")
+    assert produces(game, forest) == {"G", "B"}
+    assert produces(game, guildgate) == {"W", "U", "B"}  # its own ability stays
+    assert ch(game, urborg).subtypes == ("Swamp",) and produces(game, urborg) == {"B"}
+
+
+@pytest.mark.parametrize("moon_first", [True, False])
+def test_blood_moon_removes_urborgs_ability_whatever_the_timestamps(moon_first: bool) -> None:
+    """613.8a: Blood Moon would remove Urborg's ability (305.7), so Urborg's effect depends on
+    it and waits; once Blood Moon applies, Urborg's effect no longer exists. By timestamps
+    alone, an Urborg older than Blood Moon would still make every land a Swamp."""
+    game = arranged()
+    forest = place(game, "Ann", "Forest")
+    if moon_first:
+        place(game, "Bo", "Blood Moon")
+    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    if not moon_first:
+        place(game, "Bo", "Blood Moon")
+    guildgate = place(game, "Bo", "Azorius Guildgate")
+    game.start(turn=3, active="Ann", step="main1")
+    assert ch(game, urborg).subtypes == ("Mountain",)
+    assert produces(game, urborg) == {"R"}
+    assert ch(game, forest).subtypes == ("Forest",)  # basic: Blood Moon leaves it alone
+    assert produces(game, forest) == {"G"}
+    assert ch(game, guildgate).subtypes == ("Mountain",)  # its Gate type and ability are gone
+    assert produces(game, guildgate) == {"R"}
+    assert "Legendary" in ch(game, urborg).supertypes  # 305.7: supertypes stay
+
+
+def test_an_aura_that_sets_urborgs_land_type_also_ends_its_effect() -> None:
+    """Spreading Seas on Urborg: Urborg is an Island and nothing is a Swamp (613.8a, 305.7)."""
+    game = arranged()
+    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    forest = place(game, "Ann", "Forest")
+    seas = place(game, "Bo", "Spreading Seas")
+    game.objects[seas].attached_to = urborg
+    game.start(turn=3, active="Ann", step="main1")
+    assert ch(game, urborg).subtypes == ("Island",) and produces(game, urborg) == {"U"}
+    assert ch(game, forest).subtypes == ("Forest",)
+
+
+# ---- layer 6 dependency and 613.6 -----------------------------------------------------------
+
+
+def test_a_lord_that_loses_its_abilities_stops_granting_them() -> None:
+    """613.8a: Turn to Frog removes Galerider Sliver's ability (layer 6), so the Sliver's
+    layer-6 effect depends on it and no longer exists; by timestamps alone the older Sliver
+    would first give Metallic Sliver flying."""
+    game = arranged()
+    place(game, "Ann", "Island")
+    place(game, "Ann", "Island")
+    galerider = place(game, "Ann", "Galerider Sliver")
+    metallic = place(game, "Ann", "Metallic Sliver")
+    frog = place(game, "Ann", "Turn to Frog", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    assert "flying" in ch(game, metallic).keywords
+    cast(game, frog, galerider)
+    resolve_stack(game)
+    assert "flying" not in ch(game, metallic).keywords
+    assert "flying" not in ch(game, galerider).keywords
+
+
+@pytest.mark.parametrize("humility_first", [True, False])
+def test_humility_removes_a_lords_ability_whatever_the_timestamps(humility_first: bool) -> None:
+    game = arranged()
+    if humility_first:
+        place(game, "Ann", "Humility")
+    sliver = place(game, "Ann", "Galerider Sliver")
+    if not humility_first:
+        place(game, "Ann", "Humility")
+    game.start(turn=3, active="Ann", step="main1")
+    assert "flying" not in ch(game, sliver).keywords
+    assert (ch(game, sliver).power, ch(game, sliver).toughness) == (1, 1)
+
+
+def test_the_sliver_gives_flying_without_humility() -> None:
+    game = arranged()
+    sliver = place(game, "Ann", "Galerider Sliver")
+    other = place(game, "Bo", "Galerider Sliver")
+    game.start(turn=3, active="Ann", step="main1")
+    assert "flying" in ch(game, sliver).keywords and "flying" in ch(game, other).keywords
+
+
+@pytest.mark.parametrize(("humility_first", "humility_pt"), [(True, 4), (False, 1)])
+def test_humility_and_opalescence(humility_first: bool, humility_pt: int) -> None:
+    """613.6: Opalescence makes Humility a creature (layer 4); Humility's effect starts in layer
+    6, where Humility loses its own ability, yet it goes on applying in layer 7b to the same
+    creatures. In 7b the timestamps decide: Opalescence newer leaves Humility 4/4; Humility
+    newer makes it 1/1. Other creatures are 1/1 either way."""
+    game = arranged()
+    if humility_first:
+        humility = place(game, "Ann", "Humility")
+    opalescence = place(game, "Ann", "Opalescence")
+    if not humility_first:
+        humility = place(game, "Ann", "Humility")
+    angel = place(game, "Bo", "Serra Angel")
+    crusade = place(game, "Bo", "Crusade")
+    game.start(turn=3, active="Ann", step="main1")
+    h = ch(game, humility)
+    assert "Creature" in h.types and h.abilities == ()
+    assert (h.power, h.toughness) == (humility_pt, humility_pt)
+    assert "Creature" not in ch(game, opalescence).types  # "each other"
+    # Crusade is a creature (Opalescence) that lost its ability (Humility)
+    assert ch(game, crusade).power == (2 if humility_first else 1)  # its mana value is 2
+    assert ch(game, angel).power == 1  # Crusade lost its ability
+    assert ch(game, angel).keywords == frozenset()
+
+
+# ---- layer 3: text changes ----------------------------------------------------------------------
+
+
+def text_board(*cards: str, islands: int = 1) -> tuple[Game, list[int]]:
+    game = arranged()
+    for _ in range(islands):
+        place(game, "Ann", "Island")
+    return game, [place(game, who, name, zone) for who, name, zone in cards]
+
+
+def test_sleight_of_mind_offers_every_pair_of_color_words() -> None:
+    game, (crusade, sleight) = text_board(("Ann", "Crusade", "battlefield"),
+                                          ("Ann", "Sleight of Mind", "hand"))
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, sleight, crusade)
+    decision = pass_until(game, lambda g, d: d.kind != "priority")
+    assert decision.kind == "change_text" and decision.rule == "612.1"
+    assert len(decision.options) == 20  # 5 words, each to one of the 4 others
+    assert ("white", "black") in {o.value for o in decision.options}
+
+
+@pytest.mark.parametrize(("words", "white_pt", "black_pt"),
+                         [(("white", "black"), 2, 3), (("red", "green"), 3, 2)])
+def test_sleight_of_mind_changes_the_color_crusade_pumps(words: tuple[str, str], white_pt: int,
+                                                         black_pt: int) -> None:
+    """612.2: "white" used as a color word changes; Crusade then pumps black creatures."""
+    game, (crusade, knight, vampire, sleight) = text_board(
+        ("Ann", "Crusade", "battlefield"), ("Ann", "Youthful Knight", "battlefield"),
+        ("Bo", "Vampire Nighthawk", "battlefield"), ("Ann", "Sleight of Mind", "hand"))
+    game.start(turn=3, active="Ann", step="main1")
+    assert (ch(game, knight).power, ch(game, vampire).power) == (3, 2)
+    cast(game, sleight, crusade)
+    resolve(game, words)
+    assert (ch(game, knight).power, ch(game, vampire).power) == (white_pt, black_pt)
+    assert ch(game, crusade).text == ("Black creatures get +1/+1." if black_pt == 3
+                                      else "White creatures get +1/+1.")
+    assert game.objects[crusade].card.text == "White creatures get +1/+1."  # printed stays
+
+
+def test_magical_hack_on_a_spell_changes_what_it_destroys() -> None:
+    """612.1: a text change on a spell on the stack; Flashfires destroys Islands instead."""
+    game = arranged()
+    for _ in range(4):
+        place(game, "Bo", "Mountain")
+    plains = place(game, "Ann", "Plains")
+    island = place(game, "Ann", "Island")
+    fires = place(game, "Bo", "Flashfires", "hand")
+    hack = place(game, "Ann", "Magical Hack", "hand")
+    game.start(turn=3, active="Bo", step="main1")
+    cast(game, fires)
+    pass_until(game, lambda g, d: d.player == g.player_named("Ann").id)
+    cast(game, hack, game.stack[-1])
+    resolve(game, ("Plains", "Island"))
+    resolve_stack(game)
+    assert plains in game.battlefield and island not in game.battlefield
+
+
+def test_magical_hack_on_urborg_and_on_a_basic_land() -> None:
+    """612.1: the land type in Urborg's text (layer 3) changes before its effect applies
+    (layer 4); a basic land's type line changes too, with its mana ability (305.6)."""
+    game = arranged()
+    for _ in range(2):
+        place(game, "Ann", "Island")
+    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    swamp = place(game, "Bo", "Swamp")
+    hacks = [place(game, "Ann", "Magical Hack", "hand") for _ in range(2)]
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, hacks[0], urborg)
+    resolve(game, ("Swamp", "Island"))
+    assert ch(game, urborg).subtypes == ("Island",)
+    assert ch(game, swamp).subtypes == ("Swamp", "Island")
+    assert produces(game, swamp) == {"B", "U"}
+    cast(game, hacks[1], swamp)
+    resolve(game, ("Swamp", "Forest"))
+    assert ch(game, swamp).subtypes == ("Forest", "Island") and produces(game, swamp) == {"G", "U"}
+
+
+# ---- layer 1: becoming a copy ----------------------------------------------------------------
+
+
+def test_cytoshape_copies_until_end_of_turn_keeping_counters_and_damage() -> None:
+    """707.2: the copiable values only; counters and damage stay (707.2); the choice is made
+    on resolution; the copy ends at cleanup (514.2)."""
+    game = arranged()
+    for land in ("Forest", "Island", "Island"):
+        place(game, "Ann", land)
+    bears = place(game, "Ann", "Grizzly Bears", counters={"+1/+1": 1})
+    angel = place(game, "Bo", "Serra Angel")
+    isamaru = place(game, "Bo", "Isamaru, Hound of Konda")
+    shape = place(game, "Ann", "Cytoshape", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, shape, bears)
+    decision = pass_until(game, lambda g, d: d.kind != "priority")
+    assert decision.kind == "copy"
+    offered = {o.value for o in decision.options}
+    assert angel in offered and bears in offered and isamaru not in offered  # legendary
+    choose(game, angel)
+    now = ch(game, bears)
+    assert now.name == "Serra Angel" and (now.power, now.toughness) == (5, 5)
+    assert now.keywords == {"flying", "vigilance"} and now.colors == {"W"}
+    assert game.objects[bears].name == "Serra Angel"
+    to_step(game, "end")
+    pass_until(game, lambda g, d: g.turn == 4)
+    back = ch(game, bears)
+    assert back.name == "Grizzly Bears" and (back.power, back.toughness) == (3, 3)
+
+
+def test_a_copy_of_a_clone_copies_what_the_clone_copied() -> None:
+    """707.3: Clone copying Serra Angel has the Angel's copiable values; Cytoshape on Grizzly
+    Bears choosing that Clone makes the Bears a Serra Angel."""
+    game = arranged()
+    for land in ("Island", "Island", "Island", "Island"):
+        place(game, "Ann", land)
+    for land in ("Forest", "Island", "Island"):
+        place(game, "Bo", land)
+    angel = place(game, "Bo", "Serra Angel")
+    bears = place(game, "Bo", "Grizzly Bears")
+    clone = place(game, "Ann", "Clone", "hand")
+    shape = place(game, "Bo", "Cytoshape", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, clone)
+    resolve(game, angel)
+    copy_id = next(o for o in game.battlefield
+                   if game.objects[o].name == "Serra Angel" and o != angel)
+    pass_until(game, lambda g, d: d.player == g.player_named("Bo").id)
+    cast(game, shape, bears)
+    resolve(game, copy_id)
+    assert ch(game, bears).name == "Serra Angel" and ch(game, bears).power == 4
