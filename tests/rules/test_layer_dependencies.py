@@ -275,3 +275,20 @@ def test_a_copy_of_a_clone_copies_what_the_clone_copied() -> None:
     cast(game, shape, bears)
     resolve(game, copy_id)
     assert ch(game, bears).name == "Serra Angel" and ch(game, bears).power == 4
+
+
+def test_a_text_change_on_a_permanent_spell_follows_it_onto_the_battlefield() -> None:
+    """400.7a: Sleight of Mind on Crusade while it's a spell; the permanent it becomes pumps
+    black creatures."""
+    game = arranged()
+    for land in ("Plains", "Plains", "Island"):
+        place(game, "Ann", land)
+    crusade = place(game, "Ann", "Crusade", "hand")
+    sleight = place(game, "Ann", "Sleight of Mind", "hand")
+    vampire = place(game, "Bo", "Vampire Nighthawk")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, crusade)
+    cast(game, sleight, game.stack[-1])
+    resolve(game, ("white", "black"))
+    resolve_stack(game)
+    assert ch(game, vampire).power == 3

@@ -16,9 +16,10 @@ that made it is gone by then (613.6).
 
 from __future__ import annotations
 
-from copy import copy
 from typing import TYPE_CHECKING, Any
 
+from ..cards.subtypes import INTRINSIC_MANA, kind
+from ..cards.vocabulary import CountsPowerToughness, Static
 from .characteristics import Characteristics, ContinuousEffect, LayerParts, fits_filter
 from .text_change import rewrite, subtypes, text
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 State = dict[int, Characteristics]
 _ORDERED_LAYERS = ("4", "5", "6")
+_INTRINSIC = frozenset(id(a) for a in INTRINSIC_MANA.values())
 _PT_LAYERS = ("7b", "7c", "7d")
 
 
@@ -49,7 +51,7 @@ class _Effect:
 def battlefield_chars(game: Game) -> State:
     """The characteristics of every permanent (613.1)."""
     objects = game.objects
-    state: State = {oid: copy(objects[oid].card.printed) for oid in game.battlefield}
+    state: State = {oid: objects[oid].card.printed.clone() for oid in game.battlefield}
     resolved = [_Effect(e, e.timestamp, None, frozenset(e.objects)) for e in game.effects
                 if e.copy_of is None and e.controller is None]
     _text_changes(game, state, resolved)
@@ -73,7 +75,7 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     """An object's characteristics when it isn't on the battlefield (or nothing affects the
     battlefield): effects locked onto it (a text change on a spell), its characteristic-defining
     ability (604.3, every zone), X on the stack (202.3e) and counters."""
-    ch = copy(obj.card.printed)
+    ch = obj.card.printed.clone()
     mine = [_Effect(e, e.timestamp, None, frozenset((obj.id,))) for e in game.effects
             if obj.id in e.objects and e.copy_of is None and e.controller is None]
     state = {obj.id: ch}
@@ -125,8 +127,6 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
                  started: dict[tuple[int, int], _Effect]) -> None:
     pending = [e for e in resolved if e.parts.in_layer(layer)]
     pending += [e for e in started.values() if e.parts.in_layer(layer)]
-    from ..cards.vocabulary import Static
-
     for oid, ch in state.items():
         for ab in ch.abilities:
             if isinstance(ab, Static) and not ab.control and ab.in_layer(layer) and \
@@ -176,32 +176,39 @@ def _next(game: Game, state: State, layer: str, pending: list[_Effect]) -> _Effe
     """613.8b: the earliest effect that depends on no other pending effect; if every one
     does (a dependency loop), the earliest."""
     for effect in pending:
-        if not any(_depends(game, state, layer, effect, other)
+        if not _may_depend(effect, layer):
+            return effect
+        reach = _reach(game, state, effect)
+        if not any(_depends(game, state, layer, effect, reach, other)
                    for other in pending if other is not effect):
             return effect
     return pending[0]
 
 
-def _depends(game: Game, state: State, layer: str, effect: _Effect, other: _Effect) -> bool:
-    """613.8a: whether applying ``other`` would change whether ``effect`` exists or what it
-    applies to. An effect whose objects are fixed can't depend on anything; within the power
-    and toughness layers only a filter on power can notice."""
+def _may_depend(effect: _Effect, layer: str) -> bool:
+    """Whether anything in this layer could change the effect's existence or reach: not once
+    its objects are fixed; in the color layer only for a filter on colors; in the power and
+    toughness layers only for a filter on power (abilities no longer change there)."""
     if effect.affected is not None:
         return False
     flt = effect.parts.filter  # type: ignore[attr-defined]
-    if layer.startswith("7") and flt.max_power is None:
-        return False
-    if layer == "5" and not (flt.colors or flt.not_colors):
-        return False
+    if layer.startswith("7"):
+        return flt.max_power is not None
+    return layer != "5" or bool(flt.colors or flt.not_colors)
+
+
+def _depends(game: Game, state: State, layer: str, effect: _Effect, reach: list[int],
+             other: _Effect) -> bool:
+    """613.8a: whether applying ``other`` would change whether ``effect`` exists or what it
+    applies to (``reach`` now)."""
     trial = dict(state)
     for oid in _reach(game, state, other):
         if oid in trial:
-            trial[oid] = changed = copy(state[oid])
+            trial[oid] = changed = state[oid].clone()
             _apply(changed, game.objects[oid], other.parts, layer)
-    if _exists(effect, trial) != _exists(effect, state):
-        return True
-    return _exists(effect, state) and \
-        _reach(game, trial, effect) != _reach(game, state, effect)
+    if not _exists(effect, trial):
+        return True  # it existed: it is pending
+    return _reach(game, trial, effect) != reach
 
 
 def _apply(ch: Characteristics, obj: GameObject, parts: Any, layer: str) -> None:
@@ -241,8 +248,6 @@ def _apply(ch: Characteristics, obj: GameObject, parts: Any, layer: str) -> None
 def _set_subtypes(ch: Characteristics, new: tuple[str, ...]) -> None:
     """205.1a-b: the new subtypes replace the old ones of the same kind ("becomes a Frog"
     replaces creature types); 305.7 for land types."""
-    from ..cards.subtypes import kind
-
     kinds = {kind(s) for s in new}
     if kinds == {"land"} and "Land" in ch.types:
         _set_land_types(ch, new, keep_text=False)
@@ -254,11 +259,9 @@ def _set_land_types(ch: Characteristics, new: tuple[str, ...], keep_text: bool) 
     """305.6-305.7: a land has the mana ability of each of its basic land types. A land whose
     subtype is *set* loses its old land types and the abilities of its rules text (keep_text
     False); one that gains types in addition keeps them."""
-    from ..cards.subtypes import INTRINSIC_MANA, kind
-
     if keep_text:
         subtypes = new
-        kept = tuple(a for a in ch.abilities if not any(a is m for m in INTRINSIC_MANA.values()))
+        kept = tuple(a for a in ch.abilities if id(a) not in _INTRINSIC)
     else:
         subtypes = tuple(s for s in ch.subtypes if kind(s) != "land") + new
         kept = ()
@@ -285,8 +288,6 @@ def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
     """"Power and toughness are each equal to the number of [filter] you control" (604.3),
     counted with the permanents' characteristics after layer 6 (types are final). An object
     that lost the ability keeps its printed values; a text change reaches its filter (612)."""
-    from ..cards.vocabulary import CountsPowerToughness
-
     cda = next((a for a in ch.abilities if isinstance(a, CountsPowerToughness)), None)
     if cda is None:
         return
