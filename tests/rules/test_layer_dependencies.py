@@ -292,3 +292,16 @@ def test_a_text_change_on_a_permanent_spell_follows_it_onto_the_battlefield() ->
     resolve(game, ("white", "black"))
     resolve_stack(game)
     assert ch(game, vampire).power == 3
+
+
+def test_urborg_pays_for_black_with_the_ability_its_own_effect_gives_it() -> None:
+    """305.6-7: Urborg has no printed mana ability; being a Swamp gives it "{T}: Add {B}", which
+    pays for Typhoid Rats."""
+    game = arranged()
+    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    rats = place(game, "Ann", "Typhoid Rats", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, rats)
+    resolve_stack(game)
+    assert game.objects[urborg].tapped
+    assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)

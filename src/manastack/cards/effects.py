@@ -513,9 +513,9 @@ class ChooseNewTargets(Effect):
         from .vocabulary import target_specs
 
         for spell in list(objects(game, ctx, self.what)):
-            if spell.zone == "stack" and spell.card.spell is not None:
-                specs = target_specs(spell.card.spell.effect, spell.card.spell.targets,
-                                     spell.modes)
+            ability = game.chars(spell).spell  # with any text change (612)
+            if spell.zone == "stack" and ability is not None:
+                specs = target_specs(ability.effect, ability.targets, spell.modes)
                 yield from choose_new_targets(game, ctx.controller, spell, specs, spell.id)
 
 

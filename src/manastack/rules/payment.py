@@ -63,9 +63,11 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
     found: list[ManaSource] = []
     objects = game.objects
     plain = not has_replacements(game) and not game.mana_triggers
+    granted = bool(game.statics or game.effects)  # abilities may be gained (613.1f, 305.6)
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.controller != pid or obj.tapped or oid == exclude or not obj.card.activated:
+        if obj.controller != pid or obj.tapped or oid == exclude or not (
+                obj.card.activated or granted):
             continue
         for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
             cost = ab.cost
