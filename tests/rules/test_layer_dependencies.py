@@ -202,6 +202,7 @@ def test_magical_hack_on_a_spell_changes_what_it_destroys() -> None:
     resolve(game, ("Plains", "Island"))
     resolve_stack(game)
     assert plains in game.battlefield and island not in game.battlefield
+    assert not game.effects  # the changed spell is gone: so is the effect on it (400.7)
 
 
 def test_magical_hack_on_urborg_and_on_a_basic_land() -> None:

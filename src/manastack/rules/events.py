@@ -113,8 +113,11 @@ def move(
     else:
         new.controller = obj.owner
     game.objects[new.id] = new
-    if from_zone == STACK and zone == BATTLEFIELD and game.effects:
-        _follow_spell(game, oid, new.id)
+    if from_zone == STACK and game.effects:
+        if zone == BATTLEFIELD:
+            _follow_spell(game, oid, new.id)
+        else:  # 400.7: the card in its new zone is a new object the effects don't know
+            game.effects = [e for e in game.effects if e.objects != (oid,)]
     dest = _zone_list(game, new, zone)
     if bottom and zone == LIBRARY:
         dest.insert(0, new.id)
