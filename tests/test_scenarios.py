@@ -77,6 +77,8 @@ def test_expect_illegal_fails_when_the_action_is_allowed_or_refused_for_another_
     ("malformed-aura.yaml", 8, "Mask is an Aura on the battlefield, so it must be attached"),
     ("malformed-step.yaml", 3, "impossible step 'combat_damage'"),
     ("malformed-unknown-player.yaml", 5, "unknown player 'Cy'"),
+    ("malformed-colors.yaml", 9, "colors must be a string of WUBRG letters such as WU (\"\" for "
+     "colorless), not a list"),
 ])
 def test_a_malformed_file_is_reported_with_its_line(name: str, line: int, message: str) -> None:
     result = judge_file(BAD / name)
@@ -111,6 +113,18 @@ HEAD = "players: [Ann, Bo]\nturn: {number: 3, active: Ann, step: main1}\n"
     ("script:\n  - {resolve: \"@bolt\"}\n", 4, "unknown handle '@bolt'"),
     ("expect:\n  Bo: {lfe: 3}\n", 4, "unknown key 'lfe' in expect.Bo (did you mean: life?)"),
     ("expect:\n  permanents: [{card: Grizzly Bears, taped: true}]\n", 4, "unknown key 'taped'"),
+    ("expect:\n  permanents: [{card: Forest, types: [Legendary, Land]}]\n", 4,
+     "types: 'Legendary' is a supertype, not a card type (205.4)"),
+    ("expect:\n  permanents: [{card: Forest, types: [Lnad]}]\n", 4,
+     "types: unknown card type 'Lnad' (did you mean: Land?)"),
+    ("expect:\n  permanents: [{card: Forest, subtypes: {Forest: 1}}]\n", 4,
+     "subtypes must be a list, not a mapping"),
+    ("expect:\n  permanents: [{card: Forest, colors: GX}]\n", 4,
+     "colors must be a string of WUBRG letters"),
+    ("expect:\n  permanents: [{card: Forest, produces: GG}]\n", 4,
+     "produces: write each letter once"),
+    ("expect:\n  permanents: [{card: Forest, produces: \"{G}{2}\"}]\n", 4,
+     "produces must be a string of mana letters such as GB"),
     ("rulings: [tok3]\n", 3, "'tok3' is not a ruling id"),
     ("setup:\n  Ann: {mana_pool: \"{U}{Q}\"}\n", 4, "{Q} is not a type of mana"),
     ("script:\n  - {player: Ann, activate: Birds of Paradise, color: Q}\n", 4,
@@ -375,3 +389,16 @@ def _load_error(body: str) -> str:
     except ScenarioError as err:
         return str(err)
     return ""
+
+
+def test_types_subtypes_colors_and_produces_are_exact_and_read_the_layers() -> None:
+    # Urborg makes the Forest a Forest Swamp tapping for {G} or {B} (305.6-7): each field is the
+    # whole set as it is now, in any order, so a part of it doesn't match
+    body = ("setup:\n  Ann:\n    battlefield: [Forest, \"Urborg, Tomb of Yawgmoth\", "
+            "Youthful Knight]\nexpect:\n  permanents:\n    - {card: Forest, ")
+    assert run_text(body + "types: [land], subtypes: [Swamp, Forest], produces: \"{B}{G}\", "
+                    "colors: \"\"}\n    - {card: Youthful Knight, types: Creature, "
+                    "subtypes: [Knight, Human], colors: W, produces: \"\"}\n") == ""
+    for wrong in ("subtypes: [Forest]", "produces: G", "produces: GBW", "types: [Land, Creature]",
+                  "colors: G"):
+        assert run_text(body + wrong + "}\n") == "the final expectations are not met", wrong

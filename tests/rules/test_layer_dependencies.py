@@ -306,3 +306,16 @@ def test_urborg_pays_for_black_with_the_ability_its_own_effect_gives_it() -> Non
     resolve_stack(game)
     assert game.objects[urborg].tapped
     assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)
+
+
+def test_a_forest_that_is_also_a_swamp_pays_black() -> None:
+    """305.6: under Urborg a Forest has two mana abilities; a payment may use either."""
+    game = arranged()
+    place(game, "Ann", "Urborg, Tomb of Yawgmoth", tapped=True)
+    forest = place(game, "Ann", "Forest")
+    rats = place(game, "Ann", "Typhoid Rats", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, rats)
+    resolve_stack(game)
+    assert game.objects[forest].tapped
+    assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)

@@ -69,25 +69,48 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
         if obj.controller != pid or obj.tapped or oid == exclude or not (
                 obj.card.activated or granted):
             continue
-        for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
-            cost = ab.cost
-            if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
-                    and cost.sacrifice is None and not cost.life and not cost.discard
-                    and can_tap_for_cost(game, obj)):
-                if plain and type(ab.effect) is AddMana:
-                    key = (oid, index, id(ab), obj.card)
-                    source = _PLAIN.get(key)
-                    if source is None:
-                        if len(_PLAIN) > 100_000:
-                            _PLAIN.clear()
-                        source = _PLAIN[key] = _source(game, obj, index, ab)
-                else:
-                    source = _source(game, obj, index, ab)
-                if source.produces:
-                    found.append(source)
-                    break
+        sources = []
+        for index, ab in _tap_abilities(game, obj):
+            source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is AddMana \
+                else _source(game, obj, index, ab)
+            if source.produces:
+                sources.append(source)
+        if len(sources) == 1:
+            found.append(sources[0])
+        elif sources:  # one {T} for any of its abilities: chosen when it is tapped
+            made = {t for s in sources for t in s.produces}
+            found.append(ManaSource(oid, ANY_ABILITY, obj.card.name,
+                                    tuple(t for t in MANA_TYPES if t in made),
+                                    min(s.units for s in sources)))
     return found
 
+
+def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, Activated]]:
+    """The object's mana abilities whose only cost is {T}, if it can be tapped for them."""
+    if not can_tap_for_cost(game, obj):
+        return []
+    found = []
+    for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
+        cost = ab.cost
+        if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
+                and cost.sacrifice is None and not cost.life and not cost.discard):
+            found.append((index, ab))
+    return found
+
+
+def _plain_source(game: Game, obj: GameObject, index: int, ab: Activated) -> ManaSource:
+    key = (obj.id, index, id(ab), obj.card)
+    source = _PLAIN.get(key)
+    if source is None:
+        if len(_PLAIN) > 100_000:
+            _PLAIN.clear()
+        source = _PLAIN[key] = _source(game, obj, index, ab)
+    return source
+
+
+ANY_ABILITY = -1
+"""A source's ``index`` when it has several {T} mana abilities (a Forest that is also a Swamp):
+the one that makes the planned mana is activated."""
 
 _PLAIN: dict[tuple[int, int, int, Any], ManaSource] = {}
 """Sources of fixed mana ("Add {G}") when nothing modifies mana production: then a source depends
@@ -324,6 +347,9 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
                          ) -> Generator[Decision, Any, None]:
     """605.3b: activate a {T} mana ability chosen by a payment plan so that it makes ``mana``."""
     obj = game.objects[oid]
+    if index == ANY_ABILITY:
+        index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
+                     if source_for(game, obj, ab, mana) is not None)
     ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
     choice = source_for(game, obj, ab, mana)  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)

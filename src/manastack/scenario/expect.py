@@ -12,11 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..cards.vocabulary import CARD_TYPES, SUPERTYPES
 from ..game.decisions import Activate, Choice, Decision
 from ..game.objects import GameObject, StackAbility
+from ..rules.characteristics import mana_abilities
 from ..rules.mana import pool_text
 from . import model as m
-from .source import YList, YMap
+from .source import YList, YMap, line_of
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -28,8 +30,10 @@ PLAYER_KEYS = ("life", "poison", "lands_played", "lost", "hand_size", "library_s
 GAME_KEYS = ("permanents", "stack", "stack_empty", "choice_options", "game_over", "priority",
              "turn", "log", "not_log")
 FILTER_KEYS = ("card", "token", "controller", "owner", "tapped", "sick", "attacking", "blocking",
-               "counters", "power", "toughness", "keywords", "lacks", "damage", "attached_to",
-               "count")
+               "counters", "power", "toughness", "keywords", "lacks", "types", "subtypes",
+               "colors", "produces", "damage", "attached_to", "count")
+COLOR_ORDER = "WUBRG"
+MANA_ORDER = "WUBRGC"
 STACK_KINDS = ("spell", "triggered", "activated")
 
 
@@ -257,6 +261,10 @@ def _permanent_check(r: Reader, value: Any, line: int) -> Check:
             want = {str(k): r.integer(v, cmap.key_line(k), f"counters.{k}") for k, v in cmap.items()}
             tests.append((key, want, lambda g, o, w=want: {k: (o.counters or {}).get(k, 0)
                                                            for k in w}))
+        elif key in _NOW:
+            want_now = _PARSE_NOW[key](r, val, kl)
+            shown[-1] = f"{key}: {want_now}"
+            tests.append((key, want_now, _NOW[key]))
         else:  # keywords / lacks
             words = frozenset(r.text(v, kl, key).lower() for v in r.sequence(val, kl, key))
             if key == "keywords":
@@ -351,6 +359,102 @@ _RELATIONS: dict[str, Callable[[Game, GameObject], Any]] = {
     "attacking": lambda g, o: _name_of(g, o.attacking) or False,
     "blocking": lambda g, o: [_name_of(g, a) for a in o.blocking] or False,
     "attached_to": lambda g, o: _name_of(g, o.attached_to) or False,
+}
+
+
+# ---- what a permanent is now: types, subtypes, colors, the mana it makes (613) ------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Exactly:
+    """A set of words or letters a permanent has now, compared whole (in any order) and shown as
+    a judge writes it."""
+
+    items: frozenset[str]
+    text: str = field(compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _words(items: Sequence[str]) -> _Exactly:
+    return _Exactly(frozenset(items), show(list(items)))
+
+
+def _letters(items: Any, order: str) -> _Exactly:
+    text = "".join(c for c in order if c in items)
+    return _Exactly(frozenset(text), text or '""')
+
+
+def _parse_types(r: Reader, value: Any, line: int) -> _Exactly:
+    """``types: [Artifact, Creature]``: every card type it has (205.2a), no supertypes."""
+    from .loader import suggest
+
+    known = {t.casefold(): t for t in CARD_TYPES}
+    supertypes = {t.casefold() for t in SUPERTYPES}
+    found: list[str] = []
+    items = r.sequence(value, line, "types")
+    for i, v in enumerate(items):
+        il = items.item_line(i)
+        word = r.text(v, il, "types")
+        if word.casefold() in supertypes:
+            raise r.error(il, f"types: {word!r} is a supertype, not a card type (205.4); card "
+                          f"types are {', '.join(CARD_TYPES)}")
+        if word.casefold() not in known:
+            raise r.error(il, f"types: unknown card type {word!r}" + (
+                suggest(word, CARD_TYPES) or f"; card types are {', '.join(CARD_TYPES)}"))
+        found.append(known[word.casefold()])
+    return _words([t for t in CARD_TYPES if t in found])
+
+
+def _parse_subtypes(r: Reader, value: Any, line: int) -> _Exactly:
+    """``subtypes: [Forest, Swamp]``: exactly these subtypes, in any order; [] for none."""
+    items = r.sequence(value, line, "subtypes")
+    return _words([r.text(v, items.item_line(i), "subtypes") for i, v in enumerate(items)])
+
+
+def _parse_letters(r: Reader, value: Any, line: int, key: str) -> _Exactly:
+    """``colors: WU`` (letters of WUBRG, "" for colorless) or ``produces: GB`` (letters of
+    WUBRGC or symbols such as "{G}{B}", "" for no mana), each once."""
+    from .loader import _show, mana_letters
+
+    order = COLOR_ORDER if key == "colors" else MANA_ORDER
+    example = ("a string of WUBRG letters such as WU (\"\" for colorless)" if key == "colors"
+               else "a string of mana letters such as GB or \"{G}{B}\" (\"\" for none)")
+    if not isinstance(value, str):
+        raise r.error(line_of(value, line), f"{key} must be {example}, not {_show(value)}")
+    text: str | None = value.strip()
+    if key == "produces" and text:
+        text = mana_letters(text)
+    if text is None or any(c not in order for c in text):
+        raise r.error(line, f"{key} must be {example}, not {value!r}")
+    if len(set(text)) != len(text):
+        raise r.error(line, f"{key}: write each letter once, not {value!r}")
+    return _letters(text, order)
+
+
+def _produces(game: Game, obj: GameObject) -> _Exactly:
+    """The types of mana its mana abilities (605.1a) would add now, as their effects say, before
+    replacement effects; a permanent being asked about isn't asked again (two Reflecting Pools,
+    106.7)."""
+    types: set[str] = set()
+    for _, ab in mana_abilities(game, obj):
+        for mana in ab.effect.mana_options(game, obj, frozenset({obj.id})):
+            types.update(mana)
+    return _letters(types, MANA_ORDER)
+
+
+_NOW: dict[str, Callable[[Game, GameObject], Any]] = {
+    "types": lambda g, o: _words([t for t in CARD_TYPES if t in g.chars(o).types]),
+    "subtypes": lambda g, o: _words(g.chars(o).subtypes),
+    "colors": lambda g, o: _letters(g.chars(o).colors, COLOR_ORDER),
+    "produces": _produces,
+}
+_PARSE_NOW: dict[str, Callable[[Reader, Any, int], _Exactly]] = {
+    "types": _parse_types,
+    "subtypes": _parse_subtypes,
+    "colors": lambda r, v, line: _parse_letters(r, v, line, "colors"),
+    "produces": lambda r, v, line: _parse_letters(r, v, line, "produces"),
 }
 
 _RELATED_IDS: dict[str, Callable[[Game, GameObject], Any]] = {

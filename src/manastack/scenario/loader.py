@@ -85,7 +85,7 @@ class Reader:
         self.players: list[str] = []
         self.handles: dict[str, Any] = {}  # setup handle -> its CardSpec (or object id)
         self.described: dict[str, CardDef] = {}  # names of tokens described by characteristics
-        self.grants_activated = False  # a setup card grants activated abilities (613.1f)
+        self.grants_activated = False  # a setup card grants activated abilities (613.1f, 305.6)
 
     def error(self, line: int, message: str) -> ScenarioError:
         return ScenarioError(self.path, line, message)
@@ -673,9 +673,12 @@ def payment_sources(r: Reader, value: Any, line: int) -> m.Payment:
 
 
 def _grants_activated(card: CardDef) -> bool:
-    """Whether the card has a static ability that grants an activated ability (Splinter Twin)."""
-    return any(isinstance(ab, Static) and any(isinstance(g, Activated) for g in ab.add_abilities)
-               for ab in card.abilities)
+    """Whether the card has a static ability that grants an activated ability (Splinter Twin,
+    613.1f) or changes subtypes, and so the mana abilities of land types (Urborg, Blood Moon,
+    305.6-7)."""
+    return any(isinstance(ab, Static) and (
+        any(isinstance(g, Activated) for g in ab.add_abilities)
+        or ab.add_subtypes or ab.set_subtypes is not None) for ab in card.abilities)
 
 
 def _check_ability(r: Reader, source: m.Ref, ability: int | str | None, line: int) -> None:
