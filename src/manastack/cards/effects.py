@@ -365,13 +365,15 @@ class CreateTokens(Effect):
     """"Create N [token]." (111.2: the creating player owns them), as one event so that effects
     that double the number or change the controller see it (614.1a, 616.1b). ``tapped`` and
     ``attacking`` (tokens "tapped and attacking" attack what this ability's source attacks,
-    506.3, 508.4)."""
+    506.3, 508.4); ``blocking``: "that's blocking that creature", the attacker of the blocks
+    trigger's event (506.3d)."""
 
     token: CardDef
     amount: Amount = 1
     who: Ref = YOU
     tapped: bool = False
     attacking: bool = False
+    blocking: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> Resolution:
         defender = None
@@ -381,10 +383,11 @@ class CreateTokens(Effect):
             if defender is None:
                 opponents = game.opponents(ctx.controller)
                 defender = opponents[0].id if opponents else None
+        blocked = (ctx.event or {}).get("attacker") if self.blocking else None
         for pid in players(game, ctx, self.who):
             made = yield from events.create_tokens(
                 game, self.token, pid, amount(game, ctx, self.amount), tapped=self.tapped,
-                attacking=defender)
+                attacking=defender, blocking=blocked)
             ctx.chosen.setdefault("created", []).extend(made)
 
 

@@ -202,12 +202,14 @@ def create_token(
 
 def create_tokens(
     game: Game, card: CardDef, player: int, count: int = 1, *, tapped: bool = False,
-    attacking: int | None = None,
+    attacking: int | None = None, blocking: int | None = None,
 ) -> Gen[list[int]]:
     """111.2: ``player`` creates ``count`` tokens and owns them; they enter the battlefield under
     the control of the player they would be created under (replacement effects may change that,
     616.1b, or the number, 614.1a). Tokens created attacking ``attacking`` attack only if their
-    controller is the attacking player (508.4); otherwise they are just tapped as told."""
+    controller is the attacking player (508.4); otherwise they are just tapped as told. Tokens
+    created blocking the attacker ``blocking`` block it only if it is attacking their
+    controller or a planeswalker that player controls (506.3d)."""
     if count <= 0 or game.player(player).left:
         return []
     preview = GameObject(0, card, player, BATTLEFIELD, token=True)
@@ -222,6 +224,8 @@ def create_tokens(
         return []  # 800.4b
     attacks = ev.attacking is not None and controller == game.active_player.id \
         and game.attacks_declared
+    blocks = blocking if blocking is not None and _attacks_player(game, blocking, controller) \
+        else None
     made: list[int] = []
     for _ in range(ev.count):
         obj = GameObject(game.new_id(), card, player, BATTLEFIELD, token=True)
@@ -231,20 +235,39 @@ def create_tokens(
         obj.tapped = ev.tapped
         if attacks:
             obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking)
+        if blocks is not None:
+            obj.blocking = (blocks,)
+            game.objects[blocks].blocked = True  # 509.3c: it becomes blocked by it
         obj.timestamp = game.new_timestamp()
         game.objects[obj.id] = obj
         game.battlefield.append(obj.id)
         made.append(obj.id)
     game.touch()
     whose = "" if controller == player else f" under {game.player(controller).name}'s control"
-    how = " tapped and attacking" if attacks else " tapped" if ev.tapped else ""
+    how = (" tapped" if ev.tapped else "") + (" and" if ev.tapped and (attacks or blocks) else "")
+    how += " attacking" if attacks else ""
+    if blocks is not None:
+        how += f" blocking {game.objects[blocks].name}"
     log(game, "token", f"{game.player(player).name} creates {ev.count} {card.name}"
         f"{'s' if ev.count > 1 else ''}{how}{whose}", "111.2", *made)
+    if blocking is not None and blocks is None:
+        log(game, "token", f"{card.name} isn't blocking: the creature it would block isn't "
+            f"attacking {game.player(controller).name}", "506.3d", *made)
     for oid in made:
         for kind, n in ev.counters.items():
             yield from add_counters(game, oid, kind, n)
         notice(game, "enters", game.objects[oid], controller)
     return made
+
+
+def _attacks_player(game: Game, attacker: int, pid: int) -> bool:
+    """506.3d: whether ``attacker`` is attacking ``pid`` or a planeswalker ``pid`` controls."""
+    obj = game.objects.get(attacker)
+    if not isinstance(obj, GameObject) or obj.attacking is None:
+        return False
+    target = obj.attacking
+    return target == pid or (not game.is_player(target) and target in game.objects
+                             and game.objects[target].controller == pid)
 
 
 def _attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int) -> Gen[int]:

@@ -11,6 +11,8 @@ THOPTER = token("Thopter Token", "Artifact Creature — Thopter", "", 1, 1, ("fl
 GOBLIN = token("Goblin Token", "Creature — Goblin", "R", 1, 1)
 HUMAN = token("Human Token", "Creature — Human", "W", 1, 1)
 CAT = token("Cat Token", "Creature — Cat", "W", 1, 1, ("lifelink",), "Lifelink")
+CAT_SOLDIER = token("Cat Soldier Token", "Creature — Cat Soldier", "W", 1, 1, ("vigilance",),
+                    "Vigilance")
 TREASURE_TEXT = "{T}, Sacrifice this token: Add one mana of any color."
 TREASURE = token("Treasure Token", "Artifact — Treasure", "", text=TREASURE_TEXT, abilities=(
     Activated(Cost(tap=True, sacrifice_self=True), AddMana(("W", "U", "B", "R", "G")),

@@ -33,7 +33,7 @@ from ..vocabulary import (
     Trigger,
     Triggered,
 )
-from .tokens import CAT, GOBLIN, HUMAN, ILLUSION, SPHINX, TREASURE
+from .tokens import CAT, CAT_SOLDIER, GOBLIN, HUMAN, ILLUSION, SPHINX, TREASURE
 
 CUTPURSE = "When this creature enters, each token that would be created under an opponent's " \
            "control this turn is created under your control instead."
@@ -47,6 +47,10 @@ KIKI = "{T}: Create a token that's a copy of target nonlegendary creature you co
        "has haste. Sacrifice it at the beginning of the next end step."
 SAILOR = "When this creature enters, create a Treasure token. (It's an artifact with \"{T}, " \
          "Sacrifice this token: Add one mana of any color.\")"
+BRIMAZ_ATTACKS = ("Whenever Brimaz attacks, create a 1/1 white Cat Soldier creature token with "
+                  "vigilance that's attacking.")
+BRIMAZ_BLOCKS = ("Whenever Brimaz blocks a creature, create a 1/1 white Cat Soldier creature "
+                 "token with vigilance that's blocking that creature.")
 WARLEADER = "Whenever this creature attacks, create two 1/1 white Cat creature tokens with " \
             "lifelink that are tapped and attacking."
 TOWNSFOLK = "Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less " \
@@ -127,6 +131,13 @@ CARDS = (
         ExileForTokens(TARGET(0), SPHINX),
         (TargetSpec("creature", count=99, up_to=True, text="any number of target creatures"),),
         text=HOUR, per_extra_target="{1}{U}")),
+    CardDef("Brimaz, King of Oreskos", "{1}{W}{W}", "Legendary Creature — Cat Soldier",
+            f"Vigilance\n{BRIMAZ_ATTACKS}\n{BRIMAZ_BLOCKS}", power=3, toughness=4,
+            keywords=("vigilance",), abilities=(
+                Triggered(Trigger("attacks"), CreateTokens(CAT_SOLDIER, attacking=True),
+                          text=BRIMAZ_ATTACKS),
+                Triggered(Trigger("blocks"), CreateTokens(CAT_SOLDIER, blocking=True),
+                          text=BRIMAZ_BLOCKS))),
     CardDef("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", WARLEADER, power=4,
             toughness=4, abilities=(
                 Triggered(Trigger("attacks"), CreateTokens(CAT, 2, tapped=True, attacking=True),
