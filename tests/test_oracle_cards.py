@@ -15,6 +15,14 @@ from manastack.cards.vocabulary import KEYWORDS, CardDef
 CARDS = sorted((c for c in CARD_POOL.values() if not c.token), key=lambda c: c.name)
 
 
+def keyword_name(keyword: str) -> str:
+    """The name Oracle data lists a keyword under: "protection from black" is "protection"."""
+    return keyword.split(" from ")[0]
+
+
+KEYWORD_NAMES = frozenset(keyword_name(k) for k in KEYWORDS)
+
+
 @pytest.fixture(scope="module")
 def ability_keywords(oracle: dict[str, dict[str, Any]]) -> frozenset[str] | None:
     """The keyword abilities of rule 702 (lowercase), read from the Comprehensive Rules kept
@@ -55,9 +63,9 @@ def problems(card: CardDef, record: dict[str, Any], ability_kw: frozenset[str] |
     if card.text != oracle_text:
         found.append(f"text {card.text!r} != {oracle_text!r}")
     listed = {k.lower() for k in record["keywords"] or ()}
-    if card.keywords != listed & KEYWORDS:
-        found.append(f"keywords {sorted(card.keywords)} != {sorted(listed & KEYWORDS)}")
-    for kw in sorted(listed - KEYWORDS):
+    if {keyword_name(k) for k in card.keywords} != listed & KEYWORD_NAMES:
+        found.append(f"keywords {sorted(card.keywords)} != {sorted(listed & KEYWORD_NAMES)}")
+    for kw in sorted(listed - KEYWORD_NAMES):
         if ability_kw is None or kw in ability_kw:
             found.append(f"the engine lacks the keyword ability {kw!r}")
     for kw in sorted(card.keywords - _keyword_words(card.text)):
@@ -80,8 +88,8 @@ def test_card_matches_oracle(card: CardDef, oracle: dict[str, dict[str, Any]],
 
 
 def test_the_pool_covers_every_keyword_the_engine_knows() -> None:
-    covered = set().union(*(c.keywords for c in CARDS))
-    assert covered == KEYWORDS
+    covered = {keyword_name(k) for c in CARDS for k in c.keywords}
+    assert covered == KEYWORD_NAMES
 
 
 def test_the_checks_catch_a_wrong_definition(oracle: dict[str, dict[str, Any]]) -> None:

@@ -24,7 +24,8 @@ Resolution = Generator[Any, Any, None]
 KEYWORDS = frozenset({
     "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
     "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike", "enchant",
-    "equip",
+    "equip", "protection from white", "protection from blue", "protection from black",
+    "protection from red", "protection from green",
 })
 """Keyword abilities the engine implements (702)."""
 

@@ -12,6 +12,7 @@ from . import events
 from .characteristics import chars
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
+from .protection import protected_colors, protected_from
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -187,16 +188,23 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
     if "flying" in chars(game, attacker).keywords:
         raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
                             "can block it", "702.9b")
+    keyword = protected_from(game, attacker, blocker)
+    if keyword:
+        raise IllegalAction(f"{attacker.name} has {keyword} and can't be blocked by "
+                            f"{blocker.name}", "702.16f")
     raise IllegalAction(f"{blocker.name} can't block {attacker.name}", "509.1a")
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """509.1a: untapped creatures block; flying can be blocked only by flying or reach (702.9b)."""
+    """509.1a: untapped creatures block; flying can be blocked only by flying or reach (702.9b);
+    protection from a color can't be blocked by creatures of that color (702.16f)."""
     bch = chars(game, blocker)
     if "Creature" not in bch.types or blocker.tapped:
         return False
     ach = chars(game, attacker)
-    return "flying" not in ach.keywords or bool({"flying", "reach"} & bch.keywords)
+    if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:
+        return False
+    return not protected_colors(ach.keywords) or not protected_from(game, attacker, blocker)
 
 
 def _attacked_player(game: Game, attacker: GameObject) -> int:

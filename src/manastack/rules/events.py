@@ -260,6 +260,14 @@ def create_tokens(
     return made
 
 
+def _protected(game: Game, target: int) -> bool:
+    """Whether a damage target has protection (702.16e), so the damage goes to prevention."""
+    from .protection import protected_colors
+
+    victim = game.objects.get(target)
+    return victim is not None and bool(protected_colors(chars(game, victim).keywords))
+
+
 def _attacks_player(game: Game, attacker: int, pid: int) -> bool:
     """506.3d: whether ``attacker`` is attacking ``pid`` or a planeswalker ``pid`` controls."""
     obj = game.objects.get(attacker)
@@ -465,7 +473,7 @@ def deal_damage(
     for source, target, amount in assignments:
         if amount <= 0:
             continue
-        if has_replacements(game):
+        if has_replacements(game) or _protected(game, target):
             ev = yield from replace(game, Event("damage", source=source.id, target=target,
                                                 amount=amount, combat=combat))
             if ev is None or ev.amount <= 0:

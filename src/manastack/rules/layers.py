@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.subtypes import INTRINSIC_MANA, kind
 from ..cards.vocabulary import CountsPowerToughness, Static
 from .characteristics import Characteristics, ContinuousEffect, LayerParts, fits_filter
-from .text_change import rewrite, subtypes, text
+from .text_change import keywords, rewrite, subtypes, text
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -112,6 +112,7 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
             if ch is None:
                 continue
             ch.abilities = rewrite(ch.abilities, changes)
+            ch.keywords = keywords(ch.keywords, changes)
             ch.spell = rewrite(ch.spell, changes)
             ch.text = text(ch.text, changes)
             if "Land" in ch.types:

@@ -88,6 +88,12 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
                 found.append((r, holder))  # type: ignore[arg-type]
     if entering is not None:
         found += [(r, entering) for r in entering.card.entering_replacements]
+    if event.kind == "damage":
+        from .protection import PREVENTION
+
+        victim = game.objects.get(event.target)
+        if victim is not None and not game.is_player(event.target):
+            found.append((PREVENTION, victim))  # type: ignore[arg-type]
     return found
 
 
@@ -104,7 +110,9 @@ def chooser(game: Game, event: Event) -> int:
     """616.1: the affected player, or the affected object's controller (its owner if none)."""
     if "player" in event.fields:
         return event.player
-    obj = game.objects.get(event.fields.get("obj", -1))
+    if event.kind == "damage" and game.is_player(event.target):
+        return event.target
+    obj = game.objects.get(event.fields.get("obj", event.fields.get("target", -1)))
     if obj is not None:
         return obj.controller
     return game.active_player.id

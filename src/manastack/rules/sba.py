@@ -13,6 +13,7 @@ from . import events
 from .characteristics import chars
 from .control import update_control
 from .events import track_replacers
+from .protection import protected_from
 from .targets import choose_targets, describe, fits, has_targets
 
 if TYPE_CHECKING:
@@ -95,8 +96,12 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
                     obj.card.enchant is not None and not fits(
                         game, obj.card.enchant, host.id, obj.controller, oid))):
                 to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
+            elif "Aura" in ch.subtypes and protected_from(game, host, obj):  # 702.16c
+                to_graveyard.append((oid, "704.5m", f"{obj.name} can't enchant {host.name} "
+                                     f"({protected_from(game, host, obj)})"))
             elif "Equipment" in ch.subtypes and (
                 host is None or host.zone != BATTLEFIELD or "Creature" not in chars(game, host).types
+                or protected_from(game, host, obj)  # 702.16d
             ):
                 obj.attached_to = None  # 704.5n
                 game.record("unattach", f"{obj.name} becomes unattached", "704.5n")

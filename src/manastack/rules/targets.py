@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from .characteristics import chars, matches
+from .protection import protected_colors, protected_from, source_object
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import TargetSpec
@@ -60,6 +61,9 @@ def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int
         return False
     if targeting and "hexproof" in ch.keywords and obj.controller != controller:
         return False  # 702.11b
+    if targeting and protected_colors(ch.keywords) and \
+            protected_from(game, obj, source_object(game, source)):
+        return False  # 702.16b
     return matches(game, obj, spec.filter, controller, source)
 
 
@@ -154,12 +158,16 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
 
 
 def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer: Any) -> Any:
-    """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b)."""
+    """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
     if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD and obj.controller != pid \
             and "hexproof" in chars(game, obj).keywords:
         raise IllegalAction(f"{obj.name} has hexproof", "702.11b")
+    keyword = protected_from(game, obj, source_object(game, source)) \
+        if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD else ""
+    if keyword and obj is not None:
+        raise IllegalAction(f"{obj.name} has {keyword}", "702.16b")
     if isinstance(obj, GameObject) and obj.id == source:
         raise IllegalAction("a spell or ability can't target itself", "115.5")
     raise IllegalAction(f"{describe(game, target) if isinstance(target, int) else target!r} "

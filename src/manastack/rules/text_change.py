@@ -51,6 +51,8 @@ def _rewrite(value: Any, changes: Changes) -> Any:
             changed = subtypes(old, changes)
         elif f.name == "text" and isinstance(old, str):
             changed = text(old, changes)
+        elif f.name in ("keywords", "add_keywords") and old:
+            changed = keywords(old, changes)
         else:
             changed = _rewrite(old, changes)
         if changed is not old and changed != old:
@@ -63,6 +65,15 @@ def colors(value: frozenset[str], changes: Changes) -> frozenset[str]:
     for old, new in changes:
         if old in COLOR_WORDS and COLOR_WORDS[old] in value:
             value = (value - {COLOR_WORDS[old]}) | {COLOR_WORDS[new]}
+    return value
+
+
+def keywords(value: frozenset[str], changes: Changes) -> frozenset[str]:
+    """Keywords with color words changed where they name a quality ("protection from black",
+    702.16a)."""
+    for old, new in changes:
+        if old in COLOR_WORDS and f"protection from {old}" in value:
+            value = (value - {f"protection from {old}"}) | {f"protection from {new}"}
     return value
 
 

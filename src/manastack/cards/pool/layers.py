@@ -1,6 +1,7 @@
-"""Cards whose continuous effects meet in the layer system (613): text changes (layer 3), land
-types (305.7), abilities lost while other effects depend on them (613.8), effects that go on
-applying after their ability is gone (613.6), and copy effects (layer 1)."""
+"""Cards whose continuous effects meet in the layer system (613): text changes (layer 3) and
+what they change (color words of protection, 702.16), land types (305.7), abilities lost while
+other effects depend on them (613.8), effects that go on applying after their ability is gone
+(613.6), and copy effects (layer 1)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,16 @@ def anthem(name: str, cost: str, color: str, word: str) -> CardDef:
                toughness=1, text=text),))
 
 
+def knight(name: str, cost: str, color: str) -> CardDef:
+    """First strike and protection from a color (702.7, 702.16): White Knight, Black Knight."""
+    return CardDef(
+        name, cost, "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        f"strike.)\nProtection from {color} (This creature can't be blocked, targeted, dealt "
+        f"damage, or enchanted by anything {color}.)",
+        power=2, toughness=2, keywords=("first strike", f"protection from {color}"))
+
+
 CARDS = (
     CardDef("Sleight of Mind", "{U}", "Instant", SLEIGHT, spell=SpellAbility(
         ChangeText(TARGET(0), "color"), (TargetSpec("spell_or_permanent"),), text=SLEIGHT)),
@@ -82,6 +93,8 @@ CARDS = (
                                               controller="you"),
                        add_keywords=frozenset({"flying"}),
                        text="Sliver creatures you control have flying."),)),
+    knight("White Knight", "{W}{W}", "black"),
+    knight("Black Knight", "{B}{B}", "white"),
     CardDef("Metallic Sliver", "{1}", "Artifact Creature — Sliver", power=1, toughness=1),
     CardDef("Cytoshape", "{1}{G}{U}", "Instant", CYTOSHAPE, spell=SpellAbility(
         BecomeCopyOfChosen(TARGET(0), types_filter(
