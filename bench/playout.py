@@ -10,6 +10,8 @@ JSON object:
   playouts (a decision is an answer submitted; forced single-option decisions are not counted);
 - ``copy_us``: mean microseconds of ``game.copy()`` on games paused at a priority decision
   mid-game (the first priority decision from the 50th decision on);
+- ``copy_mid_us``: the same for games paused in the middle of casting or resolving (the first
+  such decision from the 50th on: paying, targets, blockers ...), 50 copies each;
 - ``peak_rss_mb``: the process's peak resident memory.
 """
 
@@ -55,26 +57,26 @@ def playouts(games: int, seed: int) -> dict[str, float]:
     }
 
 
-def paused_game(seed: int) -> Game | None:
-    """A game advanced to its first priority decision from decision PAUSE_AT on (None if it
-    ended first)."""
+def paused_game(seed: int, clean: bool = True) -> Game | None:
+    """A game advanced to its first priority decision (``clean``) or first decision in the
+    middle of casting or resolving from decision PAUSE_AT on (None if it ended first)."""
     game, agents = new_game(seed)
     count = 0
     while (decision := game.pending()) is not None:
-        if count >= PAUSE_AT and decision.kind == "priority":
+        if count >= PAUSE_AT and (decision.kind == "priority" if clean else not decision.clean):
             return game
         game.submit(agents[game.player(decision.player).index].decide(game, decision))
         count += 1
     return None
 
 
-def copy_cost(seed: int) -> float:
+def copy_cost(seed: int, clean: bool = True) -> float:
     """Mean microseconds per ``game.copy()`` over the paused games."""
     total = 0.0
     copies = 0
     k = 0
     while copies < COPY_GAMES * COPIES_PER_GAME and k < 100:
-        game = paused_game(seed + 10_000 + k)
+        game = paused_game(seed + 10_000 + k, clean)
         k += 1
         if game is None:
             continue
@@ -100,6 +102,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--games must be at least 1")
     report = playouts(args.games, args.seed)
     report["copy_us"] = copy_cost(args.seed)
+    report["copy_mid_us"] = copy_cost(args.seed, clean=False)
     report["peak_rss_mb"] = peak_rss_mb()
     print(json.dumps(report))
 

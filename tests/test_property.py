@@ -97,3 +97,31 @@ def test_copies_taken_anywhere_continue_exactly_like_the_original() -> None:
             clone.submit(answer)
         assert [e.render() for e in clone.log] == [e.render() for e in game.log]
         assert clone.result == game.result
+
+
+def test_many_copies_along_a_game_each_continue_exactly() -> None:
+    """Copies at many decisions of one game, mid-resolution ones built from the kept state at
+    the last clean decision (and copies of those copies), each reproduce the rest of the game
+    from the same answers."""
+    rng = random.Random(91)
+    for i in range(4):
+        decks = [random_deck(rng), random_deck(rng)]
+        game = Game(decks, seed=900 + i)
+        players = [agents.RandomAgent(3 * i), agents.RandomAgent(3 * i + 1)]
+        copies: list[tuple[Game, int]] = []
+        while (decision := game.pending()) is not None:
+            if rng.random() < 0.2:
+                clone = game.copy()
+                if rng.random() < 0.3:
+                    clone = clone.copy()
+                assert [e.render() for e in clone.log] == [e.render() for e in game.log]
+                assert clone.pending() is not None
+                assert clone.pending().kind == decision.kind  # type: ignore[union-attr]
+                copies.append((clone, len(game.answers)))
+            game.submit(players[game.player(decision.player).index].decide(game, decision))
+        assert copies
+        for clone, given in copies:
+            for answer in game.answers[given:]:
+                clone.submit(answer)
+            assert [e.render() for e in clone.log] == [e.render() for e in game.log]
+            assert clone.result == game.result

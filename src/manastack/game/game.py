@@ -116,6 +116,10 @@ class Game:
         self._flow: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
         self._origin: Game | None = None
+        self._last_clean = 0  # how many answers had been given at the last clean decision
+        # a state at a clean decision (or the start) and how many answers it had: copies taken
+        # in the middle of casting or resolving replay only the answers given since
+        self._checkpoint: tuple[Game, int] | None = None
         for player, deck in zip(self.players, decks, strict=True):
             for entry in deck:
                 card = get_card(entry) if isinstance(entry, str) else entry
@@ -214,7 +218,7 @@ class Game:
         """
         if self._flow is not None:
             raise RuntimeError("the game has already started")
-        from ..rules.turn import STEPS, run
+        from ..rules.turn import STEPS
 
         if turn is not None:
             self.arranged = True
@@ -237,8 +241,7 @@ class Game:
             self.priority = index if self.step_started else None
 
         self._origin = self._snapshot()
-        self._flow = run(self)
-        self._advance(None, first=True)
+        self._start_flow()
 
     def pending(self) -> Decision | None:
         """The open decision, or None when the game is over."""
@@ -250,6 +253,8 @@ class Game:
         if decision is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104.1")
         value = decision.normalise(answer)
+        if decision.clean:
+            self._last_clean = len(self.answers)
         self.answers.append(value)
         self._advance(value)
 
@@ -353,6 +358,8 @@ class Game:
         g._flow = None
         g._pending = None
         g._origin = self._origin
+        g._checkpoint = self._checkpoint  # never changed: copies are made from it
+        g._last_clean = self._last_clean
         g.first = self.first
         g.deck_lists = self.deck_lists
         g.arranged = self.arranged
@@ -362,36 +369,55 @@ class Game:
         """An independent game in the same state, with the same pending decision.
 
         At a player's priority the copy is a plain data copy (architecture principle 7). In the
-        middle of casting or resolving, the copy is rebuilt by replaying the recorded answers from
-        the start of the game, which is exact but slower.
+        middle of casting or resolving, it is rebuilt exactly: from the state at an earlier clean
+        decision (at first, the start of the game), replaying the answers given since. The state
+        at the last clean decision is kept on the way, so further copies of this resolution
+        replay only the few answers given in it.
         """
         pending = self._pending
         if pending is None or pending.clean:
             g = self._snapshot()
             if pending is not None:
-                from ..rules.turn import run
-
-                g._flow = run(g)
-                g._advance(None, first=True)
+                g._start_flow()
             return g
-        return self.replay(self.answers)
+        if self._origin is None:
+            raise RuntimeError("the game has not started")
+        base, given = self._checkpoint or (self._origin, 0)
+        g = base._snapshot()
+        g._origin = self._origin
+        g._start_flow()
+        g._give(self.answers[given:self._last_clean])
+        if self._last_clean > given:
+            self._checkpoint = g._checkpoint = (g._snapshot(), self._last_clean)
+        g._give(self.answers[max(given, self._last_clean):])
+        return g
 
     def replay(self, answers: Sequence[Any]) -> Game:
         """A new game from this game's starting state, with ``answers`` submitted in order."""
         if self._origin is None:
             raise RuntimeError("the game has not started")
         g = self._origin._snapshot()
+        g._origin = self._origin
         g.answers = []
+        g._checkpoint, g._last_clean = None, 0
+        g._start_flow()
+        g._give(answers)
+        return g
+
+    def _start_flow(self) -> None:
+        """Run the game from its state, up to its first open decision."""
         from ..rules.turn import run
 
-        g._flow = run(g)
-        g._advance(None, first=True)
+        self._flow = run(self)
+        self._advance(None, first=True)
+
+    def _give(self, answers: Sequence[Any]) -> None:
+        """Submit recorded answers in order (a concession as a concession)."""
         for a in answers:
             if isinstance(a, Conceded):
-                g.concede(a.player)
+                self.concede(a.player)
             else:
-                g.submit(a)
-        return g
+                self.submit(a)
 
     def save(self) -> dict[str, Any]:
         """A JSON-ready record of the game (decks, names, seed, settings, every answer by option
@@ -400,10 +426,7 @@ class Game:
             raise ValueError("only games started from decks can be saved; arranged boards can't")
         g = self._origin._snapshot()
         g.answers = []
-        from ..rules.turn import run
-
-        g._flow = run(g)
-        g._advance(None, first=True)
+        g._start_flow()
         encoded: list[Any] = []
         for a in self.answers:
             if isinstance(a, Conceded):
