@@ -96,15 +96,17 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
                     obj.card.enchant is not None and not fits(
                         game, obj.card.enchant, host.id, obj.controller, oid))):
                 to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
-            elif "Aura" in ch.subtypes and protected_from(game, host, obj):  # 702.16c
-                to_graveyard.append((oid, "704.5m", f"{obj.name} can't enchant {host.name} "
-                                     f"({protected_from(game, host, obj)})"))
+            elif "Aura" in ch.subtypes and (keyword := protected_from(game, host, obj)):
+                to_graveyard.append((oid, "704.5m", f"{host.name} has {keyword}"))  # 702.16c
             elif "Equipment" in ch.subtypes and (
                 host is None or host.zone != BATTLEFIELD or "Creature" not in chars(game, host).types
                 or protected_from(game, host, obj)  # 702.16d
             ):
                 obj.attached_to = None  # 704.5n
-                game.record("unattach", f"{obj.name} becomes unattached", "704.5n")
+                keyword = protected_from(game, host, obj) if host is not None and \
+                    host.zone == BATTLEFIELD else ""
+                why = f" ({host.name} has {keyword})" if keyword and host is not None else ""
+                game.record("unattach", f"{obj.name} becomes unattached{why}", "704.5n")
         elif "Aura" in ch.subtypes:
             to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
         counters = obj.counters

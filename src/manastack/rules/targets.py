@@ -165,8 +165,8 @@ def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer:
             and "hexproof" in chars(game, obj).keywords:
         raise IllegalAction(f"{obj.name} has hexproof", "702.11b")
     keyword = protected_from(game, obj, source_object(game, source)) \
-        if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD else ""
-    if keyword and obj is not None:
+        if isinstance(obj, GameObject) and fits(game, spec, obj.id, pid, source) else ""
+    if keyword and obj is not None:  # a fitting target, but protected from the source
         raise IllegalAction(f"{obj.name} has {keyword}", "702.16b")
     if isinstance(obj, GameObject) and obj.id == source:
         raise IllegalAction("a spell or ability can't target itself", "115.5")
