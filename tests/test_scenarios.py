@@ -402,3 +402,12 @@ def test_types_subtypes_colors_and_produces_are_exact_and_read_the_layers() -> N
     for wrong in ("subtypes: [Forest]", "produces: G", "produces: GBW", "types: [Land, Creature]",
                   "colors: G"):
         assert run_text(body + wrong + "}\n") == "the final expectations are not met", wrong
+
+
+def test_pay_with_before_the_targets_are_chosen_says_why() -> None:
+    """601.2c before 601.2h: a cast step that leaves its target open can't check pay_with."""
+    body = ("setup:\n  Ann:\n    hand: [Shock]\n    battlefield: [Mountain]\n"
+            "script:\n  - {player: Ann, cast: Shock, pay_with: [Mountain]}\n")
+    message = run_text(body)
+    assert "pay_with: the mana is paid after X, modes and targets" in message
+    assert "target decision open" in message

@@ -492,6 +492,13 @@ class Runner:
         if color is not None:
             raise self.fail(step.line, f"color: {color} was given, but no color was asked for")
         if step.pay.mode == "sources" and not paid_by_plan:
+            open_ = game.pending()
+            if open_ is not None and open_.player == pid and open_.kind in (
+                    "x", "mode", "target", "pay_mana"):
+                raise self.fail(step.line, f"pay_with: the mana is paid after X, modes and "
+                                  f"targets are chosen (601.2b-c, 601.2h), and this step left "
+                                  f"a {open_.kind} decision open; give them in this step, or "
+                                  "answer the payment with a later choose")
             self.check_paid(step, pid, untapped, source, pool)
 
     def target_answer(self, d: Decision, target: Any, line: int) -> Any:
