@@ -414,7 +414,8 @@ class CardDef:
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
-        "other_activated", "entering_replacements", "static_replacements", "mana_triggers",
+        "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
+        "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "cda",
     )
 
@@ -463,6 +464,7 @@ class CardDef:
         # 105.2/202.2: color from mana cost unless a color indicator or token definition says so.
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Triggered))
+        self.triggered_abilities = tuple(a for _, a in self.triggered)
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
         self.statics = tuple(a for a in self.abilities if isinstance(a, Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
@@ -475,6 +477,11 @@ class CardDef:
         self.static_replacements = tuple(r for r in replacements if not r.entering)
         self.mana_abilities = tuple((i, a) for i, a in self.activated if a.is_mana_ability)
         self.other_activated = tuple((i, a) for i, a in self.activated if not a.is_mana_ability)
+        if any(isinstance(g, ReplacementEffect) or (isinstance(g, Triggered) and g.mana)
+               for st in self.statics for g in st.add_abilities):
+            self.unsupported = self.unsupported or (
+                "granting a replacement effect or a triggered mana ability (the engine looks for "
+                "them only on permanents that have them printed)")
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types

@@ -125,46 +125,54 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     return ch
 
 
+def changed_abilities(game: Game, obj: GameObject) -> tuple[Any, ...] | None:
+    """The object's abilities if continuous effects changed them (layers 3, 4, 6), else None:
+    then they are its card's, and the card's precomputed lists answer."""
+    if not game.statics and not game.effects:
+        return None
+    abilities = chars(game, obj).abilities
+    return None if abilities is obj.card.abilities else abilities
+
+
 def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
     """The object's activated abilities with their indexes, printed and granted (113.6)."""
-    if not game.statics and not game.effects:
+    abilities = changed_abilities(game, obj)
+    if abilities is None:
         return obj.card.activated
     from ..cards.vocabulary import Activated
 
-    return tuple((i, a) for i, a in enumerate(chars(game, obj).abilities)
-                 if isinstance(a, Activated))
+    return tuple((i, a) for i, a in enumerate(abilities) if isinstance(a, Activated))
 
 
 def mana_abilities(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
     """The object's mana abilities with their indexes, printed and granted, minus lost ones."""
-    if not game.statics and not game.effects:
+    if changed_abilities(game, obj) is None:
         return obj.card.mana_abilities
     return tuple((i, a) for i, a in activated(game, obj) if a.is_mana_ability)
 
 
 def triggered(game: Game, obj: GameObject) -> tuple[Any, ...]:
     """The object's triggered abilities now, printed and granted, minus any it lost (layer 6)."""
-    if not game.statics and not game.effects:
-        return tuple(a for _, a in obj.card.triggered)
+    abilities = changed_abilities(game, obj)
+    if abilities is None:
+        return obj.card.triggered_abilities
     from ..cards.vocabulary import Triggered
 
-    return tuple(a for a in chars(game, obj).abilities if isinstance(a, Triggered))
+    return tuple(a for a in abilities if isinstance(a, Triggered))
 
 
 def static_replacements(game: Game, obj: GameObject) -> tuple[Any, ...]:
     """The object's replacement effects from static abilities (614.12 aside), minus lost ones."""
-    if not game.statics and not game.effects:
+    abilities = changed_abilities(game, obj)
+    if abilities is None:
         return obj.card.static_replacements
     from .replacement import ReplacementEffect
 
-    return tuple(a for a in chars(game, obj).abilities
-                 if isinstance(a, ReplacementEffect) and not a.entering)
+    return tuple(a for a in abilities if isinstance(a, ReplacementEffect) and not a.entering)
 
 
 def mana_triggers(game: Game, obj: GameObject) -> tuple[Any, ...]:
     """The object's triggered mana abilities (605.1b), minus lost ones."""
-    if not game.statics and not game.effects:
-        return tuple(a for _, a in obj.card.mana_triggers)
     return tuple(a for a in triggered(game, obj) if a.mana)
 
 

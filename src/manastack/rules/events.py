@@ -563,8 +563,8 @@ def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None
 
     for oid in list(game.battlefield):
         holder = game.objects.get(oid)
-        if holder is None:
-            continue
+        if holder is None or not holder.card.mana_triggers:
+            continue  # no card grants a triggered mana ability (CardDef refuses one)
         for ab in mana_triggers(game, holder):
             if fits(game, ab, holder, "tapped_for_mana", obj, pid):
                 game.record("mana_trigger", f"{holder.name}'s ability triggers and resolves: "

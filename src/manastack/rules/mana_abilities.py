@@ -78,6 +78,8 @@ def units_per_activation(game: Game, obj: GameObject, ab: Activated) -> int:
 
         for oid in game.battlefield:
             holder = game.objects[oid]
+            if not holder.card.mana_triggers:
+                continue  # no card grants a triggered mana ability (CardDef refuses one)
             for trig in mana_triggers(game, holder):
                 if fits(game, trig, holder, "tapped_for_mana", obj, obj.controller):  # type: ignore[arg-type]
                     amount += 1

@@ -84,6 +84,8 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
     if game.static_replacers:
         for oid in game.battlefield:
             holder = game.objects[oid]
+            if not holder.card.static_replacements:
+                continue  # no card grants a replacement ability (CardDef refuses one that would)
             for r in static_replacements(game, holder):
                 found.append((r, holder))  # type: ignore[arg-type]
     if entering is not None:

@@ -82,7 +82,7 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
         holders.append(obj)  # the last known information of a permanent that just left
     for holder in holders:
         abilities = triggered(game, holder) if changed and holder.id in objects else \
-            tuple(a for _, a in holder.card.triggered)
+            holder.card.triggered_abilities
         for ab in abilities:
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
                 event = {"kind": kind, "object": obj.id if obj is not None else None,
