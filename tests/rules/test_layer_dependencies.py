@@ -319,3 +319,15 @@ def test_a_forest_that_is_also_a_swamp_pays_black() -> None:
     resolve_stack(game)
     assert game.objects[forest].tapped
     assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)
+
+
+def test_a_players_view_shows_the_changed_text_and_types() -> None:
+    """A client sees characteristics as the layers left them: Crusade's changed text (612)."""
+    game, (crusade, sleight) = text_board(("Ann", "Crusade", "battlefield"),
+                                          ("Ann", "Sleight of Mind", "hand"))
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, sleight, crusade)
+    resolve(game, ("white", "black"))
+    seen = {o["id"]: o for o in game.view("Bo")["battlefield"]}
+    assert seen[crusade]["text"] == "Black creatures get +1/+1."
+    assert seen[crusade]["types"] == ["Enchantment"] and seen[crusade]["colors"] == "W"

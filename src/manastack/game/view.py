@@ -11,9 +11,14 @@ if TYPE_CHECKING:
 
 
 def _public(game: Game, obj: GameObject) -> dict[str, Any]:
+    """What anyone may know of a public object: its characteristics now (613), text included."""
     ch = game.chars(obj)
     out: dict[str, Any] = {"id": obj.id, "name": ch.name, "owner": game.player(obj.owner).name,
-                           "controller": game.player(obj.controller).name}
+                           "controller": game.player(obj.controller).name,
+                           "types": sorted(ch.supertypes) + sorted(ch.types),
+                           "subtypes": list(ch.subtypes), "colors": "".join(
+                               c for c in "WUBRG" if c in ch.colors),
+                           "keywords": sorted(ch.keywords), "text": ch.text}
     if obj.zone == "battlefield":
         out.update(tapped=obj.tapped, token=obj.token, counters=dict(obj.counters or {}),
                    damage=obj.damage, power=ch.power, toughness=ch.toughness,
