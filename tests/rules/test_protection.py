@@ -114,3 +114,23 @@ def test_protection_from_blue_knocks_off_control_magic() -> None:
     assert game.objects[knight].controller == game.player_named("Bo").id
     assert "Control Magic" in [game.objects[c].name for c in game.player_named("Ann").graveyard]
     assert any(e.rule == "704.5m" and "protection from blue" in e.text for e in game.log)
+
+
+def test_a_copy_doesnt_copy_a_text_change() -> None:
+    """707.2: text-changing effects aren't copied: Clone copying a White Knight whose text now
+    says "protection from red" has protection from black, as printed."""
+    game = arranged()
+    for land in ("Island", "Island", "Island", "Island", "Island"):
+        place(game, "Ann", land)
+    knight = place(game, "Bo", "White Knight")
+    sleight = place(game, "Ann", "Sleight of Mind", "hand")
+    clone = place(game, "Ann", "Clone", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, sleight, knight)
+    resolve(game, ("black", "red"))
+    cast(game, clone)
+    resolve(game, knight)
+    copy = next(o for o in game.battlefield if game.objects[o].name == "White Knight"
+                and o != knight)
+    assert "protection from black" in game.chars(game.objects[copy]).keywords
+    assert "protection from red" in game.chars(game.objects[knight]).keywords
