@@ -331,3 +331,25 @@ def test_a_players_view_shows_the_changed_text_and_types() -> None:
     seen = {o["id"]: o for o in game.view("Bo")["battlefield"]}
     assert seen[crusade]["text"] == "Black creatures get +1/+1."
     assert seen[crusade]["types"] == ["Enchantment"] and seen[crusade]["colors"] == "W"
+
+
+def test_a_characteristic_defining_ability_counts_what_the_layers_made_and_can_be_lost() -> None:
+    """604.3, 613.4a: Nightmare counts Swamps as they are after layer 4 (Urborg makes Forests
+    Swamps); once it loses its abilities (Merfolk Trickster, layer 6) its power and toughness
+    are the printed * (0), so it dies (704.5f)."""
+    game = arranged()
+    place(game, "Bo", "Urborg, Tomb of Yawgmoth")
+    place(game, "Bo", "Forest")
+    place(game, "Bo", "Forest")
+    nightmare = place(game, "Bo", "Nightmare")
+    place(game, "Ann", "Island")
+    place(game, "Ann", "Island")
+    trickster = place(game, "Ann", "Merfolk Trickster", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    assert (ch(game, nightmare).power, ch(game, nightmare).toughness) == (3, 3)
+    cast(game, trickster)
+    resolve(game)
+    choose(game, nightmare)
+    resolve_stack(game)
+    assert nightmare not in game.battlefield
+    assert any(e.rule == "704.5f" and "Nightmare" in e.text for e in game.log)

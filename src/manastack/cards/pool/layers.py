@@ -5,7 +5,7 @@ other effects depend on them (613.8), effects that go on applying after their ab
 
 from __future__ import annotations
 
-from ..effects import BecomeCopyOfChosen, ChangeText, Destroy, Draw
+from ..effects import BecomeCopyOfChosen, Becomes, ChangeText, Destroy, Draw, Tap, seq
 from ..vocabulary import (
     ALL,
     TARGET,
@@ -38,6 +38,8 @@ OPALESCENCE = ("Each other non-Aura enchantment is a creature in addition to its
 CYTOSHAPE = ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy "
              "of that creature until end of turn.")
 URBORG = "Each land is a Swamp in addition to its other land types."
+TRICKSTER = ("When this creature enters, tap target creature an opponent controls. It loses all "
+             "abilities until end of turn.")
 SEAS = "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land is an Island."
 
 
@@ -95,6 +97,13 @@ CARDS = (
                        text="Sliver creatures you control have flying."),)),
     knight("White Knight", "{W}{W}", "black"),
     knight("Black Knight", "{B}{B}", "white"),
+    CardDef("Merfolk Trickster", "{U}{U}", "Creature — Merfolk Wizard", f"Flash\n{TRICKSTER}",
+            power=2, toughness=2, keywords=("flash",), abilities=(
+                Triggered(Trigger("enters"), seq(Tap(TARGET(0)), Becomes(
+                    TARGET(0), lose_abilities=True, text="loses all abilities")),
+                    (TargetSpec("creature", Filter(controller="opponent"),
+                                text="target creature an opponent controls"),),
+                    text=TRICKSTER),)),
     CardDef("Metallic Sliver", "{1}", "Artifact Creature — Sliver", power=1, toughness=1),
     CardDef("Cytoshape", "{1}{G}{U}", "Instant", CYTOSHAPE, spell=SpellAbility(
         BecomeCopyOfChosen(TARGET(0), types_filter(
