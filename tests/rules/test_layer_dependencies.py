@@ -353,3 +353,24 @@ def test_a_characteristic_defining_ability_counts_what_the_layers_made_and_can_b
     resolve_stack(game)
     assert nightmare not in game.battlefield
     assert any(e.rule == "704.5f" and "Nightmare" in e.text for e in game.log)
+
+
+@pytest.mark.parametrize("opalescence", [True, False])
+def test_an_enchantment_entering_as_a_creature_meets_creature_replacements(
+        opalescence: bool) -> None:
+    """614.12: whether "Creatures your opponents control enter tapped" applies is decided with
+    the permanent as it would exist on the battlefield: with Opalescence out, Crusade enters as
+    a creature, so Authority of the Consuls taps it (and its life trigger sees a creature)."""
+    game = arranged()
+    place(game, "Ann", "Plains")
+    place(game, "Ann", "Plains")
+    if opalescence:
+        place(game, "Ann", "Opalescence")
+    place(game, "Bo", "Authority of the Consuls")
+    crusade = place(game, "Ann", "Crusade", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, crusade)
+    resolve_stack(game)
+    entered = next(o for o in game.battlefield if game.objects[o].name == "Crusade")
+    assert game.objects[entered].tapped == opalescence
+    assert game.player_named("Bo").life == (21 if opalescence else 20)

@@ -216,6 +216,18 @@ class EntersUnderOpponent(ReplacementEffect):
         return _with_controller(event, chosen.value)
 
 
+def entering_types(game: Game, event: Event) -> frozenset[str]:
+    """614.12: the card types of the permanent an event would put onto the battlefield, as it
+    would exist there (continuous effects that would apply to it included)."""
+    preview = event.get("preview")
+    if preview is not None and (game.statics or game.effects):
+        from ..rules.layers import entering_chars
+
+        return entering_chars(game, preview).types
+    card = event.card if event.kind == "create_token" else game.objects[event.obj].card
+    return card.types
+
+
 @dataclass(frozen=True, eq=False)
 class OpponentsCreaturesEnterTapped(ReplacementEffect):
     """"Creatures your opponents control enter tapped." (614.1c; it sees the controller the
@@ -225,9 +237,9 @@ class OpponentsCreaturesEnterTapped(ReplacementEffect):
     event = "enter"
 
     def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
-        card = event.card if event.kind == "create_token" else game.objects[event.obj].card
-        return (holder is not None and "Creature" in card.types and not event.tapped
-                and _entering_controller(event) != holder.controller)
+        return (holder is not None and not event.tapped
+                and _entering_controller(event) != holder.controller
+                and "Creature" in entering_types(game, event))
 
     def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
         return event.but(tapped=True)

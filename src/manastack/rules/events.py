@@ -71,7 +71,7 @@ def move(
         entering.zone, entering.controller = BATTLEFIELD, controller
     else:
         entering = None
-    ev = Event("move", obj=oid, to=zone, from_zone=from_zone, controller=controller,
+    ev = Event("move", obj=oid, to=zone, from_zone=from_zone, controller=controller, preview=entering,
                tapped=tapped, counters=_intrinsic_counters(obj.card) if entering else {})
     if has_replacements(game, entering):
         ev = yield from replace(game, ev, entering)
@@ -213,7 +213,7 @@ def create_tokens(
     if count <= 0 or game.player(player).left:
         return []
     preview = GameObject(0, card, player, BATTLEFIELD, token=True)
-    ev = Event("create_token", card=card, creator=player, player=player, count=count,
+    ev = Event("create_token", card=card, creator=player, player=player, count=count, preview=preview,
                tapped=tapped, attacking=attacking, counters=_intrinsic_counters(card))
     if has_replacements(game, preview):
         ev = yield from replace(game, ev, preview)

@@ -71,6 +71,26 @@ def battlefield_chars(game: Game) -> State:
     return state
 
 
+def entering_chars(game: Game, entering: GameObject) -> Characteristics:
+    """614.12: a permanent about to enter, as it would exist on the battlefield: with its own
+    static abilities and the continuous effects that already exist and would apply to it (an
+    enchantment entering while Opalescence is out is a creature). ``entering`` is the preview
+    object the event carries; the game is left as it was."""
+    oid = entering.id
+    objects, battlefield = game.objects, game.battlefield
+    saved = objects.get(oid)
+    objects[oid] = entering
+    battlefield.append(oid)
+    try:
+        return battlefield_chars(game)[oid]
+    finally:
+        battlefield.pop()
+        if saved is None:
+            del objects[oid]
+        else:
+            objects[oid] = saved
+
+
 def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     """An object's characteristics when it isn't on the battlefield (or nothing affects the
     battlefield): effects locked onto it (a text change on a spell), its characteristic-defining
@@ -313,4 +333,4 @@ def _counters(ch: Characteristics, obj: GameObject) -> None:
         ch.toughness += plus
 
 
-__all__ = ["ContinuousEffect", "battlefield_chars", "elsewhere_chars"]
+__all__ = ["ContinuousEffect", "battlefield_chars", "elsewhere_chars", "entering_chars"]
