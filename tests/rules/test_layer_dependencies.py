@@ -374,3 +374,21 @@ def test_an_enchantment_entering_as_a_creature_meets_creature_replacements(
     entered = next(o for o in game.battlefield if game.objects[o].name == "Crusade")
     assert game.objects[entered].tapped == opalescence
     assert game.player_named("Bo").life == (21 if opalescence else 20)
+
+
+@pytest.mark.parametrize(("humility", "counters"), [(True, 0), (False, 2)])
+def test_an_enters_with_ability_that_humility_would_remove_doesnt_apply(
+        humility: bool, counters: int) -> None:
+    """614.12: Hangarback Walker is checked as it would exist on the battlefield; under Humility
+    it would have no abilities, so "enters with X +1/+1 counters" doesn't apply."""
+    game = arranged()
+    for _ in range(4):
+        place(game, "Ann", "Plains")
+    if humility:
+        place(game, "Bo", "Humility")
+    walker = place(game, "Ann", "Hangarback Walker", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, walker, 2)
+    resolve_stack(game)
+    entered = next(o for o in game.battlefield if game.objects[o].name == "Hangarback Walker")
+    assert (game.objects[entered].counters or {}).get("+1/+1", 0) == counters

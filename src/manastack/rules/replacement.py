@@ -88,8 +88,8 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
                 continue  # no card grants a replacement ability (CardDef refuses one that would)
             for r in static_replacements(game, holder):
                 found.append((r, holder))  # type: ignore[arg-type]
-    if entering is not None:
-        found += [(r, entering) for r in entering.card.entering_replacements]
+    if entering is not None and entering.card.entering_replacements:
+        found += [(r, entering) for r in _own_entering(game, entering)]
     if event.kind == "damage":
         from .protection import PREVENTION
 
@@ -97,6 +97,17 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
         if victim is not None and not game.is_player(event.target):
             found.append((PREVENTION, victim))  # type: ignore[arg-type]
     return found
+
+
+def _own_entering(game: Game, entering: GameObject) -> tuple[ReplacementEffect, ...]:
+    """614.12: the entering permanent's own "enters with/as" abilities, as it would exist on the
+    battlefield (an ability that Humility would remove there doesn't apply)."""
+    if not game.statics and not game.effects:
+        return entering.card.entering_replacements
+    from .layers import entering_chars
+
+    return tuple(a for a in entering_chars(game, entering).abilities
+                 if isinstance(a, ReplacementEffect) and a.entering)
 
 
 def watches(r: ReplacementEffect, event: Event) -> bool:
