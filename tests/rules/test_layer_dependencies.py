@@ -295,29 +295,19 @@ def test_a_text_change_on_a_permanent_spell_follows_it_onto_the_battlefield() ->
     assert ch(game, vampire).power == 3
 
 
-def test_urborg_pays_for_black_with_the_ability_its_own_effect_gives_it() -> None:
-    """305.6-7: Urborg has no printed mana ability; being a Swamp gives it "{T}: Add {B}", which
-    pays for Typhoid Rats."""
+@pytest.mark.parametrize("payer", ["Urborg, Tomb of Yawgmoth", "Forest"])
+def test_a_land_pays_black_with_the_swamp_ability_urborg_gives(payer: str) -> None:
+    """305.6-7: Urborg has no printed mana ability, but being a Swamp gives it "{T}: Add {B}";
+    a Forest under Urborg has two mana abilities, and a payment may use either. Each pays for
+    Typhoid Rats (the other land is tapped)."""
     game = arranged()
-    urborg = place(game, "Ann", "Urborg, Tomb of Yawgmoth")
+    lands = {name: place(game, "Ann", name, tapped=name != payer)
+             for name in ("Urborg, Tomb of Yawgmoth", "Forest")}
     rats = place(game, "Ann", "Typhoid Rats", "hand")
     game.start(turn=3, active="Ann", step="main1")
     cast(game, rats)
     resolve_stack(game)
-    assert game.objects[urborg].tapped
-    assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)
-
-
-def test_a_forest_that_is_also_a_swamp_pays_black() -> None:
-    """305.6: under Urborg a Forest has two mana abilities; a payment may use either."""
-    game = arranged()
-    place(game, "Ann", "Urborg, Tomb of Yawgmoth", tapped=True)
-    forest = place(game, "Ann", "Forest")
-    rats = place(game, "Ann", "Typhoid Rats", "hand")
-    game.start(turn=3, active="Ann", step="main1")
-    cast(game, rats)
-    resolve_stack(game)
-    assert game.objects[forest].tapped
+    assert game.objects[lands[payer]].tapped
     assert any(game.objects[o].name == "Typhoid Rats" for o in game.battlefield)
 
 
