@@ -382,3 +382,20 @@ def test_an_enters_with_ability_that_humility_would_remove_doesnt_apply(
     resolve_stack(game)
     entered = next(o for o in game.battlefield if game.objects[o].name == "Hangarback Walker")
     assert (game.objects[entered].counters or {}).get("+1/+1", 0) == counters
+
+
+def test_clone_entering_under_humility_has_no_copy_ability() -> None:
+    """614.12: Clone is checked as it would exist on the battlefield, where Humility would take
+    its abilities, so no copy is offered; it is a 1/1 Clone."""
+    game = arranged()
+    for _ in range(4):
+        place(game, "Ann", "Island")
+    place(game, "Bo", "Humility")
+    place(game, "Bo", "Serra Angel")
+    clone = place(game, "Ann", "Clone", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, clone)
+    decision = pass_until(game, lambda g, d: not g.stack or d.kind != "priority")
+    assert decision.kind == "priority"  # no "copy" decision was posed
+    entered = next(o for o in game.battlefield if game.objects[o].name == "Clone")
+    assert (ch(game, entered).power, ch(game, entered).toughness) == (1, 1)
