@@ -399,3 +399,23 @@ def test_clone_entering_under_humility_has_no_copy_ability() -> None:
     assert decision.kind == "priority"  # no "copy" decision was posed
     entered = next(o for o in game.battlefield if game.objects[o].name == "Clone")
     assert (ch(game, entered).power, ch(game, entered).toughness) == (1, 1)
+
+
+def test_a_static_ability_of_a_spell_doesnt_apply_on_the_stack() -> None:
+    """604.2: static abilities function on the battlefield. Galerider Sliver on the stack, with a
+    text change on it, doesn't give itself flying; once it resolves it does (and the change
+    followed it, 400.7a)."""
+    game = arranged()
+    for _ in range(2):
+        place(game, "Ann", "Island")
+    sliver = place(game, "Ann", "Galerider Sliver", "hand")
+    sleight = place(game, "Ann", "Sleight of Mind", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, sliver)
+    cast(game, sleight, game.stack[-1])
+    resolve(game, ("white", "black"))
+    spell = game.objects[game.stack[0]]
+    assert game.effects and "flying" not in game.chars(spell).keywords
+    resolve_stack(game)
+    permanent = next(o for o in game.battlefield if game.objects[o].name == "Galerider Sliver")
+    assert "flying" in ch(game, permanent).keywords and game.effects

@@ -16,6 +16,7 @@ that made it is gone by then (613.6).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..cards.subtypes import INTRINSIC_MANA, kind
@@ -52,22 +53,7 @@ def battlefield_chars(game: Game) -> State:
     """The characteristics of every permanent (613.1)."""
     objects = game.objects
     state: State = {oid: objects[oid].card.printed.clone() for oid in game.battlefield}
-    resolved = [_Effect(e, e.timestamp, None, frozenset(e.objects)) for e in game.effects
-                if e.copy_of is None and e.controller is None]
-    _text_changes(game, state, resolved)
-    started: dict[tuple[int, int], _Effect] = {}
-    for layer in _ORDERED_LAYERS:
-        _apply_layer(game, state, layer, resolved, started)
-    _defining_abilities(game, state)
-    for layer in _PT_LAYERS:
-        if layer == "7b":
-            for ch in state.values():  # 208.3: a noncreature that became a creature
-                if ch.power is None and "Creature" in ch.types:
-                    ch.power = ch.toughness = 0
-        _apply_layer(game, state, layer, resolved, started)
-        if layer == "7c":
-            for oid, ch in state.items():
-                _counters(ch, objects[oid])
+    _apply_layers(game, state, objects, _resolved(game, None), on_battlefield=True)
     return state
 
 
@@ -92,28 +78,46 @@ def entering_chars(game: Game, entering: GameObject) -> Characteristics:
 
 
 def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
-    """An object's characteristics when it isn't on the battlefield (or nothing affects the
-    battlefield): effects locked onto it (a text change on a spell), its characteristic-defining
-    ability (604.3, every zone), X on the stack (202.3e) and counters."""
+    """An object's characteristics off the battlefield (or when nothing affects the battlefield):
+    X on the stack (202.3e), effects locked onto it (a text change on a spell), its
+    characteristic-defining ability (604.3, every zone) and counters. Static abilities, its own
+    included, work only on the battlefield (604.2), so none applies here."""
     ch = obj.card.printed.clone()
-    mine = [_Effect(e, e.timestamp, None, frozenset((obj.id,))) for e in game.effects
-            if obj.id in e.objects and e.copy_of is None and e.controller is None]
-    state = {obj.id: ch}
-    if mine:
-        _text_changes(game, state, mine)
-        for layer in _ORDERED_LAYERS:
-            _apply_layer(game, state, layer, mine, {})
-    if obj.card.cda is not None:
-        _defining_ability(game, ch, obj, None)
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
-        ch.mana_value += obj.x * obj.card.mana_cost.x_count  # 202.3e: X counts on the stack
-    if ch.power is not None:
-        for layer in _PT_LAYERS:
-            if mine:
-                _apply_layer(game, state, layer, mine, {})
-            if layer == "7c":
-                _counters(ch, obj)
+        ch.mana_value += obj.x * obj.card.mana_cost.x_count
+    _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id),
+                  on_battlefield=False)
     return ch
+
+
+def _resolved(game: Game, only: int | None) -> list[_Effect]:
+    """Effects of resolved spells and abilities for layers 3-7 (copy and control effects are
+    kept on the objects themselves), each on its locked-in objects (611.2c); ``only``: just
+    those on that object."""
+    return [_Effect(e, e.timestamp, None, frozenset(e.objects) if only is None
+                    else frozenset((only,)))
+            for e in game.effects if e.copy_of is None and e.controller is None
+            and (only is None or only in e.objects)]
+
+
+def _apply_layers(game: Game, state: State, objects: Mapping[int, Any], resolved: list[_Effect],
+                  on_battlefield: bool) -> None:
+    """Layers 3 to 7d on ``state`` (the objects' characteristics, by id, with ``objects`` the
+    objects themselves); static abilities take part only on the battlefield."""
+    _text_changes(game, state, resolved)
+    started: dict[tuple[int, int], _Effect] = {}
+    for layer in _ORDERED_LAYERS:
+        _apply_layer(game, state, layer, resolved, started, on_battlefield)
+    _defining_abilities(game, state, objects, state if on_battlefield else None)
+    for layer in _PT_LAYERS:
+        if layer == "7b":
+            for ch in state.values():  # 208.3: a noncreature that became a creature
+                if ch.power is None and "Creature" in ch.types:
+                    ch.power = ch.toughness = 0
+        _apply_layer(game, state, layer, resolved, started, on_battlefield)
+        if layer == "7c":
+            for oid, ch in state.items():
+                _counters(ch, objects[oid])
 
 
 # ---- layer 3: text (612) -----------------------------------------------------------------------
@@ -145,10 +149,10 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
 
 
 def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
-                 started: dict[tuple[int, int], _Effect]) -> None:
+                 started: dict[tuple[int, int], _Effect], statics: bool) -> None:
     pending = [e for e in resolved if e.parts.in_layer(layer)]
     pending += [e for e in started.values() if e.parts.in_layer(layer)]
-    for oid, ch in state.items():
+    for oid, ch in state.items() if statics else ():
         for ab in ch.abilities:
             if isinstance(ab, Static) and not ab.control and ab.in_layer(layer) and \
                     (oid, id(ab)) not in started:
@@ -168,7 +172,7 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
         for oid in effect.affected:
             ch = state.get(oid)
             if ch is not None:
-                _apply(ch, game.objects[oid], effect.parts, layer)
+                _apply(ch, effect.parts, layer)
 
 
 def _exists(effect: _Effect, state: State) -> bool:
@@ -226,13 +230,13 @@ def _depends(game: Game, state: State, layer: str, effect: _Effect, reach: list[
     for oid in _reach(game, state, other):
         if oid in trial:
             trial[oid] = changed = state[oid].clone()
-            _apply(changed, game.objects[oid], other.parts, layer)
+            _apply(changed, other.parts, layer)
     if not _exists(effect, trial):
         return True  # it existed: it is pending
     return _reach(game, trial, effect) != reach
 
 
-def _apply(ch: Characteristics, obj: GameObject, parts: Any, layer: str) -> None:
+def _apply(ch: Characteristics, parts: Any, layer: str) -> None:
     """What one effect does to one object in one layer."""
     if layer == "4":
         if parts.add_types:
@@ -294,14 +298,15 @@ def _set_land_types(ch: Characteristics, new: tuple[str, ...], keep_text: bool) 
 # ---- layer 7a and counters --------------------------------------------------------------------
 
 
-def _defining_abilities(game: Game, state: State) -> None:
+def _defining_abilities(game: Game, state: State, objects: Mapping[int, Any],
+                        counted: State | None) -> None:
     """613.4a: characteristic-defining abilities that define power and toughness, if the object
-    still has them after layer 6."""
-    objects = game.objects
+    still has them after layer 6; ``counted`` holds the permanents' characteristics when they
+    are being computed together (else they are asked for)."""
     for oid, ch in state.items():
         obj = objects[oid]
         if obj.card.cda is not None:
-            _defining_ability(game, ch, obj, state)
+            _defining_ability(game, ch, obj, counted)
 
 
 def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
