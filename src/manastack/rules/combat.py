@@ -12,7 +12,7 @@ from . import events
 from .characteristics import chars
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
-from .protection import protected_colors, protected_from
+from .protection import protected_from
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -204,7 +204,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     ach = chars(game, attacker)
     if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:
         return False
-    return not protected_colors(ach.keywords) or not protected_from(game, attacker, blocker)
+    return not protected_from(game, attacker, blocker)
 
 
 def _attacked_player(game: Game, attacker: GameObject) -> int:

@@ -244,10 +244,9 @@ def create_tokens(
         made.append(obj.id)
     game.touch()
     whose = "" if controller == player else f" under {game.player(controller).name}'s control"
-    how = (" tapped" if ev.tapped else "") + (" and" if ev.tapped and (attacks or blocks) else "")
-    how += " attacking" if attacks else ""
-    if blocks is not None:
-        how += f" blocking {game.objects[blocks].name}"
+    status = (["tapped"] if ev.tapped else []) + (["attacking"] if attacks else []) + (
+        [f"blocking {game.objects[blocks].name}"] if blocks is not None else [])
+    how = " " + " and ".join(status) if status else ""
     log(game, "token", f"{game.player(player).name} creates {ev.count} {card.name}"
         f"{'s' if ev.count > 1 else ''}{how}{whose}", "111.2", *made)
     if blocking is not None and blocks is None:

@@ -98,15 +98,14 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
                 to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
             elif "Aura" in ch.subtypes and (keyword := protected_from(game, host, obj)):
                 to_graveyard.append((oid, "704.5m", f"{host.name} has {keyword}"))  # 702.16c
-            elif "Equipment" in ch.subtypes and (
-                host is None or host.zone != BATTLEFIELD or "Creature" not in chars(game, host).types
-                or protected_from(game, host, obj)  # 702.16d
-            ):
-                obj.attached_to = None  # 704.5n
-                keyword = protected_from(game, host, obj) if host is not None and \
-                    host.zone == BATTLEFIELD else ""
-                why = f" ({host.name} has {keyword})" if keyword and host is not None else ""
-                game.record("unattach", f"{obj.name} becomes unattached{why}", "704.5n")
+            elif "Equipment" in ch.subtypes:
+                keyword = protected_from(game, host, obj) \
+                    if host is not None and host.zone == BATTLEFIELD else ""  # 702.16d
+                if keyword or host is None or host.zone != BATTLEFIELD \
+                        or "Creature" not in chars(game, host).types:
+                    obj.attached_to = None  # 704.5n
+                    why = f" ({host.name} has {keyword})" if keyword and host is not None else ""
+                    game.record("unattach", f"{obj.name} becomes unattached{why}", "704.5n")
         elif "Aura" in ch.subtypes:
             to_graveyard.append((oid, "704.5m", f"{obj.name} is attached to nothing"))
         counters = obj.counters

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from .characteristics import chars, matches
-from .protection import protected_colors, protected_from, source_object
+from .protection import protected_from, source_object
 
 if TYPE_CHECKING:
     from ..cards.vocabulary import TargetSpec
@@ -61,8 +61,7 @@ def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int
         return False
     if targeting and "hexproof" in ch.keywords and obj.controller != controller:
         return False  # 702.11b
-    if targeting and protected_colors(ch.keywords) and \
-            protected_from(game, obj, source_object(game, source)):
+    if targeting and protected_from(game, obj, source_object(game, source)):
         return False  # 702.16b
     return matches(game, obj, spec.filter, controller, source)
 
