@@ -6,7 +6,7 @@ import pytest
 from helpers import arranged
 
 from manastack import Game, IllegalAction
-from manastack.game.decisions import PASS, Cast, Choice, Pair
+from manastack.game.decisions import PASS, Cast, Pair
 from manastack.game.setup import place
 
 
@@ -222,15 +222,3 @@ def test_unoffered_declarations_are_refused_with_their_rule() -> None:
     assert err.value.rule == "508.1a"
     game.submit([Pair(bears, bo)])
     assert "Grizzly Bears attacks Bo" in game.log[-1].text  # the offered option's label
-
-
-def test_targeting_a_hexproof_creature_is_refused_with_702_11b() -> None:
-    game = arranged()
-    place(game, "Ann", "Mountain")
-    bolt = place(game, "Ann", "Lightning Bolt", "hand")
-    scout = place(game, "Bo", "Gladecover Scout")
-    game.start(turn=3, active="Ann", step="main1")
-    game.submit(Cast(bolt))
-    with pytest.raises(IllegalAction) as err:
-        game.submit(Choice(scout, "Gladecover Scout"))
-    assert err.value.rule == "702.11b"
