@@ -1,0 +1,306 @@
+"""Abilities (113): spell abilities, activated, triggered and static abilities, replacement
+effects from static abilities (614), and keyword abilities with parameters (702)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from .effects import effect_adds_mana
+from .node import Node
+from .select import ANYTHING
+
+if TYPE_CHECKING:
+    from .conditions import Condition
+    from .costs import Cost
+    from .effects import Effect
+    from .quantity import Quantity
+    from .refs import ObjRef, PlayerRef
+    from .select import Pred, Target
+
+
+class Ability(Node):
+    """An ability. ``text`` (on every subclass, not compared) is the Oracle sentence it comes
+    from, as the card prints it: what logs and prompts show."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """What an instant or sorcery does as it resolves (113.3a). ``per_extra_target``: strive,
+    the spell costs this much more for each target beyond the first (207.2c)."""
+
+    effect: Effect
+    targets: tuple[Target, ...] = ()
+    per_extra_target: str = ""
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Activated(Ability):
+    """"[Cost]: [Effect]." (602). ``sorcery``: activate only as a sorcery (602.5d);
+    ``any_player``: "Any player may activate this ability." (602.2)."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[Target, ...] = ()
+    sorcery: bool = False
+    any_player: bool = False
+    text: str = field(default="", compare=False)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1a: no target, could add mana, not a loyalty ability."""
+        return not self.targets and self.cost.loyalty is None and effect_adds_mana(self.effect)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger(Node):
+    """A trigger condition (603.1): the engine event ``event`` (``enters``, ``dies``,
+    ``attacks``, ``blocks``, ``becomes_blocked``, ``untaps``, ``upkeep``, ``end_step``,
+    ``draw_step``, ``gain_life``, ``cast``, ``combat_damage_to_player``,
+    ``tapped_for_mana``, ``becomes_target_of_spell`` ...). ``subject`` says whose event counts:
+    ``self`` (this object), ``filter`` (any object satisfying ``pred``) or ``any``; ``player``
+    (``You()``, ``Opponent()`` or None for anyone) filters the player the event is about;
+    ``condition`` must also hold (``EventObject()`` is the event's object)."""
+
+    event: str
+    subject: str = "self"
+    pred: Pred = ANYTHING
+    player: PlayerRef | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered(Ability):
+    """"When/Whenever/At [trigger], [effect]." (603). ``mana``: a triggered mana ability
+    (605.1b); ``intervening``: an intervening "if" clause (603.4)."""
+
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[Target, ...] = ()
+    mana: bool = False
+    intervening: Condition | None = None
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Static(Ability):
+    """A static ability with a continuous effect (604.1, 611.3) on ``affects`` (``AttachedTo()``
+    or ``Each(selector)``, seen from this permanent's controller). The fields say what it does
+    in each layer (613.1)."""
+
+    affects: ObjRef
+    add_keywords: frozenset[str] = frozenset()
+    add_abilities: tuple[Ability, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    control: bool = False  # layer 2: "You control enchanted creature." (613.1b)
+    add_types: frozenset[str] = frozenset()  # layer 4
+    add_subtypes: tuple[str, ...] = ()  # layer 4: "in addition to its other land types"
+    set_subtypes: tuple[str, ...] | None = None  # layer 4: "are Mountains" (305.7)
+    set_colors: frozenset[str] | None = None  # layer 5
+    lose_abilities: bool = False  # layer 6
+    set_pt: tuple[int, int] | None = None  # layer 7b
+    pt_mana_value: bool = False  # layer 7b: "base power and toughness ... equal to its mana value"
+    switch: bool = False  # layer 7d
+    condition: Condition | None = None  # "as long as ..." (611.3a)
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DefinePT(Ability):
+    """"[This]'s power and toughness are each equal to [quantity]": a characteristic-defining
+    ability (604.3), applied in layer 7a in every zone (613.4a)."""
+
+    power: Quantity
+    toughness: Quantity
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Ability):
+    """"[This creature] attacks each combat if able." A requirement (508.1d)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOwner(Ability):
+    """"[This creature] can't attack its owner or planeswalkers its owner controls." (508.1c)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock(Ability):
+    """"[This creature] can't block." A restriction (509.1b)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackTax(Ability):
+    """"Creatures can't attack you unless their controller pays [mana] for each creature they
+    control that's attacking you." (508.1d, 508.1g-h)."""
+
+    mana: str
+    text: str = field(default="", compare=False)
+
+
+# ---- keyword abilities with a parameter (702) -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Equip(Ability):
+    """"Equip [cost]": "[Cost]: Attach this permanent to target creature you control. Equip only
+    as a sorcery." (702.6a)."""
+
+    cost: Cost
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant(Ability):
+    """"Enchant [object or player]": what an Aura spell targets and can be attached to (702.5a,
+    303.4a)."""
+
+    target: Target
+    text: str = field(default="", compare=False)
+
+
+# ---- replacement effects (614) -----------------------------------------------------------------
+
+
+class ReplacementAbility(Ability):
+    """A static ability that is a replacement effect (614.1). ``event`` names the kind of engine
+    event it watches; ``category`` orders the choice (616.1: 1 self-replacement, 2 changes under
+    whose control an object enters, 3 enter as a copy, 4 back face up, 5 other); ``entering``:
+    it modifies how its own object enters the battlefield (614.12)."""
+
+    __slots__ = ()
+    event: ClassVar[str] = ""
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped(ReplacementAbility):
+    """"This [permanent] enters tapped." (614.1c)."""
+
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(ReplacementAbility):
+    """"This [permanent] enters with N [kind] counters on it." (614.1c, 122.6)."""
+
+    kind: str
+    amount: Quantity
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(ReplacementAbility):
+    """"You may have this creature enter as a copy of any creature on the battlefield."
+    (614.1c, 707.5)."""
+
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+    category: ClassVar[int] = 3
+
+
+@dataclass(frozen=True, slots=True)
+class EntersUnderOpponent(ReplacementAbility):
+    """"[This] enters under the control of an opponent of your choice." (614.12, 616.1b)."""
+
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+    category: ClassVar[int] = 2
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterTapped(ReplacementAbility):
+    """"[Permanents matching pred] enter tapped." e.g. "Creatures your opponents control enter
+    tapped." (614.1c; it sees the controller the permanent will enter under)."""
+
+    pred: Pred
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyTappedMana(ReplacementAbility):
+    """"If you tap a permanent for mana, it produces N times as much of that mana instead."
+    (106.12b)."""
+
+    factor: int
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "add_mana"
+
+
+@dataclass(frozen=True, slots=True)
+class TappedLandsProduce(ReplacementAbility):
+    """"If a land is tapped for mana, it produces [mana] instead of any other type and amount."
+    (106.12b)."""
+
+    mana: str
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "add_mana"
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyTokens(ReplacementAbility):
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (614.1a)."""
+
+    factor: int = 2
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "create_token"
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyCounters(ReplacementAbility):
+    """"If an effect would put one or more counters on a permanent you control, it puts twice
+    that many of those counters on that permanent instead." (122.6)."""
+
+    factor: int = 2
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "counters"
+
+
+@dataclass(frozen=True, slots=True)
+class MoreCounters(ReplacementAbility):
+    """"If one or more [kind] counters would be put on a creature you control, that many plus N
+    [kind] counters are put on it instead."."""
+
+    kind: str = "+1/+1"
+    extra: int = 1
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "counters"
+
+
+@dataclass(frozen=True, slots=True)
+class TokensComeToYou(ReplacementAbility):
+    """"Each token that would be created under an opponent's control this turn is created under
+    your control instead." Created by a resolving ability (611.2, 614.1a); 616.1b."""
+
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "create_token"
+    category: ClassVar[int] = 2
+
+
+@dataclass(frozen=True, slots=True)
+class SkipStep(ReplacementAbility):
+    """"Players skip their [step] steps." (614.1b, 614.10)."""
+
+    step: str
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "step"

@@ -1,0 +1,126 @@
+"""Costs (118, 602.1): an activation cost or an additional cost is a sequence of parts, paid in
+the order 601.2g-h / 602.2h allow; the parts keep the order the card prints them in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .node import Node
+
+if TYPE_CHECKING:
+    from .select import Selector
+
+
+class CostPart(Node):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ManaPart(CostPart):
+    """A mana cost such as ``{2}{G}`` (107.4, 202.1)."""
+
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class TapSelf(CostPart):
+    """{T}: tap this permanent (107.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapSelf(CostPart):
+    """{Q}: untap this permanent (107.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSelf(CostPart):
+    """"Sacrifice this [permanent]" (701.21)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeObjects(CostPart):
+    """"Sacrifice a creature" / "Sacrifice two lands" (701.21)."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards(CostPart):
+    """"Discard a card" / "Discard two cards" (701.9)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife(CostPart):
+    """"Pay N life" (119.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyCost(CostPart):
+    """[+N] / [−N]: put or remove loyalty counters (606.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(CostPart):
+    """"Remove N [kind] counters from this [permanent]" (122)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapObjects(CostPart):
+    """"Tap an untapped [permanent] you control" (107.5 does not apply: another permanent)."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Cost(Node):
+    """A whole cost: its parts in printed order. The other fields are derived from the parts
+    for quick reading (``mana`` is the mana part's text, ``tap`` whether {T} is among them...)."""
+
+    parts: tuple[CostPart, ...] = ()
+    mana: str = field(init=False, compare=False, repr=False, default="")
+    tap: bool = field(init=False, compare=False, repr=False, default=False)
+    untap: bool = field(init=False, compare=False, repr=False, default=False)
+    sacrifice_self: bool = field(init=False, compare=False, repr=False, default=False)
+    sacrifice: Selector | None = field(init=False, compare=False, repr=False, default=None)
+    discard: int = field(init=False, compare=False, repr=False, default=0)
+    life: int = field(init=False, compare=False, repr=False, default=0)
+    loyalty: int | None = field(init=False, compare=False, repr=False, default=None)
+
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        for part in self.parts:
+            if isinstance(part, ManaPart):
+                put(self, "mana", self.mana + part.mana)
+            elif isinstance(part, TapSelf):
+                put(self, "tap", True)
+            elif isinstance(part, UntapSelf):
+                put(self, "untap", True)
+            elif isinstance(part, SacrificeSelf):
+                put(self, "sacrifice_self", True)
+            elif isinstance(part, SacrificeObjects):
+                put(self, "sacrifice", part.what)
+            elif isinstance(part, DiscardCards):
+                put(self, "discard", self.discard + part.count)
+            elif isinstance(part, PayLife):
+                put(self, "life", self.life + part.amount)
+            elif isinstance(part, LoyaltyCost):
+                put(self, "loyalty", part.amount)
+
+
+def cost(*parts: CostPart) -> Cost:
+    return Cost(tuple(parts))
+
+
+TAP = Cost((TapSelf(),))

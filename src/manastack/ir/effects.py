@@ -1,0 +1,443 @@
+"""Effects: what spells and abilities do when they resolve (608.2c), as data.
+
+Objects and players are named by references (:mod:`.refs`); numbers are quantities
+(:mod:`.quantity`). The effects of one ability share its targets: ``Targeted(i)`` is what its
+``i``-th target phrase chose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from .durations import Duration, EndOfTurn, Indefinitely
+from .node import Node
+from .refs import Created, This, You
+
+if TYPE_CHECKING:
+    from .abilities import ReplacementAbility, Triggered
+    from .card import TokenSpec
+    from .conditions import Condition
+    from .quantity import Quantity
+    from .refs import ObjRef, PlayerRef
+    from .select import Selector, Target
+
+
+class Effect(Node):
+    __slots__ = ()
+    adds_mana: ClassVar[bool] = False  # 605.1a: an effect that adds mana
+
+
+# ---- structure ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Seq(Effect):
+    """Several effects, in the order written (608.2c)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class May(Effect):
+    """"You may [effect]": the controller chooses as it resolves (608.2d)."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class MayPay(Effect):
+    """"You may pay [mana]. If you do, [effect]." (608.2d, 117.12)."""
+
+    mana: str
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Effect):
+    """"If [condition], [effect]" (otherwise ``otherwise``, if any)."""
+
+    condition: Condition
+    effect: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfInstead(Effect):
+    """"[effect]. If [condition], [instead] instead." A self-replacement effect (614.15):
+    checked before the effect happens."""
+
+    effect: Effect
+    condition: Condition
+    instead: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Effect):
+    """"For each [object], [effect]": the effect once per object, with ``Current()`` naming it."""
+
+    what: ObjRef
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Node):
+    """One bulleted option of a modal spell or ability (700.2), with its own targets."""
+
+    effect: Effect
+    targets: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Modal(Effect):
+    """"Choose one —" (700.2): the chosen modes happen in printed order (700.2a). Each mode's
+    ``Targeted(i)`` names that mode's own target phrases. ``choose`` modes are chosen, or from
+    ``minimum`` up to ``choose`` ("choose one or both": minimum 1, choose 2)."""
+
+    modes: tuple[Mode, ...]
+    choose: int = 1
+    minimum: int = 0  # 0: exactly ``choose``
+
+
+# ---- mana (106, 605) ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    """"Add {G}." / "Add {W} or {U}." / "Add one mana of any color.": ``options`` are the
+    alternatives, each a string of mana letters (WUBRGC, 106.1)."""
+
+    options: tuple[str, ...]
+    adds_mana: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaCouldProduce(Effect):
+    """"Add one mana of any type (color) that a land you control (an opponent controls) could
+    produce." (106.7)."""
+
+    whose: PlayerRef = You()
+    colors_only: bool = False
+    adds_mana: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfProducedType(Effect):
+    """"that player adds one mana of any type that land produced" (605.1b)."""
+
+    adds_mana: ClassVar[bool] = True
+
+
+# ---- damage, life, cards -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """"[source] deals N damage to [objects or players]" (120.2), all at once (120.4)."""
+
+    amount: Quantity
+    to: ObjRef | PlayerRef
+    source: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """"Draw N cards." (121)."""
+
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """"[player] discards N cards [at random]." (701.9)."""
+
+    amount: Quantity
+    who: PlayerRef = You()
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """"Mill N cards." (701.17)."""
+
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Effect):
+    """"Scry N." (701.22)."""
+
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil(Effect):
+    """"Surveil N." (701.25)."""
+
+    amount: Quantity
+    who: PlayerRef = You()
+
+
+# ---- objects -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """"Destroy [objects]." (701.8)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(Effect):
+    """"Exile [objects]." (701.13, 406)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """"Return [objects] to their owners' hands." (from the battlefield or a graveyard)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield(Effect):
+    """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a)."""
+
+    what: ObjRef
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Effect):
+    """"Sacrifice [objects]" (701.21): each is sacrificed by its controller."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSacrifices(Effect):
+    """"[player] sacrifices N [permanents]" (701.21a): the player chooses which."""
+
+    who: PlayerRef
+    what: Selector
+    count: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Effect):
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class Untap(Effect):
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Effect):
+    """"Put N [kind] counters on [objects]." (122.1)."""
+
+    kind: str
+    amount: Quantity
+    what: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell(Effect):
+    """"Counter [spell]." (701.6)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPays(Effect):
+    """"Counter [spell] unless its controller pays [mana]." (701.6, 118.12)."""
+
+    what: ObjRef
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttachTo(Effect):
+    """"Attach [this] to [object]" (701.3)."""
+
+    what: ObjRef
+
+
+# ---- continuous effects from resolving (611.2) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pump(Effect):
+    """"[objects] get +N/+N [and gain K] until end of turn." (613.4c, 613.1f)."""
+
+    what: ObjRef
+    power: Quantity = 0
+    toughness: Quantity = 0
+    keywords: frozenset[str] = frozenset()
+    duration: Duration = EndOfTurn()
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes(Effect):
+    """A continuous effect on [objects] in the layers it names (611.2, 613): "loses all
+    abilities" (6), "becomes a blue Frog" (4, 5), "with base power and toughness 1/1" (7b),
+    "switch its power and toughness" (7d), "becomes an artifact in addition" (4)."""
+
+    what: ObjRef
+    lose_abilities: bool = False
+    add_types: frozenset[str] = frozenset()
+    set_subtypes: tuple[str, ...] | None = None
+    set_colors: frozenset[str] | None = None
+    set_pt: tuple[int, int] | None = None
+    switch: bool = False
+    duration: Duration = EndOfTurn()
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """"Gain control of [objects] [duration]." (layer 2, 613.1b)."""
+
+    what: ObjRef
+    duration: Duration = Indefinitely()
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl(Effect):
+    """"Exchange control of [first] and [second]." (701.12). When both are one two-target
+    phrase, ``first == second``."""
+
+    first: ObjRef
+    second: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText(Effect):
+    """"Change the text of [object] by replacing all instances of one color word (``color``) /
+    basic land type (``land_type``) with another" (``either``: one or the other) (612)."""
+
+    what: ObjRef
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopyOfChosen(Effect):
+    """"Choose a [selector]. [object] becomes a copy of that creature until end of turn." (707)."""
+
+    what: ObjRef
+    choose: Selector
+
+
+# ---- tokens (111) -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """"Create N [token]" (111.2): ``tapped``, ``attacking`` (506.3, 508.4), ``blocking`` ("that's
+    blocking that creature", 506.3d)."""
+
+    token: TokenSpec
+    amount: Quantity = 1
+    who: PlayerRef = You()
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy(Effect):
+    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9)."""
+
+    what: ObjRef
+    amount: Quantity = 1
+    add_keywords: tuple[str, ...] = ()
+    drop_supertypes: tuple[str, ...] = ()
+
+
+# ---- unless, delayed and created abilities ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnless(Effect):
+    """"Sacrifice [this] unless you sacrifice a [selector]." (701.21a)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessPay(Effect):
+    """"Sacrifice [this] unless you pay [mana]." (608.2d)."""
+
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class AtNextEndStep(Effect):
+    """"[effect] at the beginning of the next end step": a delayed triggered ability (603.7)
+    about ``about`` (what the effect's "it" names)."""
+
+    effect: Effect
+    about: ObjRef = Created()
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn(Effect):
+    """"Whenever ... this turn, ...": a delayed triggered ability that triggers each time until
+    the turn ends (603.7)."""
+
+    ability: Triggered
+
+
+@dataclass(frozen=True, slots=True)
+class CreateReplacement(Effect):
+    """A resolving ability creates a replacement effect (614.1) for this turn."""
+
+    replacement: ReplacementAbility
+
+
+@dataclass(frozen=True, slots=True)
+class CopyAbility(Effect):
+    """"Copy [ability]. You may choose new targets for the copy." (707.10)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNewTargets(Effect):
+    """"You may choose new targets for [spell]." (115.7d)."""
+
+    what: ObjRef
+
+
+def sequence(*effects: Effect) -> Effect:
+    """One effect for several in order (a single effect stays itself)."""
+    flat: list[Effect] = []
+    for e in effects:
+        flat += e.effects if isinstance(e, Seq) else [e]
+    return flat[0] if len(flat) == 1 else Seq(tuple(flat))
+
+
+def effect_adds_mana(effect: Effect) -> bool:
+    """Whether an effect (or a part of a sequence) adds mana (605.1a)."""
+    if isinstance(effect, Seq):
+        return any(effect_adds_mana(e) for e in effect.effects)
+    return effect.adds_mana
+

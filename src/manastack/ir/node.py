@@ -1,0 +1,41 @@
+"""The base of every IR node: a frozen dataclass that is pure data.
+
+IR nodes are printable (``repr``), comparable (``==`` is structural), hashable and serialisable
+to JSON (:mod:`.serialize`). They have no behaviour: what a node *does* in a game lives in the
+rules engine's handlers, keyed by the node's type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import fields
+from typing import Any
+
+NODE_TYPES: dict[str, type[Node]] = {}
+"""Every IR node class by name (for deserialisation and for listing the vocabulary)."""
+
+
+class Node:
+    """An IR node. Subclasses are ``@dataclass(frozen=True, slots=True)``."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        NODE_TYPES[cls.__name__] = cls  # the last: @dataclass(slots=True) makes a new class
+
+    def children(self) -> Iterator[Any]:
+        """The node's field values, in declaration order (tuples are not flattened)."""
+        for f in fields(self):  # type: ignore[arg-type]
+            yield getattr(self, f.name)
+
+
+def walk(value: Any) -> Iterator[Node]:
+    """Every node in ``value`` (a node, or a tuple/frozenset of them), depth first, parents first."""
+    if isinstance(value, Node):
+        yield value
+        for child in value.children():
+            yield from walk(child)
+    elif isinstance(value, tuple | list | frozenset):
+        for item in value:
+            yield from walk(item)

@@ -1,0 +1,89 @@
+"""Quantities: the numbers in card text (107.1, 107.3).
+
+A quantity is a plain ``int`` or one of these nodes; it is evaluated as the effect that uses it
+resolves (608.2h: from the current state, or last known information for objects that left).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .node import Node
+from .refs import ObjRef, PlayerRef
+from .select import Selector
+
+
+class QuantityNode(Node):
+    __slots__ = ()
+
+
+Quantity = int | QuantityNode
+
+
+@dataclass(frozen=True, slots=True)
+class XValue(QuantityNode):
+    """X: the value chosen for the spell or ability (107.3a), or paid for the spell that became
+    this permanent (107.3m)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Count(QuantityNode):
+    """"the number of [objects]", "for each [object]" (a count of a selector, 107.3)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn(QuantityNode):
+    """"the number of [kind] counters on [object]", "for each [kind] counter on [object]"."""
+
+    obj: ObjRef
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyOf(QuantityNode):
+    """An object's ``power``, ``toughness`` or ``mana_value`` ("its power", "equal to that
+    creature's toughness")."""
+
+    obj: ObjRef
+    prop: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCount(QuantityNode):
+    """A number about a player: ``life`` (their life total), ``hand`` / ``graveyard`` /
+    ``library`` (cards there), or ``devotion:<colors>`` (700.5)."""
+
+    player: PlayerRef
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(QuantityNode):
+    """"that much", "that many": the amount of the event that triggered the ability or of the
+    previous effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class Times(QuantityNode):
+    """"twice [q]", "three times [q]"."""
+
+    factor: int
+    of: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class Half(QuantityNode):
+    """"half [q], rounded up/down" (107.1a)."""
+
+    of: Quantity
+    round_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Plus(QuantityNode):
+    """"[q] plus [n]" / "[q] plus [q]"."""
+
+    left: Quantity
+    right: Quantity

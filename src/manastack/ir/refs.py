@@ -1,0 +1,137 @@
+"""References to objects and players ("target creature", "it", "that player", "you").
+
+One class, :class:`Targeted`, is both: a target phrase may choose objects, players or either
+("any target", 115.4), and the effect takes what was chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .node import Node
+
+if TYPE_CHECKING:
+    from .select import Pred, Selector
+
+
+class ObjRef(Node):
+    """What an effect acts on: one or more objects."""
+
+    __slots__ = ()
+
+
+class PlayerRef(Node):
+    """A player or players an effect is about; also a relation ("you", "an opponent") when used
+    in a selector ("creatures you control")."""
+
+    __slots__ = ()
+
+
+# ---- both ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted(ObjRef, PlayerRef):
+    """What the ``index``-th target phrase of the ability chose (115.1), objects or players;
+    targets that became illegal are left out (608.2b)."""
+
+    index: int = 0
+
+
+# ---- objects ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class This(ObjRef):
+    """The object the ability belongs to ("this creature", the card's name, 201.5); its last
+    known information once it has left (608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventObject(ObjRef):
+    """The object the triggering event was about ("that creature", "it" in a trigger, 603.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Created(ObjRef):
+    """The objects an earlier effect of this ability created ("it", "that token")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Current(ObjRef):
+    """The object a ``ForEach`` effect is on now ("it", "its controller" inside "for each ...")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThisWay(ObjRef):
+    """The objects an earlier effect of this ability moved that match ``pred`` ("each creature
+    exiled this way"), as they last existed before the move (608.2h)."""
+
+    pred: Pred
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedTo(ObjRef):
+    """The object this Aura or Equipment is attached to ("enchanted creature", "equipped
+    creature", 301.5, 303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Each(ObjRef):
+    """Every object a selector matches as the effect happens ("each creature", "all Plains")."""
+
+    what: Selector
+
+
+# ---- players --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class You(PlayerRef):
+    """The controller of the ability (109.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent(PlayerRef):
+    """As a relation: any opponent of the ability's controller ("an opponent controls")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayer(PlayerRef):
+    """As a relation: any player ("a player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer(PlayerRef):
+    """Every player, in APNAP order (101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent(PlayerRef):
+    """Every opponent of the ability's controller, in APNAP order."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf(PlayerRef):
+    """The controller of an object ("its controller", "that creature's controller"), as it last
+    existed if it has left (608.2h)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf(PlayerRef):
+    """The owner of an object ("its owner", 108.3)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayer(PlayerRef):
+    """The player the triggering event was about ("that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayer(PlayerRef):
+    """The defending player (506.2)."""

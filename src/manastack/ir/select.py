@@ -1,0 +1,208 @@
+"""Selectors: descriptions of objects ("nonblack creature an opponent controls", "creature card
+in your graveyard") as predicates combined with and / or / not, plus the zone they look in; and
+target phrases built on them (115).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .node import Node
+
+if TYPE_CHECKING:
+    from .quantity import Quantity
+    from .refs import ObjRef, PlayerRef
+
+
+class Pred(Node):
+    """A test on one object, seen from the ability's controller and source."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class And(Pred):
+    """All of the parts hold; ``And(())`` holds for everything."""
+
+    parts: tuple[Pred, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Or(Pred):
+    """At least one part holds ("artifact or enchantment")."""
+
+    parts: tuple[Pred, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Pred):
+    """The part doesn't hold ("non-Aura", "nonblack", "other than ...")."""
+
+    part: Pred
+
+
+ANYTHING = And(())
+
+
+@dataclass(frozen=True, slots=True)
+class CardType(Pred):
+    """Has this card type (205.2a), e.g. ``Creature``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Subtype(Pred):
+    """Has this subtype (205.3), e.g. ``Elf``, ``Aura``, ``Plains``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Supertype(Pred):
+    """Has this supertype (205.4), e.g. ``Legendary``, ``Basic``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Color(Pred):
+    """Is this color (105.1), a letter: W, U, B, R or G."""
+
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class Colorless(Pred):
+    """Has no color (105.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Multicolored(Pred):
+    """Has two or more colors (105.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeyword(Pred):
+    """Has this keyword ability ("creature with flying", 702)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class Compare(Pred):
+    """Its ``power``, ``toughness`` or ``mana_value`` compared with a quantity: ``op`` is one of
+    ``<=``, ``>=``, ``==``, ``<``, ``>``, ``!=``."""
+
+    prop: str
+    op: str
+    value: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class Tapped(Pred):
+    """Is tapped (110.5); untapped is ``Not(Tapped())``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attacking(Pred):
+    """Is an attacking creature (506.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blocking(Pred):
+    """Is a blocking creature (506.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsToken(Pred):
+    """Is a token (111)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounter(Pred):
+    """Has a counter of this kind on it (122)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Named(Pred):
+    """Has this name (201)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Other(Pred):
+    """Isn't the ability's own object ("another creature", "other Elves")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy(Pred):
+    """Its controller is this player or relation: ``You()`` ("you control"), ``Opponent()``
+    ("an opponent controls")."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedBy(Pred):
+    """Its owner is this player or relation ("you own", "from your graveyard")."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class IsObject(Pred):
+    """Is this referenced object ("that creature")."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class SharesCardType(Pred):
+    """Shares a card type with the referenced object (205.2a)."""
+
+    obj: ObjRef
+
+
+ZONES = ("battlefield", "stack", "graveyard", "hand", "library", "exile")
+
+
+@dataclass(frozen=True, slots=True)
+class Selector(Node):
+    """The objects in ``zones`` that satisfy ``pred``: permanents on the battlefield, spells on
+    the stack, cards in a graveyard (whose owner ``OwnedBy`` names), ... ("target spell or
+    permanent" looks in two zones)."""
+
+    pred: Pred = ANYTHING
+    zones: tuple[str, ...] = ("battlefield",)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFilter(Node):
+    """Which players a target phrase may choose: ``AnyPlayer()`` or ``Opponent()``."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Node):
+    """One target phrase (115.1): objects matching ``objects`` and/or players allowed by
+    ``players`` ("any target" has both, 115.4); ``count`` of them, up to ``count`` (``up_to``),
+    or any number (``any_number``).
+
+    ``ability`` ("triggered") targets an ability on the stack instead of an object, with
+    ``objects`` then saying whose. ``shares_type_with`` relates this target to an earlier
+    phrase of the same ability: "that shares a card type with it" (205.2a).
+    """
+
+    objects: Selector | None = None
+    players: PlayerFilter | None = None
+    count: int = 1
+    up_to: bool = False
+    any_number: bool = False
+    ability: str = ""
+    shares_type_with: int = -1
