@@ -2,11 +2,14 @@
 
 One class, :class:`Targeted`, is both: a target phrase may choose objects, players or either
 ("any target", 115.4), and the effect takes what was chosen.
+
+``word`` (not compared) is how the text named the object where that was a pronoun or an
+anaphor ("it", "that creature", "enchanted land"): presentation only, for printing the text back.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .node import Node
@@ -37,6 +40,7 @@ class Targeted(ObjRef, PlayerRef):
     targets that became illegal are left out (608.2b)."""
 
     index: int = 0
+    word: str = field(default="", compare=False)
 
 
 # ---- objects ---------------------------------------------------------------------------------
@@ -46,21 +50,25 @@ class Targeted(ObjRef, PlayerRef):
 class This(ObjRef):
     """The object the ability belongs to ("this creature", the card's name, 201.5); its last
     known information once it has left (608.2h)."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class EventObject(ObjRef):
     """The object the triggering event was about ("that creature", "it" in a trigger, 603.2)."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class Current(ObjRef):
     """The object a ``ForEach`` effect is on now ("it", "its controller" inside "for each ...")."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +83,7 @@ class ThisWay(ObjRef):
 class AttachedTo(ObjRef):
     """The object this Aura or Equipment is attached to ("enchanted creature", "equipped
     creature", 301.5, 303.4)."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
