@@ -88,9 +88,11 @@ class AttachedTo(ObjRef):
 
 @dataclass(frozen=True, slots=True)
 class Each(ObjRef):
-    """Every object a selector matches as the effect happens ("each creature", "all Plains")."""
+    """Every object a selector matches as the effect happens ("each creature", "all Plains").
+    ``word`` (not compared) is how the text said it: "each", "all", or "" for a bare plural."""
 
     what: Selector
+    word: str = field(default="", compare=False)
 
 
 # ---- players --------------------------------------------------------------------------------
