@@ -9,13 +9,10 @@ import pytest
 
 @pytest.fixture(scope="session")
 def oracle() -> dict[str, dict[str, Any]]:
-    """Card name -> oracle record; skips the test when the oracle file is absent.
+    """Card name -> oracle record, from the data shipped in the package.
 
-    A fresh clone has no ``../shared/data/``; set ``MANASTACK_ORACLE`` to point elsewhere.
+    ``MANASTACK_ORACLE`` names another file to use instead.
     """
-    from manastack.cards.oracle import find_oracle_file, load_oracle
+    from manastack.cards.oracle import load_oracle
 
-    path = find_oracle_file()
-    if path is None or not path.is_file():
-        pytest.skip("oracle data not available (no shared/data/oracle-cards.json.gz)")
-    return load_oracle(path)
+    return load_oracle()

@@ -1,13 +1,14 @@
-"""Oracle card data (``oracle-cards.json.gz``): where to find it and how to load it.
+"""Oracle card data: every card's Oracle record, shipped with the package.
 
-The file is a gzip-compressed JSON list of records with the keys ``name``, ``manaCost``,
-``type``, ``types``, ``subtypes``, ``supertypes``, ``keywords``, ``power``, ``toughness``,
-``loyalty``, ``text``, ``layout`` and ``colorIdentity``.
+The data is ``manastack/data/oracle-cards.json.gz`` (derived from MTGJSON, MIT licence; card
+text © Wizards of the Coast): a gzip-compressed JSON list of records with the keys ``name``,
+``manaCost``, ``type``, ``types``, ``subtypes``, ``supertypes``, ``keywords``, ``power``,
+``toughness``, ``loyalty``, ``text``, ``layout`` and ``colorIdentity`` (the faces of some
+multi-face cards also have ``face`` and ``front`` or ``back``).
 
-It is looked for, in order: the path in the ``MANASTACK_ORACLE`` environment variable; then
-``shared/data/oracle-cards.json.gz`` in each folder from this file's location upwards, and
-from the working directory upwards (so a checkout with ``shared/`` beside it finds
-``../shared/data/``). A fresh clone has no ``shared/``; then nothing is found.
+If the ``MANASTACK_ORACLE`` environment variable is set, the file it names (same format) is
+used instead. Nothing is read until data is first asked for; each file is then read once and
+cached, so treat the returned dicts as read-only.
 """
 
 from __future__ import annotations
@@ -16,73 +17,133 @@ import functools
 import gzip
 import json
 import os
+import unicodedata
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ENV_VAR", "ORACLE_PATH", "OracleError", "find_oracle_file", "load_oracle"]
+__all__ = [
+    "ENV_VAR",
+    "ORACLE_PATH",
+    "OracleError",
+    "find_oracle_file",
+    "load_oracle",
+    "oracle_names",
+    "oracle_record",
+]
 
 ENV_VAR = "MANASTACK_ORACLE"
-_RELATIVE = Path("shared", "data", "oracle-cards.json.gz")
+_FILE_NAME = "oracle-cards.json.gz"
 
 
 class OracleError(ValueError):
     """The oracle file is missing or not in the expected shape."""
 
 
-def find_oracle_file() -> Path | None:
-    """The oracle file to use, or None if there is none.
+@functools.cache
+def _packaged() -> Traversable:
+    """The oracle file shipped in ``manastack/data`` (always the same object, a key for caches)."""
+    packaged = resources.files("manastack.data").joinpath(_FILE_NAME)
+    return packaged.resolve() if isinstance(packaged, Path) else packaged
 
-    A set ``MANASTACK_ORACLE`` wins even if it names a missing file (loading it then
-    fails with a clear message rather than silently using another file).
-    """
+
+def _override(value: str) -> Path:
+    return Path(value).expanduser().resolve()
+
+
+def _source() -> Traversable:
+    """The file to read by default: the ``MANASTACK_ORACLE`` override, else the packaged file."""
     override = os.environ.get(ENV_VAR)
-    if override:
-        return Path(override).expanduser()
-    seen: set[Path] = set()
-    for start in (Path(__file__).resolve().parent, Path.cwd().resolve()):
-        for folder in (start, *start.parents):
-            if folder in seen:
-                continue
-            seen.add(folder)
-            candidate = folder / _RELATIVE
-            if candidate.is_file():
-                return candidate
-    return None
+    return _override(override) if override else _packaged()
 
 
-#: The oracle file found when this module was imported (None if there was none).
+def find_oracle_file() -> Path | None:
+    """The path of the oracle file in use: ``MANASTACK_ORACLE`` if set, else the packaged file.
+
+    A set ``MANASTACK_ORACLE`` wins even if it names a missing file (loading then fails with a
+    clear message rather than silently using another file). None only if the package is not on
+    the file system (a zip import); :func:`load_oracle` still reads the packaged file then.
+    """
+    source = _source()
+    return source if isinstance(source, Path) else None
+
+
+#: The oracle file in use when this module was imported (see :func:`find_oracle_file`).
 ORACLE_PATH: Path | None = find_oracle_file()
 
 
 def load_oracle(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
-    """Card name -> oracle record, from ``path`` or :func:`find_oracle_file`.
+    """Card name -> oracle record, from ``path``, else ``MANASTACK_ORACLE``, else the packaged file.
 
-    Results are cached per file, so treat the returned dict as read-only.
-    Raises :class:`OracleError` if no file is found or it cannot be read.
+    Raises :class:`OracleError` if the file is missing or cannot be read.
     """
-    if path is None:
-        path = find_oracle_file()
-        if path is None:
-            raise OracleError(
-                f"no oracle data found: set {ENV_VAR} to the path of oracle-cards.json.gz"
-            )
-    return _load(Path(path).expanduser().resolve())
+    return _load(_source() if path is None else Path(path).expanduser().resolve())
+
+
+def oracle_record(name: str) -> dict[str, Any] | None:
+    """The oracle record of the card called ``name``, or None if there is none.
+
+    Tries the exact name, then ignores case, then also accents ("juzam djinn" finds
+    "Juzám Djinn"). Reads the default file (see :func:`load_oracle`).
+    """
+    source = _source()
+    cards = _load(source)
+    record = cards.get(name)
+    if record is not None:
+        return record
+    by_case, by_fold = _index(source)
+    key = name.strip()
+    found = by_case.get(key.casefold()) or by_fold.get(_fold(key))
+    return None if found is None else cards[found]
+
+
+def oracle_names() -> list[str]:
+    """Every card name in the default file (see :func:`load_oracle`), in file order."""
+    return list(_load(_source()))
+
+
+def _fold(name: str) -> str:
+    """``name`` without accents or case: "Juzám Djinn" -> "juzam djinn"."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 @functools.lru_cache(maxsize=4)
-def _load(path: Path) -> dict[str, dict[str, Any]]:
+def _index(source: Traversable) -> tuple[dict[str, str], dict[str, str]]:
+    """Case-folded name -> name and accent-and-case-folded name -> name (first one wins)."""
+    by_case: dict[str, str] = {}
+    by_fold: dict[str, str] = {}
+    for name in _load(source):
+        by_case.setdefault(name.casefold(), name)
+        by_fold.setdefault(_fold(name), name)
+    return by_case, by_fold
+
+
+def _hint(source: Traversable) -> str:
+    """Where a missing file came from, for the error message."""
+    if source == _packaged():
+        return f" (the package's data is missing: reinstall manastack or set {ENV_VAR})"
+    override = os.environ.get(ENV_VAR)
+    if override and source == _override(override):
+        return f" (named by {ENV_VAR})"
+    return ""
+
+
+@functools.lru_cache(maxsize=4)
+def _load(source: Traversable) -> dict[str, dict[str, Any]]:
     try:
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
+        with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
             records = json.load(handle)
     except FileNotFoundError:
-        raise OracleError(f"{path}: oracle file not found") from None
+        raise OracleError(f"{source}: oracle file not found{_hint(source)}") from None
     except (OSError, EOFError, ValueError) as exc:
-        raise OracleError(f"{path}: cannot read oracle data: {exc}") from None
+        raise OracleError(f"{source}: cannot read oracle data: {exc}") from None
     if not isinstance(records, list):
-        raise OracleError(f"{path}: expected a JSON list of card records")
+        raise OracleError(f"{source}: expected a JSON list of card records")
     cards: dict[str, dict[str, Any]] = {}
     for index, record in enumerate(records):
         if not isinstance(record, dict) or not isinstance(record.get("name"), str):
-            raise OracleError(f"{path}: record {index} has no card name")
+            raise OracleError(f"{source}: record {index} has no card name")
         cards.setdefault(record["name"], record)
     return cards
