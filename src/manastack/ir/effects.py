@@ -7,7 +7,7 @@ Objects and players are named by references (:mod:`.refs`); numbers are quantiti
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from .durations import Duration, EndOfTurn, Indefinitely
@@ -33,9 +33,11 @@ class Effect(Node):
 
 @dataclass(frozen=True, slots=True)
 class Seq(Effect):
-    """Several effects, in the order written (608.2c)."""
+    """Several effects, in the order written (608.2c). ``joins`` (not compared) are the words
+    between them as printed (". ", " and ", ", then ")."""
 
     effects: tuple[Effect, ...]
+    joins: tuple[str, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,8 +294,9 @@ class Pump(Effect):
     what: ObjRef
     power: Quantity = 0
     toughness: Quantity = 0
-    keywords: frozenset[str] = frozenset()
+    keywords: tuple[str, ...] = ()
     duration: Duration = EndOfTurn()
+    duration_first: bool = field(default=False, compare=False)  # "Until end of turn, ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,6 +313,7 @@ class Becomes(Effect):
     set_pt: tuple[int, int] | None = None
     switch: bool = False
     duration: Duration = EndOfTurn()
+    duration_first: bool = field(default=False, compare=False)  # "Until end of turn, ..."
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,7 +100,10 @@ class Each(ObjRef):
 
 @dataclass(frozen=True, slots=True)
 class You(PlayerRef):
-    """The controller of the ability (109.5)."""
+    """The controller of the ability (109.5). ``word`` (not compared) is "you" where the text
+    names the player ("you draw a card") rather than leaving it implied ("Draw a card")."""
+
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
