@@ -170,6 +170,18 @@ class Enchant(Ability):
     text: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordAbility(Ability):
+    """A keyword ability read by name with its parameter, for keywords that have no node of
+    their own yet ("Ward {2}", "Crew 3", "Prowess"): ``cost`` for "[Keyword] [cost]" and
+    ``number`` for "[Keyword] N" (702)."""
+
+    name: str
+    cost: Cost | None = None
+    number: int | None = None
+    text: str = field(default="", compare=False)
+
+
 # ---- replacement effects (614) -----------------------------------------------------------------
 
 
