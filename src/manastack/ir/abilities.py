@@ -83,6 +83,7 @@ class Triggered(Ability):
     mana: bool = False
     intervening: Condition | None = None
     text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)  # "When", "Whenever" or "At" as printed
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +93,7 @@ class Static(Ability):
     in each layer (613.1)."""
 
     affects: ObjRef
-    add_keywords: frozenset[str] = frozenset()
+    add_keywords: tuple[str, ...] = ()  # in printed order
     add_abilities: tuple[Ability, ...] = ()
     power: int = 0
     toughness: int = 0

@@ -1,0 +1,52 @@
+"""Antecedents: what "it", "that creature", "that player" and "they" refer to while one ability
+is parsed, and the target phrases it has collected (115.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ... import ir
+
+
+@dataclass
+class Env:
+    """The parsing context of one ability: the card, the target phrases so far, and the objects
+    and players mentioned (most recent last)."""
+
+    name: str = ""
+    self_noun: str = "permanent"  # "creature", "artifact", "spell" ...: what SELF is
+    targets: list[ir.Target] = field(default_factory=list)
+    mentioned: list[tuple[str, ir.ObjRef]] = field(default_factory=list)
+    players: list[ir.PlayerRef] = field(default_factory=list)
+    trigger_object: ir.ObjRef | None = None
+
+    def add_target(self, target: ir.Target, noun: str, word: str = "") -> ir.Targeted:
+        """Collect a target phrase; the reference names what it chooses."""
+        self.targets.append(target)
+        ref = ir.Targeted(len(self.targets) - 1)
+        if target.objects is not None:
+            self.mentioned.append((noun, ref))
+        if target.players is not None and target.objects is None:
+            self.players.append(ref)
+        return ref
+
+    def mention(self, noun: str, ref: ir.ObjRef) -> None:
+        self.mentioned.append((noun, ref))
+
+    def it(self) -> ir.ObjRef | None:
+        """"it": the most recently mentioned object."""
+        return self.mentioned[-1][1] if self.mentioned else None
+
+    def that(self, noun: str) -> ir.ObjRef | None:
+        """"that [noun]": the most recent mention of an object called so."""
+        for known, ref in reversed(self.mentioned):
+            if known == noun or noun in ("permanent", "card", "object"):
+                return ref
+        return None
+
+    def that_player(self) -> ir.PlayerRef | None:
+        return self.players[-1] if self.players else None
+
+    def child(self) -> Env:
+        """A fresh context for a quoted ability or a mode (its own targets)."""
+        return Env(self.name, self.self_noun)

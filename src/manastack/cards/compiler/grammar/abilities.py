@@ -1,0 +1,114 @@
+"""Units to abilities: which production reads a line (keywords, "cost: effect", triggers,
+statics, replacements, spell text, modal lists) and the card as a whole."""
+
+from __future__ import annotations
+
+from .... import ir
+from ..bind import Env
+from ..stream import NoParse, Stream
+from .base import end, need
+from .costs import cost
+from .effects import effect_text, sentence
+from .keywords import keyword_line
+from .statics import static
+from .triggers import trigger
+
+RESTRICTIONS = {
+    ("activate", "only", "as", "a", "sorcery", "."): "sorcery",
+    ("any", "player", "may", "activate", "this", "ability", "."): "any_player",
+}
+
+
+def activated(s: Stream, env: Env) -> ir.Activated:
+    """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1) and loyalty abilities (606)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "LOYALTY":
+        s.i += 1
+        the_cost = ir.Cost((ir.LoyaltyCost(int(tok.value)),))
+    else:
+        the_cost = cost(s, env)
+    need(s, ":")
+    if the_cost.sacrifice_self or any(isinstance(p, ir.SacrificeSelf) for p in the_cost.parts):
+        env.mention(env.self_noun, ir.This())
+    effects: list[ir.Effect] = []
+    flags: set[str] = set()
+    while not s.done():
+        restriction = _restriction(s)
+        if restriction:
+            flags.add(restriction)
+            continue
+        if flags:
+            s.fail("end of the ability")
+            raise NoParse
+        effects.append(sentence(s, env))
+    if not effects:
+        raise NoParse
+    effect = effects[0] if len(effects) == 1 else ir.Seq(tuple(effects),
+                                                          (". ",) * (len(effects) - 1))
+    return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
+                        "any_player" in flags)
+
+
+def _restriction(s: Stream) -> str:
+    for words, flag in RESTRICTIONS.items():
+        if s.is_word(*words):
+            s.i += len(words)
+            return flag
+    return ""
+
+
+def triggered(s: Stream, env: Env) -> ir.Triggered:
+    """"When/Whenever/At [trigger], [effect]." (603.1)."""
+    tok = s.peek()
+    if not s.one_of("when", "whenever", "at"):
+        raise NoParse
+    trig = trigger(s, env)
+    need(s, ",")
+    effect = effect_text(s, env)
+    return ir.Triggered(trig, effect, tuple(env.targets), word=tok.text)  # type: ignore[union-attr]
+
+
+def spell_text(s: Stream, env: Env) -> ir.Effect:
+    """An instant's or sorcery's effect sentences (113.3a)."""
+    effect = effect_text(s, env)
+    end(s)
+    return effect
+
+
+def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:
+    """A quoted ability granted to an object or a token ("{T}: Add {G}.", 113.1)."""
+    from ..lexer import lex
+
+    tok = s.kind("QUOTE")
+    if tok is None:
+        raise NoParse
+    inner = str(tok.value)
+    inner_env = Env(env.name, noun)
+    sub = Stream(lex(inner), inner, inner_env)
+    ability = ability_unit(sub, inner_env)
+    return _with_text(ability, inner)
+
+
+def ability_unit(s: Stream, env: Env) -> ir.Ability:
+    """One permanent ability: activated, triggered or static (the whole unit)."""
+    for prod in (activated, triggered, static):
+        mark = s.mark()
+        del env.targets[:]
+        del env.mentioned[:]
+        try:
+            found = prod(s, env)
+            end(s)
+            return found
+        except NoParse:
+            s.reset(mark)
+    raise NoParse
+
+
+def _with_text(ability: ir.Ability, text: str) -> ir.Ability:
+    from dataclasses import replace
+
+    return replace(ability, text=text) if hasattr(ability, "text") else ability  # type: ignore[type-var]
+
+
+__all__ = ["ability_unit", "activated", "keyword_line", "quoted_ability", "spell_text",
+           "static", "triggered"]

@@ -1,0 +1,86 @@
+"""Small shared productions: ordered choice, optional parts, numbers and mana."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ..stream import NoParse, Stream
+
+T = TypeVar("T")
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+                "nineteen": 19, "twenty": 20}
+WORDS_OF = {n: w for w, n in NUMBER_WORDS.items()}
+
+
+def opt(s: Stream, prod: Callable[..., T], *args: Any) -> T | None:
+    """``prod`` if it matches here, else None with the position restored."""
+    mark = s.mark()
+    try:
+        return prod(s, *args)
+    except NoParse:
+        s.reset(mark)
+        return None
+
+
+def first(s: Stream, *prods: Callable[[Stream], T]) -> T:
+    """The first of ``prods`` that matches (ordered choice)."""
+    for prod in prods:
+        mark = s.mark()
+        try:
+            return prod(s)
+        except NoParse:
+            s.reset(mark)
+    raise NoParse
+
+
+def need(s: Stream, *words: str) -> None:
+    """These words next, or the production fails."""
+    if not s.word(*words):
+        raise NoParse
+
+
+def end(s: Stream) -> None:
+    """The end of the unit."""
+    if not s.done():
+        s.fail("end of the ability")
+        raise NoParse
+
+
+def period(s: Stream) -> None:
+    """A sentence's closing period."""
+    need(s, ".")
+
+
+def number(s: Stream) -> int:
+    """A count written as a word or digits ("two", "3") or "a"/"an" for one."""
+    tok = s.peek()
+    if tok is not None:
+        if tok.kind == "NUMBER" and isinstance(tok.value, int):
+            s.i += 1
+            return tok.value
+        if tok.kind == "WORD" and tok.value in ("a", "an"):
+            s.i += 1
+            return 1
+    s.fail("a number")
+    raise NoParse
+
+
+def mana(s: Stream) -> str:
+    """A run of mana symbols such as ``{2}{G}``."""
+    tok = s.kind("MANA")
+    if tok is None:
+        raise NoParse
+    return str(tok.value)
+
+
+def and_list(words: list[str] | tuple[str, ...]) -> str:
+    """"a", "a and b", "a, b, and c" (how Oracle text lists things)."""
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return f"{words[0]} and {words[1]}"
+    return ", ".join(words[:-1]) + ", and " + words[-1]

@@ -1,0 +1,82 @@
+"""Keyword lines (702): "Flying, vigilance", "Protection from black", "Equip {2}", "Enchant
+creature you control", "Ward {2}", "Crew 3"."""
+
+from __future__ import annotations
+
+from .... import ir
+from ..stream import NoParse, Stream
+from .base import number
+from .costs import cost
+from .objects import noun_phrase
+
+SIMPLE = frozenset({
+    "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
+    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike",
+    "shroud", "fear", "intimidate", "prowess", "exalted", "changeling", "devoid", "infect",
+    "wither", "flanking", "shadow", "horsemanship", "convoke", "delve", "storm", "cascade",
+    "rebound", "undying", "persist", "partner", "skulk", "ascend", "improvise", "riot",
+    "mentor", "training", "decayed", "myriad", "melee", "extort", "sunburst", "unleash",
+    "evolve", "battle cry", "cipher", "split second", "living weapon", "banding", "phasing",
+    "provoke", "soulbond", "undaunted", "dethrone", "haunt", "retrace", "epic", "fuse",
+    "assist", "jump-start", "afflict", "exploit", "ingest", "wither", "totem armor",
+    "daybound", "nightbound", "umbra armor", "enlist", "ravenous", "read ahead", "compleated",
+    "for mirrodin!", "backup", "bargain", "offspring", "gift", "start your engines!",
+})
+"""Keywords with no parameter (702) that a keyword line can hold."""
+
+
+def keyword_line(s: Stream, env) -> tuple[list[str], list[ir.Ability]]:  # noqa: ANN001
+    """A whole line of keyword abilities separated by commas (or semicolons)."""
+    keywords: list[str] = []
+    abilities: list[ir.Ability] = []
+    while True:
+        item = keyword_item(s, env)
+        if isinstance(item, str):
+            keywords.append(item)
+        else:
+            abilities.append(item)
+        if not (s.word(",") or s.word(";")):
+            break
+    if not s.done():
+        s.fail(", | end of the line")
+        raise NoParse
+    return keywords, abilities
+
+
+def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
+    tok = s.peek()
+    if tok is None or tok.kind != "KEYWORD":
+        s.fail("a keyword")
+        raise NoParse
+    s.i += 1
+    name = str(tok.value).lower()
+    if name == "protection":
+        if not s.word("from"):
+            raise NoParse
+        color = s.kind("COLOR")
+        if color is None:
+            raise NoParse
+        return f"protection from {str(color.value).lower()}"
+    if name == "equip":
+        return ir.Equip(_keyword_cost(s, env))
+    if name == "enchant":
+        np = noun_phrase(s, env)
+        if np.plural:
+            raise NoParse
+        return ir.Enchant(ir.Target(np.selector))
+    if s.is_kind("MANA") or s.is_word("—") or s.is_kind("TAP"):
+        return ir.KeywordAbility(name, _keyword_cost(s, env))
+    if s.is_kind("NUMBER") and isinstance(s.peek().value, int):  # type: ignore[union-attr]
+        return ir.KeywordAbility(name, number=number(s))
+    if name in SIMPLE:
+        return name
+    return ir.KeywordAbility(name)
+
+
+def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
+    """"{2}" or "—Sacrifice a creature." after a keyword (702.1)."""
+    if s.word("—"):
+        found = cost(s, env)
+        s.word(".")
+        return found
+    return cost(s, env)

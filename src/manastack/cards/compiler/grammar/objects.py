@@ -1,0 +1,464 @@
+"""Objects: noun phrases ("nonblack creature an opponent controls"), target phrases (115.1),
+and references ("it", "that creature", "enchanted creature", "each creature", "all Plains").
+
+A noun phrase becomes an ``ir.And`` of its parts in the order written: adjectives first, then
+the core (card types or subtypes), then what follows it ("with flying", "you control"). The
+printer walks the same parts, so the words come back in the same places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .... import ir
+from ..stream import NoParse, Stream
+from .base import WORDS_OF, need, number, opt
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORD = {v: k for k, v in COLORS.items()}
+TYPE_NOUNS = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker",
+              "sorcery", "kindred")
+SUPERTYPES = ("legendary", "basic", "snow", "world")
+PLURAL_TYPES = {"sorcery": "sorceries"}
+ANY_TARGET_KINDS = ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"),
+                          ir.CardType("Battle")))
+"""115.4: "any target" is a creature, player, planeswalker or battle."""
+
+
+@dataclass(frozen=True, slots=True)
+class NounPhrase:
+    """What a noun phrase parsed to: the selector, whether it was plural, and the noun a later
+    "that [noun]" can use ("creature", "card", "Goblin", ...)."""
+
+    selector: ir.Selector
+    plural: bool
+    noun: str
+
+
+# ---- parsing ------------------------------------------------------------------------------------
+
+
+def _type_word(s: Stream) -> tuple[ir.Pred, bool, str] | None:
+    """One card type ("creature", "artifacts") or subtype ("Goblin", "Elves") word."""
+    tok = s.peek()
+    if tok is None:
+        return None
+    if tok.kind == "TYPE":
+        s.i += 1
+        name = str(tok.value).capitalize()
+        return ir.CardType(name), bool(tok.plural), name.lower()
+    if tok.kind == "SUBTYPE":
+        s.i += 1
+        return ir.Subtype(str(tok.value)), bool(tok.plural), str(tok.value)
+    return None
+
+
+def _core(s: Stream) -> tuple[ir.Pred | None, bool, str]:
+    """The nouns: "creature", "artifact creature" (both), "artifact or enchantment",
+    "artifact, creature, or land", "Goblin creature", "permanent", "spell", "card"."""
+    first = _type_word(s)
+    if first is None:
+        return None, False, ""
+    pred, plural, noun = first
+    second = _type_word(s)  # "artifact creature", "Goblin creature", "Aura spell"
+    if second is not None:
+        pred = ir.And((pred, second[0]))
+        plural, noun = second[1], second[2]
+    options = [pred]
+    while True:
+        mark = s.mark()
+        comma = s.word(",")
+        joined = s.one_of("or", "and")
+        nxt = _type_word(s) if (comma or joined) else None
+        if nxt is None:
+            s.reset(mark)
+            break
+        options.append(nxt[0])
+        plural = plural or nxt[1]
+        if joined:
+            break
+    if len(options) > 1:
+        return ir.Or(tuple(options)), plural, "permanent"
+    return pred, plural, noun
+
+
+def _adjective(s: Stream) -> ir.Pred | None:
+    """A word before the nouns: tapped, attacking, a color, a supertype, "non-" anything."""
+    tok = s.peek()
+    if tok is None:
+        return None
+    if s.is_word("non"):
+        mark = s.mark()
+        s.i += 1
+        inner = _negatable(s)
+        if inner is None:
+            s.reset(mark)
+            return None
+        return ir.Not(inner)
+    for word, pred in (("tapped", ir.Tapped()), ("untapped", ir.Not(ir.Tapped())),
+                       ("multicolored", ir.Multicolored()), ("colorless", ir.Colorless())):
+        if s.is_word(word):
+            s.i += 1
+            return pred
+    if s.is_word("attacking", "or", "blocking"):
+        s.i += 3
+        return ir.Or((ir.Attacking(), ir.Blocking()))
+    if s.is_word("attacking"):
+        s.i += 1
+        return ir.Attacking()
+    if s.is_word("blocking"):
+        s.i += 1
+        return ir.Blocking()
+    if tok.kind == "COLOR":
+        colors = [ir.Color(COLORS[str(tok.value).lower()])]
+        s.i += 1
+        while s.is_word("or") and s.is_kind("COLOR", 1):
+            colors.append(ir.Color(COLORS[str(s.peek(1).value).lower()]))  # type: ignore[union-attr]
+            s.i += 2
+        return colors[0] if len(colors) == 1 else ir.Or(tuple(colors))
+    if tok.kind == "SUPERTYPE":
+        s.i += 1
+        return ir.Supertype(str(tok.value).capitalize())
+    return None
+
+
+def _negatable(s: Stream) -> ir.Pred | None:
+    """What follows "non": a color, card type, subtype, supertype or "token"."""
+    tok = s.peek()
+    if tok is None:
+        return None
+    if tok.kind == "COLOR":
+        s.i += 1
+        return ir.Color(COLORS[str(tok.value).lower()])
+    if tok.kind == "TYPE":
+        s.i += 1
+        return ir.CardType(str(tok.value).capitalize())
+    if tok.kind == "SUBTYPE":
+        s.i += 1
+        return ir.Subtype(str(tok.value))
+    if tok.kind == "SUPERTYPE":
+        s.i += 1
+        return ir.Supertype(str(tok.value).capitalize())
+    if s.is_word("token"):
+        s.i += 1
+        return ir.IsToken()
+    return None
+
+
+def _compare(s: Stream, prop: str) -> ir.Pred:
+    """"power 2 or less", "mana value 3 or greater", "toughness less than 2"."""
+    n = number(s)
+    if s.is_word("or", "less"):
+        s.i += 2
+        return ir.Compare(prop, "<=", n)
+    if s.is_word("or", "greater"):
+        s.i += 2
+        return ir.Compare(prop, ">=", n)
+    s.fail("or less | or greater")
+    raise NoParse
+
+
+def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | None]:
+    """What follows the nouns: "with flying", "with power 2 or less", "you control", "an
+    opponent controls", "you don't control", "from your graveyard" (a zone)."""
+    if s.is_word("with"):
+        mark = s.mark()
+        s.i += 1
+        if s.is_kind("KEYWORD"):
+            tok = s.peek()
+            s.i += 1
+            return ir.HasKeyword(str(tok.value).lower()), None  # type: ignore[union-attr]
+        for words, prop in ((("mana", "value"), "mana_value"), (("power",), "power"),
+                            (("toughness",), "toughness")):
+            if s.word(*words):
+                return opt(s, _compare, prop) or _fail_back(s, mark), None
+        if s.is_word("a") and s.is_kind("PT", 1) and s.is_word("counter", "on", "it", k=2):
+            kind = "".join(s.peek(1).value)  # type: ignore[union-attr]
+            s.i += 5
+            return ir.HasCounter(_counter_name(kind)), None
+        s.reset(mark)
+        return None, None
+    for words, pred in ((("you", "control"), ir.ControlledBy(ir.You())),
+                        (("you", "don't", "control"), ir.Not(ir.ControlledBy(ir.You()))),
+                        (("an", "opponent", "controls"), ir.ControlledBy(ir.Opponent())),
+                        (("your", "opponents", "control"), ir.ControlledBy(ir.Opponent())),
+                        (("you", "own"), ir.OwnedBy(ir.You()))):
+        if s.word(*words):
+            return pred, None
+    for prep in ("from", "in"):
+        for words, owner in ((("your", "graveyard"), ir.You()),
+                             (("a", "graveyard"), None),
+                             (("an", "opponent's", "graveyard"), ir.Opponent())):
+            if s.word(prep, *words):
+                return (ir.OwnedBy(owner) if owner is not None else None), ("graveyard",)
+    return None, None
+
+
+def _fail_back(s: Stream, mark: int) -> ir.Pred:
+    s.reset(mark)
+    raise NoParse
+
+
+def _counter_name(pt: str) -> str:
+    return pt
+
+
+def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
+                article: bool = False) -> NounPhrase:
+    """A description of objects: [a/an] [other] adjectives* nouns postfix*. ``other``: the
+    phrase was preceded by "another"/"other" (already consumed); ``article``: it starts with
+    "a"/"an" (a singular phrase)."""
+    if article and not s.one_of("a", "an"):
+        raise NoParse
+    parts: list[ir.Pred] = [ir.Other()] if other else []
+    while (adj := _adjective(s)) is not None:
+        parts.append(adj)
+    core, plural, noun = _core(s)
+    zones: tuple[str, ...] = ("battlefield",)
+    if core is not None:
+        parts.append(core)
+    tail = s.peek()
+    if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
+        s.i += 1
+        plural, noun = tail.value == "permanents", "permanent"
+    elif tail is not None and tail.kind == "WORD" and tail.value in ("spell", "spells"):
+        s.i += 1
+        plural, noun, zones = tail.value == "spells", "spell", ("stack",)
+    elif tail is not None and tail.kind == "WORD" and tail.value in ("card", "cards"):
+        s.i += 1
+        plural, noun, zones = tail.value == "cards", "card", ("graveyard",)
+    elif tail is not None and tail.kind == "WORD" and tail.value in ("token", "tokens"):
+        s.i += 1
+        parts.append(ir.IsToken())
+        plural, noun = tail.value == "tokens", "token"
+    elif core is None:
+        s.fail("a noun (creature, permanent, card ...)")
+        raise NoParse
+    while True:
+        pred, zone = _postfix(s, env)
+        if pred is None and zone is None:
+            break
+        if pred is not None:
+            parts.append(pred)
+        if zone is not None:
+            if noun != "card":
+                s.fail("card")
+                raise NoParse
+            zones = zone
+    if noun == "card" and zones == ("graveyard",) and not any(
+            isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
+        s.fail("from a graveyard")
+        raise NoParse
+    if article and plural:
+        s.fail("a singular noun")
+        raise NoParse
+    pred_out: ir.Pred = parts[0] if len(parts) == 1 else ir.And(tuple(parts))
+    return NounPhrase(ir.Selector(pred_out, zones), plural, noun)
+
+
+def _said_graveyard(s: Stream) -> bool:
+    """Whether the words just read named a graveyard ("from a graveyard")."""
+    return any(t.value == "graveyard" for t in s.tokens[max(0, s.i - 3):s.i])
+
+
+def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
+    """"target creature", "another target creature", "two target creatures", "up to one target
+    creature", "any number of target creatures", "target player", "target opponent", "any
+    target", "target player or planeswalker", "target spell"."""
+    if s.word("any", "target"):
+        return env.add_target(ir.Target(ir.Selector(ANY_TARGET_KINDS),
+                                        ir.PlayerFilter(ir.AnyPlayer())), "permanent")
+    count, up_to, any_number, other = 1, False, False, False
+    if s.word("up", "to"):
+        count, up_to = number(s), True
+    elif s.word("any", "number", "of"):
+        count, any_number = 0, True
+    elif s.word("another"):
+        other = True
+    else:
+        n = opt(s, _count_word)
+        if n is not None:
+            count = n
+    need(s, "target")
+    if s.word("player", "or", "planeswalker"):
+        return env.add_target(ir.Target(ir.Selector(ir.CardType("Planeswalker")),
+                                        ir.PlayerFilter(ir.AnyPlayer()), count, up_to,
+                                        any_number), "permanent")
+    if s.one_of("player", "players"):
+        return env.add_target(ir.Target(None, ir.PlayerFilter(ir.AnyPlayer()), count, up_to,
+                                        any_number), "player")
+    if s.one_of("opponent", "opponents"):
+        return env.add_target(ir.Target(None, ir.PlayerFilter(ir.Opponent()), count, up_to,
+                                        any_number), "player")
+    np = noun_phrase(s, env, other=other)
+    if np.plural != (count != 1 or any_number):
+        s.fail("singular/plural agreement")
+        raise NoParse
+    return env.add_target(ir.Target(np.selector, None, count, up_to, any_number), np.noun)
+
+
+def _count_word(s: Stream) -> int:
+    tok = s.peek()
+    if tok is not None and tok.kind == "NUMBER" and isinstance(tok.value, int) and tok.value > 1:
+        s.i += 1
+        return tok.value
+    raise NoParse
+
+
+def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # noqa: ANN001
+    """An object an effect acts on: SELF, "it", "that creature", "enchanted creature", a target
+    phrase, "each creature ...", "all creatures ...", or a bare plural ("creatures you
+    control")."""
+    tok = s.peek()
+    if tok is None:
+        s.fail("an object")
+        raise NoParse
+    if tok.kind == "SELF":
+        s.i += 1
+        return ir.This()
+    if s.is_word("it"):
+        s.i += 1
+        found = env.it()
+        return _worded(found if found is not None else ir.This(), "it")
+    if s.is_word("that") and (s.is_kind("TYPE", 1) or s.is_kind("SUBTYPE", 1) or s.is_word(
+            "permanent", k=1) or s.is_word("card", k=1) or s.is_word("spell", k=1)
+            or s.is_word("token", k=1)):
+        noun_tok = s.peek(1)
+        noun = str(noun_tok.value)  # type: ignore[union-attr]
+        noun = noun.lower() if noun_tok.kind != "SUBTYPE" else noun  # type: ignore[union-attr]
+        found = env.that(noun)
+        if found is None:
+            s.fail("an antecedent for 'that " + noun + "'")
+            raise NoParse
+        s.i += 2
+        return _worded(found, f"that {noun_tok.text}")  # type: ignore[union-attr]
+    for word in ("enchanted", "equipped"):
+        if s.is_word(word) and (s.is_kind("TYPE", 1) or s.is_word("permanent", k=1)):
+            text = f"{word} {s.peek(1).text}"  # type: ignore[union-attr]
+            s.i += 2
+            return ir.AttachedTo(word=text)
+    for word in ("each", "all"):
+        if s.is_word(word):
+            mark = s.mark()
+            s.i += 1
+            other = bool(s.word("other"))
+            np = opt(s, noun_phrase, env) if not other else opt(
+                s, lambda st: noun_phrase(st, env, other=True))
+            if np is not None and np.plural == (word == "all"):
+                return ir.Each(np.selector, word=word)
+            s.reset(mark)
+    mark = s.mark()
+    target = opt(s, target_phrase, env)
+    if target is not None:
+        return target
+    s.reset(mark)
+    other = bool(s.word("other"))
+    np = opt(s, lambda st: noun_phrase(st, env, other=other))
+    if np is not None and np.plural:
+        return ir.Each(np.selector)
+    s.reset(mark)
+    s.fail("an object")
+    raise NoParse
+
+
+def _worded(ref: ir.ObjRef, word: str) -> ir.ObjRef:
+    """The reference with the pronoun or anaphor the text used."""
+    if hasattr(ref, "word"):
+        from dataclasses import replace
+
+        return replace(ref, word=word)  # type: ignore[type-var]
+    return ref
+
+
+# ---- printing -----------------------------------------------------------------------------------
+
+
+def plural_of(word: str) -> str:
+    """The plural of a type or subtype noun as Oracle text writes it."""
+    from ..lexicon import plural_of as lexicon_plural
+
+    return lexicon_plural(word)
+
+
+def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
+    """A predicate split into the words before the nouns, the nouns, and the words after."""
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    before: list[str] = []
+    nouns: list[str] = []
+    after: list[str] = []
+    for p in parts:
+        if isinstance(p, ir.Other):
+            before.append("other")
+        elif isinstance(p, ir.Tapped):
+            before.append("tapped")
+        elif isinstance(p, ir.Multicolored):
+            before.append("multicolored")
+        elif isinstance(p, ir.Colorless):
+            before.append("colorless")
+        elif isinstance(p, ir.Attacking):
+            before.append("attacking")
+        elif isinstance(p, ir.Blocking):
+            before.append("blocking")
+        elif isinstance(p, ir.Color):
+            before.append(COLOR_WORD[p.color])
+        elif isinstance(p, ir.Supertype):
+            before.append(p.name.lower())
+        elif isinstance(p, ir.Not) and isinstance(p.part, ir.Tapped):
+            before.append("untapped")
+        elif isinstance(p, ir.Not) and isinstance(p.part, ir.ControlledBy):
+            after.append("you don't control")
+        elif isinstance(p, ir.Not):
+            inner = p.part
+            word = _negated_word(inner)
+            before.append(("non-" if isinstance(inner, ir.Subtype) else "non") + word)
+        elif isinstance(p, ir.Or) and all(isinstance(q, ir.Color) for q in p.parts):
+            before.append(" or ".join(COLOR_WORD[q.color] for q in p.parts))  # type: ignore[attr-defined]
+        elif isinstance(p, ir.Or) and all(isinstance(q, ir.Attacking | ir.Blocking) for q in p.parts):
+            before.append("attacking or blocking")
+        elif isinstance(p, ir.CardType | ir.Subtype | ir.Or | ir.And):
+            nouns.append(_noun_text(p))
+        elif isinstance(p, ir.IsToken):
+            nouns.append("token")
+        elif isinstance(p, ir.HasKeyword):
+            after.append(f"with {p.keyword}")
+        elif isinstance(p, ir.Compare):
+            prop = p.prop.replace("_", " ")
+            op = {"<=": "or less", ">=": "or greater"}[p.op]
+            after.append(f"with {prop} {p.value} {op}")
+        elif isinstance(p, ir.HasCounter):
+            after.append(f"with a {p.kind} counter on it")
+        elif isinstance(p, ir.ControlledBy):
+            after.append({ir.You: "you control", ir.Opponent: "an opponent controls"}[
+                type(p.player)])
+        elif isinstance(p, ir.OwnedBy):
+            after.append("you own")
+        else:
+            raise ValueError(f"can't print {p!r} in a noun phrase")
+    return before, nouns, after
+
+
+def _negated_word(p: ir.Pred) -> str:
+    if isinstance(p, ir.Color):
+        return COLOR_WORD[p.color]
+    if isinstance(p, ir.CardType | ir.Supertype):
+        return p.name.lower()
+    if isinstance(p, ir.Subtype):
+        return p.name
+    if isinstance(p, ir.IsToken):
+        return "token"
+    raise ValueError(f"can't print non-{p!r}")
+
+
+def _noun_text(p: ir.Pred) -> str:
+    if isinstance(p, ir.CardType):
+        return p.name.lower()
+    if isinstance(p, ir.Subtype):
+        return p.name
+    if isinstance(p, ir.And):
+        return " ".join(_noun_text(q) for q in p.parts)
+    if isinstance(p, ir.Or):
+        words = [_noun_text(q) for q in p.parts]
+        if len(words) == 2:
+            return f"{words[0]} or {words[1]}"
+        return ", ".join(words[:-1]) + ", or " + words[-1]
+    raise ValueError(f"can't print {p!r} as a noun")

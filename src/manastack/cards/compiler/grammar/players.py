@@ -1,0 +1,65 @@
+"""Players: "you", "target player", "each opponent", "its controller", "that player" (102, 109.5)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .... import ir
+from ..stream import NoParse, Stream
+from .objects import object_ref, possessive_ref, target_phrase
+
+SUBJECT_FORMS = {"you": "you", "each player": "each player", "each opponent": "each opponent"}
+
+
+def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
+    """A player named as the subject or object of an effect."""
+    if s.word("you"):
+        return ir.You()
+    if s.word("each", "player"):
+        return ir.EachPlayer()
+    if s.word("each", "opponent"):
+        return ir.EachOpponent()
+    if s.word("defending", "player"):
+        return ir.DefendingPlayer()
+    if s.word("that", "player"):
+        found = env.that_player()
+        return found if found is not None else ir.EventPlayer()
+    if s.is_word("target", "player") or s.is_word("target", "opponent"):
+        ref = target_phrase(s, env)
+        if env.targets[ref.index].objects is None:
+            return ref
+        raise NoParse
+    mark = s.mark()
+    owner = possessive_ref(s, env)
+    if owner is not None:
+        if s.word("controller"):
+            return ir.ControllerOf(owner)
+        if s.word("owner"):
+            return ir.OwnerOf(owner)
+    s.reset(mark)
+    s.fail("a player")
+    raise NoParse
+
+
+def print_player(p: ir.PlayerRef, targets: tuple[ir.Target, ...], printer) -> str:  # noqa: ANN001
+    """The words for a player reference (the inverse of :func:`player_ref`)."""
+    if isinstance(p, ir.You):
+        return "you"
+    if isinstance(p, ir.EachPlayer):
+        return "each player"
+    if isinstance(p, ir.EachOpponent):
+        return "each opponent"
+    if isinstance(p, ir.DefendingPlayer):
+        return "defending player"
+    if isinstance(p, ir.EventPlayer):
+        return "that player"
+    if isinstance(p, ir.Targeted):
+        return p.word or printer.target(targets[p.index])
+    if isinstance(p, ir.ControllerOf):
+        return printer.possessive(p.obj) + " controller"
+    if isinstance(p, ir.OwnerOf):
+        return printer.possessive(p.obj) + " owner"
+    raise ValueError(f"can't print player {p!r}")
+
+
+__all__ = ["SUBJECT_FORMS", "object_ref", "player_ref", "print_player", "replace"]
