@@ -25,22 +25,18 @@ SIMPLE = frozenset({
 """Keywords with no parameter (702) that a keyword line can hold."""
 
 
-def keyword_line(s: Stream, env) -> tuple[list[str], list[ir.Ability]]:  # noqa: ANN001
-    """A whole line of keyword abilities separated by commas (or semicolons)."""
-    keywords: list[str] = []
-    abilities: list[ir.Ability] = []
+def keyword_line(s: Stream, env) -> list[str | ir.Ability]:  # noqa: ANN001
+    """A whole line of keyword abilities separated by commas, in order: simple keywords as
+    their names, the others as abilities."""
+    items: list[str | ir.Ability] = []
     while True:
-        item = keyword_item(s, env)
-        if isinstance(item, str):
-            keywords.append(item)
-        else:
-            abilities.append(item)
-        if not (s.word(",") or s.word(";")):
+        items.append(keyword_item(s, env))
+        if not s.word(","):
             break
     if not s.done():
         s.fail(", | end of the line")
         raise NoParse
-    return keywords, abilities
+    return items
 
 
 def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
@@ -80,3 +76,30 @@ def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
         s.word(".")
         return found
     return cost(s, env)
+
+
+def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 - Printer
+    """One keyword of a keyword line, lowercase (the line capitalises its first word)."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, ir.Equip):
+        return "equip " + _print_keyword_cost(item.cost, printer)
+    if isinstance(item, ir.Enchant):
+        assert item.target.objects is not None
+        return "enchant " + printer.noun_phrase(item.target.objects)
+    if isinstance(item, ir.KeywordAbility):
+        if item.cost is not None:
+            return f"{item.name} " + _print_keyword_cost(item.cost, printer) if _plain(
+                item.cost) else f"{item.name}—" + _print_keyword_cost(item.cost, printer) + "."
+        if item.number is not None:
+            return f"{item.name} {item.number}"
+        return item.name
+    raise ValueError(f"can't print the keyword {item!r}")
+
+
+def _plain(c: ir.Cost) -> bool:
+    return all(isinstance(p, ir.ManaPart) for p in c.parts)
+
+
+def _print_keyword_cost(c: ir.Cost, printer) -> str:  # noqa: ANN001
+    return printer.cost(c)
