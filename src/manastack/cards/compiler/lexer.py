@@ -18,7 +18,7 @@ LOYALTY  "[+1]", "[−2]", "[0]", "[−X]" (606; U+2212 is a minus)    int, or "
 SELF     the object the text is on (see normalize)                 "SELF"
 SOURCE   in a quoted ability, the object that granted it (201.5a)  "SOURCE"
 QUOTE    a quoted ability or phrase, "..." or nested '...'         the text inside the quotes
-PUNCT    , . : ; — – • " ' ! ? | + - & /                           the character
+PUNCT    , . : ; — – • " ' ! ? | + - & / [ ] (cleave, 702.148)     the character
 TYPE     a card type, any case, plural too (205.2a)                "Creature" (plural flag)
 SUPERTYPE a supertype (205.4a)                                     "Legendary"
 SUBTYPE  a capitalised subtype or its plural (205.3)               "Elf" (plural flag)
@@ -88,7 +88,8 @@ token tokens combat attacking blocking commander historic outlaw mana permanent 
 spells card cards
 """)
 
-_PUNCT: Final = ",.:;\u2014\u2013\u2022\"'!?|+-\u2212&/"
+# "[" and "]" enclose the words that cleave removes (702.148) when they are no loyalty cost.
+_PUNCT: Final = ",.:;\u2014\u2013\u2022\"'!?|+-\u2212&/[]"
 
 
 def _multiword_pattern() -> str:

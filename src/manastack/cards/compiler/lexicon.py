@@ -15,8 +15,8 @@ from typing import Final
 from . import lexicon_data as _d
 
 __all__ = [
-    "COLORS", "MULTIWORD_TERMS", "Term", "ability_words", "card_type", "color", "counter_name",
-    "is_ability_word", "is_plural", "keyword", "keyword_action", "keyword_rule", "lookup",
+    "COLORS", "MULTIWORD_TERMS", "Term", "ability_words", "card_type", "card_type_items", "color",
+    "counter_name", "is_ability_word", "is_plural", "keyword", "keyword_action", "keyword_rule", "lookup",
     "number_word", "subtype", "subtype_items", "subtype_kind", "supertype",
 ]
 
@@ -94,6 +94,11 @@ def subtype(word: str) -> tuple[str, str] | None:
 def subtype_kind(name: str) -> str | None:
     """The kind of a subtype in its singular form (205.3c), or None."""
     return _SUBTYPES.get(name)
+
+
+def card_type_items() -> tuple[str, ...]:
+    """205.2a: every card type in lower case, as Oracle text writes them ("creature")."""
+    return tuple(t.lower() for t in _d.CARD_TYPES)
 
 
 def subtype_items() -> tuple[tuple[str, str], ...]:

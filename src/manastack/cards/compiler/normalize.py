@@ -93,6 +93,7 @@ _TITLE_WORD: Final = re.compile(r"[A-Z0-9\u00c0-\u024f][\w'\u2019.\-]*[!?,]?|&")
 _SMALL: Final = _words("of the a an and to in on for with from at by or as is it its my your our their "
                         "his her vs. vs")
 _CHAPTER_RE: Final = re.compile(r"^[IVX]+(?:, [IVX]+)*$")
+_LOYALTY_PREFIX_RE: Final = re.compile(r"^\[[^\]]*\]: ")
 _COST_PREFIX_RE: Final = re.compile(r"^[\d+\-\u2212{\[]|^\d")
 
 
@@ -103,12 +104,23 @@ def _is_title_case(prefix: str) -> bool:
     return all(_TITLE_WORD.fullmatch(w) or w in _SMALL for w in words[1:])
 
 
-def _starts_with_keyword(prefix: str) -> bool:
+def _is_name_like(text: str) -> bool:
+    """Capitalised words, possibly with small words between ("of the First Murder", "Vortex"),
+    not a number or X."""
+    words = text.split()
+    return (any(w[:1].isupper() and len(w) > 1 for w in words)
+            and all(_TITLE_WORD.fullmatch(w) or w in _SMALL for w in words))
+
+
+def _is_keyword_prefix(prefix: str) -> bool:
+    """Whether a line prefix is a keyword with its parameters ("Boast", "Suspend 3", "Splice onto
+    Arcane"), rather than a flavor word that starts with a keyword ("Echo of the First Murder",
+    "Warp Vortex")."""
     words = prefix.split()
     for n in range(min(5, len(words)), 0, -1):
         phrase = " ".join(words[:n])
         if lexicon.keyword(phrase) or lexicon.keyword(phrase.rstrip("!")):
-            return True
+            return not _is_name_like(" ".join(words[n:]))
     return False
 
 
@@ -119,6 +131,10 @@ def split_prefix(line: str) -> tuple[str, str, str]:
     is kept if it is a keyword with its cost ("Boast — {1}{R}: ..."), a modal or choice header, a
     cost or symbol ("+ {1} — ", "{TK}{TK} — "), a chapter number ("II — ") or a die result
     ("1 — "); otherwise, if it is a run of capitalised words, it is a flavor word (207.2d)."""
+    loyalty = _LOYALTY_PREFIX_RE.match(line)
+    if loyalty:  # "[−2]: Heist! — Exile ..."
+        ability, flavor, rest = split_prefix(line[loyalty.end():])
+        return (ability, flavor, line[:loyalty.end()] + rest) if ability or flavor else ("", "", line)
     m = _PREFIX_RE.match(line)
     if not m:
         return "", "", line
@@ -129,7 +145,7 @@ def split_prefix(line: str) -> tuple[str, str, str]:
         # a chapter ability may carry a flavor word of its own: "I — Chain — Exile ..."
         _, flavor, inner = split_prefix(rest)
         return "", flavor, f"{prefix} \u2014 {inner}" if flavor else line
-    if (_starts_with_keyword(prefix) or "choose" in prefix.lower() or _COST_PREFIX_RE.match(prefix)
+    if (_is_keyword_prefix(prefix) or "choose" in prefix.lower() or _COST_PREFIX_RE.match(prefix)
             or not _is_title_case(prefix)):
         return "", "", line
     return "", prefix, rest
@@ -147,15 +163,14 @@ Lieutenant Sergeant Major Colonel Agent Officer Judge Dr. St. Space Lucky Mighty
 _CONNECTORS: Final = _words("the of da de du del von van and in from at on to with")
 _DETERMINERS: Final = _words("a an each another other target all your any no that those")
 
-# Generic objects "this <word>" can name (besides the card's own types and subtypes).
-_GENERIC_THIS: Final = ("permanent", "spell", "card", "token")
-_CARD_TYPE_WORDS: Final = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker",
-                           "instant", "sorcery", "kindred", "conspiracy", "dungeon", "phenomenon",
-                           "plane", "scheme", "vanguard")
-# In a quoted ability the object is unknown: any non-creature subtype may name it ("this Food").
-_QUOTE_THIS_SUBTYPES: Final = tuple(sorted(
-    s for s, kind in lexicon.subtype_items()
-    if kind in ("artifact", "enchantment", "land", "battle")))
+# What "this <word>" names the object by: a card type, "permanent", "spell", "card", "token", or a
+# non-creature subtype ("this Aura" on a bestow creature, "this Food" in a token's ability); on a
+# card also its own subtypes.
+_THIS_RE: Final = re.compile(r"\b[Tt]his ([A-Za-z][\w\-]*)")
+_THIS_WORDS: Final = (
+    frozenset(lexicon.card_type_items() + ("permanent", "spell", "card", "token"))
+    | frozenset(s for s, kind in lexicon.subtype_items()
+                if kind in ("artifact", "enchantment", "land", "battle")))
 
 
 def short_names(name: str, legendary: bool) -> tuple[str, ...]:
@@ -202,11 +217,6 @@ def _name_forms(name: str) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
-_THIS_RE: Final = re.compile(r"\b[Tt]his ([A-Za-z][\w\-]*)")
-_GENERIC_THIS_WORDS: Final = frozenset(_CARD_TYPE_WORDS) | frozenset(_GENERIC_THIS)
-_QUOTED_THIS_WORDS: Final = _GENERIC_THIS_WORDS | frozenset(_QUOTE_THIS_SUBTYPES)
-
-
 class _SelfRefs:
     """How one card refers to itself: its names, its shortened names and the words "this ..."
     may name it by on the card and in its quoted abilities."""
@@ -226,7 +236,7 @@ class _SelfRefs:
             token = "SOURCE" if quoted else "SELF"
             text = _name_pattern(self.names).sub(lambda m: self._sub(m, token), text)
         if "his " in text:
-            words = _QUOTED_THIS_WORDS if quoted else self.this_outer
+            words = _THIS_WORDS if quoted else self.this_outer
             text = _THIS_RE.sub(lambda m: "SELF" if m.group(1) in words else m.group(), text)
         return text
 
@@ -235,14 +245,16 @@ class _SelfRefs:
         text, start, end = m.string, m.start(), m.end()
         after = text[end:end + 40]
         # part of a longer name: "Nissa's Chosen", "Llanowar Elves", "Tuktuk the Returned"
-        if re.match(r"(?:'s)? (?:[A-Z]|(?:of|the) [A-Z])", after) and not re.match(r" SELF\b", after):
+        if (re.match(r"(?:'s)? (?:[A-Z]|(?:of|the) [A-Z])", after) and not re.match(r" SELF\b", after)
+                and not found.endswith(".")):
             return found
         before = text[max(0, start - 40):start]
         prev = re.search(r"([\w'\-.]+) $", before)
         if prev:
             word = prev.group(1)
             head = before[:prev.start()].rstrip()
-            sentence_start = not head or head[-1] in ".,:;\n\u2014\u2022\"'"
+            sentence_start = (not head or head[-1] in ".,:;\n\u2014\u2022\"'"
+                              or word.endswith((".", "!", "?")))
             if word[:1].isupper() and not sentence_start and word not in ("SELF", "SOURCE"):
                 return found  # "Ancestor's Chosen" is not a card named "Chosen"
             if found in self.short and (word == "named" or word.lower() in _DETERMINERS):
@@ -264,7 +276,7 @@ def _self_refs(name: str, type_line: str, legendary: bool) -> _SelfRefs:
     short = [s for f in full for s in short_names(f, legendary)]
     names = tuple(sorted(dict.fromkeys(full + short), key=len, reverse=True))
     subs = type_line.partition(" \u2014 ")[2]
-    this_outer = _GENERIC_THIS_WORDS | {w for w in subs.split() if w[:1].isupper()}
+    this_outer = _THIS_WORDS | {w for w in subs.split() if w[:1].isupper()}
     return _SelfRefs(names, frozenset(short) - set(full), frozenset(this_outer))
 
 

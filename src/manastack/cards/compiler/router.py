@@ -64,7 +64,13 @@ def _words(text: str) -> frozenset[str]:
 _VERBS: Final = _words("""
 get gets have has can can't deal deals is are gain gains lose loses become becomes attack attacks
 block blocks may must enter enters die dies draw draws cast put puts return returns create creates
+cost costs activate abilities ability that
 """)
+# Words that continue a keyword's parameter list after a comma: "Enchant artifact, creature, or
+# planeswalker", "Hexproof from artifacts, creatures, and enchantments", "Equip Shaman, Warlock, or
+# Wizard {1}".
+_LIST_KINDS: Final = frozenset(("TYPE", "SUBTYPE", "SUPERTYPE", "COLOR", "MANA", "NUMBER"))
+_LIST_WORDS: Final = frozenset(("or", "and", "from", "non", "and/or"))
 # What may follow a keyword in a keyword line (its parameter): costs, numbers, "from ...",
 # "with ...", "for ...", a quality ("Enchant creature you control", "Affinity for artifacts").
 _PARAM_KINDS: Final = frozenset(("MANA", "NUMBER", "TYPE", "SUBTYPE", "SUPERTYPE", "COLOR", "WORD",
@@ -84,12 +90,21 @@ def _top_level_colon(tokens: tuple[Token, ...]) -> int:
 
 
 def _split_items(tokens: tuple[Token, ...]) -> list[list[Token]]:
+    """The comma- or semicolon-separated items of a keyword line. After a keyword's " —" or "—"
+    the rest is its cost ("Escape—{3}{B}{B}, Exile four other cards"), after "partner with" a
+    name, after "where" a definition of X: none of them is split."""
     items: list[list[Token]] = [[]]
+    rest_is_one = False
     for t in tokens:
-        if t.kind == "PUNCT" and t.value in (",", ";"):
+        item = items[-1]
+        if not rest_is_one and t.kind == "PUNCT" and t.value in (",", ";"):
             items.append([])
-        else:
-            items[-1].append(t)
+            continue
+        if item and item[0].kind == "KEYWORD" and (
+                t.kind == "PUNCT" and t.value == "\u2014"
+                or t.kind == "WORD" and t.value == "with" and item[0].value == "partner"):
+            rest_is_one = True
+        item.append(t)
     return items
 
 
@@ -105,6 +120,8 @@ def _is_keyword_item(item: list[Token]) -> bool:
     rest = item[i + 1:]
     if rest and rest[-1].kind == "PUNCT" and rest[-1].value == ".":
         rest = rest[:-1]
+    if item[i].value == "partner" and rest and rest[0].value == "with":
+        return True
     for t in rest:
         if t.kind == "PUNCT" and t.value == "\u2014":
             return True  # "Ward—Pay 3 life.", "Reinforce 1—{1}{W}": a cost follows
@@ -115,11 +132,29 @@ def _is_keyword_item(item: list[Token]) -> bool:
     return True
 
 
+def _is_list_item(item: list[Token]) -> bool:
+    """A continuation of the previous keyword's parameter list."""
+    if item and item[-1].kind == "PUNCT" and item[-1].value == ".":
+        item = item[:-1]
+    return bool(item) and all(t.kind in _LIST_KINDS or t.kind == "WORD" and t.value in _LIST_WORDS
+                              for t in item)
+
+
 def _is_keyword_line(tokens: tuple[Token, ...]) -> bool:
     items = _split_items(tokens)
-    if items and not items[-1]:
+    if not items[-1]:
         return False
-    return all(_is_keyword_item(item) for item in items)
+    if not _is_keyword_item(items[0]):
+        return False
+    for prev, item in zip(items, items[1:], strict=False):
+        if _is_keyword_item(item):
+            continue
+        if item[0].kind == "WORD" and item[0].value == "where" and any(
+                t.kind == "NUMBER" and t.value == "X" for t in prev):
+            return True  # "Mobilize X, where X is ..."
+        if not _is_list_item(item):
+            return False
+    return True
 
 
 def route(unit: _UnitLike | str, *, spell: bool = False) -> str:
