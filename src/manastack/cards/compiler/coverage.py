@@ -96,7 +96,7 @@ def status_of(record: dict[str, Any], subtypes: frozenset[str] = frozenset()) ->
 
 def run(oracle: dict[str, dict[str, Any]]) -> Report:
     """Coverage over the whole corpus."""
-    from .lexicon import all_subtypes
+    from .grammar.words import all_subtypes
 
     subtypes = all_subtypes()
     report = Report()

@@ -11,20 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ... import ir
-from .grammar.base import WORDS_OF, and_list
+from .grammar.base import WORDS_OF, article, capitalize
 from .grammar.objects import COLOR_WORD, print_pred_parts
-from .grammar.quantity import print_amount, print_count
-
-VOWELS = tuple("aeiouAEIOU")
-
-
-def article(word: str) -> str:
-    """"a" or "an" before a word (by its first letter, as Oracle text does)."""
-    return "an" if word.startswith(VOWELS) else "a"
-
-
-def capitalize(text: str) -> str:
-    return text[:1].upper() + text[1:]
+from .grammar.quantity import print_count
 
 
 class Printer:
@@ -42,8 +31,6 @@ class Printer:
         other = "other" in before
         before = [w for w in before if w != "other"]
         zones = sel.zones
-        if not nouns or nouns == ["token"] and not before and False:
-            pass
         noun_words = list(nouns)
         if zones == ("stack",):
             noun_words.append("spell")
@@ -133,116 +120,18 @@ class Printer:
 
     def clause(self, e: ir.Effect) -> str:
         """One effect as a clause (no period)."""
-        method = getattr(self, "_" + type(e).__name__, None)
-        if method is None:
+        from .grammar.effects import PRINTERS
+
+        found = PRINTERS.get(type(e))
+        if found is None:
             raise ValueError(f"can't print the effect {type(e).__name__}")
-        return method(e)
+        return found(self, e)
 
     def _subject(self, who: ir.PlayerRef, base: str, third: str) -> str:
         """"you draw", "draw" (imperative), "target player draws"."""
         if isinstance(who, ir.You):
             return f"you {base}" if who.word else base
         return f"{self.player(who)} {third}"
-
-    def _Seq(self, e: ir.Seq) -> str:  # noqa: N802 - named after the node
-        parts = [self.clause(p) for p in e.effects]
-        out = parts[0]
-        for join, text in zip(e.joins, parts[1:], strict=False):
-            out += join + (capitalize(text) if join.startswith(".") else text)
-        return out
-
-    def _May(self, e: ir.May) -> str:  # noqa: N802
-        return "you may " + self.clause(e.effect)
-
-    def _DealDamage(self, e: ir.DealDamage) -> str:  # noqa: N802
-        return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to " \
-               f"{self.recipient(e.to)}"
-
-    def _Draw(self, e: ir.Draw) -> str:  # noqa: N802
-        return self._subject(e.who, "draw", "draws") + " " + _cards(e.amount)
-
-    def _Discard(self, e: ir.Discard) -> str:  # noqa: N802
-        text = self._subject(e.who, "discard", "discards") + " " + _cards(e.amount)
-        return text + (" at random" if e.at_random else "")
-
-    def _Mill(self, e: ir.Mill) -> str:  # noqa: N802
-        return self._subject(e.who, "mill", "mills") + " " + _cards(e.amount)
-
-    def _Scry(self, e: ir.Scry) -> str:  # noqa: N802
-        return self._subject(e.who, "scry", "scries") + f" {print_amount(e.amount)}"
-
-    def _Surveil(self, e: ir.Surveil) -> str:  # noqa: N802
-        return self._subject(e.who, "surveil", "surveils") + f" {print_amount(e.amount)}"
-
-    def _GainLife(self, e: ir.GainLife) -> str:  # noqa: N802
-        return self._subject(e.who, "gain", "gains") + f" {print_amount(e.amount)} life"
-
-    def _LoseLife(self, e: ir.LoseLife) -> str:  # noqa: N802
-        return self._subject(e.who, "lose", "loses") + f" {print_amount(e.amount)} life"
-
-    def _Destroy(self, e: ir.Destroy) -> str:  # noqa: N802
-        return "destroy " + self.obj(e.what)
-
-    def _Exile(self, e: ir.Exile) -> str:  # noqa: N802
-        return "exile " + self.obj(e.what)
-
-    def _Tap(self, e: ir.Tap) -> str:  # noqa: N802
-        return "tap " + self.obj(e.what)
-
-    def _Untap(self, e: ir.Untap) -> str:  # noqa: N802
-        return "untap " + self.obj(e.what)
-
-    def _CounterSpell(self, e: ir.CounterSpell) -> str:  # noqa: N802
-        return "counter " + self.obj(e.what)
-
-    def _CounterUnlessPays(self, e: ir.CounterUnlessPays) -> str:  # noqa: N802
-        return f"counter {self.obj(e.what)} unless its controller pays {e.mana}"
-
-    def _ReturnToHand(self, e: ir.ReturnToHand) -> str:  # noqa: N802
-        what = self.obj(e.what)
-        if _is_graveyard(e.what, self.targets):
-            return f"return {what} to your hand"
-        if isinstance(e.what, ir.Each) or _plural_target(e.what, self.targets):
-            return f"return {what} to their owners' hands"
-        return f"return {what} to its owner's hand"
-
-    def _PutOntoBattlefield(self, e: ir.PutOntoBattlefield) -> str:  # noqa: N802
-        return f"return {self.obj(e.what)} to the battlefield" + (" tapped" if e.tapped else "")
-
-    def _Sacrifice(self, e: ir.Sacrifice) -> str:  # noqa: N802
-        return "sacrifice " + self.obj(e.what)
-
-    def _PlayerSacrifices(self, e: ir.PlayerSacrifices) -> str:  # noqa: N802
-        n = e.count
-        assert isinstance(n, int)
-        phrase = self.noun_phrase(e.what, n != 1)
-        count = print_count(n, article=article(phrase))
-        return self._subject(e.who, "sacrifice", "sacrifices") + f" {count} {phrase}"
-
-    def _Pump(self, e: ir.Pump) -> str:  # noqa: N802
-        what = self.obj(e.what)
-        plural = _plural_ref(e.what, self.targets)
-        if e.duration_first:
-            return f"until end of turn, {what} {'get' if plural else 'gets'} " \
-                   f"{_pt(e.power, e.toughness)}"
-        if e.power == 0 and e.toughness == 0 and e.keywords:
-            return f"{what} {'gain' if plural else 'gains'} {and_list(e.keywords)} " \
-                   f"{self.duration(e.duration)}"
-        text = f"{what} {'get' if plural else 'gets'} {_pt(e.power, e.toughness)}"
-        if e.keywords:
-            text += f" and {'gain' if plural else 'gains'} {and_list(e.keywords)}"
-        return text + " " + self.duration(e.duration)
-
-    def _Becomes(self, e: ir.Becomes) -> str:  # noqa: N802
-        what = self.obj(e.what)
-        plural = _plural_ref(e.what, self.targets)
-        if e.lose_abilities and not (e.add_types or e.set_subtypes or e.set_colors or e.set_pt
-                                     or e.switch):
-            verb = "lose" if plural else "loses"
-            if e.duration_first:
-                return f"until end of turn, {what} {verb} all abilities"
-            return f"{what} {verb} all abilities {self.duration(e.duration)}"
-        raise ValueError("can't print this Becomes")
 
     def duration(self, d: ir.Duration) -> str:
         if isinstance(d, ir.EndOfTurn):
@@ -252,44 +141,6 @@ class Printer:
         if isinstance(d, ir.Indefinitely):
             return ""
         raise ValueError(f"can't print the duration {d!r}")
-
-    def _GainControl(self, e: ir.GainControl) -> str:  # noqa: N802
-        text = "gain control of " + self.obj(e.what)
-        tail = self.duration(e.duration)
-        return text + (" " + tail if tail else "")
-
-    def _PutCounters(self, e: ir.PutCounters) -> str:  # noqa: N802
-        count = print_count(e.amount, article=article(e.kind))
-        noun = "counter" if e.amount == 1 else "counters"
-        return f"put {count} {e.kind} {noun} on {self.obj(e.what)}"
-
-    def _CreateTokens(self, e: ir.CreateTokens) -> str:  # noqa: N802
-        from .grammar.tokens import print_token
-
-        plural = e.amount != 1
-        first = _first_word_of_token(e.token)
-        count = print_count(e.amount, article=article(first))
-        text = self._subject(e.who, "create", "creates") + " " + print_token(
-            e.token, count, plural, self)
-        if e.tapped and e.attacking:
-            text += f" that {'are' if plural else 'is'} tapped and attacking"
-        elif e.attacking:
-            text += " that's attacking"
-        return text
-
-    def _CreateTokenCopy(self, e: ir.CreateTokenCopy) -> str:  # noqa: N802
-        return "create a token that's a copy of " + self.obj(e.what)
-
-    def _AddMana(self, e: ir.AddMana) -> str:  # noqa: N802
-        if e.options == ("W", "U", "B", "R", "G"):
-            return "add one mana of any color"
-        symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
-        if len(symbols) <= 2:
-            return "add " + " or ".join(symbols)
-        return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1]
-
-    def _AttachTo(self, e: ir.AttachTo) -> str:  # noqa: N802
-        return f"attach it to {self.obj(e.what)}"
 
     # ---- abilities ----------------------------------------------------------------------------
 
@@ -332,7 +183,7 @@ class Printer:
             phrase = self.noun_phrase(p.what, p.count != 1)
             return f"Sacrifice {print_count(p.count, article=article(phrase))} {phrase}"
         if isinstance(p, ir.DiscardCards):
-            return "Discard " + _cards(p.count)
+            return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):
             return f"Pay {p.amount} life"
         if isinstance(p, ir.LoyaltyCost):
@@ -366,50 +217,18 @@ def _pluralize(word: str) -> str:
     return (head + " " if head else "") + plural_of(last)
 
 
-def _cards(n: ir.Quantity) -> str:
-    return f"{print_count(n)} {'card' if n == 1 else 'cards'}"
 
 
-def _pt(p: ir.Quantity, t: ir.Quantity) -> str:
-    return f"{_signed(p)}/{_signed(t)}"
 
 
-def _signed(n: ir.Quantity) -> str:
-    if isinstance(n, ir.XValue):
-        return "+X"
-    if isinstance(n, ir.Times) and n.factor == -1:
-        return "-X"
-    assert isinstance(n, int)
-    return f"+{n}" if n >= 0 else str(n)
 
 
-def _plural_target(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
-    if isinstance(ref, ir.Targeted) and not ref.word:
-        t = targets[ref.index]
-        return t.count != 1 or t.any_number
-    return False
 
 
-def _plural_ref(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
-    if isinstance(ref, ir.Each):
-        return ref.word != "each"
-    return _plural_target(ref, targets)
 
 
-def _is_graveyard(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
-    if isinstance(ref, ir.Targeted):
-        t = targets[ref.index]
-        return t.objects is not None and t.objects.zones == ("graveyard",)
-    return False
 
 
-def _first_word_of_token(t: ir.TokenSpec) -> str:
-    from ...ir.tokens import PREDEFINED
-
-    for kind, spec in PREDEFINED.items():
-        if spec == t:
-            return kind
-    return str(t.power)
 
 
 __all__ = ["COLOR_WORD", "Printer", "article", "capitalize"]

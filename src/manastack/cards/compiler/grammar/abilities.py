@@ -112,3 +112,68 @@ def _with_text(ability: ir.Ability, text: str) -> ir.Ability:
 
 __all__ = ["ability_unit", "activated", "keyword_line", "quoted_ability", "spell_text",
            "static", "triggered"]
+
+
+def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noqa: ANN001 - Unit
+    """"Choose one —" with its bulleted modes (700.2); each mode has its own targets. On a
+    permanent, the header is a trigger ("When SELF enters, choose one —")."""
+    from ..lexer import lex
+
+    header = Stream(lex(unit.text), unit.text, env)
+    trig: ir.Trigger | None = None
+    word = ""
+    if not is_spell:
+        tok = header.peek()
+        if not header.one_of("when", "whenever", "at"):
+            raise NoParse
+        word = tok.text  # type: ignore[union-attr]
+        trig = trigger(header, env)
+        need(header, ",")
+    choose, minimum = _choose(header)
+    end(header)
+    modes = []
+    for mode in unit.modes:
+        mode_env = env.child()
+        s = Stream(lex(mode.text), mode.text, mode_env)
+        try:
+            effect = effect_text(s, mode_env)
+            end(s)
+        except NoParse:
+            raise s.error(mode.original) from None
+        modes.append(ir.Mode(effect, tuple(mode_env.targets)))
+    modal = ir.Modal(tuple(modes), choose, minimum)
+    if trig is not None:
+        return ir.Triggered(trig, modal, word=word)
+    return modal
+
+
+CHOOSE_FORMS = {("one",): (1, 0), ("two",): (2, 0), ("three",): (3, 0),
+                ("one", "or", "both"): (2, 1), ("one", "or", "more"): (99, 1)}
+
+
+def _choose(s: Stream) -> tuple[int, int]:
+    need(s, "choose")
+    for words, counts in sorted(CHOOSE_FORMS.items(), key=lambda kv: -len(kv[0])):
+        if s.word(*words):
+            need(s, "—")
+            return counts
+    raise NoParse
+
+
+def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - Unit
+    """The header of a modal unit; the modes are printed and checked one by one."""
+    from ..printer import Printer
+
+    modal = found.effect if isinstance(found, ir.Triggered) else found
+    assert isinstance(modal, ir.Modal)
+    words = next(" ".join(w) for w, c in CHOOSE_FORMS.items() if c == (modal.choose,
+                                                                        modal.minimum))
+    header = f"choose {words} —"
+    if isinstance(found, ir.Triggered):
+        header = f"{found.word} {Printer().trigger(found.trigger)}, {header}"
+    else:
+        header = header.capitalize()
+    modes = [Printer(m.targets).effect(m.effect) for m in modal.modes]
+    if modes != [m.text for m in unit.modes]:
+        return header + " | " + " | ".join(modes)
+    return header

@@ -84,3 +84,16 @@ def and_list(words: list[str] | tuple[str, ...]) -> str:
     if len(words) == 2:
         return f"{words[0]} and {words[1]}"
     return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+VOWELS = tuple("aeiouAEIOU")
+
+
+def article(word: str) -> str:
+    """"a" or "an" before a word (by its first letter, as Oracle text does)."""
+    return "an" if word.startswith(VOWELS) else "a"
+
+
+def capitalize(text: str) -> str:
+    """The first letter in capitals, the rest as it is."""
+    return text[:1].upper() + text[1:]

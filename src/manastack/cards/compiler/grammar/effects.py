@@ -7,15 +7,16 @@ as its subject ("Draw a card.").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import mana, need, number, opt
-from .objects import object_ref, possessive_ref, target_phrase
+from .base import and_list, article, capitalize, mana, need, number, opt
+from .objects import object_ref, target_phrase
 from .players import player_ref
-from .quantity import quantity
+from .quantity import print_amount, print_count, quantity
 from .tokens import token_description
 
 Clause = Callable[[Stream, object], ir.Effect]
@@ -372,7 +373,7 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"Return [object] to its owner's hand." / "... from your graveyard to your hand." /
     "... to the battlefield [tapped] [under your control]"."""
     what = object_ref(s, env)
-    if s.word("to", "its", "owner's", "hand") or s.word("to", "their", "owners'", "hands") or \
+    if s.word("to", "its", "owner", "'s", "hand") or s.word("to", "their", "owners", "'", "hands") or \
             s.word("to", "your", "hand"):
         return ir.ReturnToHand(what)
     if s.word("to", "the", "battlefield"):
@@ -430,4 +431,249 @@ def _mana_letters(symbols: str) -> str:
     return letters
 
 
-__all__ = ["clause", "effect_text", "possessive_ref", "sentence"]
+# ---- printing (the inverse of the productions above) --------------------------------------
+
+
+PRINTERS: dict[type, Callable[[Any, Any], str]] = {}
+"""Effect node type -> its printer (a function of the Printer and the node)."""
+
+
+def prints(*types: type) -> Callable[[Callable[[Any, Any], str]], Callable[[Any, Any], str]]:
+    def register(fn: Callable[[Any, Any], str]) -> Callable[[Any, Any], str]:
+        for t in types:
+            PRINTERS[t] = fn
+        return fn
+    return register
+
+
+@prints(ir.Seq)
+def print_seq(self: Any, e: ir.Seq) -> str:
+    parts = [self.clause(p) for p in e.effects]
+    out = parts[0]
+    for join, text in zip(e.joins, parts[1:], strict=False):
+        out += join + (capitalize(text) if join.startswith(".") else text)
+    return out
+
+
+@prints(ir.May)
+def print_may(self: Any, e: ir.May) -> str:
+    return "you may " + self.clause(e.effect)
+
+
+@prints(ir.DealDamage)
+def print_dealdamage(self: Any, e: ir.DealDamage) -> str:
+    return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to " \
+           f"{self.recipient(e.to)}"
+
+
+@prints(ir.Draw)
+def print_draw(self: Any, e: ir.Draw) -> str:
+    return self._subject(e.who, "draw", "draws") + " " + _cards_text(e.amount)
+
+
+@prints(ir.Discard)
+def print_discard(self: Any, e: ir.Discard) -> str:
+    text = self._subject(e.who, "discard", "discards") + " " + _cards_text(e.amount)
+    return text + (" at random" if e.at_random else "")
+
+
+@prints(ir.Mill)
+def print_mill(self: Any, e: ir.Mill) -> str:
+    return self._subject(e.who, "mill", "mills") + " " + _cards_text(e.amount)
+
+
+@prints(ir.Scry)
+def print_scry(self: Any, e: ir.Scry) -> str:
+    return self._subject(e.who, "scry", "scries") + f" {print_amount(e.amount)}"
+
+
+@prints(ir.Surveil)
+def print_surveil(self: Any, e: ir.Surveil) -> str:
+    return self._subject(e.who, "surveil", "surveils") + f" {print_amount(e.amount)}"
+
+
+@prints(ir.GainLife)
+def print_gainlife(self: Any, e: ir.GainLife) -> str:
+    return self._subject(e.who, "gain", "gains") + f" {print_amount(e.amount)} life"
+
+
+@prints(ir.LoseLife)
+def print_loselife(self: Any, e: ir.LoseLife) -> str:
+    return self._subject(e.who, "lose", "loses") + f" {print_amount(e.amount)} life"
+
+
+@prints(ir.Destroy)
+def print_destroy(self: Any, e: ir.Destroy) -> str:
+    return "destroy " + self.obj(e.what)
+
+
+@prints(ir.Exile)
+def print_exile(self: Any, e: ir.Exile) -> str:
+    return "exile " + self.obj(e.what)
+
+
+@prints(ir.Tap)
+def print_tap(self: Any, e: ir.Tap) -> str:
+    return "tap " + self.obj(e.what)
+
+
+@prints(ir.Untap)
+def print_untap(self: Any, e: ir.Untap) -> str:
+    return "untap " + self.obj(e.what)
+
+
+@prints(ir.CounterSpell)
+def print_counterspell(self: Any, e: ir.CounterSpell) -> str:
+    return "counter " + self.obj(e.what)
+
+
+@prints(ir.CounterUnlessPays)
+def print_counterunlesspays(self: Any, e: ir.CounterUnlessPays) -> str:
+    return f"counter {self.obj(e.what)} unless its controller pays {e.mana}"
+
+
+@prints(ir.ReturnToHand)
+def print_returntohand(self: Any, e: ir.ReturnToHand) -> str:
+    what = self.obj(e.what)
+    if _is_graveyard(e.what, self.targets):
+        return f"return {what} to your hand"
+    if isinstance(e.what, ir.Each) or _plural_target(e.what, self.targets):
+        return f"return {what} to their owners' hands"
+    return f"return {what} to its owner's hand"
+
+
+@prints(ir.PutOntoBattlefield)
+def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
+    return f"return {self.obj(e.what)} to the battlefield" + (" tapped" if e.tapped else "")
+
+
+@prints(ir.Sacrifice)
+def print_sacrifice(self: Any, e: ir.Sacrifice) -> str:
+    return "sacrifice " + self.obj(e.what)
+
+
+@prints(ir.PlayerSacrifices)
+def print_playersacrifices(self: Any, e: ir.PlayerSacrifices) -> str:
+    n = e.count
+    assert isinstance(n, int)
+    phrase = self.noun_phrase(e.what, n != 1)
+    count = print_count(n, article=article(phrase))
+    return self._subject(e.who, "sacrifice", "sacrifices") + f" {count} {phrase}"
+
+
+@prints(ir.Pump)
+def print_pump(self: Any, e: ir.Pump) -> str:
+    what = self.obj(e.what)
+    plural = _plural_ref(e.what, self.targets)
+    if e.duration_first:
+        return f"until end of turn, {what} {'get' if plural else 'gets'} " \
+               f"{_pt_text(e.power, e.toughness)}"
+    if e.power == 0 and e.toughness == 0 and e.keywords:
+        return f"{what} {'gain' if plural else 'gains'} {and_list(e.keywords)} " \
+               f"{self.duration(e.duration)}"
+    text = f"{what} {'get' if plural else 'gets'} {_pt_text(e.power, e.toughness)}"
+    if e.keywords:
+        text += f" and {'gain' if plural else 'gains'} {and_list(e.keywords)}"
+    return text + " " + self.duration(e.duration)
+
+
+@prints(ir.Becomes)
+def print_becomes(self: Any, e: ir.Becomes) -> str:
+    what = self.obj(e.what)
+    plural = _plural_ref(e.what, self.targets)
+    if e.lose_abilities and not (e.add_types or e.set_subtypes or e.set_colors or e.set_pt
+                                 or e.switch):
+        verb = "lose" if plural else "loses"
+        if e.duration_first:
+            return f"until end of turn, {what} {verb} all abilities"
+        return f"{what} {verb} all abilities {self.duration(e.duration)}"
+    raise ValueError("can't print this Becomes")
+
+
+@prints(ir.GainControl)
+def print_gaincontrol(self: Any, e: ir.GainControl) -> str:
+    text = "gain control of " + self.obj(e.what)
+    tail = self.duration(e.duration)
+    return text + (" " + tail if tail else "")
+
+
+@prints(ir.PutCounters)
+def print_putcounters(self: Any, e: ir.PutCounters) -> str:
+    count = print_count(e.amount, article=article(e.kind))
+    noun = "counter" if e.amount == 1 else "counters"
+    return f"put {count} {e.kind} {noun} on {self.obj(e.what)}"
+
+
+@prints(ir.CreateTokens)
+def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
+    from .grammar.tokens import print_token
+
+    plural = e.amount != 1
+    first = _first_word_of_token(e.token)
+    count = print_count(e.amount, article=article(first))
+    text = self._subject(e.who, "create", "creates") + " " + print_token(
+        e.token, count, plural, self)
+    if e.tapped and e.attacking:
+        text += f" that {'are' if plural else 'is'} tapped and attacking"
+    elif e.attacking:
+        text += " that's attacking"
+    return text
+
+
+@prints(ir.CreateTokenCopy)
+def print_createtokencopy(self: Any, e: ir.CreateTokenCopy) -> str:
+    return "create a token that's a copy of " + self.obj(e.what)
+
+
+@prints(ir.AddMana)
+def print_addmana(self: Any, e: ir.AddMana) -> str:
+    if e.options == ("W", "U", "B", "R", "G"):
+        return "add one mana of any color"
+    symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
+    if len(symbols) <= 2:
+        return "add " + " or ".join(symbols)
+    return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+
+
+@prints(ir.AttachTo)
+def print_attachto(self: Any, e: ir.AttachTo) -> str:
+    return f"attach it to {self.obj(e.what)}"
+
+def _cards_text(n: ir.Quantity) -> str:
+    return f"{print_count(n)} {'card' if n == 1 else 'cards'}"
+
+def _pt_text(p: ir.Quantity, t: ir.Quantity) -> str:
+    return f"{_signed_text(p)}/{_signed_text(t)}"
+
+def _signed_text(n: ir.Quantity) -> str:
+    if isinstance(n, ir.XValue):
+        return "+X"
+    if isinstance(n, ir.Times) and n.factor == -1:
+        return "-X"
+    assert isinstance(n, int)
+    return f"+{n}" if n >= 0 else str(n)
+
+def _plural_target(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
+    if isinstance(ref, ir.Targeted) and not ref.word:
+        t = targets[ref.index]
+        return t.count != 1 or t.any_number
+    return False
+
+def _plural_ref(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
+    if isinstance(ref, ir.Each):
+        return ref.word != "each"
+    return _plural_target(ref, targets)
+
+def _is_graveyard(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
+    if isinstance(ref, ir.Targeted):
+        t = targets[ref.index]
+        return t.objects is not None and t.objects.zones == ("graveyard",)
+    return False
+
+def _first_word_of_token(t: ir.TokenSpec) -> str:
+    from ...ir.tokens import PREDEFINED
+
+    for kind, spec in PREDEFINED.items():
+        if spec == t:
+            return kind
+    return str(t.power)

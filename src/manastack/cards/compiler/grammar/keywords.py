@@ -18,7 +18,7 @@ SIMPLE = frozenset({
     "mentor", "training", "decayed", "myriad", "melee", "extort", "sunburst", "unleash",
     "evolve", "battle cry", "cipher", "split second", "living weapon", "banding", "phasing",
     "provoke", "soulbond", "undaunted", "dethrone", "haunt", "retrace", "epic", "fuse",
-    "assist", "jump-start", "afflict", "exploit", "ingest", "wither", "totem armor",
+    "assist", "jump-start", "afflict", "exploit", "ingest", "totem armor",
     "daybound", "nightbound", "umbra armor", "enlist", "ravenous", "read ahead", "compleated",
     "for mirrodin!", "backup", "bargain", "offspring", "gift", "start your engines!",
 })

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import WORDS_OF, need, number, opt
+from .base import need, number, opt
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLOR_WORD = {v: k for k, v in COLORS.items()}
@@ -188,7 +188,7 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
     for prep in ("from", "in"):
         for words, owner in ((("your", "graveyard"), ir.You()),
                              (("a", "graveyard"), None),
-                             (("an", "opponent's", "graveyard"), ir.Opponent())):
+                             (("an", "opponent", "'s", "graveyard"), ir.Opponent())):
             if s.word(prep, *words):
                 return (ir.OwnedBy(owner) if owner is not None else None), ("graveyard",)
     return None, None
@@ -361,6 +361,23 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
     raise NoParse
 
 
+def possessive_ref(s: Stream, env) -> ir.ObjRef | None:  # noqa: ANN001 - bind.Env
+    """The owner of a possessive: "its", "SELF's", "that creature's", "enchanted creature's"."""
+    if s.word("its"):
+        found = env.it()
+        return _worded(found if found is not None else ir.This(), "it")
+    if s.is_kind("SELF") and s.is_kind("POSS", 1):
+        s.i += 2
+        return ir.This()
+    mark = s.mark()
+    if s.is_word("that") or s.is_word("enchanted") or s.is_word("equipped"):
+        found_ref = opt(s, object_ref, env)
+        if found_ref is not None and s.kind("POSS") is not None:
+            return found_ref
+    s.reset(mark)
+    return None
+
+
 def _worded(ref: ir.ObjRef, word: str) -> ir.ObjRef:
     """The reference with the pronoun or anaphor the text used."""
     if hasattr(ref, "word"):
@@ -375,9 +392,9 @@ def _worded(ref: ir.ObjRef, word: str) -> ir.ObjRef:
 
 def plural_of(word: str) -> str:
     """The plural of a type or subtype noun as Oracle text writes it."""
-    from ..lexicon import plural_of as lexicon_plural
+    from .words import plural_of as known_plural
 
-    return lexicon_plural(word)
+    return known_plural(word)
 
 
 def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:

@@ -113,8 +113,7 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return printer.noun_phrase(ir.Selector(ab.pred), plural=True).capitalize() \
             + " enter tapped."
     if isinstance(ab, ir.Static):
-        from ..printer import capitalize
-        from .base import and_list
+        from .base import and_list, capitalize
 
         what = capitalize(printer.obj(ab.affects))
         plural = isinstance(ab.affects, ir.Each)
