@@ -108,7 +108,10 @@ class You(PlayerRef):
 
 @dataclass(frozen=True, slots=True)
 class Opponent(PlayerRef):
-    """As a relation: any opponent of the ability's controller ("an opponent controls")."""
+    """As a relation: any opponent of the ability's controller ("an opponent controls");
+    ``word`` (not compared) keeps "your opponents" where the text says so."""
+
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

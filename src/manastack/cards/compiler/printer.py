@@ -21,6 +21,7 @@ class Printer:
 
     def __init__(self, targets: Sequence[ir.Target] = ()) -> None:
         self.targets = tuple(targets)
+        self.omit_subject = False  # the clause shares the previous one's subject
 
     # ---- objects ------------------------------------------------------------------------------
 
@@ -129,6 +130,8 @@ class Printer:
 
     def _subject(self, who: ir.PlayerRef, base: str, third: str) -> str:
         """"you draw", "draw" (imperative), "target player draws"."""
+        if self.omit_subject:
+            return base if isinstance(who, ir.You) else third
         if isinstance(who, ir.You):
             return f"you {base}" if who.word else base
         return f"{self.player(who)} {third}"

@@ -99,9 +99,15 @@ def _player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN00
     while s.is_word("and") and _starts_player_verb(s, 1):
         s.i += 1
         nxt = _one_player_verb(s, env, _implicit(who))
-        effect = _seq([effect, nxt], [" and "]) if not isinstance(effect, ir.Seq) else ir.Seq(
-            (*effect.effects, nxt), (*effect.joins, " and "))
+        join = " and " if isinstance(who, ir.You) else SHARED_AND
+        effect = _seq([effect, nxt], [join]) if not isinstance(effect, ir.Seq) else ir.Seq(
+            (*effect.effects, nxt), (*effect.joins, join))
     return effect
+
+
+SHARED_AND = " and~ "
+"""A join meaning "and", with the second verb sharing the first one's subject ("target player
+draws two cards and loses 2 life")."""
 
 
 def _implicit(who: ir.PlayerRef) -> ir.PlayerRef:
@@ -448,9 +454,16 @@ def prints(*types: type) -> Callable[[Callable[[Any, Any], str]], Callable[[Any,
 
 @prints(ir.Seq)
 def print_seq(self: Any, e: ir.Seq) -> str:
-    parts = [self.clause(p) for p in e.effects]
-    out = parts[0]
-    for join, text in zip(e.joins, parts[1:], strict=False):
+    out = self.clause(e.effects[0])
+    for join, part in zip(e.joins, e.effects[1:], strict=False):
+        if join == SHARED_AND:
+            self.omit_subject = True
+            try:
+                out += " and " + self.clause(part)
+            finally:
+                self.omit_subject = False
+            continue
+        text = self.clause(part)
         out += join + (capitalize(text) if join.startswith(".") else text)
     return out
 
@@ -606,7 +619,7 @@ def print_putcounters(self: Any, e: ir.PutCounters) -> str:
 
 @prints(ir.CreateTokens)
 def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
-    from .grammar.tokens import print_token
+    from .tokens import print_token
 
     plural = e.amount != 1
     first = _first_word_of_token(e.token)
@@ -643,7 +656,13 @@ def _cards_text(n: ir.Quantity) -> str:
     return f"{print_count(n)} {'card' if n == 1 else 'cards'}"
 
 def _pt_text(p: ir.Quantity, t: ir.Quantity) -> str:
-    return f"{_signed_text(p)}/{_signed_text(t)}"
+    """"+2/+2", "-4/-0" (a zero takes the sign of the other half, as Oracle text writes it)."""
+    first, second = _signed_text(p), _signed_text(t)
+    if first == "+0" and second.startswith("-"):
+        first = "-0"
+    if second == "+0" and first.startswith("-"):
+        second = "-0"
+    return f"{first}/{second}"
 
 def _signed_text(n: ir.Quantity) -> str:
     if isinstance(n, ir.XValue):
@@ -671,7 +690,7 @@ def _is_graveyard(ref: ir.ObjRef, targets: Sequence[ir.Target]) -> bool:
     return False
 
 def _first_word_of_token(t: ir.TokenSpec) -> str:
-    from ...ir.tokens import PREDEFINED
+    from ....ir.tokens import PREDEFINED
 
     for kind, spec in PREDEFINED.items():
         if spec == t:

@@ -181,7 +181,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
     for words, pred in ((("you", "control"), ir.ControlledBy(ir.You())),
                         (("you", "don't", "control"), ir.Not(ir.ControlledBy(ir.You()))),
                         (("an", "opponent", "controls"), ir.ControlledBy(ir.Opponent())),
-                        (("your", "opponents", "control"), ir.ControlledBy(ir.Opponent())),
+                        (("your", "opponents", "control"),
+                         ir.ControlledBy(ir.Opponent(word="your opponents"))),
                         (("you", "own"), ir.OwnedBy(ir.You()))):
         if s.word(*words):
             return pred, None
@@ -444,6 +445,9 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             after.append(f"with {prop} {p.value} {op}")
         elif isinstance(p, ir.HasCounter):
             after.append(f"with a {p.kind} counter on it")
+        elif isinstance(p, ir.ControlledBy) and isinstance(p.player, ir.Opponent) and \
+                p.player.word:
+            after.append(f"{p.player.word} control")
         elif isinstance(p, ir.ControlledBy):
             after.append({ir.You: "you control", ir.Opponent: "an opponent controls"}[
                 type(p.player)])
