@@ -82,10 +82,10 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
         except LexError as exc:
             results.append(UnitResult(unit, error=f"can't read: {exc}", position=exc.pos))
             continue
-        s = Stream(tokens, unit.text)
+        env = spell_env if is_spell else Env(name, noun)
+        s = Stream(tokens, unit.text, env)
         pieces: tuple[Any, ...] = ()
         printer = Printer()
-        env = spell_env if is_spell else Env(name, noun)
         line = opt(s, keyword_line, env)
         if line is not None:
             keywords += [k for k in line if isinstance(k, str)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ... import ir
-from .grammar.base import WORDS_OF, article, capitalize
+from .grammar.base import WORDS_OF, article, capitalize, end_sentence
 from .grammar.objects import COLOR_WORD, print_pred_parts
 from .grammar.quantity import print_count
 
@@ -63,6 +63,9 @@ class Printer:
                 return "any target"
             if t.objects.pred == ir.CardType("Planeswalker"):
                 return "target player or planeswalker"
+        if t.ability == "triggered":
+            mine = t.objects is not None and t.objects.pred == ir.ControlledBy(ir.You())
+            return "target triggered ability" + (" you control" if mine else "")
         prefix = ""
         if t.any_number:
             prefix = "any number of "
@@ -78,6 +81,8 @@ class Printer:
         sel = t.objects
         other = any(isinstance(p, ir.Other) for p in _parts(sel.pred))
         phrase = self.noun_phrase(_without_other(sel), plural)
+        if t.shares_type_with >= 0 and t.count == 1:
+            phrase += " that shares a card type with it"
         if other and not plural and not prefix:
             return f"another target {phrase}"
         return f"{prefix}target {phrase}"
@@ -117,7 +122,7 @@ class Printer:
 
     def effect(self, e: ir.Effect) -> str:
         """An effect as sentences (with periods and capitals)."""
-        return capitalize(self.clause(e)) + "."
+        return end_sentence(capitalize(self.clause(e)))
 
     def clause(self, e: ir.Effect) -> str:
         """One effect as a clause (no period)."""

@@ -17,24 +17,39 @@ WORDS_OF = {n: w for w, n in NUMBER_WORDS.items()}
 
 
 def opt(s: Stream, prod: Callable[..., T], *args: Any) -> T | None:
-    """``prod`` if it matches here, else None with the position restored."""
+    """``prod`` if it matches here, else None with the position (and what the binding context
+    collected meanwhile: targets, mentions) restored."""
     mark = s.mark()
+    saved = _env_mark(s.env)
     try:
         return prod(s, *args)
     except NoParse:
         s.reset(mark)
+        _env_reset(s.env, saved)
         return None
 
 
 def first(s: Stream, *prods: Callable[[Stream], T]) -> T:
     """The first of ``prods`` that matches (ordered choice)."""
     for prod in prods:
-        mark = s.mark()
-        try:
-            return prod(s)
-        except NoParse:
-            s.reset(mark)
+        found = opt(s, prod)
+        if found is not None:
+            return found
     raise NoParse
+
+
+def _env_mark(env: Any) -> tuple[int, int, int] | None:
+    if env is None:
+        return None
+    return len(env.targets), len(env.mentioned), len(env.players)
+
+
+def _env_reset(env: Any, saved: tuple[int, int, int] | None) -> None:
+    if env is None or saved is None:
+        return
+    del env.targets[saved[0]:]
+    del env.mentioned[saved[1]:]
+    del env.players[saved[2]:]
 
 
 def need(s: Stream, *words: str) -> None:
@@ -51,8 +66,16 @@ def end(s: Stream) -> None:
 
 
 def period(s: Stream) -> None:
-    """A sentence's closing period."""
+    """A sentence's closing period; a quoted ability that ends the sentence carries it inside
+    its quotes."""
+    if s.i and s.tokens[s.i - 1].kind == "QUOTE" and not s.is_word("."):
+        return
     need(s, ".")
+
+
+def end_sentence(text: str) -> str:
+    """The printed sentence with its period (inside the quotes when it ends with a quote)."""
+    return text if text.endswith('"') else text + "."
 
 
 def number(s: Stream) -> int:

@@ -13,8 +13,8 @@ from typing import Any
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import and_list, article, capitalize, mana, need, number, opt
-from .objects import object_ref, target_phrase
+from .base import and_list, article, capitalize, mana, need, number, opt, period
+from .objects import object_ref, possessive_ref, target_phrase
 from .players import player_ref
 from .quantity import print_amount, print_count, quantity
 from .tokens import token_description
@@ -27,11 +27,26 @@ def effect_text(s: Stream, env) -> ir.Effect:  # noqa: ANN001 - bind.Env
     effects: list[ir.Effect] = []
     joins: list[str] = []
     while True:
-        effects.append(sentence(s, env))
-        if s.done() or s.is_word("•"):
+        effects.append(_may_pay(s, env) or sentence(s, env))
+        if s.done() or s.is_word("•") or _at_restriction(s):
             break
         joins.append(". ")
     return _seq(effects, joins)
+
+
+def _at_restriction(s: Stream) -> bool:
+    """Whether an activation restriction sentence comes next (602.5)."""
+    return s.is_word("activate", "only") or s.is_word("any", "player", "may", "activate")
+
+
+def _may_pay(s: Stream, env) -> ir.Effect | None:  # noqa: ANN001
+    """"You may pay {2}{U}. If you do, [sentence]" (117.12, 608.2d)."""
+    if not (s.is_word("you", "may", "pay") and s.is_kind("MANA", 3) and s.is_word(".", k=4)
+            and s.is_word("if", "you", "do", ",", k=5)):
+        return None
+    cost = str(s.peek(3).value)  # type: ignore[union-attr]
+    s.i += 9
+    return ir.MayPay(cost, sentence(s, env))
 
 
 def sentence(s: Stream, env) -> ir.Effect:  # noqa: ANN001
@@ -54,20 +69,63 @@ def sentence(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         else:
             break
         effects.append(clause(s, env))
-    need(s, ".")
+    period(s)
     return _seq(effects, joins)
 
 
 def _seq(effects: list[ir.Effect], joins: list[str]) -> ir.Effect:
+    """One effect for several, flattening nested sequences (their joins kept in place)."""
     if len(effects) == 1:
         return effects[0]
-    return ir.Seq(tuple(effects), tuple(joins))
+    flat: list[ir.Effect] = []
+    flat_joins: list[str] = []
+    for i, e in enumerate(effects):
+        if i:
+            flat_joins.append(joins[i - 1])
+        if isinstance(e, ir.Seq):
+            flat += e.effects
+            flat_joins += e.joins
+        else:
+            flat.append(e)
+    return ir.Seq(tuple(flat), tuple(flat_joins))
 
 
 def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
-    """[You may] [subject] verb phrase."""
+    """[You may] [subject] verb phrase [at the beginning of the next end step]."""
+    effect = _clause(s, env)
+    if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
+        return ir.AtNextEndStep(_about_event(effect))
+    return effect
+
+
+def _about_event(effect: ir.Effect) -> ir.Effect:
+    """Inside a delayed trigger, what "it"/"that token" named (the objects created earlier) is
+    the object the delayed trigger is about (603.7)."""
+    from dataclasses import fields, is_dataclass
+
+    if isinstance(effect, ir.Created):
+        return ir.EventObject(word=effect.word)  # type: ignore[return-value]
+    if not is_dataclass(effect):
+        return effect
+    changes = {}
+    for f in fields(effect):
+        value = getattr(effect, f.name)
+        if isinstance(value, ir.Node):
+            new = _about_event(value)  # type: ignore[arg-type]
+            if new is not value:
+                changes[f.name] = new
+    return replace(effect, **changes) if changes else effect
+
+
+def _clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    if s.word("you", "may", "choose", "new", "targets", "for"):
+        return ir.ChooseNewTargets(object_ref(s, env))
     if s.word("you", "may"):
         return ir.May(_imperative(s, env, ir.You(word="you")))
+    if s.is_word("whenever"):
+        return _this_turn(s, env)
+    if s.word("for", "each"):
+        return _for_each(s, env)
     mark = s.mark()
     # a player as the subject: "you draw", "target player draws", "each opponent loses"
     player = opt(s, player_ref, env)
@@ -151,6 +209,9 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
         return ir.Surveil(number(s), who)
     if verb("sacrifice"):
         return _sacrifice(s, env, who)
+    if third and isinstance(who, ir.EventPlayer) and s.word(
+            "adds", "one", "mana", "of", "any", "type", "that", "land", "produced"):
+        return ir.AddManaOfProducedType()
     if verb("create"):
         return _create(s, env, who)
     s.fail("a verb")
@@ -170,6 +231,12 @@ def _sacrifice(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
     if isinstance(who, ir.You):
         obj = opt(s, _own_object, env)
         if obj is not None:
+            if isinstance(obj, ir.This) and s.word("unless", "you", "pay"):
+                return ir.SacrificeUnlessPay(mana(s))
+            if isinstance(obj, ir.This) and s.word("unless", "you", "sacrifice"):
+                from .objects import noun_phrase
+
+                return ir.SacrificeUnless(noun_phrase(s, env, article=True).selector)
             return ir.Sacrifice(obj)
     from .objects import noun_phrase
 
@@ -192,20 +259,60 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
     "create a token that's a copy of target creature"."""
     if s.word("a", "token", "that's", "a", "copy", "of"):
         what = object_ref(s, env)
-        return ir.CreateTokenCopy(what)
+        add, drop = _copy_exceptions(s, plural=False)
+        env.mention("token", ir.Created())
+        return ir.CreateTokenCopy(what, 1, add, drop)
+    copies = opt(s, _count_word_before, "tokens", "that", "are", "copies", "of")
+    if copies is not None:
+        what = object_ref(s, env)
+        add, drop = _copy_exceptions(s, plural=True)
+        env.mention("token", ir.Created())
+        return ir.CreateTokenCopy(what, copies, add, drop)
     n = quantity(s)
     token, plural = token_description(s, env)
     if plural != (n != 1):
         s.fail("singular/plural agreement")
         raise NoParse
-    tapped = attacking = False
+    tapped = attacking = blocking = False
     if s.word("that", "are" if plural else "is", "tapped", "and", "attacking") or s.word(
             "tapped", "and", "attacking"):
         tapped = attacking = True
     elif s.word("that's", "attacking"):
         attacking = True
+    elif s.word("that's", "blocking", "that", "creature"):
+        blocking = True
+    if n == 1 and s.word("for", "each"):
+        n = _for_each_quantity(s, env)
     env.mention("token", ir.Created())
-    return ir.CreateTokens(token, n, who, tapped, attacking)
+    return ir.CreateTokens(token, n, who, tapped, attacking, blocking)
+
+
+def _count_word_before(s: Stream, *words: str) -> int:
+    from .objects import _count_word
+
+    n = _count_word(s)
+    need(s, *words)
+    return n
+
+
+def _copy_exceptions(s: Stream, plural: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """", except it has haste" / ", except they're not legendary" (707.9)."""
+    if s.word(",", "except", "they" if plural else "it", "have" if plural else "has"):
+        return _keyword_list(s), ()
+    if s.word(",", "except", "they're" if plural else "it's", "not", "legendary"):
+        return (), ("Legendary",)
+    return (), ()
+
+
+def _for_each_quantity(s: Stream, env) -> ir.Quantity:  # noqa: ANN001
+    """After "for each": "+1/+1 counter on SELF" (and, later, any countable thing)."""
+    tok = s.peek()
+    if tok is not None and (tok.kind == "PT" or tok.kind == "WORD") and s.is_word(
+            "counter", "on", k=1):
+        kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
+        s.i += 3
+        return ir.CountersOn(object_ref(s, env), kind)
+    raise NoParse
 
 
 # ---- objects doing things -----------------------------------------------------------------------
@@ -228,8 +335,45 @@ def _object_verb(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
     if s.one_of("loses", "lose"):
         need(s, "all", "abilities")
         return ir.Becomes(obj, lose_abilities=True, duration=_duration(s))
+    if s.one_of("becomes", "become"):
+        types = _type_in_addition(s)
+        return ir.Becomes(obj, add_types=types, duration=_duration(s))
     s.fail("a verb")
     raise NoParse
+
+
+def _type_in_addition(s: Stream) -> frozenset[str]:
+    """"an artifact in addition to its other types" (205.1b)."""
+    if not s.one_of("a", "an"):
+        raise NoParse
+    tok = s.kind("TYPE")
+    if tok is None:
+        raise NoParse
+    need(s, "in", "addition", "to", "its", "other", "types")
+    return frozenset({str(tok.value).capitalize()})
+
+
+def _becomes_creature(s: Stream) -> dict[str, Any]:
+    """"becomes a blue Frog with base power and toughness 1/1" (layers 4, 5, 7b)."""
+    from .objects import COLORS
+
+    if not s.one_of("a", "an"):
+        raise NoParse
+    fields: dict[str, Any] = {}
+    color = s.peek()
+    if color is not None and color.kind == "COLOR":
+        s.i += 1
+        fields["set_colors"] = frozenset({COLORS[str(color.value).lower()]})
+    sub = s.kind("SUBTYPE")
+    if sub is None:
+        raise NoParse
+    fields["set_subtypes"] = (str(sub.value),)
+    need(s, "with", "base", "power", "and", "toughness")
+    pt = s.kind("PT")
+    if pt is None or not all(v.isdigit() for v in pt.value):
+        raise NoParse
+    fields["set_pt"] = (int(pt.value[0]), int(pt.value[1]))
+    return fields
 
 
 def _damage_recipient(s: Stream, env) -> ir.ObjRef | ir.PlayerRef:  # noqa: ANN001
@@ -314,6 +458,34 @@ def _duration(s: Stream) -> ir.Duration:
 
 def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     """A verb phrase whose subject is the ability's controller."""
+    if s.word("gain", "control", "of"):
+        return _gain_control(s, env)
+    if s.word("exchange", "control", "of"):
+        return _exchange(s, env)
+    if s.word("copy"):
+        what = target_phrase(s, env)
+        if env.targets[what.index].ability != "triggered":
+            raise NoParse
+        need(s, ".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
+        return ir.CopyAbility(what)
+    if s.word("change", "the", "text", "of"):
+        what = object_ref(s, env)
+        need(s, "by", "replacing", "all", "instances", "of")
+        for words, kind in ((("one", "color", "word", "with", "another", "or", "one", "basic",
+                              "land", "type", "with", "another"), "either"),
+                            (("one", "color", "word", "with", "another"), "color"),
+                            (("one", "basic", "land", "type", "with", "another"), "land_type")):
+            if s.word(*words):
+                return ir.ChangeText(what, kind)
+        raise NoParse
+    if s.word("switch"):
+        owner = possessive_ref(s, env)
+        if owner is None:
+            raise NoParse
+        need(s, "power", "and", "toughness")
+        return ir.Becomes(owner, switch=True, duration=_duration(s))
+    if s.word("choose"):
+        return _choose_then_copy(s, env)
     for verb in ("draw", "discard", "gain", "lose", "mill", "scry", "surveil", "sacrifice",
                  "create"):
         if s.is_word(verb):
@@ -335,16 +507,6 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
         return _return(s, env)
     if s.word("put"):
         return _put_counters(s, env)
-    if s.word("gain", "control", "of"):
-        what = object_ref(s, env)
-        duration: ir.Duration = ir.Indefinitely()
-        if s.word("until", "end", "of", "turn"):
-            duration = ir.EndOfTurn()
-        elif s.word("for", "as", "long", "as") and s.is_kind("SELF") and s.is_word(
-                "remains", "on", "the", "battlefield", k=1):
-            s.i += 5
-            duration = ir.WhileSourceRemains()
-        return ir.GainControl(what, duration)
     if s.word("add"):
         return _add_mana(s)
     if s.word("attach"):
@@ -361,10 +523,89 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     raise NoParse
 
 
+def _gain_control(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """"gain control of [object] [until end of turn | for as long as SELF remains on the
+    battlefield]" (613.1b, 611.2b)."""
+    what = object_ref(s, env)
+    duration: ir.Duration = ir.Indefinitely()
+    if s.word("until", "end", "of", "turn"):
+        duration = ir.EndOfTurn()
+    elif s.word("for", "as", "long", "as") and s.is_kind("SELF") and s.is_word(
+            "remains", "on", "the", "battlefield", k=1):
+        s.i += 5
+        duration = ir.WhileSourceRemains()
+    return ir.GainControl(what, duration)
+
+
+def _exchange(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """"exchange control of two target creatures" / "... of target A and target B" (701.12);
+    "two target permanents that share a card type" is two phrases, the second related."""
+    first = target_phrase(s, env)
+    spec = env.targets[first.index]
+    if spec.count == 2:
+        if s.word("that", "share", "a", "card", "type"):
+            one = replace(spec, count=1)
+            env.targets[first.index] = one
+            second = env.add_target(replace(one, shares_type_with=first.index), "permanent")
+            return ir.ExchangeControl(first, second)
+        return ir.ExchangeControl(first, first)
+    need(s, "and")
+    second = target_phrase(s, env)
+    return ir.ExchangeControl(first, second)
+
+
+def _choose_then_copy(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """"Choose a [creature] on the battlefield. [Target] becomes a copy of that creature until
+    end of turn." (707.2)."""
+    from .objects import noun_phrase
+
+    np = noun_phrase(s, env, article=True)
+    need(s, "on", "the", "battlefield", ".")
+    what = object_ref(s, env)
+    need(s, "becomes", "a", "copy", "of", "that", np.noun, "until", "end", "of", "turn")
+    return ir.BecomeCopyOfChosen(what, np.selector)
+
+
+def _this_turn(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """"Whenever [event] this turn, [effect]": a delayed triggered ability for the rest of the
+    turn (603.7)."""
+    from .triggers import trigger
+
+    need(s, "whenever")
+    inner = env.child()
+    trig = trigger(s, inner)
+    need(s, "this", "turn", ",")
+    effect = sentence_clauses(s, inner)
+    return ir.ThisTurn(ir.Triggered(trig, effect, tuple(inner.targets), word="Whenever"))
+
+
+def _for_each(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """"For each [creature] exiled this way, [effect]" (one effect per object moved earlier)."""
+    from .objects import noun_phrase
+
+    np = noun_phrase(s, env)
+    need(s, "exiled", "this", "way", ",")
+    env.mention(np.noun, ir.Current())
+    effect = _clause(s, env)
+    return ir.ForEach(ir.ThisWay(np.selector.pred), effect)
+
+
+def sentence_clauses(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    """The clauses of a sentence without its period (the caller reads it)."""
+    effects = [clause(s, env)]
+    joins: list[str] = []
+    while s.word(",", "then"):
+        joins.append(", then ")
+        effects.append(clause(s, env))
+    return _seq(effects, joins)
+
+
 def _object_verb_untimed(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
     """After a leading "Until end of turn,": loses all abilities [and becomes ...]."""
     if s.one_of("loses", "lose"):
         need(s, "all", "abilities")
+        if s.word("and", "becomes"):
+            return ir.Becomes(obj, lose_abilities=True, **_becomes_creature(s))
         return ir.Becomes(obj, lose_abilities=True)
     if s.one_of("gets", "get"):
         tok = s.kind("PT")
@@ -417,6 +658,12 @@ MANA_ANY_COLOR = ("W", "U", "B", "R", "G")
 
 def _add_mana(s: Stream) -> ir.Effect:
     """"Add {G}.", "Add {W} or {U}.", "Add {R}{R}{R}.", "Add one mana of any color."."""
+    if s.word("one", "mana", "of", "any", "type", "that", "a", "land", "you", "control", "could",
+              "produce"):
+        return ir.AddManaCouldProduce(ir.You(), False)
+    if s.word("one", "mana", "of", "any", "color", "that", "a", "land", "an", "opponent",
+              "controls", "could", "produce"):
+        return ir.AddManaCouldProduce(ir.Opponent(), True)
     if s.word("one", "mana", "of", "any", "color"):
         return ir.AddMana(MANA_ANY_COLOR)
     options = [_mana_letters(mana(s))]
@@ -594,13 +841,27 @@ def print_pump(self: Any, e: ir.Pump) -> str:
 def print_becomes(self: Any, e: ir.Becomes) -> str:
     what = self.obj(e.what)
     plural = _plural_ref(e.what, self.targets)
-    if e.lose_abilities and not (e.add_types or e.set_subtypes or e.set_colors or e.set_pt
-                                 or e.switch):
-        verb = "lose" if plural else "loses"
-        if e.duration_first:
-            return f"until end of turn, {what} {verb} all abilities"
-        return f"{what} {verb} all abilities {self.duration(e.duration)}"
-    raise ValueError("can't print this Becomes")
+    if e.switch:
+        return f"switch {self.possessive(e.what)} power and toughness {self.duration(e.duration)}"
+    if e.add_types:
+        (kind,) = e.add_types
+        return f"{what} {'become' if plural else 'becomes'} {article(kind)} {kind.lower()} in " \
+               f"addition to its other types {self.duration(e.duration)}"
+    words = []
+    if e.lose_abilities:
+        words.append(f"{'lose' if plural else 'loses'} all abilities")
+    if e.set_subtypes:
+        from .objects import COLOR_WORD
+
+        color = " ".join(COLOR_WORD[c] for c in sorted(e.set_colors or ()))
+        noun = " ".join(x for x in (color, *e.set_subtypes) if x)
+        assert e.set_pt is not None
+        words.append(f"{'become' if plural else 'becomes'} {article(noun)} {noun} with base "
+                     f"power and toughness {e.set_pt[0]}/{e.set_pt[1]}")
+    body = " and ".join(words)
+    if e.duration_first:
+        return f"until end of turn, {what} {body}"
+    return f"{what} {body} {self.duration(e.duration)}"
 
 
 @prints(ir.GainControl)
@@ -621,21 +882,39 @@ def print_putcounters(self: Any, e: ir.PutCounters) -> str:
 def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
     from .tokens import print_token
 
-    plural = e.amount != 1
+    for_each = "" if isinstance(e.amount, int | ir.XValue) else _for_each_text(self, e.amount)
+    plural = e.amount != 1 and not for_each
     first = _first_word_of_token(e.token)
-    count = print_count(e.amount, article=article(first))
+    count = print_count(e.amount if not for_each else 1, article=article(first))
     text = self._subject(e.who, "create", "creates") + " " + print_token(
         e.token, count, plural, self)
     if e.tapped and e.attacking:
         text += f" that {'are' if plural else 'is'} tapped and attacking"
     elif e.attacking:
         text += " that's attacking"
-    return text
+    elif e.blocking:
+        text += " that's blocking that creature"
+    return text + (f" for each {for_each}" if for_each else "")
+
+
+def _for_each_text(self: Any, q: ir.Quantity) -> str:
+    if isinstance(q, ir.CountersOn):
+        return f"{q.kind} counter on {self.obj(q.obj)}"
+    raise ValueError(f"can't print 'for each' {q!r}")
 
 
 @prints(ir.CreateTokenCopy)
 def print_createtokencopy(self: Any, e: ir.CreateTokenCopy) -> str:
-    return "create a token that's a copy of " + self.obj(e.what)
+    plural = e.amount != 1
+    if plural:
+        text = f"create {print_count(e.amount)} tokens that are copies of {self.obj(e.what)}"
+    else:
+        text = "create a token that's a copy of " + self.obj(e.what)
+    if e.add_keywords:
+        text += f", except {'they have' if plural else 'it has'} {and_list(e.add_keywords)}"
+    if e.drop_supertypes == ("Legendary",):
+        text += f", except {'they' + chr(39) + 're' if plural else 'it' + chr(39) + 's'} not legendary"
+    return text
 
 
 @prints(ir.AddMana)
@@ -696,3 +975,90 @@ def _first_word_of_token(t: ir.TokenSpec) -> str:
         if spec == t:
             return kind
     return str(t.power)
+
+
+@prints(ir.MayPay)
+def print_maypay(self: Any, e: ir.MayPay) -> str:
+    return f"you may pay {e.mana}. If you do, {self.clause(e.effect)}"
+
+
+@prints(ir.ChooseNewTargets)
+def print_choosenewtargets(self: Any, e: ir.ChooseNewTargets) -> str:
+    return f"you may choose new targets for {self.obj(e.what)}"
+
+
+@prints(ir.CopyAbility)
+def print_copyability(self: Any, e: ir.CopyAbility) -> str:
+    return f"copy {self.obj(e.what)}. You may choose new targets for the copy"
+
+
+@prints(ir.ChangeText)
+def print_changetext(self: Any, e: ir.ChangeText) -> str:
+    words = {"color": "one color word with another",
+             "land_type": "one basic land type with another",
+             "either": "one color word with another or one basic land type with another"}[e.words]
+    return f"change the text of {self.obj(e.what)} by replacing all instances of {words}"
+
+
+@prints(ir.ThisTurn)
+def print_thisturn(self: Any, e: ir.ThisTurn) -> str:
+    inner = type(self)(e.ability.targets)
+    return f"whenever {inner.trigger(e.ability.trigger)} this turn, {inner.clause(e.ability.effect)}"
+
+
+@prints(ir.ForEach)
+def print_foreach(self: Any, e: ir.ForEach) -> str:
+    assert isinstance(e.what, ir.ThisWay)
+    noun = self.noun_phrase(ir.Selector(e.what.pred))
+    return f"for each {noun} exiled this way, {self.clause(e.effect)}"
+
+
+@prints(ir.AtNextEndStep)
+def print_atnextendstep(self: Any, e: ir.AtNextEndStep) -> str:
+    return f"{self.clause(e.effect)} at the beginning of the next end step"
+
+
+@prints(ir.SacrificeUnlessPay)
+def print_sacrificeunlesspay(self: Any, e: ir.SacrificeUnlessPay) -> str:
+    return f"sacrifice SELF unless you pay {e.mana}"
+
+
+@prints(ir.SacrificeUnless)
+def print_sacrificeunless(self: Any, e: ir.SacrificeUnless) -> str:
+    return f"sacrifice SELF unless you sacrifice {self.noun_phrase(e.what, art=True)}"
+
+
+@prints(ir.AddManaCouldProduce)
+def print_addmanacouldproduce(self: Any, e: ir.AddManaCouldProduce) -> str:
+    if isinstance(e.whose, ir.You):
+        kind = "color" if e.colors_only else "type"
+        return f"add one mana of any {kind} that a land you control could produce"
+    kind = "color" if e.colors_only else "type"
+    return f"add one mana of any {kind} that a land an opponent controls could produce"
+
+
+@prints(ir.AddManaOfProducedType)
+def print_addmanaofproducedtype(self: Any, e: ir.AddManaOfProducedType) -> str:
+    return "that player adds one mana of any type that land produced"
+
+
+@prints(ir.ExchangeControl)
+def print_exchangecontrol(self: Any, e: ir.ExchangeControl) -> str:
+    if e.first == e.second:
+        return f"exchange control of {self.obj(e.first)}"
+    if isinstance(e.first, ir.Targeted) and isinstance(e.second, ir.Targeted):
+        one, two = self.targets[e.first.index], self.targets[e.second.index]
+        if two.shares_type_with == e.first.index and replace(two, shares_type_with=-1) == one:
+            phrase = self.target(replace(one, count=2))
+            return f"exchange control of {phrase} that share a card type"
+    return f"exchange control of {self.obj(e.first)} and {self.obj(e.second)}"
+
+
+@prints(ir.BecomeCopyOfChosen)
+def print_becomecopyofchosen(self: Any, e: ir.BecomeCopyOfChosen) -> str:
+    from .objects import print_pred_parts
+
+    nouns = print_pred_parts(e.choose.pred)[1]
+    noun = nouns[-1] if nouns else "permanent"
+    return f"choose {self.noun_phrase(e.choose, art=True)} on the battlefield. " \
+           f"{capitalize(self.obj(e.what))} becomes a copy of that {noun} until end of turn"

@@ -291,11 +291,22 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
     if s.one_of("opponent", "opponents"):
         return env.add_target(ir.Target(None, ir.PlayerFilter(ir.Opponent()), count, up_to,
                                         any_number), "player")
+    if s.word("triggered", "ability"):
+        mine = bool(s.word("you", "control"))
+        sel = ir.Selector(ir.ControlledBy(ir.You()) if mine else ir.ANYTHING, ("stack",))
+        return env.add_target(ir.Target(sel, ability="triggered"), "ability")
     np = noun_phrase(s, env, other=other)
     if np.plural != (count != 1 or any_number):
         s.fail("singular/plural agreement")
         raise NoParse
-    return env.add_target(ir.Target(np.selector, None, count, up_to, any_number), np.noun)
+    related = -1
+    if count == 1 and s.word("that", "shares", "a", "card", "type", "with", "it"):
+        antecedent = env.it()
+        if not isinstance(antecedent, ir.Targeted):
+            raise NoParse
+        related = antecedent.index
+    return env.add_target(ir.Target(np.selector, None, count, up_to, any_number,
+                                    shares_type_with=related), np.noun)
 
 
 def _count_word(s: Stream) -> int:

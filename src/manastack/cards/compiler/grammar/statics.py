@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import need, number
+from .base import end_sentence, need, number, period
 from .effects import _keyword_list, _signed
 from .objects import COLORS, object_ref
 from .quantity import quantity
@@ -44,11 +44,11 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         abilities: tuple[ir.Ability, ...] = ()
         if s.word("and", "has" if not plural else "have"):
             keywords, abilities = _grants(s, env)
-        need(s, ".")
+        period(s)
         return ir.Static(affects, keywords, abilities, power, toughness)
     if s.word("has" if not plural else "have"):
         keywords, abilities = _grants(s, env)
-        need(s, ".")
+        period(s)
         return ir.Static(affects, keywords, abilities)
     if plural and s.word("enter", "tapped", "."):
         return ir.OthersEnterTapped(affects.what.pred)  # type: ignore[union-attr]
@@ -125,9 +125,9 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
             text = f"{what} {'get' if plural else 'gets'} {ab.power:+d}/{ab.toughness:+d}"
             if grants:
                 text += f" and {has} " + and_list(grants)
-            return text + "."
+            return end_sentence(text)
         if grants:
-            return f"{what} {has} {and_list(grants)}."
+            return end_sentence(f"{what} {has} {and_list(grants)}")
     raise ValueError(f"can't print {type(ab).__name__}")
 
 
