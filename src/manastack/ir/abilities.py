@@ -70,6 +70,7 @@ class Trigger(Node):
     pred: Pred = ANYTHING
     player: PlayerRef | None = None
     condition: Condition | None = None
+    word: str = field(default="", compare=False)  # the event's words where they vary
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,9 @@ class Printer:
         before = [w for w in before if w != "other"]
         zones = sel.zones
         noun_words = list(nouns)
-        if zones == ("stack",):
+        if zones == ("stack", "battlefield"):
+            noun_words.append("spell or permanent")
+        elif zones == ("stack",):
             noun_words.append("spell")
         elif zones == ("graveyard",):
             noun_words.append("card")
@@ -42,7 +44,7 @@ class Printer:
         if plural:
             noun_words[-1] = _pluralize(noun_words[-1])
         words = [*before, *noun_words]
-        after_words = list(after)
+        after_words = [self._after(w) for w in after]
         if zones == ("graveyard",):
             owner = next((p for p in _parts(sel.pred) if isinstance(p, ir.OwnedBy)), None)
             after_words = [w for w in after_words if w != "you own"]
@@ -55,6 +57,15 @@ class Printer:
         if art and not plural:
             return article(text) + " " + text
         return text
+
+    def _after(self, part: object) -> str:
+        """A postfix of a noun phrase; a comparison with a quantity is printed here."""
+        if isinstance(part, tuple):
+            from .grammar.quantity import print_quantity
+
+            word, prop, rel, value = part
+            return f"{word} {prop} {rel} {print_quantity(value, self)}"
+        return str(part)
 
     def target(self, t: ir.Target) -> str:
         """A target phrase (115.1)."""

@@ -138,7 +138,11 @@ class NoParse(Exception):
 
 
 def _is(tok: Token, word: str) -> bool:
+    """Whether a token reads as ``word``: its value ("creature" for TYPE Creature) or, for a
+    token that isn't a plain word, its text as written ("creatures")."""
     value = tok.value
-    if isinstance(value, str):
-        return value == word or (tok.kind != "WORD" and value.lower() == word)
-    return tok.text.lower() == word
+    if isinstance(value, str) and value == word:
+        return True
+    if tok.kind == "WORD":
+        return False
+    return (isinstance(value, str) and value.lower() == word) or tok.text.lower() == word

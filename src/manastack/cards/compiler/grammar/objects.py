@@ -49,8 +49,13 @@ def _type_word(s: Stream) -> tuple[ir.Pred, bool, str] | None:
         return ir.CardType(name), bool(tok.plural), name.lower()
     if tok.kind == "SUBTYPE":
         s.i += 1
-        return ir.Subtype(str(tok.value)), bool(tok.plural), str(tok.value)
+        plural = bool(tok.plural) or str(tok.value) in SAME_PLURAL
+        return ir.Subtype(str(tok.value)), plural, str(tok.value)
     return None
+
+
+SAME_PLURAL = frozenset({"Plains"})
+"""Subtypes whose plural is the same word; read as plural where a plural is expected."""
 
 
 def _core(s: Stream) -> tuple[ir.Pred | None, bool, str]:
@@ -171,6 +176,10 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
         for words, prop in ((("mana", "value"), "mana_value"), (("power",), "power"),
                             (("toughness",), "toughness")):
             if s.word(*words):
+                if s.word("equal", "to"):
+                    from .quantity import count_of
+
+                    return ir.Compare(prop, "==", count_of(s, env)), None
                 return opt(s, _compare, prop) or _fail_back(s, mark), None
         if s.is_word("a") and s.is_kind("PT", 1) and s.is_word("counter", "on", "it", k=2):
             kind = "".join(s.peek(1).value)  # type: ignore[union-attr]
@@ -222,6 +231,9 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
     if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
         s.i += 1
         plural, noun = tail.value == "permanents", "permanent"
+    elif s.is_word("spell", "or", "permanent"):
+        s.i += 3
+        noun, zones = "permanent", ("stack", "battlefield")
     elif tail is not None and tail.kind == "WORD" and tail.value in ("spell", "spells"):
         s.i += 1
         plural, noun, zones = tail.value == "spells", "spell", ("stack",)
@@ -382,7 +394,7 @@ def possessive_ref(s: Stream, env) -> ir.ObjRef | None:  # noqa: ANN001 - bind.E
         s.i += 2
         return ir.This()
     mark = s.mark()
-    if s.is_word("that") or s.is_word("enchanted") or s.is_word("equipped"):
+    if s.is_word("that") or s.is_word("enchanted") or s.is_word("equipped") or s.is_word("target"):
         found_ref = opt(s, object_ref, env)
         if found_ref is not None and s.kind("POSS") is not None:
             return found_ref
@@ -450,6 +462,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             nouns.append("token")
         elif isinstance(p, ir.HasKeyword):
             after.append(f"with {p.keyword}")
+        elif isinstance(p, ir.Compare) and p.op == "==" and not isinstance(p.value, int):
+            after.append(("with", p.prop.replace("_", " "), "equal to", p.value))  # type: ignore[arg-type]
         elif isinstance(p, ir.Compare):
             prop = p.prop.replace("_", " ")
             op = {"<=": "or less", ">=": "or greater"}[p.op]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import end_sentence, need, number, period
+from .base import WORDS_OF, end_sentence, mana, need, number, opt, period
 from .effects import _keyword_list, _signed
 from .objects import COLORS, object_ref
 from .quantity import quantity
@@ -23,6 +23,14 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         s.reset(mark)
     if s.word("you", "control", "enchanted", "creature", "."):
         return ir.Static(ir.AttachedTo(word="enchanted creature"), control=True)
+    if s.is_word("if"):
+        found = _replacement(s, env)
+        need(s, ".")
+        return found
+    if s.word("creatures", "can't", "attack", "you", "unless", "their", "controller", "pays"):
+        tax = mana(s)
+        need(s, "for", "each", "creature", "they", "control", "that's", "attacking", "you", ".")
+        return ir.AttackTax(tax)
     if s.word("players", "skip", "their", "untap", "steps", "."):
         return ir.SkipStep("untap")
     if s.word("you", "may", "have") and s.is_kind("SELF"):
@@ -32,7 +40,10 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
     affects = object_ref(s, env)
     if not isinstance(affects, ir.AttachedTo | ir.Each):
         raise NoParse
-    plural = isinstance(affects, ir.Each)
+    plural = isinstance(affects, ir.Each) and affects.word != "each"
+    layered = opt(s, _layer_static, affects, plural)
+    if layered is not None:
+        return layered
     if s.word("gets" if not plural else "get"):
         tok = s.kind("PT")
         if tok is None:
@@ -53,6 +64,102 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
     if plural and s.word("enter", "tapped", "."):
         return ir.OthersEnterTapped(affects.what.pred)  # type: ignore[union-attr]
     raise NoParse
+
+
+def _layer_static(s: Stream, affects: ir.ObjRef, plural: bool) -> ir.Static:
+    """"[objects] are Mountains", "is a Swamp in addition to its other land types", "is an
+    Island", "lose all abilities and have base power and toughness 1/1", "is a creature in
+    addition to its other types and has base power and base toughness each equal to its mana
+    value" (layers 4, 6, 7b; 305.7)."""
+    be = "are" if plural else "is"
+    if s.word(be):
+        if plural:
+            tok = s.kind("SUBTYPE")
+            if tok is None or not tok.plural:
+                raise NoParse
+            period(s)
+            return ir.Static(affects, set_subtypes=(str(tok.value),))
+        if not s.one_of("a", "an"):
+            raise NoParse
+        tok = s.peek()
+        if tok is not None and tok.kind == "SUBTYPE":
+            s.i += 1
+            if s.word("in", "addition", "to", "its", "other", "land", "types"):
+                period(s)
+                return ir.Static(affects, add_subtypes=(str(tok.value),))
+            period(s)
+            return ir.Static(affects, set_subtypes=(str(tok.value),))
+        if tok is not None and tok.kind == "TYPE":
+            s.i += 1
+            need(s, "in", "addition", "to", "its", "other", "types")
+            fields: dict[str, object] = {"add_types": frozenset({str(tok.value)})}
+            if s.word("and", "has", "base", "power", "and", "base", "toughness", "each", "equal",
+                      "to", "its", "mana", "value"):
+                fields["pt_mana_value"] = True
+            period(s)
+            return ir.Static(affects, **fields)  # type: ignore[arg-type]
+        raise NoParse
+    if s.word("lose" if plural else "loses", "all", "abilities", "and", "have" if plural else
+              "has", "base", "power", "and", "toughness"):
+        pt = s.kind("PT")
+        if pt is None or not all(v.isdigit() for v in pt.value):
+            raise NoParse
+        period(s)
+        return ir.Static(affects, lose_abilities=True, set_pt=(int(pt.value[0]), int(pt.value[1])))
+    raise NoParse
+
+
+REPLACEMENTS = (
+    (("if", "you", "tap", "a", "permanent", "for", "mana", ",", "it", "produces"), "mana"),
+    (("if", "an", "effect", "would", "create", "one", "or", "more", "tokens", "under", "your",
+      "control", ",", "it", "creates", "twice", "that", "many", "of", "those", "tokens",
+      "instead"), "tokens"),
+    (("if", "an", "effect", "would", "put", "one", "or", "more", "counters", "on", "a",
+      "permanent", "you", "control", ",", "it", "puts", "twice", "that", "many", "of", "those",
+      "counters", "on", "that", "permanent", "instead"), "counters"),
+    (("if", "a", "land", "is", "tapped", "for", "mana", ",", "it", "produces"), "land_mana"),
+    (("if", "one", "or", "more"), "more_counters"),
+)
+
+
+def _replacement(s: Stream, env) -> ir.Ability:  # noqa: ANN001
+    """"If [event] would happen, [something else happens] instead." (614.1a) for the shapes the
+    engine has: mana production (106.12b), token creation and counters (614.1a, 122.6)."""
+    for words, kind in REPLACEMENTS:
+        if not s.word(*words):
+            continue
+        if kind == "tokens":
+            return ir.MultiplyTokens(2)
+        if kind == "counters":
+            return ir.MultiplyCounters(2)
+        if kind == "mana":
+            factor = 2 if s.word("twice") else _times(s)
+            need(s, "as", "much", "of", "that", "mana", "instead")
+            return ir.MultiplyTappedMana(factor)
+        if kind == "land_mana":
+            produced = mana(s)
+            need(s, "instead", "of", "any", "other", "type", "and", "amount")
+            return ir.TappedLandsProduce(produced.strip("{}"))
+        if kind == "more_counters":
+            pt = s.kind("PT")
+            if pt is None:
+                raise NoParse
+            kind_name = "/".join(pt.value)
+            need(s, "counters", "would", "be", "put", "on", "a", "creature", "you", "control",
+                 ",", "that", "many", "plus")
+            extra = number(s)
+            tok = s.kind("PT")
+            if tok is None or "/".join(tok.value) != kind_name:
+                raise NoParse
+            need(s, "counters", "are", "put", "on", "it", "instead")
+            return ir.MoreCounters(kind_name, extra)
+    raise NoParse
+
+
+def _times(s: Stream) -> int:
+    n = number(s)
+    need(s, "times")
+    return n
 
 
 def _grants(s: Stream, env) -> tuple[tuple[str, ...], tuple[ir.Ability, ...]]:  # noqa: ANN001
@@ -88,6 +195,14 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         return ir.CantBlock()
     if s.word("attacks", "each", "combat", "if", "able"):
         return ir.AttacksEachCombat()
+    if s.word("enters", "under", "the", "control", "of", "an", "opponent", "of", "your", "choice"):
+        return ir.EntersUnderOpponent()
+    if s.kind("POSS") is not None:
+        need(s, "power", "and", "toughness", "are", "each", "equal", "to")
+        from .quantity import count_of
+
+        n = count_of(s, env)
+        return ir.DefinePT(n, n)
     return None
 
 
@@ -109,6 +224,33 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "Players skip their untap steps."
     if isinstance(ab, ir.EntersAsCopy):
         return "You may have SELF enter as a copy of any creature on the battlefield."
+    if isinstance(ab, ir.EntersUnderOpponent):
+        return "SELF enters under the control of an opponent of your choice."
+    if isinstance(ab, ir.AttackTax):
+        return f"Creatures can't attack you unless their controller pays {ab.mana} for each " \
+               "creature they control that's attacking you."
+    if isinstance(ab, ir.DefinePT) and ab.power == ab.toughness:
+        from .quantity import print_quantity
+
+        return f"SELF's power and toughness are each equal to {print_quantity(ab.power, printer)}."
+    if isinstance(ab, ir.MultiplyTokens):
+        return "If an effect would create one or more tokens under your control, it creates twice " \
+               "that many of those tokens instead."
+    if isinstance(ab, ir.MultiplyCounters):
+        return "If an effect would put one or more counters on a permanent you control, it puts " \
+               "twice that many of those counters on that permanent instead."
+    if isinstance(ab, ir.MultiplyTappedMana):
+        times = "twice" if ab.factor == 2 else f"{WORDS_OF[ab.factor]} times"
+        return f"If you tap a permanent for mana, it produces {times} as much of that mana instead."
+    if isinstance(ab, ir.TappedLandsProduce):
+        return "If a land is tapped for mana, it produces {" + ab.mana + "} instead of any other " \
+               "type and amount."
+    if isinstance(ab, ir.MoreCounters):
+        return f"If one or more {ab.kind} counters would be put on a creature you control, that " \
+               f"many plus {WORDS_OF[ab.extra]} {ab.kind} counters are put on it instead."
+    if isinstance(ab, ir.Static) and (ab.set_subtypes or ab.add_subtypes or ab.add_types
+                                      or ab.lose_abilities):
+        return _print_layered(ab, printer)
     if isinstance(ab, ir.OthersEnterTapped):
         return printer.noun_phrase(ir.Selector(ab.pred), plural=True).capitalize() \
             + " enter tapped."
@@ -129,6 +271,32 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         if grants:
             return end_sentence(f"{what} {has} {and_list(grants)}")
     raise ValueError(f"can't print {type(ab).__name__}")
+
+
+def _print_layered(ab: ir.Static, printer) -> str:  # noqa: ANN001
+    from .base import article, capitalize
+
+    what = capitalize(printer.obj(ab.affects))
+    plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
+    if ab.set_subtypes and plural:
+        from .words import plural_of
+
+        return f"{what} are {plural_of(ab.set_subtypes[0])}."
+    if ab.set_subtypes:
+        return f"{what} is {article(ab.set_subtypes[0])} {ab.set_subtypes[0]}."
+    if ab.add_subtypes:
+        sub = ab.add_subtypes[0]
+        return f"{what} is {article(sub)} {sub} in addition to its other land types."
+    if ab.add_types:
+        (kind,) = ab.add_types
+        text = f"{what} is {article(kind)} {kind.lower()} in addition to its other types"
+        if ab.pt_mana_value:
+            text += " and has base power and base toughness each equal to its mana value"
+        return text + "."
+    assert ab.set_pt is not None
+    verb, has = ("lose", "have") if plural else ("loses", "has")
+    return f"{what} {verb} all abilities and {has} base power and toughness " \
+           f"{ab.set_pt[0]}/{ab.set_pt[1]}."
 
 
 __all__ = ["COLORS", "number", "print_static", "static"]

@@ -12,6 +12,7 @@ SELF_EVENTS = (
     (("dies",), "dies"),
     (("attacks",), "attacks"),
     (("blocks",), "blocks"),
+    (("blocks", "a", "creature"), "blocks"),
     (("becomes", "blocked"), "becomes_blocked"),
     (("becomes", "untapped"), "untaps"),
     (("deals", "combat", "damage", "to", "a", "player"), "combat_damage_to_player"),
@@ -44,13 +45,21 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         raise NoParse
     if s.is_kind("SELF"):
         s.i += 1
-        for words, event in SELF_EVENTS:
+        for words, event in sorted(SELF_EVENTS, key=lambda we: -len(we[0])):
             if s.word(*words):
                 env.mention(env.self_noun, ir.This())
-                return ir.Trigger(event)
+                default = next(w for w, e in SELF_EVENTS if e == event)
+                return ir.Trigger(event, word=" ".join(words) if words != default else "")
         raise NoParse
     if s.word("you", "gain", "life"):
         return ir.Trigger("gain_life", "any", player=ir.You())
+    if s.word("a", "player", "taps", "a", "land", "for", "mana"):
+        env.mention("land", ir.EventObject())
+        env.players.append(ir.EventPlayer())
+        return ir.Trigger("tapped_for_mana", "filter", ir.CardType("Land"))
+    if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
+              "a", "player"):
+        return ir.Trigger("creatures_deal_combat_damage_to_player", "any", player=ir.You())
     if s.word("you", "cast") or s.word("a", "player", "casts"):
         who = ir.You() if s.tokens[s.i - 2].value == "you" else None
         np = noun_phrase(s, env, article=True)
@@ -78,10 +87,14 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         whose = "your" if isinstance(t.player, ir.You) else "each"
         return f"the beginning of {whose} {step}"
     if t.subject == "self":
-        words = next(" ".join(w) for w, e in SELF_EVENTS if e == t.event)
+        words = t.word or next(" ".join(w) for w, e in SELF_EVENTS if e == t.event)
         return f"SELF {words}"
     if t.event == "gain_life":
         return "you gain life"
+    if t.event == "tapped_for_mana":
+        return "a player taps a land for mana"
+    if t.event == "creatures_deal_combat_damage_to_player":
+        return "one or more creatures you control deal combat damage to a player"
     if t.event == "cast":
         who = "you cast" if isinstance(t.player, ir.You) else "a player casts"
         return f"{who} {printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)}"
