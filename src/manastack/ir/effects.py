@@ -364,6 +364,7 @@ class CreateTokens(Effect):
     tapped: bool = False
     attacking: bool = False
     blocking: bool = False
+    those: bool = field(default=False, compare=False)  # "N of those tokens" (the ones made before)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ class Env:
     mentioned: list[tuple[str, ir.ObjRef]] = field(default_factory=list)
     players: list[ir.PlayerRef] = field(default_factory=list)
     trigger_object: ir.ObjRef | None = None
+    last_token: ir.TokenSpec | None = None  # what "those tokens" are
 
     def add_target(self, target: ir.Target, noun: str, word: str = "") -> ir.Targeted:
         """Collect a target phrase; the reference names what it chooses."""

@@ -12,7 +12,15 @@ from typing import Any
 
 from ... import ir
 from .bind import Env
-from .grammar.abilities import ability_unit, keyword_line, modal_unit, spell_text
+from .grammar.abilities import (
+    ExtraTargetCost,
+    Instead,
+    ability_unit,
+    keyword_line,
+    modal_unit,
+    print_condition,
+    spell_text,
+)
 from .grammar.base import opt
 from .lexer import LexError, lex
 from .normalize import NormalizedCard, Unit, normalize
@@ -73,6 +81,7 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
     keywords: list[str] = []
     abilities: list[ir.Ability] = []
     spell_env = Env(name, "spell")
+    extra_cost = ""
     spell_effects: list[ir.Effect] = []
     spell_lines: list[str] = []
     results: list[UnitResult] = []
@@ -108,7 +117,27 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
             except ParseError as err:
                 results.append(UnitResult(unit, error=str(err), position=err.pos))
                 continue
-            if isinstance(found, ir.Effect):
+            if isinstance(found, Instead | ExtraTargetCost):
+                pieces = (found,)
+                if isinstance(found, ExtraTargetCost):
+                    extra_cost = found.mana
+                    printed = f"SELF costs {found.mana} more to cast for each target beyond the " \
+                              "first."
+                elif not spell_effects:
+                    results.append(UnitResult(unit, error="'instead' with nothing before it"))
+                    continue
+                else:
+                    spell_effects[-1] = ir.IfInstead(spell_effects[-1], found.condition,
+                                                     found.effect)
+                    printed = f"If {print_condition(found.condition)}, " \
+                              f"{Printer(spell_env.targets).clause(found.effect)} instead."
+            elif isinstance(found, tuple):
+                found = tuple(_with_text(a, unit.original) for a in found)
+                abilities += found
+                pieces = found
+                printed = " and ".join(Printer().ability(a).removesuffix(".") for a in found)
+                printed = printed.replace(" and SELF ", " and ") + "."
+            elif isinstance(found, ir.Effect):
                 spell_effects.append(found)
                 spell_lines.append(unit.original)
                 pieces = (found,)
@@ -131,7 +160,8 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
     if spell_effects:
         effect = spell_effects[0] if len(spell_effects) == 1 else ir.Seq(
             tuple(spell_effects), (".\n",) * (len(spell_effects) - 1))
-        spell = ir.SpellAbility(effect, tuple(spell_env.targets), text="\n".join(spell_lines))
+        spell = ir.SpellAbility(effect, tuple(spell_env.targets), extra_cost,
+                                text="\n".join(spell_lines))
     card = ir.Card(name, record.get("manaCost") or "", record["type"],
                    _printed_number(record.get("power")), _printed_number(record.get("toughness")),
                    _loyalty(record.get("loyalty")), None, tuple(keywords), tuple(abilities), spell,

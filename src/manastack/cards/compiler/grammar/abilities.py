@@ -3,12 +3,14 @@ statics, replacements, spell text, modal lists) and the card as a whole."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .... import ir
 from ..bind import Env
 from ..stream import NoParse, Stream
-from .base import end, need
+from .base import end, mana, need, number
 from .costs import cost
-from .effects import effect_text, sentence
+from .effects import clause, effect_text, sentence
 from .keywords import keyword_line
 from .statics import static
 from .triggers import trigger
@@ -68,11 +70,58 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
     return ir.Triggered(trig, effect, tuple(env.targets), word=tok.text)  # type: ignore[union-attr]
 
 
-def spell_text(s: Stream, env: Env) -> ir.Effect:
-    """An instant's or sorcery's effect sentences (113.3a)."""
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """A spell line that replaces the line before it: "If [condition], [effect] instead."
+    (614.15, a self-replacement); the card becomes ``ir.IfInstead``."""
+
+    condition: ir.Condition
+    effect: ir.Effect
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTargetCost:
+    """"This spell costs [mana] more to cast for each target beyond the first." (strive,
+    601.2f); the card keeps it in its spell ability."""
+
+    mana: str
+
+
+def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost:
+    """An instant's or sorcery's effect sentences (113.3a), or a line that modifies them."""
+    if s.is_kind("SELF") and s.is_word("costs", k=1):
+        s.i += 2
+        extra = mana(s)
+        need(s, "more", "to", "cast", "for", "each", "target", "beyond", "the", "first", ".")
+        end(s)
+        return ExtraTargetCost(extra)
+    if s.word("if"):
+        condition = condition_clause(s, env)
+        need(s, ",")
+        effect = clause(s, env)
+        need(s, "instead", ".")
+        end(s)
+        return Instead(condition, effect)
     effect = effect_text(s, env)
     end(s)
     return effect
+
+
+def condition_clause(s: Stream, env: Env) -> ir.Condition:
+    """A condition after "if": "you have 5 or less life"."""
+    if s.word("you", "have"):
+        n = number(s)
+        for words, op in ((("or", "less", "life"), "<="), (("or", "more", "life"), ">=")):
+            if s.word(*words):
+                return ir.CompareQ(ir.PlayerCount(ir.You(), "life"), op, n)
+    s.fail("a condition")
+    raise NoParse
+
+
+def print_condition(c: ir.Condition) -> str:
+    if isinstance(c, ir.CompareQ) and c.left == ir.PlayerCount(ir.You(), "life"):
+        return f"you have {c.right} or {'less' if c.op == '<=' else 'more'} life"
+    raise ValueError(f"can't print the condition {c!r}")
 
 
 def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:

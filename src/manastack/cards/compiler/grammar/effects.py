@@ -117,7 +117,13 @@ def _about_event(effect: ir.Effect) -> ir.Effect:
     return replace(effect, **changes) if changes else effect
 
 
+CUTPURSE = ("each", "token", "that", "would", "be", "created", "under", "an", "opponent", "'s",
+            "control", "this", "turn", "is", "created", "under", "your", "control", "instead")
+
+
 def _clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    if s.word(*CUTPURSE):
+        return ir.CreateReplacement(ir.TokensComeToYou())
     if s.word("you", "may", "choose", "new", "targets", "for"):
         return ir.ChooseNewTargets(object_ref(s, env))
     if s.word("you", "may"):
@@ -269,6 +275,8 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         env.mention("token", ir.Created())
         return ir.CreateTokenCopy(what, copies, add, drop)
     n = quantity(s)
+    if s.word("of", "those", "tokens") and env.last_token is not None:
+        return ir.CreateTokens(env.last_token, n, who, those=True)
     token, plural = token_description(s, env)
     if plural != (n != 1):
         s.fail("singular/plural agreement")
@@ -284,6 +292,7 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
     if n == 1 and s.word("for", "each"):
         n = _for_each_quantity(s, env)
     env.mention("token", ir.Created())
+    env.last_token = token
     return ir.CreateTokens(token, n, who, tapped, attacking, blocking)
 
 
@@ -886,6 +895,8 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
     plural = e.amount != 1 and not for_each
     first = _first_word_of_token(e.token)
     count = print_count(e.amount if not for_each else 1, article=article(first))
+    if e.those:
+        return self._subject(e.who, "create", "creates") + f" {count} of those tokens"
     text = self._subject(e.who, "create", "creates") + " " + print_token(
         e.token, count, plural, self)
     if e.tapped and e.attacking:
@@ -1062,3 +1073,10 @@ def print_becomecopyofchosen(self: Any, e: ir.BecomeCopyOfChosen) -> str:
     noun = nouns[-1] if nouns else "permanent"
     return f"choose {self.noun_phrase(e.choose, art=True)} on the battlefield. " \
            f"{capitalize(self.obj(e.what))} becomes a copy of that {noun} until end of turn"
+
+
+@prints(ir.CreateReplacement)
+def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
+    if isinstance(e.replacement, ir.TokensComeToYou):
+        return " ".join(CUTPURSE).replace(" 's", "'s")
+    raise ValueError(f"can't print {e!r}")

@@ -194,6 +194,9 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     if s.word("can't", "block"):
         return ir.CantBlock()
     if s.word("attacks", "each", "combat", "if", "able"):
+        if s.word("and", "can't", "attack", "its", "owner", "or", "planeswalkers", "its", "owner",
+                  "controls"):
+            return (ir.AttacksEachCombat(), ir.CantAttackOwner())  # type: ignore[return-value]
         return ir.AttacksEachCombat()
     if s.word("enters", "under", "the", "control", "of", "an", "opponent", "of", "your", "choice"):
         return ir.EntersUnderOpponent()
@@ -220,6 +223,8 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "SELF can't block."
     if isinstance(ab, ir.AttacksEachCombat):
         return "SELF attacks each combat if able."
+    if isinstance(ab, ir.CantAttackOwner):
+        return "SELF can't attack its owner or planeswalkers its owner controls."
     if isinstance(ab, ir.SkipStep) and ab.step == "untap":
         return "Players skip their untap steps."
     if isinstance(ab, ir.EntersAsCopy):
