@@ -39,6 +39,7 @@ class UnitResult:
     printed: str = ""
     error: str = ""
     position: int = -1
+    clause: str = ""  # the part that failed, where it is smaller than the unit (a mode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,8 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                 results.append(UnitResult(unit, error=str(err), position=err.pos))
                 continue
             except ParseError as err:
-                results.append(UnitResult(unit, error=str(err), position=err.pos))
+                results.append(UnitResult(unit, error=str(err), position=err.pos,
+                                          clause=err.text))
                 continue
             if isinstance(found, Instead | ExtraTargetCost):
                 pieces = (found,)

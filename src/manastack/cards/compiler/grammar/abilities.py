@@ -25,8 +25,11 @@ def activated(s: Stream, env: Env) -> ir.Activated:
     """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1) and loyalty abilities (606)."""
     tok = s.peek()
     if tok is not None and tok.kind == "LOYALTY":
+        if not isinstance(tok.value, int):
+            s.fail("a loyalty cost without X")
+            raise NoParse
         s.i += 1
-        the_cost = ir.Cost((ir.LoyaltyCost(int(tok.value)),))
+        the_cost = ir.Cost((ir.LoyaltyCost(tok.value),))
     else:
         the_cost = cost(s, env)
     need(s, ":")

@@ -417,7 +417,7 @@ def _signed(text: str) -> ir.Quantity:
         return ir.XValue()
     if text == "-X":
         return ir.Times(-1, ir.XValue())
-    if not text.startswith(("+", "-")):
+    if not text.startswith(("+", "-")) or not text[1:].isdigit():
         raise NoParse
     return int(text)
 

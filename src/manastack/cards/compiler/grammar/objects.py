@@ -114,10 +114,11 @@ def _adjective(s: Stream) -> ir.Pred | None:
     if s.is_word("blocking"):
         s.i += 1
         return ir.Blocking()
-    if tok.kind == "COLOR":
+    if tok.kind == "COLOR" and str(tok.value).lower() in COLORS:
         colors = [ir.Color(COLORS[str(tok.value).lower()])]
         s.i += 1
-        while s.is_word("or") and s.is_kind("COLOR", 1):
+        while s.is_word("or") and s.is_kind("COLOR", 1) and str(
+                s.peek(1).value).lower() in COLORS:  # type: ignore[union-attr]
             colors.append(ir.Color(COLORS[str(s.peek(1).value).lower()]))  # type: ignore[union-attr]
             s.i += 2
         return colors[0] if len(colors) == 1 else ir.Or(tuple(colors))
@@ -132,7 +133,7 @@ def _negatable(s: Stream) -> ir.Pred | None:
     tok = s.peek()
     if tok is None:
         return None
-    if tok.kind == "COLOR":
+    if tok.kind == "COLOR" and str(tok.value).lower() in COLORS:
         s.i += 1
         return ir.Color(COLORS[str(tok.value).lower()])
     if tok.kind == "TYPE":

@@ -65,8 +65,11 @@ def _colors(s: Stream) -> str:
     tok = s.kind("COLOR")
     if tok is None:
         raise NoParse
+    if str(tok.value).lower() not in COLORS:
+        raise NoParse
     letters.append(COLORS[str(tok.value).lower()])
-    while s.is_word("and") and s.is_kind("COLOR", 1) or s.is_word(",") and s.is_kind("COLOR", 1):
+    while (s.is_word("and") or s.is_word(",")) and s.is_kind("COLOR", 1) and str(
+            s.peek(1).value).lower() in COLORS:  # type: ignore[union-attr]
         s.i += 1
         letters.append(COLORS[str(s.peek().value).lower()])  # type: ignore[union-attr]
         s.i += 1
