@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import gzip
+import importlib.util
 import json
 import time
 from pathlib import Path
@@ -400,3 +401,20 @@ def test_every_normal_card_normalises_and_lexes_or_raises_lex_error() -> None:
     print(f"\n{len(records)} normal cards, {units} units normalised and lexed in {elapsed:.2f}s; "
           f"{len(failing)} cards raise LexError: {sorted(failing.items())[:5]}")
     assert len(failing) < len(records) // 1000  # a handful of joke cards ("☐", "%", "®")
+
+
+def test_the_generated_lexicon_is_up_to_date(tmp_path: Path) -> None:
+    """lexicon_data.py is what tools/gen_lexicon.py makes of the shared rules and Oracle data."""
+    shared = next((d / "shared" / "data" for d in (ROOT, *ROOT.parents)
+                   if (d / "shared" / "data" / "MagicCompRules.txt").is_file()
+                   and (d / "shared" / "data" / "oracle-cards.json.gz").is_file()), None)
+    if shared is None:
+        pytest.skip("no shared/data")
+    spec = importlib.util.spec_from_file_location("gen_lexicon", ROOT / "tools" / "gen_lexicon.py")
+    assert spec is not None and spec.loader is not None
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    out = tmp_path / "lexicon_data.py"
+    gen.main(["--rules", str(shared / "MagicCompRules.txt"),
+              "--oracle", str(shared / "oracle-cards.json.gz"), "--out", str(out)])
+    assert out.read_text(encoding="utf-8") == (COMPILER / "lexicon_data.py").read_text(encoding="utf-8")

@@ -252,7 +252,7 @@ class _SelfRefs:
         prev = re.search(r"([\w'\-.]+) $", before)
         if prev:
             word = prev.group(1)
-            head = before[:prev.start()].rstrip()
+            head = before[:prev.start()].rstrip(" ")
             sentence_start = (not head or head[-1] in ".,:;\n\u2014\u2022\"'"
                               or word.endswith((".", "!", "?")))
             if word[:1].isupper() and not sentence_start and word not in ("SELF", "SOURCE"):
