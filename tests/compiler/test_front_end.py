@@ -366,11 +366,11 @@ def test_the_front_end_imports_neither_the_rules_nor_the_game() -> None:
 # --- the corpus --------------------------------------------------------------------------------
 
 def _oracle_path() -> Path | None:
-    for candidate in (Path("/work/shared/data/oracle-cards.json.gz"),
-                      ROOT / "src" / "manastack" / "data" / "oracle-cards.json.gz"):
-        if candidate.is_file():
-            return candidate
-    return None
+    """The shared Oracle data, else a copy shipped in the package, else shared/ beside a clone."""
+    candidates = [Path("/work/shared/data/oracle-cards.json.gz"),
+                  ROOT / "src" / "manastack" / "data" / "oracle-cards.json.gz"]
+    candidates += [d / "shared" / "data" / "oracle-cards.json.gz" for d in (ROOT, *ROOT.parents)]
+    return next((c for c in candidates if c.is_file()), None)
 
 
 def _all_units(unit: Unit) -> list[Unit]:
