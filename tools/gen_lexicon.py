@@ -234,37 +234,39 @@ def word_counts(texts: Iterable[str]) -> collections.Counter[str]:
     return counts
 
 
-def clean_occurrences(word: str, texts: list[str]) -> int:
-    """How often ``word`` occurs in Oracle text outside a run of capitalised words (a card name such
-    as "Alluring Eyes" is not a use of the plural "Eyes")."""
-    pat = re.compile(r"(?<![\w'\-])" + re.escape(word) + r"(?![\w'\-])")
-    n = 0
-    for text in texts:
-        for m in pat.finditer(text):
-            before = text[:m.start()]
-            prev = re.search(r"([\w'\-]+) $", before)
-            if prev and prev.group(1)[0].isupper():
-                start = before[:prev.start()].rstrip()
-                if start and start[-1] not in ".:;\n—•\"":
-                    continue  # right after a capitalised word, mid-sentence
-            if prev and prev.group(1) == "named":
-                continue
-            if re.match(r" (?:[A-Z]|of )", text[m.end():]):
-                continue
-            n += 1
-    return n
+def _clean_at(joined: str, start: int, end: int) -> bool:
+    """Whether the word at joined[start:end] stands outside a run of capitalised words (a card
+    name such as "Alluring Eyes" is not a use of the plural "Eyes")."""
+    before = joined[max(0, start - 80):start]
+    prev = re.search(r"([\w'\-]+) $", before)
+    if prev and prev.group(1)[0].isupper():
+        head = before[:prev.start()].rstrip(" ")
+        if head and head[-1] not in ".:;\n—•\"":
+            return False  # right after a capitalised word, mid-sentence
+    if prev and prev.group(1) == "named":
+        return False
+    return not re.match(r" (?:[A-Z]|of )", joined[end:end + 4])
 
 
-def derive_plurals(subtypes: dict[str, str], counts: collections.Counter[str],
-                   texts: list[str]) -> dict[str, str]:
-    plurals: dict[str, str] = {}
+def derive_plurals(subtypes: dict[str, str], texts: list[str]) -> dict[str, str]:
+    """(plural -> subtype) for the plural candidates that Oracle text uses outside names."""
+    candidates: dict[str, str] = {}
     for sub in sorted(subtypes):
         for cand in plural_candidates(sub):
-            if cand in subtypes or cand == sub:
-                continue
-            if (counts[cand] or " " in cand) and clean_occurrences(cand, texts):
-                plurals.setdefault(cand, sub)
-    return plurals
+            if cand not in subtypes and cand != sub:
+                candidates.setdefault(cand, sub)
+    joined = "\n\n".join(texts)
+    seen: set[str] = set()
+    single = {c for c in candidates if " " not in c}
+    for m in re.finditer(r"(?<![\w'\-])[A-Z][\w\-]*(?![\w'\-])", joined):
+        word = m.group()
+        if word in single and word not in seen and _clean_at(joined, m.start(), m.end()):
+            seen.add(word)
+    for cand in candidates.keys() - single:
+        pattern = r"(?<![\w'\-])" + re.escape(cand) + r"(?![\w'\-])"
+        if any(_clean_at(joined, m.start(), m.end()) for m in re.finditer(pattern, joined)):
+            seen.add(cand)
+    return {c: candidates[c] for c in sorted(seen)}
 
 
 def derive_type_plurals(card_types: list[str], counts: collections.Counter[str]) -> dict[str, str]:
@@ -396,7 +398,7 @@ def main(argv: list[str]) -> int:
     counts = word_counts(texts)
     # plurals are looked for in reminder text too ("Foxes" is written only there)
     own = [without_own_name(rec, reminders=True) for rec in records]
-    plurals = derive_plurals({**subtypes, **extra}, word_counts(own), own)
+    plurals = derive_plurals({**subtypes, **extra}, own)
     # an Oracle-only "subtype" that is the plural of a known one is a misprint, not a subtype
     extra = {k: v for k, v in extra.items() if k not in plurals}
     subtypes.update(extra)

@@ -40,10 +40,13 @@ def _words(text: str) -> frozenset[str]:
 class Unit:
     """One ability line (or a modal group, or a quoted ability) after normalisation.
 
+    ``kind`` is the router's classification (see :mod:`router`). ``ability_word`` and
+    ``flavor_word`` are what was stripped from the start of the line ("Landfall", "Rope Dart").
     ``quotes`` are the quoted abilities of ``text`` in order, each a nested Unit: the i-th QUOTE
-    token of ``text`` is ``quotes[i]``. ``modes`` are the bulleted modes of a modal unit, whose
-    ``text`` is then the header ("choose one —" or "When SELF enters, choose one —"). ``line`` is
-    the index of the Oracle line the unit starts on."""
+    token of ``text`` is ``quotes[i]``. ``modes`` are the modes of a modal unit (bullets, spree
+    "+ {1} — ..." lines, pawprint "{P} — ..." lines), whose ``text`` is then the header ("Choose
+    one —", "When SELF enters, choose one —", "Spree"). ``line`` is the index of the Oracle line
+    the unit starts on."""
 
     text: str
     original: str
@@ -94,7 +97,7 @@ _SMALL: Final = _words("of the a an and to in on for with from at by or as is it
                         "his her vs. vs")
 _CHAPTER_RE: Final = re.compile(r"^[IVX]+(?:, [IVX]+)*$")
 _LOYALTY_PREFIX_RE: Final = re.compile(r"^\[[^\]]*\]: ")
-_COST_PREFIX_RE: Final = re.compile(r"^[\d+\-\u2212{\[]|^\d")
+_COST_PREFIX_RE: Final = re.compile(r"^[\d+\-\u2212{\[]")
 
 
 def _is_title_case(prefix: str) -> bool:
@@ -221,13 +224,14 @@ class _SelfRefs:
     """How one card refers to itself: its names, its shortened names and the words "this ..."
     may name it by on the card and in its quoted abilities."""
 
-    __slots__ = ("names", "short", "this_outer")
+    __slots__ = ("names", "quote_in_name", "short", "this_outer")
 
     def __init__(self, names: tuple[str, ...], short: frozenset[str], this_outer: frozenset[str],
                  ) -> None:
         self.names = names
         self.short = short
         self.this_outer = this_outer
+        self.quote_in_name = any('"' in n for n in names)
 
     def replace(self, text: str, quoted: bool) -> str:
         """``text`` with "this <object>" -> SELF and the card's names -> SELF, or -> SOURCE in the
@@ -252,7 +256,7 @@ class _SelfRefs:
         prev = re.search(r"([\w'\-.]+) $", before)
         if prev:
             word = prev.group(1)
-            head = before[:prev.start()].rstrip()
+            head = before[:prev.start()].rstrip(" ")
             sentence_start = (not head or head[-1] in ".,:;\n\u2014\u2022\"'"
                               or word.endswith((".", "!", "?")))
             if word[:1].isupper() and not sentence_start and word not in ("SELF", "SOURCE"):
@@ -328,6 +332,8 @@ def _mode_body(line: str) -> str:
 def _make_unit(line: str, index: int, refs: _SelfRefs, spell: bool,
                modes: tuple[Unit, ...] = (), original: str | None = None) -> Unit:
     ability_word, flavor_word, rest = split_prefix(line)
+    if refs.quote_in_name:  # '"Brims" Barone': the name goes before quotes are looked for
+        rest = refs.replace(rest, quoted=False)
     text, quotes = _with_quotes(rest, refs, quoted=False)
     unit = Unit(text=text, original=line if original is None else original,
                 ability_word=ability_word, flavor_word=flavor_word, modes=modes, quotes=quotes,
@@ -336,29 +342,26 @@ def _make_unit(line: str, index: int, refs: _SelfRefs, spell: bool,
 
 
 def _units(lines: Iterable[tuple[int, str]], refs: _SelfRefs, spell: bool) -> tuple[Unit, ...]:
+    """Units of the (line index, line) rows: a line followed by mode lines is one modal unit with
+    that line as its header (mode lines with no line before them have an empty header)."""
     rows = list(lines)
     units: list[Unit] = []
     i = 0
     while i < len(rows):
         index, line = rows[i]
-        j = i + 1
-        if not _is_mode_line(line):
-            while j < len(rows) and _is_mode_line(rows[j][1]):
-                j += 1
-        if j == i + 1 and not _is_mode_line(line):
+        header = "" if _is_mode_line(line) else line
+        first_mode = i + 1 if header else i
+        end = first_mode
+        while end < len(rows) and _is_mode_line(rows[end][1]):
+            end += 1
+        if end == first_mode:
             units.append(_make_unit(line, index, refs, spell))
         else:
-            header_rows = [] if _is_mode_line(line) else [rows[i]]
-            mode_rows = rows[i + len(header_rows):j] if header_rows else rows[i:j]
-            if not header_rows:  # modes with no header line
-                while j < len(rows) and _is_mode_line(rows[j][1]):
-                    j += 1
-                mode_rows = rows[i:j]
+            mode_rows = rows[first_mode:end]
             modes = tuple(_make_unit(_mode_body(m), k, refs, spell) for k, m in mode_rows)
-            header = header_rows[0][1] if header_rows else ""
-            original = "\n".join([header] * bool(header) + [m for _, m in mode_rows])
+            original = "\n".join(([header] if header else []) + [m for _, m in mode_rows])
             units.append(_make_unit(header, index, refs, spell, modes=modes, original=original))
-        i = j
+        i = end
     return tuple(units)
 
 

@@ -176,7 +176,7 @@ def route(unit: _UnitLike | str, *, spell: bool = False) -> str:
         tokens = lex(text)
     except LexError:
         tokens = ()
-    if tokens and tokens[0].kind == "LOYALTY":
+    if len(tokens) > 1 and tokens[0].kind == "LOYALTY" and tokens[1].value == ":":
         return "activated"
     first = tokens[0] if tokens else None
     dash = (len(tokens) > 2 and first is not None and first.kind == "KEYWORD"
