@@ -1,0 +1,153 @@
+"""The Oracle compiler's grammar: what cards compile to, how failures are reported, binding of
+pronouns, and that presentation (pronouns, "each"/"all", joins) never changes the IR."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+
+
+def record(text: str, *, name: str = "Test Card", types: str = "Instant", cost: str = "{1}",
+           power: str | None = None, toughness: str | None = None) -> dict[str, Any]:
+    """An Oracle-shaped record for text that isn't a real card (to test the grammar alone)."""
+    card_types = [t for t in ("Creature", "Instant", "Sorcery", "Enchantment", "Artifact", "Land")
+                  if t in types]
+    return {"name": name, "manaCost": cost, "type": types, "types": card_types, "subtypes": [],
+            "supertypes": [], "keywords": [], "power": power, "toughness": toughness,
+            "loyalty": None, "text": text, "layout": "normal"}
+
+
+def spell(text: str) -> ir.SpellAbility:
+    compiled = compile_record(record(text))
+    assert compiled.card is not None, compiled.error
+    assert compiled.card.spell is not None
+    return compiled.card.spell
+
+
+def creature(name: str) -> ir.Target:
+    return ir.Target(ir.Selector(ir.CardType(name)))
+
+
+CREATURE = creature("Creature")
+
+
+def test_a_real_card_compiles_to_the_expected_ir() -> None:
+    card = compile_record(oracle_record("Doom Blade")).card
+    assert card is not None
+    assert card.spell == ir.SpellAbility(
+        ir.Destroy(ir.Targeted(0)),
+        (ir.Target(ir.Selector(ir.And((ir.Not(ir.Color("B")), ir.CardType("Creature"))))),))
+    assert card.name == "Doom Blade" and card.mana_cost == "{1}{B}" and card.type_line == "Instant"
+
+
+def test_any_target_is_a_creature_player_planeswalker_or_battle() -> None:
+    ability = spell("Test Card deals 3 damage to any target.")
+    target = ability.targets[0]
+    assert target.players == ir.PlayerFilter(ir.AnyPlayer())
+    assert target.objects == ir.Selector(ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"),
+                                                ir.CardType("Battle"))))
+    assert ability.effect == ir.DealDamage(3, ir.Targeted(0), ir.This())
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Draw two cards.", ir.Draw(2)),
+    ("Target player draws X cards.", ir.Draw(ir.XValue(), ir.Targeted(0))),
+    ("Each opponent loses 3 life.", ir.LoseLife(3, ir.EachOpponent())),
+    ("Destroy all creatures.", ir.Destroy(ir.Each(ir.Selector(ir.CardType("Creature"))))),
+    ("Return target creature to its owner's hand.", ir.ReturnToHand(ir.Targeted(0))),
+    ("Target creature gets +3/+3 until end of turn.", ir.Pump(ir.Targeted(0), 3, 3)),
+    ("Counter target spell unless its controller pays {3}.",
+     ir.CounterUnlessPays(ir.Targeted(0), "{3}")),
+    ("Create two 1/1 white Soldier creature tokens.", ir.CreateTokens(ir.TokenSpec(
+        "Soldier Token", "Creature — Soldier", "W", 1, 1), 2)),
+])
+def test_verb_families(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+def test_pronouns_bind_to_their_antecedents() -> None:
+    """"that creature" and "it" are the earlier target (Act of Treason); "it" in a trigger of a
+    permanent is the permanent itself."""
+    ability = spell("Gain control of target creature until end of turn. Untap that creature. "
+                    "It gains haste until end of turn.")
+    assert ability.effect == ir.Seq((
+        ir.GainControl(ir.Targeted(0), ir.EndOfTurn()), ir.Untap(ir.Targeted(0)),
+        ir.Pump(ir.Targeted(0), 0, 0, ("haste",))))
+    kavu = compile_record(oracle_record("Flametongue Kavu")).card
+    assert kavu is not None
+    (ability,) = kavu.abilities
+    assert isinstance(ability, ir.Triggered)
+    assert ability.effect == ir.DealDamage(4, ir.Targeted(0), ir.This())
+
+
+def test_presentation_never_changes_the_ir() -> None:
+    """The same meaning written two ways compiles to equal IR (pronoun, explicit "you", joins)."""
+    one = spell("You draw two cards and you lose 2 life.")
+    other = spell("Draw two cards. You lose 2 life.")
+    assert one.effect == other.effect == ir.Seq((ir.Draw(2), ir.LoseLife(2)))
+
+
+def test_every_word_is_read_or_the_card_is_refused() -> None:
+    """A sentence the grammar doesn't know stops the card, naming the clause and the place."""
+    compiled = compile_record(record("Draw a card. Frobnicate target creature."))
+    assert compiled.card is None
+    assert compiled.clause == "Draw a card. Frobnicate target creature."
+    (unit,) = compiled.units
+    assert unit.unit.text[unit.position:].startswith("Frobnicate")
+
+
+def test_plural_must_agree_with_the_count() -> None:
+    assert compile_record(record("Destroy target creatures.")).card is None
+    assert compile_record(record("Destroy two target creature.")).card is None
+    assert spell("Destroy two target creatures.").targets == (
+        ir.Target(ir.Selector(ir.CardType("Creature")), count=2),)
+
+
+def test_a_clause_the_printer_cant_reproduce_is_refused() -> None:
+    """Parsing must account for every word: a dropped optional phrase would print differently."""
+    compiled = compile_record(record("Return target creature card from your graveyard to the "
+                                     "battlefield under your control."))
+    assert compiled.card is None
+    assert "prints back" in compiled.error
+
+
+def test_modes_have_their_own_targets() -> None:
+    card = compile_record(oracle_record("Grixis Charm")).card
+    assert card is not None and card.spell is not None
+    modal = card.spell.effect
+    assert isinstance(modal, ir.Modal) and modal.choose == 1
+    assert [m.targets for m in modal.modes] == [
+        (ir.Target(ir.Selector()),), (CREATURE,), ()]
+    assert modal.modes[2].effect == ir.Pump(ir.Each(ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.ControlledBy(ir.You()))))), 2, 0)
+
+
+def test_quoted_abilities_are_parsed_as_abilities() -> None:
+    card = compile_record(oracle_record("Jace, Cunning Castaway")).card
+    assert card is not None
+    minus = card.abilities[1]
+    assert isinstance(minus, ir.Activated) and minus.cost == ir.Cost((ir.LoyaltyCost(-2),))
+    assert isinstance(minus.effect, ir.CreateTokens)
+    (granted,) = minus.effect.token.abilities
+    assert granted == ir.Triggered(ir.Trigger("becomes_target_of_spell"),
+                                   ir.Sacrifice(ir.This()))
+
+
+def test_keywords_with_parameters() -> None:
+    card = compile_record(oracle_record("Bonesplitter")).card
+    assert card is not None
+    assert card.abilities == (
+        ir.Static(ir.AttachedTo(), power=2), ir.Equip(ir.Cost((ir.ManaPart("{1}"),))))
+    aura = compile_record(oracle_record("Control Magic")).card
+    assert aura is not None
+    assert aura.abilities[0] == ir.Enchant(CREATURE)
+
+
+def test_layouts_other_than_normal_are_refused_with_the_reason() -> None:
+    compiled = compile_record(oracle_record("Delver of Secrets // Insectile Aberration"))
+    assert compiled.card is None and "transform layout" in compiled.error
