@@ -96,7 +96,7 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
         s = Stream(tokens, unit.text, env)
         pieces: tuple[Any, ...] = ()
         printer = Printer()
-        line = opt(s, keyword_line, env)
+        line = opt(s, keyword_line, env) if not unit.modes else None
         if line is not None:
             keywords += [k for k in line if isinstance(k, str)]
             abilities += [_with_text(a, unit.original) for a in line if not isinstance(a, str)]
