@@ -51,7 +51,7 @@ def mutations(text: str, name: str) -> Iterator[tuple[str, str]]:
     if m:
         new = COLORS[(COLORS.index(m.group()) + 2) % len(COLORS)]
         yield f"color {m.group()}->{new}", text[:m.start()] + new + text[m.end():]
-    m = first(r"(?<!this )\b(creature|artifact|enchantment|land)\b")
+    m = first(r"(?<![Tt]his )\b(creature|artifact|enchantment|land)\b")
     if m:
         new = {"creature": "artifact", "artifact": "enchantment", "enchantment": "land",
                "land": "creature"}[m.group()]
