@@ -142,7 +142,7 @@ def test_keywords_with_parameters() -> None:
     card = compile_record(oracle_record("Bonesplitter")).card
     assert card is not None
     assert card.abilities == (
-        ir.Static(ir.AttachedTo(), power=2), ir.Equip(ir.Cost((ir.ManaPart("{1}"),))))
+        ir.Static(ir.AttachedTo(ir.CardType("Creature")), power=2), ir.Equip(ir.Cost((ir.ManaPart("{1}"),))))
     aura = compile_record(oracle_record("Control Magic")).card
     assert aura is not None
     assert aura.abilities[0] == ir.Enchant(CREATURE)

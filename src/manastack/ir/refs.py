@@ -82,7 +82,10 @@ class ThisWay(ObjRef):
 @dataclass(frozen=True, slots=True)
 class AttachedTo(ObjRef):
     """The object this Aura or Equipment is attached to ("enchanted creature", "equipped
-    creature", 301.5, 303.4)."""
+    creature", 301.5, 303.4), if it is what the text calls it (``pred``: "enchanted land" is a
+    land)."""
+
+    pred: Pred = field(default_factory=lambda: _anything())
     word: str = field(default="", compare=False)
 
 
@@ -152,3 +155,9 @@ class EventPlayer(PlayerRef):
 @dataclass(frozen=True, slots=True)
 class DefendingPlayer(PlayerRef):
     """The defending player (506.2)."""
+
+
+def _anything() -> Pred:
+    from .select import ANYTHING
+
+    return ANYTHING

@@ -359,9 +359,11 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
         return _worded(found, f"that {noun_tok.text}")  # type: ignore[union-attr]
     for word in ("enchanted", "equipped"):
         if s.is_word(word) and (s.is_kind("TYPE", 1) or s.is_word("permanent", k=1)):
-            text = f"{word} {s.peek(1).text}"  # type: ignore[union-attr]
+            noun = s.peek(1)
+            text = f"{word} {noun.text}"  # type: ignore[union-attr]
             s.i += 2
-            return ir.AttachedTo(word=text)
+            pred = ir.CardType(str(noun.value)) if noun.kind == "TYPE" else ir.ANYTHING  # type: ignore[union-attr]
+            return ir.AttachedTo(pred, word=text)
     for word in ("each", "all"):
         if s.is_word(word):
             mark = s.mark()

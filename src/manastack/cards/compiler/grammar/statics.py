@@ -22,7 +22,8 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
             return found
         s.reset(mark)
     if s.word("you", "control", "enchanted", "creature", "."):
-        return ir.Static(ir.AttachedTo(word="enchanted creature"), control=True)
+        return ir.Static(ir.AttachedTo(ir.CardType("Creature"), word="enchanted creature"),
+                         control=True)
     if s.is_word("if"):
         found = _replacement(s, env)
         need(s, ".")
