@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .... import ir
 from ..stream import NoParse, Stream
-from .objects import object_ref, possessive_ref, target_phrase
-
-SUBJECT_FORMS = {"you": "you", "each player": "each player", "each opponent": "each opponent"}
+from .objects import possessive_ref, target_phrase
 
 
 def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
@@ -61,5 +57,3 @@ def print_player(p: ir.PlayerRef, targets: tuple[ir.Target, ...], printer) -> st
         return printer.possessive(p.obj) + " owner"
     raise ValueError(f"can't print player {p!r}")
 
-
-__all__ = ["SUBJECT_FORMS", "object_ref", "player_ref", "print_player", "replace"]
