@@ -7,10 +7,9 @@ from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Choice, Decision
-from .targets import candidates, describe, shares_card_type
+from .targets import TargetSpec, bounds, candidates, describe, shares_card_type
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import TargetSpec
     from ..game.game import Game
 
 MAX_SETS = 5000
@@ -46,7 +45,7 @@ def _related(game: Game, specs: Sequence[TargetSpec], combo: tuple[Any, ...],
 def choose_new_targets(game: Game, pid: int, item: Any, specs: Sequence[TargetSpec], source: int
                        ) -> Generator[Decision, Any, None]:
     """115.7d / 707.10c: the player may choose new targets; the answer is the whole final set."""
-    if not specs or any(spec.count != 1 for spec in specs):
+    if not specs or any(bounds(spec) != (1, 1) for spec in specs):
         return  # only single-target phrases can be rechosen here
     sets = new_target_sets(game, specs, item.targets, pid, source)
     if len(sets) <= 1:

@@ -1,0 +1,55 @@
+"""What the engine can run: whether it has rules for every node of a card's IR. A compiled card
+using a node nobody has written rules for is refused (``CardDef.unsupported``) instead of
+failing in the middle of a game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ir
+
+ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
+             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax)
+"""Ability nodes the rules know (replacement abilities are checked against their rules)."""
+
+COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
+              ir.DiscardCards, ir.PayLife, ir.LoyaltyCost)
+"""Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
+
+
+def unsupported_nodes(value: Any) -> str:
+    """A description of the first node in ``value`` the engine has no rules for, or ""."""
+    from .conditions import CONDITIONS
+    from .effects import HANDLERS
+    from .effects.continuous import DURATIONS
+    from .quantity import QUANTITIES
+    from .replacement import REPLACERS
+    from .select import supported
+    from .triggers import TRIGGER_EVENTS
+
+    for node in ir.walk(value):
+        kind = type(node)
+        name = kind.__name__
+        if isinstance(node, ir.Effect) and kind not in HANDLERS:
+            return f"no rules for the effect {name}"
+        if isinstance(node, ir.ReplacementAbility):
+            if kind not in REPLACERS:
+                return f"no rules for the replacement effect {name}"
+        elif isinstance(node, ir.Ability) and not isinstance(node, ABILITIES):
+            what = f"the keyword ability {node.name}" if isinstance(node, ir.KeywordAbility) \
+                else f"the ability {name}"
+            return f"no rules for {what}"
+        if isinstance(node, ir.Condition) and kind not in CONDITIONS:
+            return f"no rules for the condition {name}"
+        if isinstance(node, ir.QuantityNode) and kind not in QUANTITIES:
+            return f"no rules for the quantity {name}"
+        if isinstance(node, ir.Pred) and not supported(kind):
+            return f"no rules for the description {name}"
+        if isinstance(node, ir.Duration) and kind not in DURATIONS:
+            return f"no rules for the duration {name}"
+        if isinstance(node, ir.CostPart) and (not isinstance(node, COST_PARTS) or (
+                isinstance(node, ir.SacrificeObjects) and node.count != 1)):
+            return f"no rules for the cost {name}"
+        if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
+            return f"no rules for the trigger event {node.event!r}"
+    return ""
