@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..game.decisions import Choice, Decision
 from .characteristics import ability, chars, mana_abilities, mana_triggers
+from .dispatch import registers
 from .mana import MANA_TYPES, ManaCost
 from .replacement import Event, all_outcomes, has_replacements
 
@@ -24,21 +25,14 @@ MANA_OPTIONS: dict[type, ManaOptions] = {}
 (``(game, holder, effect, visiting)``, ``visiting`` as in :func:`could_produce`)."""
 
 
-def _options(node: type) -> Callable[[ManaOptions], ManaOptions]:
-    def register(fn: ManaOptions) -> ManaOptions:
-        MANA_OPTIONS[node] = fn
-        return fn
-    return register
-
-
-@_options(ir.AddMana)
+@registers(MANA_OPTIONS, ir.AddMana)
 def _add_mana(game: Game, holder: GameObject, effect: ir.AddMana, visiting: frozenset[int]
               ) -> tuple[str, ...]:
     """"Add {G}." / "Add {W} or {U}." (106.4)."""
     return effect.options
 
 
-@_options(ir.AddManaCouldProduce)
+@registers(MANA_OPTIONS, ir.AddManaCouldProduce)
 def _could_produce(game: Game, holder: GameObject, effect: ir.AddManaCouldProduce,
                    visiting: frozenset[int]) -> tuple[str, ...]:
     """"Add one mana of any type (color) that a land you control (an opponent controls) could

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from .characteristics import chars
+from .dispatch import registers, rules_for
 from .refs import last_known, players
 from .select import select
 
@@ -26,44 +27,34 @@ def amount(game: Game, ctx: Context, q: ir.Quantity) -> int:
     """The number ``q`` stands for now."""
     if isinstance(q, int):
         return q
-    handler = QUANTITIES.get(type(q))
-    if handler is None:
-        raise NotImplementedError(f"no rules for the quantity {type(q).__name__}")
-    return handler(game, ctx, q)
+    return rules_for(QUANTITIES, q, "quantity")(game, ctx, q)
 
 
-def _quantity(node: type) -> Callable[[Any], Any]:
-    def register(fn: Any) -> Any:
-        QUANTITIES[node] = fn
-        return fn
-    return register
-
-
-@_quantity(ir.XValue)
+@registers(QUANTITIES, ir.XValue)
 def _x(game: Game, ctx: Context, q: ir.XValue) -> int:
     """107.3a; for a permanent, the X paid for the spell that became it (107.3m)."""
     return ctx.x
 
 
-@_quantity(ir.Count)
+@registers(QUANTITIES, ir.Count)
 def _count(game: Game, ctx: Context, q: ir.Count) -> int:
     return len(select(game, q.what, ctx.controller, ctx.source, ctx))
 
 
-@_quantity(ir.CountersOn)
+@registers(QUANTITIES, ir.CountersOn)
 def _counters_on(game: Game, ctx: Context, q: ir.CountersOn) -> int:
     """"for each [kind] counter on this [permanent]", as it last existed (608.2h)."""
     return sum((obj.counters or {}).get(q.kind, 0) for obj in last_known(game, ctx, q.obj))
 
 
-@_quantity(ir.PropertyOf)
+@registers(QUANTITIES, ir.PropertyOf)
 def _property_of(game: Game, ctx: Context, q: ir.PropertyOf) -> int:
     """"its power", "that creature's toughness", "its mana value" (608.2h if it has left)."""
     found = last_known(game, ctx, q.obj)
     return (getattr(chars(game, found[0]), q.prop) or 0) if found else 0
 
 
-@_quantity(ir.PlayerCount)
+@registers(QUANTITIES, ir.PlayerCount)
 def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
     """A player's life total (119), the cards in a zone of theirs, or their devotion (700.5)."""
     total = 0
@@ -84,23 +75,23 @@ def _devotion(game: Game, pid: int, colors: str) -> int:
                if any(part in colors for part in sym.split("/")))
 
 
-@_quantity(ir.EventAmount)
+@registers(QUANTITIES, ir.EventAmount)
 def _event_amount(game: Game, ctx: Context, q: ir.EventAmount) -> int:
     return (ctx.event or {}).get("amount", 0)
 
 
-@_quantity(ir.Times)
+@registers(QUANTITIES, ir.Times)
 def _times(game: Game, ctx: Context, q: ir.Times) -> int:
     return q.factor * amount(game, ctx, q.of)
 
 
-@_quantity(ir.Half)
+@registers(QUANTITIES, ir.Half)
 def _half(game: Game, ctx: Context, q: ir.Half) -> int:
     """107.1a: rounded up or down as the text says."""
     n = amount(game, ctx, q.of)
     return (n + 1) // 2 if q.round_up else n // 2
 
 
-@_quantity(ir.Plus)
+@registers(QUANTITIES, ir.Plus)
 def _plus(game: Game, ctx: Context, q: ir.Plus) -> int:
     return amount(game, ctx, q.left) + amount(game, ctx, q.right)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..game.objects import GameObject
 from .context import Context, ability_source
+from .dispatch import registers
 from .select import matches, select
 
 if TYPE_CHECKING:
@@ -48,14 +49,6 @@ def players(game: Game, ctx: Context, ref: Any) -> list[int]:
     return handler(game, ctx, ref) if handler is not None else []
 
 
-def _register(table: dict[type, Any], *nodes: type) -> Callable[[Any], Any]:
-    def register(fn: Any) -> Any:
-        for node in nodes:
-            table[node] = fn
-        return fn
-    return register
-
-
 def _group(ctx: Context, index: int) -> tuple[Any, ...]:
     return ctx.targets[index] if index < len(ctx.targets) else ()
 
@@ -68,23 +61,23 @@ def _live(game: Game, oid: Any) -> GameObject | None:
 # ---- objects -------------------------------------------------------------------------------------
 
 
-@_register(OBJECTS, ir.This)
+@registers(OBJECTS, ir.This)
 def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
     obj = _live(game, ctx.source)
     return (obj,) if obj is not None else ()
 
 
-@_register(LAST_KNOWN, ir.This)
+@registers(LAST_KNOWN, ir.This)
 def _this_last_known(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
     return (ability_source(game, ctx),)
 
 
-@_register(OBJECTS, ir.Targeted)
+@registers(OBJECTS, ir.Targeted)
 def _targeted(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable[GameObject]:
     return [obj for t in _group(ctx, ref.index) if (obj := _live(game, t)) is not None]
 
 
-@_register(LAST_KNOWN, ir.Targeted)
+@registers(LAST_KNOWN, ir.Targeted)
 def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable[Any]:
     """Chosen objects, or stack objects, as they are or last were (608.2h)."""
     found = []
@@ -97,13 +90,13 @@ def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable
     return found
 
 
-@_register(OBJECTS, ir.EventObject)
+@registers(OBJECTS, ir.EventObject)
 def _event_object(game: Game, ctx: Context, ref: ir.EventObject) -> Iterable[GameObject]:
     obj = _live(game, (ctx.event or {}).get("object"))
     return (obj,) if obj is not None else ()
 
 
-@_register(LAST_KNOWN, ir.EventObject)
+@registers(LAST_KNOWN, ir.EventObject)
 def _event_object_last_known(game: Game, ctx: Context, ref: ir.EventObject
                              ) -> Iterable[GameObject]:
     event = ctx.event or {}
@@ -112,29 +105,29 @@ def _event_object_last_known(game: Game, ctx: Context, ref: ir.EventObject
     return (obj,) if isinstance(obj, GameObject) else ()
 
 
-@_register(OBJECTS, ir.Created)
+@registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]
 
 
-@_register(OBJECTS, ir.AttachedTo)
+@registers(OBJECTS, ir.AttachedTo)
 def _attached_to(game: Game, ctx: Context, ref: ir.AttachedTo) -> Iterable[GameObject]:
     me = _live(game, ctx.source)
     host = _live(game, me.attached_to) if me is not None else None
     return (host,) if host is not None else ()
 
 
-@_register(OBJECTS, ir.Each)
+@registers(OBJECTS, ir.Each)
 def _each(game: Game, ctx: Context, ref: ir.Each) -> Iterable[GameObject]:
     return select(game, ref.what, ctx.controller, ctx.source, ctx)
 
 
-@_register(OBJECTS, ir.Current)
+@registers(OBJECTS, ir.Current)
 def _current(game: Game, ctx: Context, ref: ir.Current) -> Iterable[GameObject]:
     return (ctx.current,) if ctx.current is not None else ()
 
 
-@_register(OBJECTS, ir.ThisWay)
+@registers(OBJECTS, ir.ThisWay)
 def _this_way(game: Game, ctx: Context, ref: ir.ThisWay) -> Iterable[GameObject]:
     """The objects earlier effects moved that fit the description, as they last existed before
     the move (608.2h)."""
@@ -145,44 +138,44 @@ def _this_way(game: Game, ctx: Context, ref: ir.ThisWay) -> Iterable[GameObject]
 # ---- players -------------------------------------------------------------------------------------
 
 
-@_register(PLAYERS, ir.You)
+@registers(PLAYERS, ir.You)
 def _you(game: Game, ctx: Context, ref: ir.You) -> list[int]:
     return [ctx.controller]
 
 
-@_register(PLAYERS, ir.EachOpponent)
+@registers(PLAYERS, ir.EachOpponent)
 def _each_opponent(game: Game, ctx: Context, ref: ir.EachOpponent) -> list[int]:
     return [p.id for p in game.apnap() if p.id != ctx.controller]
 
 
-@_register(PLAYERS, ir.EachPlayer)
+@registers(PLAYERS, ir.EachPlayer)
 def _each_player(game: Game, ctx: Context, ref: ir.EachPlayer) -> list[int]:
     return [p.id for p in game.apnap()]  # 101.4
 
 
-@_register(PLAYERS, ir.Targeted)
+@registers(PLAYERS, ir.Targeted)
 def _targeted_players(game: Game, ctx: Context, ref: ir.Targeted) -> list[int]:
     return [t for t in _group(ctx, ref.index) if t is not None and game.is_player(t)]
 
 
-@_register(PLAYERS, ir.ControllerOf)
+@registers(PLAYERS, ir.ControllerOf)
 def _controller_of(game: Game, ctx: Context, ref: ir.ControllerOf) -> list[int]:
     """As the object last existed if it has left (608.2h)."""
     return [obj.controller for obj in last_known(game, ctx, ref.obj)]
 
 
-@_register(PLAYERS, ir.OwnerOf)
+@registers(PLAYERS, ir.OwnerOf)
 def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
     return [obj.owner for obj in last_known(game, ctx, ref.obj)]
 
 
-@_register(PLAYERS, ir.EventPlayer)
+@registers(PLAYERS, ir.EventPlayer)
 def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
     pid = (ctx.event or {}).get("player")
     return [pid] if pid is not None else []
 
 
-@_register(PLAYERS, ir.DefendingPlayer)
+@registers(PLAYERS, ir.DefendingPlayer)
 def _defending_player(game: Game, ctx: Context, ref: ir.DefendingPlayer) -> list[int]:
     """506.2: the player the source creature is attacking, or whose planeswalker it attacks."""
     me = ability_source(game, ctx)

@@ -12,12 +12,13 @@ characteristics. ``ctx`` is needed only by predicates about referenced objects a
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import BATTLEFIELD, STACK, GameObject
+from ..game.objects import BATTLEFIELD, PLAYER_ZONES, STACK, GameObject
 from .characteristics import Characteristics, chars
+from .dispatch import registers, rules_for
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -44,20 +45,9 @@ def compiled(pred: ir.Pred) -> Test:
     found = _COMPILED.get(id(pred))
     if found is not None and found[0] is pred:
         return found[1]
-    compile_node = _COMPILERS.get(type(pred))
-    if compile_node is None:
-        raise NotImplementedError(f"no rules for the description {type(pred).__name__}")
-    test = compile_node(pred)
+    test = rules_for(_COMPILERS, pred, "description")(pred)
     _COMPILED[id(pred)] = (pred, test)
     return test
-
-
-def compiles(node: type) -> Callable[[Callable[[Any], Test]], Callable[[Any], Test]]:
-    """Register the compiler of one predicate node type."""
-    def register(fn: Callable[[Any], Test]) -> Callable[[Any], Test]:
-        _COMPILERS[node] = fn
-        return fn
-    return register
 
 
 def supported(node: type) -> bool:
@@ -81,7 +71,7 @@ def select(game: Game, selector: ir.Selector, controller: int, source: int = 0,
     for zone in ZONE_ORDER:
         if zone not in selector.zones:
             continue
-        for oid in list(_zone_ids(game, zone)):
+        for oid in zone_ids(game, zone):
             obj = objects[oid]
             if isinstance(obj, GameObject) and test(game, chars(game, obj), obj, controller,
                                                     source, ctx):
@@ -89,12 +79,11 @@ def select(game: Game, selector: ir.Selector, controller: int, source: int = 0,
     return found
 
 
-def _zone_ids(game: Game, zone: str) -> Iterator[int]:
-    if zone in ("graveyard", "hand", "library"):
-        for p in game.players:
-            yield from p.zone(zone)
-    else:
-        yield from game.shared_zone(zone)
+def zone_ids(game: Game, zone: str) -> list[int]:
+    """The ids of the objects in a zone: a shared zone, or every player's in turn order."""
+    if zone in PLAYER_ZONES:
+        return [oid for p in game.players for oid in p.zone(zone)]
+    return list(game.shared_zone(zone))
 
 
 def reads(pred: ir.Pred) -> frozenset[str]:
@@ -122,7 +111,7 @@ def _always(game: Game, ch: Characteristics, obj: Any, controller: int, source: 
     return True
 
 
-@compiles(ir.And)
+@registers(_COMPILERS, ir.And)
 def _and(pred: ir.And) -> Test:
     parts = tuple(compiled(p) for p in pred.parts)
     if not parts:
@@ -147,7 +136,7 @@ def _and(pred: ir.And) -> Test:
     return every
 
 
-@compiles(ir.Or)
+@registers(_COMPILERS, ir.Or)
 def _or(pred: ir.Or) -> Test:
     parts = tuple(compiled(p) for p in pred.parts)
 
@@ -160,7 +149,7 @@ def _or(pred: ir.Or) -> Test:
     return some
 
 
-@compiles(ir.Not)
+@registers(_COMPILERS, ir.Not)
 def _not(pred: ir.Not) -> Test:
     part = compiled(pred.part)
 
@@ -173,7 +162,7 @@ def _not(pred: ir.Not) -> Test:
 # ---- characteristics (109.3) -------------------------------------------------------------------
 
 
-@compiles(ir.CardType)
+@registers(_COMPILERS, ir.CardType)
 def _card_type(pred: ir.CardType) -> Test:
     name = pred.name
 
@@ -183,7 +172,7 @@ def _card_type(pred: ir.CardType) -> Test:
     return has_type
 
 
-@compiles(ir.Subtype)
+@registers(_COMPILERS, ir.Subtype)
 def _subtype(pred: ir.Subtype) -> Test:
     name = pred.name
 
@@ -193,7 +182,7 @@ def _subtype(pred: ir.Subtype) -> Test:
     return has_subtype
 
 
-@compiles(ir.Supertype)
+@registers(_COMPILERS, ir.Supertype)
 def _supertype(pred: ir.Supertype) -> Test:
     name = pred.name
 
@@ -203,7 +192,7 @@ def _supertype(pred: ir.Supertype) -> Test:
     return has_supertype
 
 
-@compiles(ir.Color)
+@registers(_COMPILERS, ir.Color)
 def _color(pred: ir.Color) -> Test:
     color = pred.color
 
@@ -213,7 +202,7 @@ def _color(pred: ir.Color) -> Test:
     return has_color
 
 
-@compiles(ir.Colorless)
+@registers(_COMPILERS, ir.Colorless)
 def _colorless(pred: ir.Colorless) -> Test:
     def colorless(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                   ctx: Context | None) -> bool:
@@ -221,7 +210,7 @@ def _colorless(pred: ir.Colorless) -> Test:
     return colorless
 
 
-@compiles(ir.Multicolored)
+@registers(_COMPILERS, ir.Multicolored)
 def _multicolored(pred: ir.Multicolored) -> Test:
     def multicolored(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                      ctx: Context | None) -> bool:
@@ -229,7 +218,7 @@ def _multicolored(pred: ir.Multicolored) -> Test:
     return multicolored
 
 
-@compiles(ir.HasKeyword)
+@registers(_COMPILERS, ir.HasKeyword)
 def _keyword(pred: ir.HasKeyword) -> Test:
     keyword = pred.keyword
 
@@ -239,7 +228,7 @@ def _keyword(pred: ir.HasKeyword) -> Test:
     return has_keyword
 
 
-@compiles(ir.Named)
+@registers(_COMPILERS, ir.Named)
 def _named(pred: ir.Named) -> Test:
     name = pred.name
 
@@ -249,7 +238,7 @@ def _named(pred: ir.Named) -> Test:
     return named
 
 
-@compiles(ir.Compare)
+@registers(_COMPILERS, ir.Compare)
 def _compare(pred: ir.Compare) -> Test:
     """Power or toughness (0 for an object without them) or mana value against a quantity."""
     prop, op, value = pred.prop, OPERATORS[pred.op], pred.value
@@ -272,7 +261,7 @@ def _compare(pred: ir.Compare) -> Test:
 # ---- status and identity -----------------------------------------------------------------------
 
 
-@compiles(ir.Tapped)
+@registers(_COMPILERS, ir.Tapped)
 def _tapped(pred: ir.Tapped) -> Test:
     def tapped(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                ctx: Context | None) -> bool:
@@ -280,7 +269,7 @@ def _tapped(pred: ir.Tapped) -> Test:
     return tapped
 
 
-@compiles(ir.Attacking)
+@registers(_COMPILERS, ir.Attacking)
 def _attacking(pred: ir.Attacking) -> Test:
     def attacking(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                   ctx: Context | None) -> bool:
@@ -288,7 +277,7 @@ def _attacking(pred: ir.Attacking) -> Test:
     return attacking
 
 
-@compiles(ir.Blocking)
+@registers(_COMPILERS, ir.Blocking)
 def _blocking(pred: ir.Blocking) -> Test:
     def blocking(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                  ctx: Context | None) -> bool:
@@ -296,7 +285,7 @@ def _blocking(pred: ir.Blocking) -> Test:
     return blocking
 
 
-@compiles(ir.IsToken)
+@registers(_COMPILERS, ir.IsToken)
 def _token(pred: ir.IsToken) -> Test:
     def is_token(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                  ctx: Context | None) -> bool:
@@ -304,7 +293,7 @@ def _token(pred: ir.IsToken) -> Test:
     return is_token
 
 
-@compiles(ir.HasCounter)
+@registers(_COMPILERS, ir.HasCounter)
 def _counter(pred: ir.HasCounter) -> Test:
     kind = pred.kind
 
@@ -314,7 +303,7 @@ def _counter(pred: ir.HasCounter) -> Test:
     return has_counter
 
 
-@compiles(ir.Other)
+@registers(_COMPILERS, ir.Other)
 def _other(pred: ir.Other) -> Test:
     def other(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
               ctx: Context | None) -> bool:
@@ -348,17 +337,17 @@ def _relation(player: ir.PlayerRef, attr: str) -> Test:
     return referenced
 
 
-@compiles(ir.ControlledBy)
+@registers(_COMPILERS, ir.ControlledBy)
 def _controlled_by(pred: ir.ControlledBy) -> Test:
     return _relation(pred.player, "controller")
 
 
-@compiles(ir.OwnedBy)
+@registers(_COMPILERS, ir.OwnedBy)
 def _owned_by(pred: ir.OwnedBy) -> Test:
     return _relation(pred.player, "owner")
 
 
-@compiles(ir.IsObject)
+@registers(_COMPILERS, ir.IsObject)
 def _is_object(pred: ir.IsObject) -> Test:
     ref = pred.obj
 
@@ -372,7 +361,7 @@ def _is_object(pred: ir.IsObject) -> Test:
     return is_object
 
 
-@compiles(ir.SharesCardType)
+@registers(_COMPILERS, ir.SharesCardType)
 def _shares_card_type(pred: ir.SharesCardType) -> Test:
     ref = pred.obj
 

@@ -14,7 +14,7 @@ from ..ir.typeline import CARD_TYPES
 from .characteristics import chars
 from .describe import describe_target
 from .protection import protected_from, source_object
-from .select import ZONE_ORDER, compiled
+from .select import ZONE_ORDER, compiled, zone_ids
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -70,11 +70,7 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> li
     selector = spec.objects
     if selector is None:
         return found
-    pool: list[int] = []
-    for zone in ZONE_ORDER:
-        if zone in selector.zones:
-            pool += [c for p in game.players for c in p.zone(zone)] \
-                if zone in ("graveyard", "hand", "library") else game.shared_zone(zone)
+    pool = [oid for zone in ZONE_ORDER if zone in selector.zones for oid in zone_ids(game, zone)]
     found += [oid for oid in pool  # 115.5: a spell can't target itself
               if oid != source or game.objects[oid].zone != STACK
               if is_legal(game, spec, oid, controller, source)]

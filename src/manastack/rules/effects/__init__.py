@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..context import Context, Resolution
+from ..dispatch import registers, rules_for
 
 if TYPE_CHECKING:
     from ...game.game import Game
@@ -31,18 +32,21 @@ HANDLERS: dict[type, Handler] = {}
 
 def handler(node: type) -> Callable[[Handler], Handler]:
     """Register the handler of one effect node type."""
-    def register(fn: Handler) -> Handler:
-        HANDLERS[node] = fn
-        return fn
-    return register
+    return registers(HANDLERS, node)
 
 
 def resolve(game: Game, ctx: Context, effect: Any) -> Resolution:
     """Carry out ``effect`` (608.2c): the handler's generator, asking for decisions as it goes."""
-    run = HANDLERS.get(type(effect))
-    if run is None:
-        raise NotImplementedError(f"no rules for the effect {type(effect).__name__}")
-    return run(game, ctx, effect)
+    return rules_for(HANDLERS, effect, "effect")(game, ctx, effect)
+
+
+def on_each(game: Game, ctx: Context, what: Any,
+            event: Callable[[Game, int], Resolution]) -> Resolution:
+    """The engine event ``event`` for each object ``what`` refers to (``events.tap`` ...)."""
+    from ..refs import objects
+
+    for obj in list(objects(game, ctx, what)):
+        yield from event(game, obj.id)
 
 
 from . import (  # noqa: E402 - the handlers register themselves with the table above
@@ -56,5 +60,5 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
     tokens,
 )
 
-__all__ = ["HANDLERS", "Context", "Resolution", "handler", "resolve", "continuous", "delayed",
+__all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "continuous", "delayed",
            "life_and_cards", "mana", "objects", "spells", "structure", "tokens"]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ... import ir
@@ -35,23 +36,29 @@ def _deal_damage(game: Game, ctx: Context, node: ir.DealDamage) -> Resolution:
     yield from events.deal_damage(game, hits)
 
 
+def _per_player(game: Game, ctx: Context, node: ir.GainLife | ir.LoseLife | ir.Draw,
+                event: Callable[[Game, int, int], Resolution]) -> Resolution:
+    """The engine event for each player the effect is about, with its amount as it happens."""
+    for pid in players(game, ctx, node.who):
+        yield from event(game, pid, amount(game, ctx, node.amount))
+
+
 @handler(ir.GainLife)
 def _gain_life(game: Game, ctx: Context, node: ir.GainLife) -> Resolution:
-    for pid in players(game, ctx, node.who):
-        yield from events.gain_life(game, pid, amount(game, ctx, node.amount))
+    """"[Player] gains N life." (119.3)."""
+    return _per_player(game, ctx, node, events.gain_life)
 
 
 @handler(ir.LoseLife)
 def _lose_life(game: Game, ctx: Context, node: ir.LoseLife) -> Resolution:
-    for pid in players(game, ctx, node.who):
-        yield from events.lose_life(game, pid, amount(game, ctx, node.amount))
+    """"[Player] loses N life." (119.3)."""
+    return _per_player(game, ctx, node, events.lose_life)
 
 
 @handler(ir.Draw)
 def _draw(game: Game, ctx: Context, node: ir.Draw) -> Resolution:
     """"Draw N cards." (121)."""
-    for pid in players(game, ctx, node.who):
-        yield from events.draw(game, pid, amount(game, ctx, node.amount))
+    return _per_player(game, ctx, node, events.draw)
 
 
 @handler(ir.Discard)
@@ -84,16 +91,6 @@ def _mill(game: Game, ctx: Context, node: ir.Mill) -> Resolution:
             yield from events.move(game, library[-1], GRAVEYARD, rule="701.17a", why="milled")
 
 
-def _look(game: Game, pid: int, n: int, kind: str, prompt: str) -> Any:
-    """The top ``n`` cards of the player's library (top first) and the ones they choose."""
-    library = game.player(pid).library
-    top = list(reversed(library[-n:]))
-    options = [Choice(c, game.objects[c].name) for c in top]
-    chosen = yield Decision(pid, kind, options, shape="subset", min=0, max=len(top),
-                            prompt=prompt)
-    return top, [c.value for c in chosen]
-
-
 def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
     """The player puts ``cards`` in an order; returns them top first."""
     if len(cards) < 2:
@@ -103,46 +100,50 @@ def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
     return [c.value for c in answer]
 
 
-@handler(ir.Scry)
-def _scry(game: Game, ctx: Context, node: ir.Scry) -> Resolution:
-    """701.22a: look at the top N cards of your library, put any number of them on the bottom in
-    any order and the rest on top in any order."""
+def _look_and_sort(game: Game, ctx: Context, node: ir.Scry | ir.Surveil, verb: str,
+                   does: str, away: str, rule: str) -> Resolution:
+    """Each player looks at the top N cards of their library and puts any number of them
+    ``away`` (on the bottom in any order, or into the graveyard) and the rest back on top in any
+    order."""
     for pid in players(game, ctx, node.who):
         player = game.player(pid)
         n = min(amount(game, ctx, node.amount), len(player.library))
         if n <= 0:
             continue
-        top, bottom = yield from _look(game, pid, n, "scry",
-                                       f"scry {n}: choose the cards to put on the bottom")
-        keep = [c for c in top if c not in bottom]
-        bottom = yield from _order(game, pid, bottom, "order the cards for the bottom of your "
-                                   "library (the first is nearest the top)")
+        top = list(reversed(player.library[-n:]))
+        answer = yield Decision(pid, verb, [Choice(c, game.objects[c].name) for c in top],
+                                shape="subset", min=0, max=n,
+                                prompt=f"{verb} {n}: choose the cards to put {away}")
+        moved = [c.value for c in answer]
+        keep = [c for c in top if c not in moved]
+        if isinstance(node, ir.Scry):
+            moved = yield from _order(game, pid, moved, "order the cards for the bottom of your "
+                                      "library (the first is nearest the top)")
         keep = yield from _order(game, pid, keep, "order the cards for the top of your library "
                                  "(the first is on top)")
         rest = player.library[:-n]
-        player.library = list(reversed(bottom)) + rest + list(reversed(keep))
+        if isinstance(node, ir.Scry):
+            player.library = list(reversed(moved)) + rest + list(reversed(keep))
+        else:
+            player.library = rest + moved + list(reversed(keep))
         game.touch()
-        game.record("scry", f"{player.name} scries {n}: {len(keep)} on top, {len(bottom)} on "
-                    "the bottom", "701.22a")
+        game.record(verb, f"{player.name} {does} {n}: {len(keep)} on top, {len(moved)} {away}",
+                    rule)
+        if isinstance(node, ir.Surveil):
+            for c in moved:
+                yield from events.move(game, c, GRAVEYARD, rule=rule, why="surveilled")
+
+
+@handler(ir.Scry)
+def _scry(game: Game, ctx: Context, node: ir.Scry) -> Resolution:
+    """701.22a: look at the top N cards of your library, put any number of them on the bottom in
+    any order and the rest on top in any order."""
+    yield from _look_and_sort(game, ctx, node, "scry", "scries", "on the bottom", "701.22a")
 
 
 @handler(ir.Surveil)
 def _surveil(game: Game, ctx: Context, node: ir.Surveil) -> Resolution:
     """701.25a: look at the top N cards of your library, put any number of them into your
     graveyard and the rest on top in any order."""
-    for pid in players(game, ctx, node.who):
-        player = game.player(pid)
-        n = min(amount(game, ctx, node.amount), len(player.library))
-        if n <= 0:
-            continue
-        top, away = yield from _look(game, pid, n, "surveil",
-                                     f"surveil {n}: choose the cards to put into your graveyard")
-        keep = [c for c in top if c not in away]
-        keep = yield from _order(game, pid, keep, "order the cards for the top of your library "
-                                 "(the first is on top)")
-        player.library = player.library[:-n] + away + list(reversed(keep))
-        game.touch()
-        game.record("surveil", f"{player.name} surveils {n}: {len(keep)} on top, {len(away)} "
-                    "into the graveyard", "701.25a")
-        for c in away:
-            yield from events.move(game, c, GRAVEYARD, rule="701.25a", why="surveilled")
+    yield from _look_and_sort(game, ctx, node, "surveil", "surveils", "into the graveyard",
+                              "701.25a")

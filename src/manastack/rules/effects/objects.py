@@ -13,7 +13,7 @@ from ..mana import ManaCost
 from ..quantity import amount
 from ..refs import objects, players
 from ..select import select
-from . import Context, Resolution, handler
+from . import Context, Resolution, handler, on_each
 
 if TYPE_CHECKING:
     from ...game.game import Game
@@ -129,14 +129,14 @@ def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay)
 
 @handler(ir.Tap)
 def _tap(game: Game, ctx: Context, node: ir.Tap) -> Resolution:
-    for obj in list(objects(game, ctx, node.what)):
-        yield from events.tap(game, obj.id)
+    """"Tap [objects]." (701.26a)."""
+    return on_each(game, ctx, node.what, events.tap)
 
 
 @handler(ir.Untap)
 def _untap(game: Game, ctx: Context, node: ir.Untap) -> Resolution:
-    for obj in list(objects(game, ctx, node.what)):
-        yield from events.untap(game, obj.id)
+    """"Untap [objects]." (701.26b)."""
+    return on_each(game, ctx, node.what, events.untap)
 
 
 @handler(ir.PutCounters)

@@ -11,7 +11,7 @@ from ...game.objects import STACK, StackAbility
 from .. import events
 from ..mana import ManaCost
 from ..refs import objects
-from . import Context, Resolution, handler
+from . import Context, Resolution, handler, on_each
 
 if TYPE_CHECKING:
     from ...game.game import Game
@@ -20,8 +20,7 @@ if TYPE_CHECKING:
 @handler(ir.CounterSpell)
 def _counter_spell(game: Game, ctx: Context, node: ir.CounterSpell) -> Resolution:
     """"Counter target spell." (701.6)."""
-    for obj in list(objects(game, ctx, node.what)):
-        yield from events.counter_spell(game, obj.id)
+    return on_each(game, ctx, node.what, events.counter_spell)
 
 
 @handler(ir.CounterUnlessPays)
