@@ -18,12 +18,10 @@ def describe_target(target: ir.Target) -> str:
     creatures", "target creature card from your graveyard" (115.1)."""
     plural = target.any_number or target.up_to or target.count != 1
     if target.ability:
-        noun = f"{target.ability} abilit{'ies' if plural else 'y'}"
         pred = target.objects.pred if target.objects is not None else ir.ANYTHING
-        noun = _phrase(pred, noun, plural, ())
+        noun = _phrase(pred, f"{target.ability} abilit{'ies' if plural else 'y'}", False, ())
     elif target.players is not None and target.objects is not None:
-        types = _type_names(target.objects.pred)
-        if types == _ANY_TARGET_TYPES:
+        if _type_names(target.objects.pred) == _ANY_TARGET_TYPES:
             return "any target"
         noun = f"{_player_word(target.players.who, plural)} or " \
             f"{_objects(target.objects, plural)}"
@@ -81,12 +79,7 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
     whose = ""
     for p in parts:
         if isinstance(p, ir.Not):
-            inner = p.part
-            word = _word(inner)
-            before.append(f"non{word.lower() if not isinstance(inner, ir.Subtype) else '-' + word}"
-                          if word else "not matching")
-            if isinstance(inner, ir.Tapped):
-                before[-1] = "untapped"
+            before.append(_negated(p.part))
         elif isinstance(p, ir.CardType | ir.Subtype) or (
                 isinstance(p, ir.Or) and _type_names(p)):
             nouns.append(_word(p))
@@ -115,10 +108,20 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
     words = [*before, noun, base]
     text = " ".join(w for w in words if w)
     if plural:
-        text = text + "s" if not text.endswith("y") else text
+        text += "s"
     if "graveyard" in zones:
         after.append(f"from {whose or 'a'} graveyard")
     return " ".join([text, *after])
+
+
+def _negated(pred: ir.Pred) -> str:
+    """"untapped", "non-Aura", "nonblack", "noncreature", "nonlegendary", "nontoken"."""
+    if isinstance(pred, ir.Tapped):
+        return "untapped"
+    if isinstance(pred, ir.Subtype):
+        return f"non-{pred.name}"
+    word = _word(pred)
+    return f"non{word}" if word else "other"
 
 
 def _word(pred: ir.Pred) -> str:

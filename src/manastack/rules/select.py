@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.objects import BATTLEFIELD, PLAYER_ZONES, STACK, GameObject
+from ..ir.typeline import CARD_TYPES
 from .characteristics import Characteristics, chars
 from .dispatch import registers, rules_for
 
@@ -35,6 +36,8 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<=": operator.le, ">=": operator.ge, "==": operator.eq, "<": operator.lt, ">": operator.gt,
     "!=": operator.ne}
 """Comparison operators of ``Compare`` and ``CompareQ``."""
+
+_CARD_TYPES = frozenset(CARD_TYPES)
 
 ZONE_ORDER = (STACK, BATTLEFIELD, "graveyard", "exile", "hand", "library")
 """The order in which a selector's zones are searched, whatever order it lists them in."""
@@ -367,11 +370,10 @@ def _shares_card_type(pred: ir.SharesCardType) -> Test:
 
     def shares(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                ctx: Context | None) -> bool:
-        from ..ir.typeline import CARD_TYPES
         from .context import viewpoint
         from .refs import last_known
 
         found = last_known(game, ctx or viewpoint(game, controller, source), ref)
-        return any(o.id != obj.id and ch.types & chars(game, o).types & frozenset(CARD_TYPES)
+        return any(o.id != obj.id and ch.types & chars(game, o).types & _CARD_TYPES
                    for o in found)
     return shares

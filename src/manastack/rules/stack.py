@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from . import events
@@ -12,7 +13,7 @@ from .characteristics import chars
 from .conditions import holds
 from .context import Context
 from .effects import resolve
-from .targets import TargetSpec, still_legal, target_specs
+from .targets import still_legal, target_specs
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -75,7 +76,7 @@ def resolve_top(game: Game) -> Flow:
 
 
 def _resolve_effect(game: Game, controller: int, source: int, card: Any,
-                    specs: tuple[TargetSpec, ...], targets: tuple[tuple[Any, ...], ...],
+                    specs: tuple[ir.Target, ...], targets: tuple[tuple[Any, ...], ...],
                     ability: Any, x: int, sid: int, event: Any = None,
                     modes: tuple[int, ...] = ()) -> Generator[Decision, Any, bool]:
     """608.2b: recheck targets; if all are illegal, it doesn't resolve. 603.4: a triggered

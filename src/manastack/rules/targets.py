@@ -19,16 +19,14 @@ from .select import ZONE_ORDER, compiled, zone_ids
 if TYPE_CHECKING:
     from ..game.game import Game
 
-TargetSpec = ir.Target
-"""One target phrase (115.1)."""
 
 
-def is_legal(game: Game, spec: TargetSpec, target: Any, controller: int, source: int) -> bool:
+def is_legal(game: Game, spec: ir.Target, target: Any, controller: int, source: int) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability controlled by ``controller``."""
     return fits(game, spec, target, controller, source, targeting=True)
 
 
-def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int,
+def fits(game: Game, spec: ir.Target, target: Any, controller: int, source: int,
          targeting: bool = False) -> bool:
     """Whether ``target`` is what ``spec`` describes; ``targeting`` also applies restrictions
     on being targeted (hexproof, 702.11b). An Aura's "Enchant" uses it without (303.4d)."""
@@ -61,7 +59,7 @@ def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int
     return not protected_from(game, obj, source_object(game, source))  # 702.16b
 
 
-def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[Any]:
+def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> list[Any]:
     """Every legal choice for ``spec``: players first, then objects by zone (the stack, the
     battlefield, graveyards in turn order ...)."""
     found: list[Any] = []
@@ -77,7 +75,7 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> li
     return found
 
 
-def bounds(spec: TargetSpec) -> tuple[int, int]:
+def bounds(spec: ir.Target) -> tuple[int, int]:
     """How many targets a phrase takes, at least and at most (115.1: "any number of", "up to
     N"); the largest is ``sys.maxsize`` for "any number"."""
     if spec.any_number:
@@ -85,8 +83,8 @@ def bounds(spec: TargetSpec) -> tuple[int, int]:
     return (0 if spec.up_to else spec.count), spec.count
 
 
-def target_specs(effect: Any, default: tuple[TargetSpec, ...], modes: tuple[int, ...]
-                 ) -> tuple[TargetSpec, ...]:
+def target_specs(effect: Any, default: tuple[ir.Target, ...], modes: tuple[int, ...]
+                 ) -> tuple[ir.Target, ...]:
     """The target phrases of a spell or ability as cast: a modal one's are its chosen modes'
     (700.2c)."""
     if isinstance(effect, ir.Modal):
@@ -105,7 +103,7 @@ def shares_card_type(game: Game, a: Any, b: Any) -> bool:
     return bool(chars(game, first).types & chars(game, second).types & _CARD_TYPES)
 
 
-def has_targets(game: Game, specs: Sequence[TargetSpec], controller: int, source: int) -> bool:
+def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source: int) -> bool:
     """601.2c: a spell or ability can be put on the stack only with legal targets for each spec
     (for a spec related to an earlier one, with a legal target for that one too)."""
     found = [candidates(game, spec, controller, source) for spec in specs]
@@ -129,7 +127,7 @@ def describe(game: Game, target: Any) -> str:
     return f"{obj.name} ({obj.zone})"
 
 
-def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: int,
+def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int,
                    check: Callable[[Any], None] | None = None
                    ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
@@ -162,7 +160,7 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
     return tuple(chosen)
 
 
-def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer: Any) -> Any:
+def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int, answer: Any) -> Any:
     """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
@@ -179,7 +177,7 @@ def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer:
                         f"isn't a legal target for {describe_target(spec)}", "115.1")
 
 
-def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[Any, ...], ...],
+def still_legal(game: Game, specs: Sequence[ir.Target], targets: tuple[tuple[Any, ...], ...],
                 controller: int, source: int) -> tuple[tuple[Any, ...], ...] | None:
     """608.2b: illegal targets become None; None overall when every target is illegal."""
     if not specs:
