@@ -265,3 +265,21 @@ def test_the_pool_is_plain_ir_that_survives_json() -> None:
         again = ir.from_json(json.loads(json.dumps(ir.to_json(card))))
         assert again == card, card.name
         assert make_card(again).abilities == make_card(card).abilities
+
+
+@pytest.mark.parametrize(("ability", "why"), [
+    (ir.Static(ir.This(), add_keywords=frozenset({"flying"}), condition=ir.YourTurn(),
+               text="As long as it's your turn, this creature has flying."), "611.3a"),
+    (ir.Triggered(ir.Trigger("enters"), ir.Modal((ir.Mode(ir.Draw(1)), ir.Mode(ir.GainLife(2)))),
+                  text="When this creature enters, choose one —"), "603.3c"),
+    (ir.Triggered(ir.Trigger("explores"), ir.Draw(1), text="Whenever this creature explores, "
+                  "draw a card."), "'explores'"),
+    (ir.Activated(ir.Cost((ir.RemoveCounters("+1/+1"),)), ir.Draw(1),
+                  text="Remove a +1/+1 counter from this creature: Draw a card."),
+     "RemoveCounters"),
+])
+def test_abilities_the_engine_cant_run_yet_make_the_card_unsupported(ability: ir.Ability,
+                                                                     why: str) -> None:
+    card = ir.Card("Test Bear", "{1}{G}", "Creature — Bear", 2, 2, text=ability.text,
+                   abilities=(ability,))
+    assert why in make_card(card).unsupported

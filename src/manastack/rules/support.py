@@ -52,4 +52,9 @@ def unsupported_nodes(value: Any) -> str:
             return f"no rules for the cost {name}"
         if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
             return f"no rules for the trigger event {node.event!r}"
+        if isinstance(node, ir.Static) and node.condition is not None:
+            return "no rules for a static ability's condition (\"as long as ...\", 611.3a)"
+        if isinstance(node, ir.Activated | ir.Triggered) and any(
+                isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
+            return "no rules for a modal activated or triggered ability (700.2, 603.3c)"
     return ""

@@ -14,7 +14,7 @@ from .. import ir
 from ..game.objects import BATTLEFIELD
 from .characteristics import chars, triggered
 from .conditions import holds
-from .context import holder_context
+from .context import Context, holder_context
 from .select import compiled
 
 if TYPE_CHECKING:
@@ -129,7 +129,9 @@ def _delayed(game: Game, kind: str, player: int | None, data: dict[str, Any]) ->
     waiting = []
     for d in game.delayed:
         trig = d.ability.trigger
-        fires = trig.event == kind and player_fits(trig.player, player, d.controller)
+        fires = trig.event == kind and player_fits(trig.player, player, d.controller) and (
+            d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
+                                                   d.ability.intervening))
         if fires:
             for oid in d.objects or (None,):
                 event = {"kind": kind, "object": oid, "player": player, **data}
