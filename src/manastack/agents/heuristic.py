@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import Player
 
-HELPFUL = (ir.Untap, ir.GainLife, ir.Draw, ir.CreateTokens, ir.CreateTokenCopy, ir.Scry,
+HELPFUL = (ir.Untap, ir.Pump, ir.GainLife, ir.Draw, ir.CreateTokens, ir.CreateTokenCopy, ir.Scry,
            ir.Surveil, ir.PutOntoBattlefield)
 """Effects that are good for whatever they affect."""
 HARMFUL = (ir.DealDamage, ir.Destroy, ir.Exile, ir.ReturnToHand, ir.Tap, ir.CounterSpell,

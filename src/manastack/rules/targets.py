@@ -14,7 +14,7 @@ from ..ir.typeline import CARD_TYPES
 from .characteristics import chars
 from .describe import describe_target
 from .protection import protected_from, source_object
-from .select import ZONE_ORDER, compiled, zone_ids
+from .select import ZONE_ORDER, Test, compiled, zone_ids
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -31,26 +31,38 @@ def fits(game: Game, spec: ir.Target, target: Any, controller: int, source: int,
     """Whether ``target`` is what ``spec`` describes; ``targeting`` also applies restrictions
     on being targeted (hexproof, 702.11b). An Aura's "Enchant" uses it without (303.4d)."""
     if game.is_player(target):
-        allowed = spec.players
-        if allowed is None:
-            return False
-        p = game.player(target)
-        if p.lost or p.left:
-            return False
-        who = allowed.who
-        if isinstance(who, ir.Opponent):
-            return target != controller
-        return not isinstance(who, ir.You) or target == controller
-    obj = game.objects.get(target)
+        return _player_fits(game, spec, target, controller)
     selector = spec.objects
+    test = compiled(selector.pred) if selector is not None else None
+    return _object_fits(game, spec, game.objects.get(target), test, controller, source,
+                        targeting)
+
+
+def _player_fits(game: Game, spec: ir.Target, pid: int, controller: int) -> bool:
+    """A player still in the game whom the phrase allows ("target opponent", 115.1)."""
+    allowed = spec.players
+    if allowed is None:
+        return False
+    p = game.player(pid)
+    if p.lost or p.left:
+        return False
+    who = allowed.who
+    if isinstance(who, ir.Opponent):
+        return pid != controller
+    return not isinstance(who, ir.You) or pid == controller
+
+
+def _object_fits(game: Game, spec: ir.Target, obj: Any, test: Test | None, controller: int,
+                 source: int, targeting: bool) -> bool:
+    """An object in one of the phrase's zones that fits its description (``test``, compiled
+    from it), and on the battlefield one that can be targeted (702.11b, 702.16b)."""
     if spec.ability:  # "target triggered ability [you control]"
         return (isinstance(obj, StackAbility) and obj.kind == spec.ability
-                and (selector is None or compiled(selector.pred)(
-                    game, obj.card.printed, obj, controller, source, None)))
-    if selector is None or not isinstance(obj, GameObject) or obj.zone not in selector.zones:
+                and (test is None or test(game, obj.card.printed, obj, controller, source, None)))
+    if test is None or not isinstance(obj, GameObject) or obj.zone not in spec.objects.zones:
         return False
     ch = chars(game, obj)
-    if not compiled(selector.pred)(game, ch, obj, controller, source, None):
+    if not test(game, ch, obj, controller, source, None):
         return False
     if obj.zone != BATTLEFIELD or not targeting:
         return True
@@ -62,16 +74,18 @@ def fits(game: Game, spec: ir.Target, target: Any, controller: int, source: int,
 def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> list[Any]:
     """Every legal choice for ``spec``: players first, then objects by zone (the stack, the
     battlefield, graveyards in turn order ...)."""
-    found: list[Any] = []
-    if spec.players is not None:
-        found += [p.id for p in game.living() if is_legal(game, spec, p.id, controller, source)]
+    found = [p.id for p in game.living() if _player_fits(game, spec, p.id, controller)] \
+        if spec.players is not None else []
     selector = spec.objects
     if selector is None:
         return found
-    pool = [oid for zone in ZONE_ORDER if zone in selector.zones for oid in zone_ids(game, zone)]
-    found += [oid for oid in pool  # 115.5: a spell can't target itself
-              if oid != source or game.objects[oid].zone != STACK
-              if is_legal(game, spec, oid, controller, source)]
+    test = compiled(selector.pred)
+    objects = game.objects
+    for zone in ZONE_ORDER:
+        if zone in selector.zones:
+            found += [oid for oid in zone_ids(game, zone)  # 115.5: a spell can't target itself
+                      if (oid != source or zone != STACK)
+                      and _object_fits(game, spec, objects[oid], test, controller, source, True)]
     return found
 
 
