@@ -55,19 +55,21 @@ COWARD = ir.Card("Craven Raider", "{R}", "Creature — Goblin", 2, 2,
                  abilities=(ir.CantBlock(text="This creature can't block."),))
 
 
-def library(game: Game, who: str, *names: str) -> list[int]:
-    """Put cards on top of ``who``'s library, the last named on top."""
-    return [place(game, who, name, "library") for name in names]
-
-
-def test_scry_puts_the_chosen_cards_on_the_bottom_and_the_rest_on_top_in_the_chosen_order() -> None:
-    game = arranged(library=3)
+def cast_on_library(card: ir.Card, *on_top: str, filler: int = 2) -> tuple[Game, list[int]]:
+    """Ann casts ``card`` (one Island pays) over a library of ``filler`` Plains with ``on_top``
+    on top of them (the last named on top); returns the game as it resolves and those cards."""
+    game = arranged(library=filler)
     place(game, "Ann", "Island")
-    peek = place(game, "Ann", PEEK, "hand")
-    forest, swamp = library(game, "Ann", "Forest", "Swamp")
+    spell_ = place(game, "Ann", card, "hand")
+    top = [place(game, "Ann", name, "library") for name in on_top]
     game.start(turn=3, active="Ann", step="main1")
-    cast(game, peek)
+    cast(game, spell_)
     resolve(game)
+    return game, top
+
+
+def test_scry_puts_the_chosen_cards_on_the_bottom_and_the_rest_on_top() -> None:
+    game, (forest, swamp) = cast_on_library(PEEK, "Forest", "Swamp", filler=3)
     decision = game.pending()
     assert decision.kind == "scry" and [c.value for c in decision.options] == [swamp, forest]
     choose(game, [swamp])  # the Swamp to the bottom, the Forest stays on top
@@ -75,26 +77,24 @@ def test_scry_puts_the_chosen_cards_on_the_bottom_and_the_rest_on_top_in_the_cho
     assert logged(game, "701.22a", "Ann scries 2: 1 on top, 1 on the bottom")
 
 
-def test_scry_then_draw_orders_the_cards_kept_on_top() -> None:
-    game = arranged(library=2)
-    place(game, "Ann", "Island")
-    opt = place(game, "Ann", OPT, "hand")
-    library(game, "Ann", "Forest")
-    game.start(turn=3, active="Ann", step="main1")
-    cast(game, opt)
-    resolve(game)
+def test_scry_keeps_the_cards_on_top_in_the_order_chosen() -> None:
+    game, (forest, swamp) = cast_on_library(PEEK, "Forest", "Swamp")
+    choose(game, [])
+    decision = game.pending()
+    assert decision.kind == "order_cards" and decision.shape == "order"
+    game.submit([c for c in decision.options if c.value == forest] +
+                [c for c in decision.options if c.value == swamp])  # the Forest on top
+    assert zone_names(game, "Ann", "library")[-2:] == ["Swamp", "Forest"]
+
+
+def test_scry_then_draw() -> None:
+    game, _ = cast_on_library(OPT, "Forest")
     choose(game, [])  # keep the Forest on top
     assert zone_names(game, "Ann", "hand") == ["Forest"]  # then draw it
 
 
 def test_surveil_puts_the_chosen_cards_into_the_graveyard() -> None:
-    game = arranged(library=2)
-    place(game, "Ann", "Island")
-    look = place(game, "Ann", SURVEIL, "hand")
-    forest, swamp = library(game, "Ann", "Forest", "Swamp")
-    game.start(turn=3, active="Ann", step="main1")
-    cast(game, look)
-    resolve(game)
+    game, (forest, swamp) = cast_on_library(SURVEIL, "Forest", "Swamp")
     choose(game, [forest])
     assert "Forest" in zone_names(game, "Ann", "graveyard")
     assert zone_names(game, "Ann", "library")[-1] == "Swamp"
