@@ -277,6 +277,9 @@ def test_the_pool_is_plain_ir_that_survives_json() -> None:
     (ir.Activated(ir.Cost((ir.RemoveCounters("+1/+1"),)), ir.Draw(1),
                   text="Remove a +1/+1 counter from this creature: Draw a card."),
      "RemoveCounters"),
+    (ir.Triggered(ir.Trigger("attacks"), ir.LoseLife(1, ir.Opponent()),
+                  text="Whenever this creature attacks, an opponent loses 1 life."),
+     "Opponent() as what LoseLife acts on"),
 ])
 def test_abilities_the_engine_cant_run_yet_make_the_card_unsupported(ability: ir.Ability,
                                                                      why: str) -> None:

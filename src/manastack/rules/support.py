@@ -4,6 +4,7 @@ failing in the middle of a game."""
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from .. import ir
@@ -11,6 +12,10 @@ from .. import ir
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
+
+RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})
+"""Effect fields whose player reference is a relation ("a land an opponent controls"), not
+the players the effect acts on."""
 
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
               ir.DiscardCards, ir.PayLife, ir.LoyaltyCost)
@@ -23,6 +28,7 @@ def unsupported_nodes(value: Any) -> str:
     from .effects import HANDLERS
     from .effects.continuous import DURATIONS
     from .quantity import QUANTITIES
+    from .refs import OBJECTS, PLAYERS
     from .replacement import REPLACERS
     from .select import supported
     from .triggers import TRIGGER_EVENTS
@@ -32,6 +38,12 @@ def unsupported_nodes(value: Any) -> str:
         name = kind.__name__
         if isinstance(node, ir.Effect) and kind not in HANDLERS:
             return f"no rules for the effect {name}"
+        if isinstance(node, ir.Effect):
+            for f in fields(node):  # type: ignore[arg-type]
+                ref = getattr(node, f.name)
+                if isinstance(ref, ir.ObjRef | ir.PlayerRef) and (kind, f.name) not in RELATIONS \
+                        and type(ref) not in OBJECTS and type(ref) not in PLAYERS:
+                    return f"no rules for {type(ref).__name__}() as what {name} acts on"
         if isinstance(node, ir.ReplacementAbility):
             if kind not in REPLACERS:
                 return f"no rules for the replacement effect {name}"
