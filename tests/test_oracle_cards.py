@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from manastack import ir
 from manastack.cards import CARD_POOL
-from manastack.cards.vocabulary import KEYWORDS, CardDef
+from manastack.rules.card import KEYWORDS, CardDef, make_card
 
 CARDS = sorted((c for c in CARD_POOL.values() if not c.token), key=lambda c: c.name)
 
@@ -113,21 +114,19 @@ def test_the_pool_covers_every_keyword_the_engine_knows() -> None:
 
 def test_the_checks_catch_a_wrong_definition(oracle: dict[str, dict[str, Any]]) -> None:
     """The comparison itself finds each kind of mistake."""
-    from manastack.cards.effects import DealDamage
-    from manastack.cards.vocabulary import TARGET, SpellAbility, TargetSpec
-
-    wrong = CardDef("Serra Angel", "{3}{W}", "Creature — Angel", "Flying", power=4, toughness=5,
-                    keywords=("flying",),
-                    spell=SpellAbility(DealDamage(1, TARGET(0)), (TargetSpec("any"),),
-                                       text="Vigilance"))
+    any_target = ir.Target(ir.Selector(ir.CardType("Creature")), ir.PlayerFilter(ir.AnyPlayer()))
+    wrong = make_card(ir.Card("Serra Angel", "{3}{W}", "Creature — Angel", 4, 5,
+                              keywords=("flying",), text="Flying",
+                              spell=ir.SpellAbility(ir.DealDamage(1, ir.Targeted(0)),
+                                                    (any_target,), text="Vigilance")))
     found = problems(wrong, oracle["Serra Angel"])
     assert any(p.startswith("mana cost") for p in found)
     assert any(p.startswith("toughness") for p in found)
     assert any(p.startswith("text") for p in found)
     assert any(p.startswith("keywords") for p in found)
     assert any("isn't part of the card's text" in p for p in found)
-    lacking = problems(CardDef("Wind Drake", "{2}{U}", "Creature — Drake", "Flying", power=2,
-                               toughness=2), oracle["Wind Drake"])
+    lacking = problems(make_card(ir.Card("Wind Drake", "{2}{U}", "Creature — Drake", 2, 2,
+                                         text="Flying")), oracle["Wind Drake"])
     assert lacking == ["keywords [] != ['flying']"]
     record = {"keywords": ["Flying", "Scry", "Frobnicate"]}
     assert lacking_abilities(record, frozenset({"flying", "frobnicate"})) == [

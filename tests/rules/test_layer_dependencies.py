@@ -25,7 +25,7 @@ def ch(game: Game, oid: int):  # noqa: ANN201 - test shorthand
 
 def produces(game: Game, oid: int) -> set[str]:
     """The mana this permanent's mana abilities add (one letter each here)."""
-    return {m for _, ab in mana_abilities(game, game.objects[oid]) for m in ab.effect.mana}
+    return {m for _, ab in mana_abilities(game, game.objects[oid]) for m in ab.effect.options}
 
 
 # ---- layer 4: Blood Moon and Urborg ------------------------------------------------------------

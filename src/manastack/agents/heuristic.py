@@ -5,7 +5,9 @@ afford, points harmful effects at opponents and helpful ones at its own things, 
 attacker can't be blocked and killed for free, and blocks to win trades or to survive.
 
 Cards are judged from their definitions, not their names: an effect is harmful or helpful by its
-class name (``DealDamage``, ``Destroy``, ``Pump`` ...), so new cards work without changes here.
+IR node type (``ir.DealDamage``, ``ir.Destroy``, ``ir.Pump`` ...) and fields, and what it affects
+by its references (``ir.Targeted``, ``ir.You``, ``ir.Each`` ...), so new cards work without
+changes here.
 Whatever it can't judge, or any answer it gets wrong, falls back to
 :func:`manastack.agents.random.random_answer`; the agent never raises (unless ``strict``).
 """
@@ -14,24 +16,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Choice, Decision, Pair, PlayLand
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject, StackAbility
 from ..rules.characteristics import ability
+from ..rules.describe import describe_target
+from ..rules.select import select
+from ..rules.targets import bounds
 from .random import random_answer
 
 if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import Player
 
-HELPFUL = ("untap", "pump", "boost", "gainlife", "draw", "regenerate", "protect", "prevent",
-           "hexproof", "indestructible", "token", "heal", "scry", "ontobattlefield", "reanimate")
-"""Words in an effect's class name that mark it helpful to whatever it affects (checked first)."""
-HARMFUL = ("damage", "destroy", "exile", "return", "bounce", "tap", "counter", "discard", "mill",
-           "loselife", "sacrifice", "fight", "weaken", "shrink", "steal", "control")
-"""Words in an effect's class name that mark it harmful to whatever it affects."""
+HELPFUL = (ir.Untap, ir.Pump, ir.GainLife, ir.Draw, ir.CreateTokens, ir.CreateTokenCopy, ir.Scry,
+           ir.Surveil, ir.PutOntoBattlefield)
+"""Effects that are good for whatever they affect."""
+HARMFUL = (ir.DealDamage, ir.Destroy, ir.Exile, ir.ReturnToHand, ir.Tap, ir.CounterSpell,
+           ir.CounterUnlessPays, ir.Discard, ir.Mill, ir.LoseLife, ir.Sacrifice,
+           ir.PlayerSacrifices, ir.SacrificeUnless, ir.SacrificeUnlessPay, ir.GainControl,
+           ir.ExchangeControl)
+"""Effects that are bad for whatever they affect."""
+NOT_SUBJECTS = frozenset({(ir.DealDamage, "source"), (ir.AtNextEndStep, "about")})
+"""Reference fields that don't name what an effect affects (the damage's source ...)."""
 EVASION = frozenset({"flying", "trample", "deathtouch", "first strike", "double strike",
                      "lifelink", "menace", "hexproof", "indestructible", "vigilance"})
 MAIN_STEPS = ("main1", "main2")
@@ -158,7 +168,7 @@ class HeuristicAgent:
         if found is None:
             return None
         item, effect, specs = found
-        matching = [i for i, s in enumerate(specs) if (s.text or s.kind) == decision.prompt]
+        matching = [i for i, s in enumerate(specs) if describe_target(s) == decision.prompt]
         last_game, last_item, last_index = self._targeting
         index = last_index + 1 if (last_game, last_item) == (id(game), item.id) else 0
         if len(matching) == 1 or (matching and index not in matching):
@@ -306,54 +316,47 @@ class HeuristicAgent:
 
 
 def effect_leaves(effect: Any, depth: int = 0) -> Iterator[tuple[Any, Any]]:
-    """Every ``(effect, ref)`` pair in an effect tree: each effect with each reference it uses.
-
-    Works on any dataclass effect: fields that are effects (or tuples of them) are walked into,
-    fields that are references (objects with ``kind`` and ``index``) are reported.
-    """
-    fields = getattr(effect, "__dataclass_fields__", None)
-    if not fields or depth > 8:
+    """Every ``(effect, ref)`` pair in an effect tree: each effect with each reference to what
+    it affects. Effects inside effects (a sequence, "you may", "if ... instead") are walked
+    into; the modes of a modal effect and abilities an effect creates are not."""
+    if not isinstance(effect, ir.Effect) or depth > 8:
         return
-    for name in fields:
-        value = getattr(effect, name, None)
-        if _is_ref(value):
-            yield effect, value
-        elif hasattr(value, "resolve"):
+    for f in fields(effect):  # type: ignore[arg-type]
+        value = getattr(effect, f.name)
+        if isinstance(value, ir.ObjRef | ir.PlayerRef):
+            if (type(effect), f.name) not in NOT_SUBJECTS:
+                yield effect, value
+        elif isinstance(value, ir.Effect):
             yield from effect_leaves(value, depth + 1)
         elif isinstance(value, tuple):
             for v in value:
-                if hasattr(v, "resolve"):
-                    yield from effect_leaves(v, depth + 1)
-
-
-def _is_ref(value: Any) -> bool:
-    return type(value).__name__ == "Ref" and hasattr(value, "kind") and hasattr(value, "index")
+                yield from effect_leaves(v, depth + 1)
 
 
 def nature(effect: Any) -> str:
-    """``"help"``, ``"harm"`` or ``""`` (can't tell) for one effect, from its class and fields."""
-    name = type(effect).__name__.lower()
-    if _is_counters(name):
-        return "harm" if "-" in str(getattr(effect, "kind", "")) else "help"
-    if "pump" in name or hasattr(effect, "toughness"):
-        p, t = getattr(effect, "power", 0), getattr(effect, "toughness", 0)
+    """``"help"``, ``"harm"`` or ``""`` (can't tell) for one effect, from its type and fields."""
+    if isinstance(effect, ir.PutCounters):
+        return "harm" if "-" in effect.kind else "help"
+    if isinstance(effect, ir.Pump):
+        p, t = effect.power, effect.toughness
         if isinstance(p, int) and isinstance(t, int):
             return "harm" if t < 0 or p + t < 0 else "help"
-    if any(w in name for w in HELPFUL):
+    if isinstance(effect, HELPFUL):
         return "help"
-    if any(w in name for w in HARMFUL):
+    if isinstance(effect, HARMFUL):
         return "harm"
     return ""
-
-
-def _is_counters(name: str) -> bool:
-    """Whether an effect class name is about putting counters on things (not countering)."""
-    return "counters" in name and "spell" not in name
 
 
 def _amount(effect: Any, x: int) -> int:
     n = getattr(effect, "amount", 1)
     return n if isinstance(n, int) else x
+
+
+def _targets_spells(spec: ir.Target) -> bool:
+    """Whether a target phrase is "target [...] spell" (only spells on the stack)."""
+    return spec.players is None and not spec.ability and spec.objects is not None \
+        and spec.objects.zones == ("stack",)
 
 
 @dataclass
@@ -387,10 +390,10 @@ class Evaluator:
             spell = game.objects[cid].card.spell
             if spell is None or not spell.targets:
                 continue
-            if spell.targets[0].kind not in ("any", "player", "opponent"):
+            if spell.targets[0].players is None:
                 continue
             for leaf, ref in effect_leaves(spell.effect):
-                if ref.kind == "target" and "damage" in type(leaf).__name__.lower():
+                if isinstance(ref, ir.Targeted) and isinstance(leaf, ir.DealDamage):
                     n = getattr(leaf, "amount", 0)
                     total += n if isinstance(n, int) else 0
         return total
@@ -402,8 +405,7 @@ class Evaluator:
             return 0.0
         obj = self.game.objects.get(target)
         if isinstance(obj, GameObject) and obj.zone == GRAVEYARD and kind == "harm":
-            name = type(leaf).__name__.lower()
-            kind = "help" if "return" in name else kind  # bringing a card back
+            kind = "help" if isinstance(leaf, ir.ReturnToHand) else kind  # bringing a card back
         sign = -1.0 if self.is_mine(target) else 1.0
         if kind == "help":
             return -sign * self._help_size(leaf, target, x)
@@ -411,17 +413,17 @@ class Evaluator:
 
     def _harm_size(self, leaf: Any, target: Any, x: int) -> float:
         game = self.game
-        name = type(leaf).__name__.lower()
         n = _amount(leaf, x)
+        damage = isinstance(leaf, ir.DealDamage)
         if game.is_player(target):
             player = game.player(target)
-            if ("damage" in name or "loselife" in name) and n >= player.life:
+            if (damage or isinstance(leaf, ir.LoseLife)) and n >= player.life:
                 return LETHAL
-            if "damage" in name:
+            if damage:
                 return n * (3.0 if target != self.pid and player.life <= self.reach() else 0.3)
-            if "discard" in name:
+            if isinstance(leaf, ir.Discard):
                 return 0.7 * n
-            return (0.2 if "mill" in name else 0.3) * n
+            return (0.2 if isinstance(leaf, ir.Mill) else 0.3) * n
         obj = game.objects.get(target)
         if obj is None:
             return 0.0
@@ -432,32 +434,32 @@ class Evaluator:
         if obj.zone != BATTLEFIELD:
             return 0.5 * _value(game, obj)
         value = _value(game, obj) + (1.0 if obj.attacking is not None else 0.0)
-        if "damage" in name:
+        if damage:
             return value if _dies_to(game, obj, n) else 0.1 * n
-        if _is_counters(name) or "pump" in name or hasattr(leaf, "toughness"):
-            shrink = n if _is_counters(name) else -getattr(leaf, "toughness", 0)
+        if isinstance(leaf, ir.PutCounters | ir.Pump):
+            shrink = n if isinstance(leaf, ir.PutCounters) else -leaf.toughness  # type: ignore[operator]
             return value if _dies_to(game, obj, shrink, destroy=False) else 0.3
-        if "return" in name or "bounce" in name:
+        if isinstance(leaf, ir.ReturnToHand):
             return value if obj.token else 0.6 * value
-        if "tap" in name:
+        if isinstance(leaf, ir.Tap):
             return 0.3 * value
         return value
 
     def _help_size(self, leaf: Any, target: Any, x: int) -> float:
         game = self.game
         n = _amount(leaf, x)
-        name = type(leaf).__name__.lower()
         if game.is_player(target):
-            return (1.0 if "draw" in name else 1.5 if "token" in name else 0.3) * n
+            tokens = isinstance(leaf, ir.CreateTokens | ir.CreateTokenCopy)
+            return (1.0 if isinstance(leaf, ir.Draw) else 1.5 if tokens else 0.3) * n
         obj = game.objects.get(target)
         if not isinstance(obj, GameObject):
             return 0.5
         if obj.zone != BATTLEFIELD:
             return _value(game, obj)  # a card back from a graveyard
         in_combat = obj.attacking is not None or bool(obj.blocking)
-        if _is_counters(name):
+        if isinstance(leaf, ir.PutCounters):
             return 0.7 * n
-        lasting = 0.5 if "pump" not in name else 0.1
+        lasting = 0.5 if not isinstance(leaf, ir.Pump) else 0.1
         return 3.0 if in_combat and game.step == "declare_blockers" else lasting
 
     # ---- targets
@@ -465,7 +467,7 @@ class Evaluator:
     def target_score(self, effect: Any, index: int, target: Any, x: int) -> float:
         """The score of choosing ``target`` for target phrase ``index`` of ``effect``."""
         return sum(self.leaf_score(leaf, target, x) for leaf, ref in effect_leaves(effect)
-                   if ref.kind == "target" and ref.index == index)
+                   if isinstance(ref, ir.Targeted) and ref.index == index)
 
     def best_targets(self, effect: Any, specs: Sequence[Any], source: int, x: int) -> float:
         """The total score of the best legal targets for each target phrase."""
@@ -475,8 +477,9 @@ class Evaluator:
         for i, spec in enumerate(specs):
             scores = sorted((self.target_score(effect, i, t, x)
                              for t in candidates(self.game, spec, self.pid, source)), reverse=True)
-            picked = scores[: spec.count]
-            if spec.up_to:
+            least, most = bounds(spec)
+            picked = scores[:most]
+            if least == 0:
                 picked = [s for s in picked if s > 0]
             total += sum(picked) if picked else 0.0
         return total
@@ -501,23 +504,19 @@ class Evaluator:
 
     def untargeted_score(self, effect: Any, source: int, x: int) -> float:
         """The score of an effect's parts that don't target: you, each opponent, all creatures..."""
-        from ..rules.characteristics import matches
-
         game = self.game
         total = 0.0
         for leaf, ref in effect_leaves(effect):
-            kind = ref.kind
-            if kind == "this":
+            if isinstance(ref, ir.This):
                 subjects: list[Any] = [source] if source in game.objects else []
-            elif kind == "you":
+            elif isinstance(ref, ir.You):
                 subjects = [self.pid]
-            elif kind == "each_opponent":
+            elif isinstance(ref, ir.EachOpponent):
                 subjects = [p.id for p in game.opponents(self.pid)]
-            elif kind == "each_player":
+            elif isinstance(ref, ir.EachPlayer):
                 subjects = [p.id for p in game.living()]
-            elif kind == "all":
-                subjects = [o.id for o in game.permanents()
-                            if matches(game, o, ref.filter, self.pid, source)]
+            elif isinstance(ref, ir.Each):
+                subjects = [o.id for o in select(game, ref.what, self.pid, source)]
             else:
                 continue
             total += sum(self.leaf_score(leaf, s, x) for s in subjects)
@@ -538,7 +537,7 @@ class Evaluator:
         for inner in _optional_parts(effect):
             total += self.untargeted_score(inner, source, item.x)
             for leaf, ref in effect_leaves(inner):
-                if ref.kind == "target" and ref.index < len(item.targets or ()):
+                if isinstance(ref, ir.Targeted) and ref.index < len(item.targets or ()):
                     total += sum(self.leaf_score(leaf, t, item.x)
                                  for t in item.targets[ref.index] if t is not None)
         return total
@@ -551,7 +550,7 @@ class Evaluator:
 
         spell = self.game.objects[card_id].card.spell
         return spell is not None and any(
-            s.kind == "spell" and is_legal(self.game, s, spell_id, self.pid, card_id)
+            _targets_spells(s) and is_legal(self.game, s, spell_id, self.pid, card_id)
             for s in spell.targets)
 
     def cast_key(self, option: Cast, window: str) -> tuple[Any, ...] | None:
@@ -566,7 +565,7 @@ class Evaluator:
             return None
         spell = card.spell
         if spell is not None and spell.targets:
-            if any(s.kind == "spell" for s in spell.targets):
+            if any(_targets_spells(s) for s in spell.targets):
                 return None  # counterspells wait for a spell to counter
             x = self._max_x(card)
             score = self.best_targets(spell.effect, spell.targets, obj.id, x)
@@ -609,12 +608,12 @@ class Evaluator:
             return None
         return (score >= LETHAL, 0, score)
 
-    def _cheapest_sacrifice(self, flt: Any, source: int) -> float:
+    def _cheapest_sacrifice(self, what: ir.Selector, source: int) -> float:
         """The value of the cheapest permanent we could sacrifice to a cost."""
-        from ..rules.characteristics import matches
+        from ..rules.costs import sacrifice_candidates
 
-        values = [_value(self.game, o) for o in self.game.permanents(self.pid)
-                  if o.id != source and matches(self.game, o, flt, self.pid, source)]
+        values = [_value(self.game, o) for o in sacrifice_candidates(self.game, self.pid, what,
+                                                                     source) if o.id != source]
         return min(values, default=0.0)
 
     def _max_x(self, card: Any) -> int:
@@ -626,19 +625,16 @@ class Evaluator:
 
 
 def _optional_parts(effect: Any, depth: int = 0) -> Iterator[Any]:
-    """The inner effects of every "you may" (an effect class named ``May...``)."""
-    if effect is None or depth > 8:
+    """The inner effects of every "you may" (``ir.May``, ``ir.MayPay``)."""
+    if not isinstance(effect, ir.Effect) or depth > 8:
         return
-    if type(effect).__name__.startswith("May") and hasattr(getattr(effect, "effect", None),
-                                                          "resolve"):
+    if isinstance(effect, ir.May | ir.MayPay):
         yield effect.effect
         return
-    for name in getattr(effect, "__dataclass_fields__", None) or {}:
-        value = getattr(effect, name, None)
-        values = value if isinstance(value, tuple) else (value,)
-        for v in values:
-            if hasattr(v, "resolve"):
-                yield from _optional_parts(v, depth + 1)
+    for f in fields(effect):  # type: ignore[arg-type]
+        value = getattr(effect, f.name)
+        for v in value if isinstance(value, tuple) else (value,):
+            yield from _optional_parts(v, depth + 1)
 
 
 # ---- game-state helpers ---------------------------------------------------------------------
@@ -678,8 +674,8 @@ def _best_land(game: Game, me: Player, lands: list[PlayLand]) -> PlayLand:
 def _colors_made(card: Any) -> set[str]:
     made: set[str] = set()
     for _, ab in card.activated:
-        if ab.is_mana_ability:
-            for m in getattr(ab.effect, "mana", ()):
+        if ab.is_mana_ability and isinstance(ab.effect, ir.AddMana):
+            for m in ab.effect.options:
                 made.update(m)
     return made
 

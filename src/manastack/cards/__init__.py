@@ -1,4 +1,4 @@
-"""Cards: the definition vocabulary and the card pool."""
+"""Cards: the card pool, written in the IR (``manastack.ir``), and its registry by name."""
 
 from .registry import CARD_POOL, UnknownCard, get_card
 

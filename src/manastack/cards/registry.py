@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import difflib
 
+from ..rules.card import CardDef, make_card
 from .pool import ALL_CARDS
-from .vocabulary import CardDef
 
-CARD_POOL: dict[str, CardDef] = {c.name: c for c in ALL_CARDS}
+CARD_POOL: dict[str, CardDef] = {c.name: make_card(c) for c in ALL_CARDS}
 _FOLDED = {name.casefold(): name for name in CARD_POOL}
 
 

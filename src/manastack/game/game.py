@@ -17,9 +17,10 @@ from .log import LogEntry, render_log
 from .objects import BATTLEFIELD, COMMAND, EXILE, LIBRARY, STACK, GameObject, Player, StackAbility
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
+    from .. import ir
+    from ..rules.card import CardDef
     from ..rules.characteristics import Characteristics, ContinuousEffect
-    from ..rules.replacement import ReplacementEffect
+    from ..rules.replacement import CreatedReplacement
     from ..rules.triggers import DelayedTrigger, PendingTrigger
 
 
@@ -59,7 +60,7 @@ class Game:
 
     def __init__(
         self,
-        decks: Sequence[Iterable[str | CardDef]],
+        decks: Sequence[Iterable[str | CardDef | ir.Card]],
         *,
         names: Sequence[str] | None = None,
         seed: int = 0,
@@ -69,6 +70,7 @@ class Game:
         mulligans: bool = True,
     ) -> None:
         from ..cards.registry import get_card
+        from ..rules.card import definition
 
         if not 2 <= len(decks) <= 6:
             raise ValueError("a game needs 2 to 6 players")
@@ -88,7 +90,7 @@ class Game:
         self.exile: list[int] = []
         self.command: list[int] = []
         self.effects: list[ContinuousEffect] = []
-        self.replacements: list[ReplacementEffect] = []  # created by resolved spells/abilities
+        self.replacements: list[CreatedReplacement] = []  # created by resolved spells/abilities
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
         self.statics = 0  # permanents with static abilities that affect other objects (604)
@@ -122,7 +124,7 @@ class Game:
         self._checkpoint: tuple[Game, int] | None = None
         for player, deck in zip(self.players, decks, strict=True):
             for entry in deck:
-                card = get_card(entry) if isinstance(entry, str) else entry
+                card = get_card(entry) if isinstance(entry, str) else definition(entry)
                 if card.unsupported:
                     raise CardNotSupported(f"{card.name} can't be played yet: {card.unsupported}")
                 obj = GameObject(self.new_id(), card, player.id, LIBRARY)

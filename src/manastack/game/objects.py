@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Ability, CardDef
+    from ..ir import Ability
+    from ..rules.card import CardDef
 
 LIBRARY = "library"
 HAND = "hand"

@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING
 from .objects import BATTLEFIELD, LIBRARY, PLAYER_ZONES, GameObject
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
+    from .. import ir
+    from ..rules.card import CardDef
     from .game import Game
 
 
 def place(
     game: Game,
     player: int | str,
-    card: str | CardDef,
+    card: str | CardDef | ir.Card,
     zone: str = BATTLEFIELD,
     *,
     tapped: bool = False,
@@ -32,11 +33,12 @@ def place(
     recent turn began (302.6); otherwise it counts as controlled since before that turn.
     """
     from ..cards.registry import get_card
+    from ..rules.card import definition
 
     if game._flow is not None:
         raise RuntimeError("place() arranges a board before game.start(); the game has started")
     owner = _pid(game, player)
-    cdef = get_card(card) if isinstance(card, str) else card
+    cdef = get_card(card) if isinstance(card, str) else definition(card)
     if cdef.unsupported:
         from .game import CardNotSupported
 

@@ -401,6 +401,7 @@ class AtNextEndStep(Effect):
 
     effect: Effect
     about: ObjRef = Created()
+    text: str = field(default="", compare=False)  # the delayed ability's sentence, for logs
 
 
 @dataclass(frozen=True, slots=True)

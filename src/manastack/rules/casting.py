@@ -6,20 +6,20 @@ from collections.abc import Generator
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Modal, target_specs
+from .. import ir
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability
 from .costs import pay_costs
+from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .payment import can_afford, max_x, pay_mana
-from .targets import choose_targets, describe, has_targets
+from .targets import choose_targets, describe, has_targets, target_specs
 from .triggers import notice
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated
     from ..game.game import Game
     from ..game.objects import Player
 
@@ -47,8 +47,9 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=max_x(game, player.id, cost))
         spell.x = x
-    if card.spell is not None and isinstance(card.spell.effect, Modal):  # 601.2b, 700.2a
-        spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid)
+    if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
+        spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
+                                              card.spell.text)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
@@ -67,16 +68,20 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     became_targets(game, spell.targets, player.id, "spell")
 
 
-def choose_modes(game: Game, pid: int, modal: Modal, source: int
+def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str = ""
                  ) -> Generator[Decision, Any, tuple[int, ...]]:
-    """700.2a: choose the mode(s); a mode without legal targets can't be chosen."""
-    options = [Choice(i, m.text or f"mode {i + 1}") for i, m in enumerate(modal.modes)
-               if has_targets(game, m.targets, pid, source)]
-    if modal.choose == 1:
+    """700.2a: choose the mode(s); a mode without legal targets can't be chosen. Each option is
+    labelled with its mode's bulleted line of ``text``; "choose one or both" takes from
+    ``minimum`` up to ``choose`` modes."""
+    labels = mode_texts(text)
+    options = [Choice(i, labels[i] if i < len(labels) else f"mode {i + 1}")
+               for i, m in enumerate(modal.modes) if has_targets(game, m.targets, pid, source)]
+    if modal.choose == 1 and not modal.minimum:
         answer = yield Decision(pid, "mode", options, prompt="choose one")
         return (answer.value,)
+    least = modal.minimum or modal.choose
     answer = yield Decision(pid, "mode", options, prompt=f"choose {modal.choose}",
-                            shape="subset", min=modal.choose, max=modal.choose)
+                            shape="subset", min=least, max=modal.choose)
     return tuple(sorted(c.value for c in answer))
 
 
@@ -84,7 +89,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     """602.2: put the ability on the stack, choose targets, pay costs; mana abilities resolve
     at once without using the stack (605.3b)."""
     obj = game.objects[oid]
-    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
+    ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
     if ab is None:  # pragma: no cover - actions are offered only for abilities it has
         raise AssertionError(f"{obj.name} has no ability {index}")
     if ab.is_mana_ability:
@@ -98,7 +103,8 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     cost = ab.cost
     yield from pay_costs(game, player, oid, ab)
     if cost.mana:
-        yield from pay_mana(game, player.id, cost.mana_cost, exclude=oid if cost.tap else None)
+        yield from pay_mana(game, player.id, ManaCost.parse(cost.mana),
+                            exclude=oid if cost.tap else None)
     game.touch()
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id,))

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
+
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Filter
     from ..game.game import Game
     from ..game.objects import GameObject
 
@@ -39,41 +40,8 @@ class Characteristics:
                                self.mana_value, self.abilities, self.text, self.spell)
 
 
-class LayerParts:
-    """What a continuous effect does in each layer (613.1), shared by effects of resolved spells
-    and static abilities."""
-
-    __slots__ = ()
-    add_types: frozenset[str]
-    add_subtypes: tuple[str, ...]
-    set_subtypes: tuple[str, ...] | None
-    set_colors: frozenset[str] | None
-    lose_abilities: bool
-    add_keywords: frozenset[str]
-    add_abilities: tuple[Any, ...]
-    set_pt: tuple[int, int] | None
-    pt_mana_value: bool
-    power: int
-    toughness: int
-    switch: bool
-
-    def in_layer(self, layer: str) -> bool:
-        """Whether this effect has a part in ``layer`` (4, 5, 6, 7b, 7c or 7d)."""
-        if layer == "4":
-            return bool(self.add_types or self.add_subtypes or self.set_subtypes is not None)
-        if layer == "5":
-            return self.set_colors is not None
-        if layer == "6":
-            return bool(self.lose_abilities or self.add_keywords or self.add_abilities)
-        if layer == "7b":
-            return self.set_pt is not None or self.pt_mana_value
-        if layer == "7c":
-            return bool(self.power or self.toughness)
-        return layer == "7d" and self.switch
-
-
 @dataclass(slots=True)
-class ContinuousEffect(LayerParts):
+class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), e.g. "+3/+3 until end of
     turn", on the objects in ``objects`` (locked in, 611.2c). ``until`` is "end_of_turn" (514.2),
     "while:<id>" (for as long as that object remains on the battlefield) or "" (indefinitely).
@@ -139,9 +107,7 @@ def activated(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
     abilities = changed_abilities(game, obj)
     if abilities is None:
         return obj.card.activated
-    from ..cards.vocabulary import Activated
-
-    return tuple((i, a) for i, a in enumerate(abilities) if isinstance(a, Activated))
+    return tuple((i, a) for i, a in enumerate(abilities) if isinstance(a, ir.Activated))
 
 
 def mana_abilities(game: Game, obj: GameObject) -> tuple[tuple[int, Any], ...]:
@@ -156,9 +122,7 @@ def triggered(game: Game, obj: GameObject) -> tuple[Any, ...]:
     abilities = changed_abilities(game, obj)
     if abilities is None:
         return obj.card.triggered_abilities
-    from ..cards.vocabulary import Triggered
-
-    return tuple(a for a in abilities if isinstance(a, Triggered))
+    return tuple(a for a in abilities if isinstance(a, ir.Triggered))
 
 
 def static_replacements(game: Game, obj: GameObject) -> tuple[Any, ...]:
@@ -166,9 +130,7 @@ def static_replacements(game: Game, obj: GameObject) -> tuple[Any, ...]:
     abilities = changed_abilities(game, obj)
     if abilities is None:
         return obj.card.static_replacements
-    from .replacement import ReplacementEffect
-
-    return tuple(a for a in abilities if isinstance(a, ReplacementEffect) and not a.entering)
+    return tuple(a for a in abilities if isinstance(a, ir.ReplacementAbility) and not a.entering)
 
 
 def mana_triggers(game: Game, obj: GameObject) -> tuple[Any, ...]:
@@ -181,46 +143,3 @@ def ability(game: Game, obj: GameObject, index: int) -> Any:
     abilities = chars(game, obj).abilities if game.statics or game.effects \
         else obj.card.abilities
     return abilities[index] if 0 <= index < len(abilities) else None
-
-
-def matches(game: Game, obj: GameObject, flt: Filter, controller: int, source: int = 0) -> bool:
-    """Whether ``obj`` fits a filter, seen from the player ``controller`` (for "you"/"opponent")."""
-    return fits_filter(chars(game, obj), obj, flt, controller, source)
-
-
-def fits_filter(ch: Characteristics, obj: GameObject, flt: Filter, controller: int,
-                source: int = 0) -> bool:
-    """Whether an object with characteristics ``ch`` fits a filter."""
-    if flt.types and not (flt.types & ch.types):
-        return False
-    if flt.all_types and not flt.all_types <= ch.types:
-        return False
-    if flt.not_types and (flt.not_types & ch.types):
-        return False
-    if flt.not_supertypes and (flt.not_supertypes & ch.supertypes):
-        return False
-    if flt.subtypes and not flt.subtypes.intersection(ch.subtypes):
-        return False
-    if flt.not_subtypes and flt.not_subtypes.intersection(ch.subtypes):
-        return False
-    if flt.colors and not (flt.colors & ch.colors):
-        return False
-    if flt.not_colors and (flt.not_colors & ch.colors):
-        return False
-    if flt.controller == "you" and obj.controller != controller:
-        return False
-    if flt.controller == "opponent" and obj.controller == controller:
-        return False
-    if flt.tapped is not None and obj.tapped != flt.tapped:
-        return False
-    if flt.in_combat is not None and (
-        (obj.attacking is not None or bool(obj.blocking)) != flt.in_combat
-    ):
-        return False
-    if flt.other and obj.id == source:
-        return False
-    if flt.nontoken and obj.token:
-        return False
-    if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
-        return False
-    return not (flt.max_power is not None and (ch.power or 0) > flt.max_power)

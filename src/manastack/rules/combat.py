@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import AttacksEachCombat, AttackTax, CantAttackOwner
+from .. import ir
 from ..game.decisions import Choice, Decision, IllegalAction, Pair
 from ..game.objects import GameObject
 from . import events
@@ -73,7 +73,7 @@ def _abilities(game: Game, obj: GameObject, kind: type) -> list[Any]:
 
 def attack_targets(game: Game, obj: GameObject, targets: list[int]) -> list[int]:
     """The defenders ``obj`` may attack: restrictions remove some (508.1c)."""
-    if _abilities(game, obj, CantAttackOwner):
+    if _abilities(game, obj, ir.CantAttackOwner):
         owner = obj.owner
         targets = [d for d in targets if d != owner and not (
             not game.is_player(d) and game.objects[d].controller == owner)]
@@ -86,7 +86,7 @@ def attack_tax(game: Game, defender: int) -> ManaCost:
         return NO_COST
     total = NO_COST
     for obj in game.permanents(defender):
-        for tax in _abilities(game, obj, AttackTax):
+        for tax in _abilities(game, obj, ir.AttackTax):
             total = total.plus(ManaCost.parse(tax.mana))
     return total
 
@@ -109,7 +109,7 @@ def declare_attackers(game: Game) -> Flow:
         return
     # requirements that can be obeyed without paying a cost (508.1d)
     must = {o.id: [d for d in allowed[o.id] if not taxes[d]] for o in able
-            if _abilities(game, o, AttacksEachCombat)}
+            if _abilities(game, o, ir.AttacksEachCombat)}
     must = {k: v for k, v in must.items() if v}
     default = [next(p for p in options if p.a == k and p.b == v[0]) for k, v in must.items()]
 
@@ -185,6 +185,8 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
         raise IllegalAction(f"{blocker.name} is tapped and can't block", "509.1a")
     if not isinstance(attacker, GameObject) or attacker.attacking is None:
         raise IllegalAction("a blocker must block an attacking creature", "509.1a")
+    if _abilities(game, blocker, ir.CantBlock):
+        raise IllegalAction(f"{blocker.name} can't block", "509.1b")
     if "flying" in chars(game, attacker).keywords:
         raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
                             "can block it", "702.9b")
@@ -196,10 +198,11 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """509.1a: untapped creatures block; flying can be blocked only by flying or reach (702.9b);
-    protection from a color can't be blocked by creatures of that color (702.16f)."""
+    """509.1a: untapped creatures block, unless a restriction says one can't (509.1b); flying
+    can be blocked only by flying or reach (702.9b); protection from a color can't be blocked by
+    creatures of that color (702.16f)."""
     bch = chars(game, blocker)
-    if "Creature" not in bch.types or blocker.tapped:
+    if "Creature" not in bch.types or blocker.tapped or _abilities(game, blocker, ir.CantBlock):
         return False
     ach = chars(game, attacker)
     if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:

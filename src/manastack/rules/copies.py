@@ -15,8 +15,8 @@ from .characteristics import ContinuousEffect
 from .events import track_replacers
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
     from ..game.game import Game
+    from .card import CardDef
 
 
 def become_copy(game: Game, objects: tuple[int, ...], values: CardDef, until: str,

@@ -6,22 +6,24 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Choice, Decision
 from . import events
-from .characteristics import matches
+from .select import compiled
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated, Filter
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
 
-def sacrifice_candidates(game: Game, pid: int, flt: Filter, source: int) -> list[GameObject]:
+def sacrifice_candidates(game: Game, pid: int, what: ir.Selector, source: int
+                         ) -> list[GameObject]:
     """Permanents ``pid`` controls that could be sacrificed for a "Sacrifice a ..." cost (701.21a)."""
-    return [o for o in game.permanents(pid) if matches(game, o, flt, pid, source)]
+    test = compiled(what.pred)
+    return [o for o in game.permanents(pid) if test(game, game.chars(o), o, pid, source, None)]
 
 
-def pay_costs(game: Game, player: Player, oid: int, ab: Activated, quiet: bool = False
+def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False
               ) -> Generator[Decision, Any, None]:
     """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
     pay life, discard, sacrifice."""

@@ -18,8 +18,8 @@ from .replacement import Event, has_replacements, replace
 from .triggers import notice
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
     from ..game.game import Game
+    from .card import CardDef
 
 
 T = TypeVar("T")
@@ -557,7 +557,8 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
 def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:
     """605.4a: triggered mana abilities ("whenever a player taps a land for mana, that player
     adds ...") resolve immediately after the mana ability that triggered them."""
-    from ..cards.vocabulary import Context
+    from .context import Context
+    from .effects import resolve
     from .triggers import fits
 
     for oid in list(game.battlefield):
@@ -569,8 +570,9 @@ def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None
                 game.record("mana_trigger", f"{holder.name}'s ability triggers and resolves: "
                             f"{ab.text}", "605.4a")
                 event = {"kind": "tapped_for_mana", "object": obj.id, "player": pid, "mana": mana}
-                ctx = Context(holder.controller, holder.id, holder.card, event=event)
-                yield from ab.effect.resolve(game, ctx)
+                ctx = Context(holder.controller, holder.id, holder.card, event=event,
+                              text=ab.text)
+                yield from resolve(game, ctx, ab.effect)
 
 
 def empty_pools(game: Game) -> None:

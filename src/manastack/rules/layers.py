@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..cards.subtypes import INTRINSIC_MANA, kind
-from ..cards.vocabulary import CountsPowerToughness, Static
-from .characteristics import Characteristics, ContinuousEffect, LayerParts, fits_filter
+from .. import ir
+from .characteristics import Characteristics, ContinuousEffect
+from .select import compiled, reads
+from .subtypes import INTRINSIC_IDS, intrinsic_abilities, kind
 from .text_change import keywords, rewrite, subtypes, text
 
 if TYPE_CHECKING:
@@ -30,8 +31,26 @@ if TYPE_CHECKING:
 
 State = dict[int, Characteristics]
 _ORDERED_LAYERS = ("4", "5", "6")
-_INTRINSIC = frozenset(id(a) for a in INTRINSIC_MANA.values())
 _PT_LAYERS = ("7b", "7c", "7d")
+
+LayerParts = ir.Static | ContinuousEffect
+"""What a continuous effect does in each layer (613.1): a static ability (604.1) or the effect
+of a resolved spell or ability (611.2) share these fields."""
+
+
+def in_layer(parts: LayerParts, layer: str) -> bool:
+    """Whether an effect has a part in ``layer`` (4, 5, 6, 7b, 7c or 7d)."""
+    if layer == "4":
+        return bool(parts.add_types or parts.add_subtypes or parts.set_subtypes is not None)
+    if layer == "5":
+        return parts.set_colors is not None
+    if layer == "6":
+        return bool(parts.lose_abilities or parts.add_keywords or parts.add_abilities)
+    if layer == "7b":
+        return parts.set_pt is not None or parts.pt_mana_value
+    if layer == "7c":
+        return bool(parts.power or parts.toughness)
+    return layer == "7d" and parts.switch
 
 
 class _Effect:
@@ -150,11 +169,11 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
 
 def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
                  started: dict[tuple[int, int], _Effect], statics: bool) -> None:
-    pending = [e for e in resolved if e.parts.in_layer(layer)]
-    pending += [e for e in started.values() if e.parts.in_layer(layer)]
+    pending = [e for e in resolved if in_layer(e.parts, layer)]
+    pending += [e for e in started.values() if in_layer(e.parts, layer)]
     for oid, ch in state.items() if statics else ():
         for ab in ch.abilities:
-            if isinstance(ab, Static) and not ab.control and ab.in_layer(layer) and \
+            if isinstance(ab, ir.Static) and not ab.control and in_layer(ab, layer) and \
                     (oid, id(ab)) not in started:
                 pending.append(_Effect(ab, game.objects[oid].timestamp, oid, None))
     if not pending:
@@ -184,17 +203,21 @@ def _exists(effect: _Effect, state: State) -> bool:
 
 
 def _reach(game: Game, state: State, effect: _Effect) -> list[int]:
-    """What a static ability's effect applies to now: the permanent its object is attached to,
-    or the permanents matching its filter, seen from its controller."""
+    """What a static ability's effect applies to now: the permanent its object is attached to
+    ("enchanted", "equipped"), the object itself, or the permanents its selector matches, seen
+    from its controller."""
     if effect.affected is not None:
         return list(effect.affected)
-    st: Any = effect.parts
+    affects: Any = effect.parts.affects  # type: ignore[union-attr]
     holder = game.objects[effect.holder]  # type: ignore[index]
-    if st.affects in ("enchanted", "equipped"):
+    if isinstance(affects, ir.AttachedTo):
         return [holder.attached_to] if holder.attached_to in state else []
+    if isinstance(affects, ir.This):
+        return [holder.id] if holder.id in state else []
+    test = compiled(affects.what.pred)
     objects = game.objects
     return [oid for oid, ch in state.items()
-            if fits_filter(ch, objects[oid], st.filter, holder.controller, holder.id)]
+            if test(game, ch, objects[oid], holder.controller, holder.id, None)]
 
 
 def _next(game: Game, state: State, layer: str, pending: list[_Effect]) -> _Effect:
@@ -212,14 +235,16 @@ def _next(game: Game, state: State, layer: str, pending: list[_Effect]) -> _Effe
 
 def _may_depend(effect: _Effect, layer: str) -> bool:
     """Whether anything in this layer could change the effect's existence or reach: not once
-    its objects are fixed; in the color layer only for a filter on colors; in the power and
-    toughness layers only for a filter on power (abilities no longer change there)."""
+    its objects are fixed; in the color layer only for a selector that reads colors; in the
+    power and toughness layers only for one that reads power or toughness (abilities no longer
+    change there)."""
     if effect.affected is not None:
         return False
-    flt = effect.parts.filter  # type: ignore[attr-defined]
+    affects: Any = effect.parts.affects  # type: ignore[union-attr]
+    looks = reads(affects.what.pred) if isinstance(affects, ir.Each) else frozenset()
     if layer.startswith("7"):
-        return flt.max_power is not None
-    return layer != "5" or bool(flt.colors or flt.not_colors)
+        return "power" in looks or "toughness" in looks
+    return layer != "5" or "colors" in looks
 
 
 def _depends(game: Game, state: State, layer: str, effect: _Effect, reach: list[int],
@@ -286,13 +311,13 @@ def _set_land_types(ch: Characteristics, new: tuple[str, ...], keep_text: bool) 
     False); one that gains types in addition keeps them."""
     if keep_text:
         subtypes = new
-        kept = tuple(a for a in ch.abilities if id(a) not in _INTRINSIC)
+        kept = tuple(a for a in ch.abilities if id(a) not in INTRINSIC_IDS)
     else:
         subtypes = tuple(s for s in ch.subtypes if kind(s) != "land") + new
         kept = ()
         ch.text = ""
     ch.subtypes = subtypes
-    ch.abilities = kept + tuple(INTRINSIC_MANA[s] for s in subtypes if s in INTRINSIC_MANA)
+    ch.abilities = kept + intrinsic_abilities(subtypes)
 
 
 # ---- layer 7a and counters --------------------------------------------------------------------
@@ -311,23 +336,34 @@ def _defining_abilities(game: Game, state: State, objects: Mapping[int, Any],
 
 def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
                       state: State | None) -> None:
-    """"Power and toughness are each equal to the number of [filter] you control" (604.3),
-    counted with the permanents' characteristics after layer 6 (types are final). An object
-    that lost the ability keeps its printed values; a text change reaches its filter (612)."""
-    cda = next((a for a in ch.abilities if isinstance(a, CountsPowerToughness)), None)
+    """"[This]'s power and toughness are each equal to [quantity]" (604.3): a count of
+    permanents is made with their characteristics after layer 6 (types are final). An object
+    that lost the ability keeps its printed values; a text change reaches its selector (612)."""
+    cda = next((a for a in ch.abilities if isinstance(a, ir.DefinePT)), None)
     if cda is None:
         return
-    flt = cda.filter
+    ch.power = _defining_value(game, cda.power, obj, state)
+    ch.toughness = ch.power if cda.toughness == cda.power else \
+        _defining_value(game, cda.toughness, obj, state)
+
+
+def _defining_value(game: Game, q: ir.Quantity, obj: GameObject, state: State | None) -> int:
+    """A quantity of a characteristic-defining ability; counts of permanents look at the layer
+    state being computed (``state``), other quantities at the game."""
+    if not isinstance(q, ir.Count) or q.what.zones != ("battlefield",):
+        from .context import holder_context
+        from .quantity import amount
+
+        return amount(game, holder_context(obj), q)
+    test = compiled(q.what.pred)
     objects = game.objects
     count = 0
     for oid in game.battlefield:
         other = objects[oid]
-        if other.controller != obj.controller:
-            continue
         other_ch = state[oid] if state is not None else game.chars(other)
-        if fits_filter(other_ch, other, flt, obj.controller, obj.id):
+        if test(game, other_ch, other, obj.controller, obj.id, None):
             count += 1
-    ch.power = ch.toughness = count
+    return count
 
 
 def _counters(ch: Characteristics, obj: GameObject) -> None:

@@ -4,30 +4,62 @@ mana abilities (106.12a, 605.4a)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.effects import AddMana
+from .. import ir
 from ..game.decisions import Choice, Decision
-from .characteristics import ability, mana_abilities, mana_triggers
+from .characteristics import ability, chars, mana_abilities, mana_triggers
+from .dispatch import registers
+from .mana import MANA_TYPES, ManaCost
 from .replacement import Event, all_outcomes, has_replacements
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated
     from ..game.game import Game
     from ..game.objects import GameObject
+
+ManaOptions = Callable[["Game", "GameObject", Any, frozenset[int]], tuple[str, ...]]
+
+MANA_OPTIONS: dict[type, ManaOptions] = {}
+"""For each effect node that adds mana: the mana each alternative would add if it resolved now
+(``(game, holder, effect, visiting)``, ``visiting`` as in :func:`could_produce`)."""
+
+
+@registers(MANA_OPTIONS, ir.AddMana)
+def _add_mana(game: Game, holder: GameObject, effect: ir.AddMana, visiting: frozenset[int]
+              ) -> tuple[str, ...]:
+    """"Add {G}." / "Add {W} or {U}." (106.4)."""
+    return effect.options
+
+
+@registers(MANA_OPTIONS, ir.AddManaCouldProduce)
+def _could_produce(game: Game, holder: GameObject, effect: ir.AddManaCouldProduce,
+                   visiting: frozenset[int]) -> tuple[str, ...]:
+    """"Add one mana of any type (color) that a land you control (an opponent controls) could
+    produce." (106.7). With no such type, the ability adds no mana (106.5)."""
+    yours = not isinstance(effect.whose, ir.Opponent)
+    types: set[str] = set()
+    for oid in game.battlefield:
+        land = game.objects[oid]
+        mine = land.controller == holder.controller
+        if mine == yours and "Land" in chars(game, land).types:  # type: ignore[arg-type]
+            types |= could_produce(game, land, visiting)  # type: ignore[arg-type]
+    if effect.colors_only:
+        types.discard("C")
+    return tuple(t for t in MANA_TYPES if t in types)
 
 Flow = Generator[Decision, Any, None]
 
 
-def nominal(game: Game, obj: GameObject, ab: Activated,
+def nominal(game: Game, obj: GameObject, ab: ir.Activated,
             visiting: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """The alternatives the ability's effect would add if it resolved now, before replacement
     effects, e.g. ("G",), ("W", "U", "B", "R", "G") or () when no type can be defined (106.5)."""
-    return ab.effect.mana_options(game, obj, visiting)  # type: ignore[attr-defined]
+    options = MANA_OPTIONS.get(type(ab.effect))
+    return options(game, obj, ab.effect, visiting) if options is not None else ()
 
 
-def produced(game: Game, obj: GameObject, ab: Activated, mana: str) -> set[str]:
+def produced(game: Game, obj: GameObject, ab: ir.Activated, mana: str) -> set[str]:
     """What adding ``mana`` by this ability could become after the applicable replacement
     effects, in every possible order (106.7, 106.12b)."""
     if not has_replacements(game):
@@ -37,11 +69,11 @@ def produced(game: Game, obj: GameObject, ab: Activated, mana: str) -> set[str]:
     return {e.mana for e in all_outcomes(game, event)}
 
 
-def ability_could_produce(game: Game, obj: GameObject, ab: Activated,
+def ability_could_produce(game: Game, obj: GameObject, ab: ir.Activated,
                           visiting: frozenset[int] = frozenset()) -> set[str]:
     """The mana types one mana ability of ``obj`` could produce (106.7)."""
-    if not has_replacements(game) and isinstance(ab.effect, AddMana):
-        return set("".join(ab.effect.mana))
+    if not has_replacements(game) and isinstance(ab.effect, ir.AddMana):
+        return set("".join(ab.effect.options))
     types: set[str] = set()
     for mana in nominal(game, obj, ab, visiting):
         for result in produced(game, obj, ab, mana):
@@ -64,7 +96,7 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
     return frozenset(types)
 
 
-def units_per_activation(game: Game, obj: GameObject, ab: Activated) -> int:
+def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     """How much mana one activation surely makes: the smallest amount any order of replacement
     effects leaves (106.12b), plus one per triggered mana ability it would trigger (605.4a)."""
     if not has_replacements(game) and not game.mana_triggers:
@@ -86,7 +118,7 @@ def units_per_activation(game: Game, obj: GameObject, ab: Activated) -> int:
     return max(amount, 1)
 
 
-def source_for(game: Game, obj: GameObject, ab: Activated, wanted: str) -> str | None:
+def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> str | None:
     """The effect's choice that makes this ability produce mana of type ``wanted``."""
     for mana in nominal(game, obj, ab):
         if any(wanted in result for result in produced(game, obj, ab, mana)):
@@ -103,11 +135,11 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     from .payment import pay_mana
 
     obj = game.objects[oid]
-    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
+    ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
     player = game.player(pid)
     options = nominal(game, obj, ab)  # type: ignore[arg-type]
     if ab.cost.mana:
-        yield from pay_mana(game, pid, ab.cost.mana_cost, exclude=oid)
+        yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=oid)
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
     if not options:
         game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",

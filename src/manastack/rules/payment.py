@@ -11,7 +11,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards.effects import AddMana
+from .. import ir
 from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import ability, chars, mana_abilities
@@ -25,7 +25,6 @@ from .mana_abilities import (
 from .replacement import has_replacements
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Activated
     from ..game.game import Game
     from ..game.objects import GameObject
 
@@ -71,7 +70,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
             continue
         sources = []
         for index, ab in _tap_abilities(game, obj):
-            source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is AddMana \
+            source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is ir.AddMana \
                 else _source(game, obj, index, ab)
             if source.produces:
                 sources.append(source)
@@ -85,7 +84,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
     return found
 
 
-def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, Activated]]:
+def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]]:
     """The object's mana abilities whose only cost is {T}, if it can be tapped for them."""
     if not can_tap_for_cost(game, obj):
         return []
@@ -98,7 +97,7 @@ def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, Activated]]:
     return found
 
 
-def _plain_source(game: Game, obj: GameObject, index: int, ab: Activated) -> ManaSource:
+def _plain_source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
     key = (obj.id, index, id(ab), obj.card)
     source = _PLAIN.get(key)
     if source is None:
@@ -117,7 +116,7 @@ _PLAIN: dict[tuple[int, int, int, Any], ManaSource] = {}
 only on the object's id, the ability (a long-lived definition object) and the card."""
 
 
-def _source(game: Game, obj: GameObject, index: int, ab: Activated) -> ManaSource:
+def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
     types = ability_could_produce(game, obj, ab)
     return ManaSource(obj.id, index, obj.card.name, tuple(t for t in MANA_TYPES if t in types),
                       units_per_activation(game, obj, ab))
@@ -350,7 +349,7 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
     if index == ANY_ABILITY:
         index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
                      if source_for(game, obj, ab, mana) is not None)
-    ab: Activated = ability(game, obj, index)  # type: ignore[arg-type]
+    ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
     choice = source_for(game, obj, ab, mana)  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Activated, Modal
+from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
 from ..game.objects import BATTLEFIELD
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
 from .costs import sacrifice_candidates
+from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import SpellAbility
     from ..game.game import Game
     from ..game.objects import GameObject, Player
 
@@ -59,15 +59,15 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def castable_targets(game: Game, spell: SpellAbility, pid: int, source: int) -> bool:
+def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) -> bool:
     """601.2c, 700.2a: every target can be chosen (for a modal spell: of at least one mode)."""
-    if isinstance(spell.effect, Modal):
+    if isinstance(spell.effect, ir.Modal):
         modes = spell.effect.modes
         return sum(has_targets(game, m.targets, pid, source) for m in modes) >= spell.effect.choose
     return has_targets(game, spell.targets, pid, source)
 
 
-def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activated) -> str:
+def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> str:
     """The rule activating ``ab`` would break now, or "" if it can be activated (602.2, 602.5)."""
     if obj.controller != player.id and not ab.any_player:
         return "602.2"
@@ -87,7 +87,7 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: Activate
             return "606.6"
     if ab.targets and not has_targets(game, ab.targets, player.id, obj.id):
         return "602.2b"
-    if cost.mana and not can_afford(game, player.id, cost.mana_cost.with_x(0),
+    if cost.mana and not can_afford(game, player.id, ManaCost.parse(cost.mana).with_x(0),
                                     exclude=obj.id if cost.tap else None):
         return "602.2b"
     if cost.life and game.player(player.id).life < cost.life:
@@ -197,7 +197,7 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
         return IllegalAction(f"{player.name} can't cast {obj.name} now", rule)
     if isinstance(action, Activate) and obj is not None:
         ab = ability(game, obj, action.index)  # type: ignore[arg-type]
-        if not isinstance(ab, Activated):
+        if not isinstance(ab, ir.Activated):
             return IllegalAction(f"{obj.name} has no activated ability {action.index}", "602.1")
         rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)

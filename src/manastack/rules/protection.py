@@ -8,10 +8,10 @@ lost (layer 6) and have its color word changed (layer 3, Sleight of Mind) like a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .characteristics import chars
-from .replacement import Event, ReplacementEffect
+from .replacement import Event, replaces
 from .text_change import COLOR_WORDS
 
 if TYPE_CHECKING:
@@ -48,21 +48,28 @@ def source_object(game: Game, source: int) -> Any:
     return game.objects.get(source) or game.lki.get(source)
 
 
-@dataclass(frozen=True, eq=False)
-class ProtectionPrevention(ReplacementEffect):
+@dataclass(frozen=True, slots=True)
+class ProtectionPrevention:
     """702.16e: damage that would be dealt by a source with the stated quality to a permanent
     with protection is prevented (a prevention effect, 615; ordered with other effects on the
-    same damage by the affected permanent's controller, 616.1e)."""
+    same damage by the affected permanent's controller, 616.1e). The engine's own replacement
+    node: every permanent with protection has it."""
 
     text: str = "protection: prevent damage from sources of the stated color"
-    event = "damage"
+    event: ClassVar[str] = "damage"
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
 
-    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
+
+@replaces(ProtectionPrevention)
+class _Prevention:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ProtectionPrevention) -> bool:
         return holder is not None and event.target == holder.id and bool(
             protected_from(game, holder, source_object(game, event.source)))
 
-    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
-        assert holder is not None
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ProtectionPrevention) -> None:
         source = source_object(game, event.source)
         keyword = protected_from(game, holder, source)
         game.record("prevent", f"{event.amount} damage {source.name} would deal to "

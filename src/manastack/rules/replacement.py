@@ -10,15 +10,17 @@ set is then recomputed (616.1f) and no effect applies twice to one event (614.5)
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .. import ir
 from ..game.decisions import Choice, Decision
+from ..game.objects import GameObject
 from .characteristics import static_replacements
 
 if TYPE_CHECKING:
     from ..game.game import Game
-    from ..game.objects import GameObject
 
 
 class Event:
@@ -47,28 +49,51 @@ class Event:
         return f"Event({self.kind}, {self.fields})"
 
 
-class ReplacementEffect:
-    """A replacement effect: ``event`` names the kind of event it watches, ``applies`` decides
-    whether it applies, ``apply`` returns the modified event (or None when nothing happens
-    instead). As a static ability of a card, ``holder`` is the object that has it; effects
-    created by resolved spells have no holder.
+class Replacer(NamedTuple):
+    """The rules of one kind of replacement effect (614): ``applies(game, event, holder, node)``
+    decides whether it applies to an event, ``apply`` returns the modified event, None when
+    nothing happens instead, or a generator that asks for a choice first (614.12a)."""
 
-    ``category`` orders the choice (616.1): 1 self-replacement (614.15), 2 changes under whose
-    control an object enters, 3 makes it enter as a copy, 4 back face up, 5 any other.
-    ``entering`` marks an ability that functions as its own object enters the battlefield
-    (614.12), e.g. "enters with X +1/+1 counters".
+    applies: Callable[[Game, Event, Any, Any], bool]
+    apply: Callable[[Game, Event, Any, Any], Any]
+
+
+REPLACERS: dict[type, Replacer] = {}
+"""The rules of each replacement node type (``ir.ReplacementAbility`` subclasses and the
+engine's own, such as protection's prevention). A node has ClassVars ``event`` (the kind of
+event it watches), ``category`` (616.1: 1 self-replacement, 2 changes under whose control an
+object enters, 3 enter as a copy, 4 back face up, 5 other) and ``entering`` (it modifies how
+its own object enters, 614.12); ``text`` labels it."""
+
+
+def replaces(node: type) -> Callable[[type], type]:
+    """Register the rules of one replacement node type, given as a class namespace with the
+    functions ``applies(game, event, holder, node)`` and ``apply(game, event, holder, node)``::
+
+        @replaces(ir.EntersTapped)
+        class _EntersTapped:
+            @staticmethod
+            def applies(game, event, holder, node): return not event.tapped
+
+            @staticmethod
+            def apply(game, event, holder, node): return event.but(tapped=True)
     """
+    def register(rules: type) -> type:
+        REPLACERS[node] = Replacer(rules.applies, rules.apply)  # type: ignore[attr-defined]
+        return rules
+    return register
 
-    event: str = ""
-    text: str = ""
-    category: int = 5
-    entering: bool = False
 
-    def applies(self, game: Game, event: Event, holder: GameObject | None) -> bool:
-        raise NotImplementedError
+@dataclass(frozen=True, slots=True)
+class CreatedReplacement:
+    """A replacement effect created by a resolved spell or ability (611.2, 614.1), kept in
+    ``game.replacements``: the IR node, the player it calls "you", the name of the source and
+    how long it lasts ("end_of_turn", 514.2). It is the ``holder`` the node's rules receive."""
 
-    def apply(self, game: Game, event: Event, holder: GameObject | None) -> Event | None:
-        raise NotImplementedError
+    node: Any
+    controller: int
+    name: str
+    until: str = "end_of_turn"
 
 
 def has_replacements(game: Game, entering: GameObject | None = None) -> bool:
@@ -77,17 +102,17 @@ def has_replacements(game: Game, entering: GameObject | None = None) -> bool:
                 or (entering is not None and entering.card.entering_replacements))
 
 
-def _candidates(game: Game, event: Event, entering: GameObject | None
-                ) -> list[tuple[ReplacementEffect, GameObject | None]]:
-    found: list[tuple[ReplacementEffect, GameObject | None]] = [
-        (r, None) for r in game.replacements]
+def _candidates(game: Game, event: Event, entering: GameObject | None) -> list[tuple[Any, Any]]:
+    """(node, holder) pairs: effects of resolved spells and abilities (held by their record),
+    static abilities of permanents, the entering object's own abilities, protection."""
+    found: list[tuple[Any, Any]] = [(r.node, r) for r in game.replacements]
     if game.static_replacers:
         for oid in game.battlefield:
             holder = game.objects[oid]
             if not holder.card.static_replacements:
                 continue  # no card grants a replacement ability (CardDef refuses one that would)
             for r in static_replacements(game, holder):
-                found.append((r, holder))  # type: ignore[arg-type]
+                found.append((r, holder))
     if entering is not None and entering.card.entering_replacements:
         found += [(r, entering) for r in _own_entering(game, entering)]
     if event.kind == "damage":
@@ -95,11 +120,25 @@ def _candidates(game: Game, event: Event, entering: GameObject | None
 
         victim = game.objects.get(event.target)
         if victim is not None and not game.is_player(event.target):
-            found.append((PREVENTION, victim))  # type: ignore[arg-type]
+            found.append((PREVENTION, victim))
     return found
 
 
-def _own_entering(game: Game, entering: GameObject) -> tuple[ReplacementEffect, ...]:
+def _applicable(game: Game, event: Event, entering: GameObject | None,
+                used: set[tuple[int, int]] | frozenset[tuple[int, int]]
+                ) -> list[tuple[Any, Any]]:
+    """The effects that watch this kind of event, haven't been applied to it (614.5) and apply."""
+    return [(r, h) for r, h in _candidates(game, event, entering)
+            if watches(r, event) and _key(r, h) not in used
+            and REPLACERS[type(r)].applies(game, event, h, r)]
+
+
+def _key(node: Any, holder: Any) -> tuple[int, int]:
+    """One effect: a node of one holder (a permanent by id, a created effect by identity)."""
+    return id(node), holder.id if isinstance(holder, GameObject) else id(holder)
+
+
+def _own_entering(game: Game, entering: GameObject) -> tuple[Any, ...]:
     """614.12: the entering permanent's own "enters with/as" abilities, as it would exist on the
     battlefield (an ability that Humility would remove there doesn't apply)."""
     if not game.statics and not game.effects:
@@ -107,10 +146,10 @@ def _own_entering(game: Game, entering: GameObject) -> tuple[ReplacementEffect, 
     from .layers import entering_chars
 
     return tuple(a for a in entering_chars(game, entering).abilities
-                 if isinstance(a, ReplacementEffect) and a.entering)
+                 if isinstance(a, ir.ReplacementAbility) and a.entering)
 
 
-def watches(r: ReplacementEffect, event: Event) -> bool:
+def watches(r: Any, event: Event) -> bool:
     """Whether ``r`` looks at events of this kind; "enter" covers both ways onto the battlefield:
     moving there and being created as a token."""
     if r.event == event.kind:
@@ -141,9 +180,7 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
     used: set[tuple[int, int]] = set()
     current: Event | None = event
     while current is not None:
-        options = [(r, h) for r, h in _candidates(game, current, entering)
-                   if watches(r, current) and (id(r), h.id if h else 0) not in used
-                   and r.applies(game, current, h)]
+        options = _applicable(game, current, entering, used)
         if not options:
             break
         first = min(r.category for r, _ in options)
@@ -157,8 +194,8 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
             game.record("replacement", f"{game.player(chooser(game, current)).name} applies "
                         f"{_label(game, *chosen)} first", "616.1")
         r, h = chosen
-        used.add((id(r), h.id if h else 0))
-        result = r.apply(game, current, h)
+        used.add(_key(r, h))
+        result = REPLACERS[type(r)].apply(game, current, h, r)
         if isinstance(result, Generator):  # the effect needs a choice (614.12a: made now)
             result = yield from result
         current = result
@@ -172,25 +209,27 @@ def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
     nothing are left out."""
     if not has_replacements(game, entering):
         return [event]
-    options = [(r, h) for r, h in _candidates(game, event, entering)
-               if watches(r, event) and (id(r), h.id if h else 0) not in used
-               and r.applies(game, event, h)]
+    options = _applicable(game, event, entering, used)
     if not options:
         return [event]
     results: list[Event] = []
     for r, h in options:
-        after = r.apply(game, event, h)
+        after = REPLACERS[type(r)].apply(game, event, h, r)
         if isinstance(after, Generator):
             after.close()  # an effect that needs a choice: its outcome can't be foreseen here
             continue
         if after is not None:
-            results += all_outcomes(game, after, entering, used | {(id(r), h.id if h else 0)})
+            results += all_outcomes(game, after, entering, used | {_key(r, h)})
     return results
 
 
-def _label(game: Game, r: ReplacementEffect, holder: GameObject | None) -> str:
-    name = holder.name if holder is not None else getattr(r, "source_name", "")
+def _label(game: Game, r: Any, holder: Any) -> str:
+    """The effect's source and text; a created effect also names the player it calls "you"."""
+    name = holder.name if holder is not None else ""
     source = f"{name}: " if name else ""
-    who = getattr(r, "controller", None) if holder is None else None
-    mine = f" ({game.player(who).name})" if isinstance(who, int) and game.is_player(who) else ""
+    who = holder.controller if isinstance(holder, CreatedReplacement) else None
+    mine = f" ({game.player(who).name})" if who is not None and game.is_player(who) else ""
     return source + (r.text or type(r).__name__) + mine
+
+
+from . import replacement_effects  # noqa: E402, F401 - registers the rules of the IR's effects

@@ -6,17 +6,17 @@ import itertools
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Choice, Decision
-from .targets import candidates, describe, shares_card_type
+from .targets import bounds, candidates, describe, shares_card_type
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import TargetSpec
     from ..game.game import Game
 
 MAX_SETS = 5000
 
 
-def new_target_sets(game: Game, specs: Sequence[TargetSpec], current: tuple[tuple[Any, ...], ...],
+def new_target_sets(game: Game, specs: Sequence[ir.Target], current: tuple[tuple[Any, ...], ...],
                     controller: int, source: int) -> list[tuple[Any, ...]]:
     """Every legal final set of targets, one target per phrase, the current set first: each
     target stays or becomes another legal target (115.7d); relations between targets ("that
@@ -35,7 +35,7 @@ def new_target_sets(game: Game, specs: Sequence[TargetSpec], current: tuple[tupl
     return found
 
 
-def _related(game: Game, specs: Sequence[TargetSpec], combo: tuple[Any, ...],
+def _related(game: Game, specs: Sequence[ir.Target], combo: tuple[Any, ...],
              changed: list[bool], i: int) -> bool:
     j = specs[i].shares_type_with
     if j < 0 or not (changed[i] or changed[j]):
@@ -43,10 +43,10 @@ def _related(game: Game, specs: Sequence[TargetSpec], combo: tuple[Any, ...],
     return combo[i] != combo[j] and shares_card_type(game, combo[i], combo[j])
 
 
-def choose_new_targets(game: Game, pid: int, item: Any, specs: Sequence[TargetSpec], source: int
+def choose_new_targets(game: Game, pid: int, item: Any, specs: Sequence[ir.Target], source: int
                        ) -> Generator[Decision, Any, None]:
     """115.7d / 707.10c: the player may choose new targets; the answer is the whole final set."""
-    if not specs or any(spec.count != 1 for spec in specs):
+    if not specs or any(bounds(spec) != (1, 1) for spec in specs):
         return  # only single-target phrases can be rechosen here
     sets = new_target_sets(game, specs, item.targets, pid, source)
     if len(sets) <= 1:

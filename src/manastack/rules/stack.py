@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import Context, target_specs
+from .. import ir
 from ..game.decisions import Decision
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from . import events
 from .characteristics import chars
-from .targets import still_legal
+from .conditions import holds
+from .context import Context
+from .effects import resolve
+from .targets import still_legal, target_specs
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import Effect, TargetSpec
     from ..game.game import Game
 
 Flow = Generator[Decision, Any, None]
@@ -53,7 +55,7 @@ def resolve_top(game: Game) -> Flow:
         if spell is not None:
             specs = target_specs(spell.effect, spell.targets, item.modes)
             ok = yield from _resolve_effect(game, item.controller, sid, card, specs,
-                                            item.targets, spell.effect, item.x, sid,
+                                            item.targets, spell, item.x, sid,
                                             modes=item.modes)
             if not ok:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2b",
@@ -64,7 +66,7 @@ def resolve_top(game: Game) -> Flow:
         return
     ab = item.ability
     ok = yield from _resolve_effect(game, item.controller, item.source, item.card, ab.targets,
-                                    item.targets, ab.effect, item.x, sid, item.event)
+                                    item.targets, ab, item.x, sid, item.event)
     if sid in game.objects:
         game.stack.remove(sid)
         del game.objects[sid]
@@ -74,15 +76,22 @@ def resolve_top(game: Game) -> Flow:
 
 
 def _resolve_effect(game: Game, controller: int, source: int, card: Any,
-                    specs: tuple[TargetSpec, ...], targets: tuple[tuple[Any, ...], ...],
-                    effect: Effect, x: int, sid: int, event: Any = None,
+                    specs: tuple[ir.Target, ...], targets: tuple[tuple[Any, ...], ...],
+                    ability: Any, x: int, sid: int, event: Any = None,
                     modes: tuple[int, ...] = ()) -> Generator[Decision, Any, bool]:
-    """608.2b: recheck targets; if all are illegal, it doesn't resolve. Otherwise do the effect."""
+    """608.2b: recheck targets; if all are illegal, it doesn't resolve. 603.4: a triggered
+    ability with an intervening "if" clause does nothing unless the condition is still true.
+    Otherwise do the effect."""
     checked = still_legal(game, specs, targets, controller, source)
     if checked is None:
         return False
     name = game.objects[sid].name
+    ctx = Context(controller, source, card, checked, x, event, sid, modes=modes, text=ability.text)
+    condition = getattr(ability, "intervening", None)
+    if condition is not None and not holds(game, ctx, condition):
+        game.record("intervening", f"{name} does nothing: its condition is no longer true",
+                    "603.4", (sid,))
+        return True
     game.record("resolve", f"{name} resolves", "608.2", (sid,))
-    ctx = Context(controller, source, card, checked, x, event, sid, modes=modes)
-    yield from effect.resolve(game, ctx)
+    yield from resolve(game, ctx, ability.effect)
     return True

@@ -2,93 +2,111 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
-from .characteristics import chars, matches
+from ..ir.typeline import CARD_TYPES
+from .characteristics import chars
+from .describe import describe_target
 from .protection import protected_from, source_object
+from .select import ZONE_ORDER, Test, compiled, zone_ids
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import TargetSpec
     from ..game.game import Game
 
 
-def is_legal(game: Game, spec: TargetSpec, target: Any, controller: int, source: int) -> bool:
+
+def is_legal(game: Game, spec: ir.Target, target: Any, controller: int, source: int) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability controlled by ``controller``."""
     return fits(game, spec, target, controller, source, targeting=True)
 
 
-def fits(game: Game, spec: TargetSpec, target: Any, controller: int, source: int,
+def fits(game: Game, spec: ir.Target, target: Any, controller: int, source: int,
          targeting: bool = False) -> bool:
     """Whether ``target`` is what ``spec`` describes; ``targeting`` also applies restrictions
     on being targeted (hexproof, 702.11b). An Aura's "Enchant" uses it without (303.4d)."""
-    kind = spec.kind
     if game.is_player(target):
-        if kind not in ("any", "player", "opponent"):
-            return False
-        p = game.player(target)
-        if p.lost or p.left:
-            return False
-        return kind != "opponent" or target != controller
-    obj = game.objects.get(target)
-    if kind == "triggered_ability":  # "target triggered ability [you control]"
-        return (isinstance(obj, StackAbility) and obj.kind == "triggered"
-                and (spec.filter.controller != "you" or obj.controller == controller))
-    if obj is None or not isinstance(obj, GameObject):
+        return _player_fits(game, spec, target, controller)
+    selector = spec.objects
+    test = compiled(selector.pred) if selector is not None else None
+    return _object_fits(game, spec, game.objects.get(target), test, controller, source,
+                        targeting)
+
+
+def _player_fits(game: Game, spec: ir.Target, pid: int, controller: int) -> bool:
+    """A player still in the game whom the phrase allows ("target opponent", 115.1)."""
+    allowed = spec.players
+    if allowed is None:
         return False
-    if kind == "spell" or (kind == "spell_or_permanent" and obj.zone == STACK):
-        return obj.zone == STACK and matches(game, obj, spec.filter, controller, source)
-    if kind == "graveyard_card":
-        if obj.zone != "graveyard":
-            return False
-        if spec.filter.controller == "you" and obj.owner != controller:
-            return False
-        if spec.filter.controller == "opponent" and obj.owner == controller:
-            return False
-        return matches(game, obj, replace(spec.filter, controller=None), controller, source)
-    if obj.zone != BATTLEFIELD:
+    p = game.player(pid)
+    if p.lost or p.left:
+        return False
+    who = allowed.who
+    if isinstance(who, ir.Opponent):
+        return pid != controller
+    return not isinstance(who, ir.You) or pid == controller
+
+
+def _object_fits(game: Game, spec: ir.Target, obj: Any, test: Test | None, controller: int,
+                 source: int, targeting: bool) -> bool:
+    """An object in one of the phrase's zones that fits its description (``test``, compiled
+    from it), and on the battlefield one that can be targeted (702.11b, 702.16b)."""
+    if spec.ability:  # "target triggered ability [you control]"
+        return (isinstance(obj, StackAbility) and obj.kind == spec.ability
+                and (test is None or test(game, obj.card.printed, obj, controller, source, None)))
+    if test is None or not isinstance(obj, GameObject) or obj.zone not in spec.objects.zones:
         return False
     ch = chars(game, obj)
-    if kind == "creature" and "Creature" not in ch.types:
+    if not test(game, ch, obj, controller, source, None):
         return False
-    if kind == "any" and not ch.types & {"Creature", "Planeswalker", "Battle"}:
-        return False
-    if kind in ("player", "opponent"):
-        return False
-    if targeting and "hexproof" in ch.keywords and obj.controller != controller:
+    if obj.zone != BATTLEFIELD or not targeting:
+        return True
+    if "hexproof" in ch.keywords and obj.controller != controller:
         return False  # 702.11b
-    if targeting and protected_from(game, obj, source_object(game, source)):
-        return False  # 702.16b
-    return matches(game, obj, spec.filter, controller, source)
+    return not protected_from(game, obj, source_object(game, source))  # 702.16b
 
 
-def candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[Any]:
-    """Every legal choice for ``spec``: players first, then objects by id."""
-    found: list[Any] = []
-    if spec.kind in ("any", "player", "opponent"):
-        found += [p.id for p in game.living() if is_legal(game, spec, p.id, controller, source)]
-    if spec.kind in ("spell", "triggered_ability"):
-        pool: Sequence[int] = game.stack
-    elif spec.kind == "spell_or_permanent":
-        pool = [*game.stack, *game.battlefield]
-    elif spec.kind == "graveyard_card":
-        pool = [c for p in game.players for c in p.graveyard]
-    elif spec.kind in ("player", "opponent"):
-        pool = ()
-    else:
-        pool = game.battlefield
-    found += [oid for oid in pool  # 115.5: a spell can't target itself
-              if oid != source or game.objects[oid].zone != STACK
-              if is_legal(game, spec, oid, controller, source)]
+def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> list[Any]:
+    """Every legal choice for ``spec``: players first, then objects by zone (the stack, the
+    battlefield, graveyards in turn order ...)."""
+    found = [p.id for p in game.living() if _player_fits(game, spec, p.id, controller)] \
+        if spec.players is not None else []
+    selector = spec.objects
+    if selector is None:
+        return found
+    test = compiled(selector.pred)
+    objects = game.objects
+    for zone in ZONE_ORDER:
+        if zone in selector.zones:
+            found += [oid for oid in zone_ids(game, zone)  # 115.5: a spell can't target itself
+                      if (oid != source or zone != STACK)
+                      and _object_fits(game, spec, objects[oid], test, controller, source, True)]
     return found
 
 
-CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
-                        "Land", "Planeswalker", "Sorcery"})
+def bounds(spec: ir.Target) -> tuple[int, int]:
+    """How many targets a phrase takes, at least and at most (115.1: "any number of", "up to
+    N"); the largest is ``sys.maxsize`` for "any number"."""
+    if spec.any_number:
+        return 0, sys.maxsize
+    return (0 if spec.up_to else spec.count), spec.count
+
+
+def target_specs(effect: Any, default: tuple[ir.Target, ...], modes: tuple[int, ...]
+                 ) -> tuple[ir.Target, ...]:
+    """The target phrases of a spell or ability as cast: a modal one's are its chosen modes'
+    (700.2c)."""
+    if isinstance(effect, ir.Modal):
+        return tuple(spec for m in modes for spec in effect.modes[m].targets)
+    return default
+
+
+_CARD_TYPES = frozenset(CARD_TYPES)
 
 
 def shares_card_type(game: Game, a: Any, b: Any) -> bool:
@@ -96,10 +114,10 @@ def shares_card_type(game: Game, a: Any, b: Any) -> bool:
     first, second = game.objects.get(a), game.objects.get(b)
     if not isinstance(first, GameObject) or not isinstance(second, GameObject):
         return False
-    return bool(chars(game, first).types & chars(game, second).types & CARD_TYPES)
+    return bool(chars(game, first).types & chars(game, second).types & _CARD_TYPES)
 
 
-def has_targets(game: Game, specs: Sequence[TargetSpec], controller: int, source: int) -> bool:
+def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source: int) -> bool:
     """601.2c: a spell or ability can be put on the stack only with legal targets for each spec
     (for a spec related to an earlier one, with a legal target for that one too)."""
     found = [candidates(game, spec, controller, source) for spec in specs]
@@ -107,7 +125,7 @@ def has_targets(game: Game, specs: Sequence[TargetSpec], controller: int, source
         if spec.shares_type_with >= 0:
             others = found[spec.shares_type_with]
             mine = [t for t in mine if any(o != t and shares_card_type(game, t, o) for o in others)]
-        if not spec.up_to and len(mine) < spec.count:
+        if len(mine) < bounds(spec)[0]:
             return False
     return True
 
@@ -123,7 +141,7 @@ def describe(game: Game, target: Any) -> str:
     return f"{obj.name} ({obj.zone})"
 
 
-def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: int,
+def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int,
                    check: Callable[[Any], None] | None = None
                    ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
@@ -142,21 +160,21 @@ def choose_targets(game: Game, pid: int, specs: Sequence[TargetSpec], source: in
                 shares_card_type(game, t, other) for other in earlier)]
         options = [Choice(t, describe(game, t)) for t in found]
         explain = partial(_why_not_target, game, spec, pid, source)
-        if spec.count == 1 and not spec.up_to:
-            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
+        lo, hi = bounds(spec)
+        if lo == hi == 1:
+            answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     explain=explain)
             chosen.append((answer.value,))
         else:
-            lo = 0 if spec.up_to else spec.count
-            hi = min(spec.count, len(options))
-            answer = yield Decision(pid, "target", options, prompt=spec.text or spec.kind,
+            hi = min(hi, len(options))
+            answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     shape="subset", min=min(lo, hi), max=hi, explain=explain,
                                     check=check)
             chosen.append(tuple(c.value for c in answer))
     return tuple(chosen)
 
 
-def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer: Any) -> Any:
+def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int, answer: Any) -> Any:
     """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
@@ -170,10 +188,10 @@ def _why_not_target(game: Game, spec: TargetSpec, pid: int, source: int, answer:
     if isinstance(obj, GameObject) and obj.id == source:
         raise IllegalAction("a spell or ability can't target itself", "115.5")
     raise IllegalAction(f"{describe(game, target) if isinstance(target, int) else target!r} "
-                        f"isn't a legal target for {spec.text or spec.kind}", "115.1")
+                        f"isn't a legal target for {describe_target(spec)}", "115.1")
 
 
-def still_legal(game: Game, specs: Sequence[TargetSpec], targets: tuple[tuple[Any, ...], ...],
+def still_legal(game: Game, specs: Sequence[ir.Target], targets: tuple[tuple[Any, ...], ...],
                 controller: int, source: int) -> tuple[tuple[Any, ...], ...] | None:
     """608.2b: illegal targets become None; None overall when every target is illegal."""
     if not specs:

@@ -1,22 +1,24 @@
 """Text-changing effects (612, layer 3): "replace all instances of one color word with another"
 (Sleight of Mind) and "one basic land type with another" (Magical Hack).
 
-Card abilities are data, so changing a word means rewriting the fields where that word is used
-as a color word or a land type (612.2): colors of filters and effects, subtypes of filters and
-type lines, and the rules text shown. Mana symbols, names and everything else stay as they are.
+Card abilities are IR data, so changing a word means rewriting the nodes where that word is used
+as a color word or a land type (612.2): ``Color`` and ``Subtype`` predicates, the colors and
+subtypes continuous effects set or add, "protection from [color]" keywords, and the rules text
+shown. Mana symbols, names, token definitions and everything else stay as they are.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, replace
 from typing import Any
+
+from .. import ir
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 """The color words and the color each one names (105.1)."""
 
-_COLOR_FIELDS = frozenset({"colors", "not_colors", "set_colors"})
-_SUBTYPE_FIELDS = frozenset({"subtypes", "not_subtypes", "add_subtypes", "set_subtypes"})
+_SUBTYPE_FIELDS = frozenset({"add_subtypes", "set_subtypes"})
 
 Changes = tuple[tuple[str, str], ...]
 """Word replacements in timestamp order, e.g. (("white", "black"),) or (("Plains", "Island"),)."""
@@ -40,12 +42,18 @@ def _rewrite(value: Any, changes: Changes) -> Any:
     if isinstance(value, tuple):
         items = tuple(_rewrite(v, changes) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if not is_dataclass(value) or isinstance(value, type):
+    if not isinstance(value, ir.Node) or isinstance(value, ir.TokenSpec):
         return value
     new: dict[str, Any] = {}
-    for f in fields(value):
+    for f in fields(value):  # type: ignore[arg-type]
+        if not f.init:
+            continue  # derived from the other fields (a cost's summary)
         old = getattr(value, f.name)
-        if f.name in _COLOR_FIELDS and old:
+        if isinstance(value, ir.Color) and f.name == "color":
+            changed = "".join(colors(frozenset(old), changes))
+        elif isinstance(value, ir.Subtype) and f.name == "name":
+            changed = subtypes((old,), changes)[0]
+        elif f.name == "set_colors" and old:
             changed = colors(old, changes)
         elif f.name in _SUBTYPE_FIELDS and old:
             changed = subtypes(old, changes)
@@ -55,9 +63,9 @@ def _rewrite(value: Any, changes: Changes) -> Any:
             changed = keywords(old, changes)
         else:
             changed = _rewrite(old, changes)
-        if changed is not old and changed != old:
-            new[f.name] = changed
-    return replace(value, **new) if new else value
+        if changed is not old and (isinstance(old, ir.Node | tuple) or changed != old):
+            new[f.name] = changed  # nodes compare without their text: identity tells
+    return replace(value, **new) if new else value  # type: ignore[type-var]
 
 
 def colors(value: frozenset[str], changes: Changes) -> frozenset[str]:
@@ -68,12 +76,13 @@ def colors(value: frozenset[str], changes: Changes) -> frozenset[str]:
     return value
 
 
-def keywords(value: frozenset[str], changes: Changes) -> frozenset[str]:
-    """Keywords with color words changed where they name a quality ("protection from black",
-    702.16a)."""
+def keywords(value: Any, changes: Changes) -> Any:
+    """Keywords (a frozenset, or a tuple in printed order) with color words changed where they
+    name a quality ("protection from black", 702.16a)."""
     for old, new in changes:
-        if old in COLOR_WORDS and f"protection from {old}" in value:
-            value = (value - {f"protection from {old}"}) | {f"protection from {new}"}
+        before, after = f"protection from {old}", f"protection from {new}"
+        if old in COLOR_WORDS and before in value:
+            value = type(value)(after if k == before else k for k in value)
     return value
 
 

@@ -10,13 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.objects import BATTLEFIELD
-from .characteristics import matches, triggered
+from .characteristics import chars, triggered
+from .conditions import holds
+from .context import Context, holder_context
+from .select import compiled
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef, Triggered
     from ..game.game import Game
     from ..game.objects import GameObject
+    from .card import CardDef
+
+TRIGGER_EVENTS = frozenset({
+    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "untaps", "tapped",
+    "upkeep", "draw_step", "end_step", "draw", "discard", "gain_life", "lose_life", "damage",
+    "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
+    "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
+"""The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +36,7 @@ class PendingTrigger:
 
     source: int
     card: CardDef  # the source's card as it was when the ability triggered
-    ability: Triggered
+    ability: ir.Triggered
     controller: int  # 603.3a: controller of the source when it triggered (603.7d: delayed)
     event: Any = None  # the triggering event's data (object id, amount ...)
 
@@ -35,31 +46,44 @@ class DelayedTrigger:
     """A delayed triggered ability (603.7) created by a resolving spell or ability, e.g.
     "Sacrifice it at the beginning of the next end step." ``objects`` are what "it" means."""
 
-    ability: Triggered
+    ability: ir.Triggered
     card: CardDef  # the card of the spell or ability's source
     controller: int  # 603.7d: who controlled the spell or ability that created it
     objects: tuple[int, ...] = ()
     this_turn: bool = False  # "whenever ... this turn": triggers each time until the turn ends
 
 
-def fits(game: Game, ab: Triggered, holder: GameObject, kind: str, obj: GameObject | None,
-          player: int | None) -> bool:
+def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: str, obj: GameObject | None,
+         player: int | None) -> bool:
+    """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
+    ``holder``'s ability (603.2), its intervening "if" clause included (603.4)."""
     trig = ab.trigger
     if trig.event != kind:
         return False
     if trig.subject == "self":
         if obj is None or obj.id != holder.id:
             return False
-    elif trig.subject == "filter" and (
-        obj is None or not matches(game, obj, trig.filter, holder.controller, holder.id)
-    ):
+    elif trig.subject == "filter" and (obj is None or not compiled(trig.pred)(
+            game, chars(game, obj), obj, holder.controller, holder.id, None)):
         return False
-    if trig.condition is not None and not trig.condition.holds(game, holder, obj):
+    if not player_fits(trig.player, player, holder.controller):
         return False
-    if trig.player == "you":
-        return player == holder.controller
-    if trig.player == "opponent":
-        return player is not None and player != holder.controller
+    if trig.condition is None and ab.intervening is None:
+        return True
+    event = {"kind": kind, "object": obj.id if obj is not None else None, "player": player}
+    if obj is not None and obj.id not in game.objects:
+        event["lki"] = obj
+    ctx = holder_context(holder, event)
+    return (trig.condition is None or holds(game, ctx, trig.condition)) and (
+        ab.intervening is None or holds(game, ctx, ab.intervening))
+
+
+def player_fits(who: ir.PlayerRef | None, player: int | None, controller: int) -> bool:
+    """The trigger's player: "you" (``You()``), "an opponent" (``Opponent()``) or anyone."""
+    if isinstance(who, ir.You):
+        return player == controller
+    if isinstance(who, ir.Opponent):
+        return player is not None and player != controller
     return True
 
 
@@ -105,8 +129,9 @@ def _delayed(game: Game, kind: str, player: int | None, data: dict[str, Any]) ->
     waiting = []
     for d in game.delayed:
         trig = d.ability.trigger
-        fires = trig.event == kind and (trig.player != "you" or player == d.controller) and (
-            trig.player != "opponent" or (player is not None and player != d.controller))
+        fires = trig.event == kind and player_fits(trig.player, player, d.controller) and (
+            d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
+                                                   d.ability.intervening))
         if fires:
             for oid in d.objects or (None,):
                 event = {"kind": kind, "object": oid, "player": player, **data}

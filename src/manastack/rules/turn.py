@@ -271,8 +271,7 @@ def cleanup(game: Game) -> Flow:
         update_control(game)  # "until end of turn" control ends (514.2)
         update_copies(game)  # so do "until end of turn" copy effects
     if game.replacements:
-        game.replacements = [r for r in game.replacements
-                             if getattr(r, "until", "") != "end_of_turn"]
+        game.replacements = [r for r in game.replacements if r.until != "end_of_turn"]
     if game.delayed:
         game.delayed = [d for d in game.delayed if not d.this_turn]
     game.touch()

@@ -12,11 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards.vocabulary import CARD_TYPES, SUPERTYPES
 from ..game.decisions import Activate, Choice, Decision
 from ..game.objects import GameObject, StackAbility
+from ..ir.typeline import CARD_TYPES, SUPERTYPES
 from ..rules.characteristics import mana_abilities
 from ..rules.mana import pool_text
+from ..rules.mana_abilities import nominal
 from . import model as m
 from .source import YList, YMap, line_of
 
@@ -439,7 +440,7 @@ def _produces(game: Game, obj: GameObject) -> _Exactly:
     106.7)."""
     types: set[str] = set()
     for _, ab in mana_abilities(game, obj):
-        for mana in ab.effect.mana_options(game, obj, frozenset({obj.id})):
+        for mana in nominal(game, obj, ab, frozenset({obj.id})):
             types.update(mana)
     return _letters(types, MANA_ORDER)
 

@@ -14,15 +14,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..cards.registry import UnknownCard, get_card
-from ..cards.vocabulary import Activated, Static
 from ..rules.turn import STEPS
 from . import model as m
 from .source import ScenarioError, YList, YMap, line_of, load_yaml
 from .tokens import describe_token, find_token, token_names
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
+    from ..rules.card import CardDef
 
 TOP_KEYS = ("name", "description", "rulings", "rules", "players", "seed", "turn", "setup",
             "script", "expect")
@@ -676,8 +676,8 @@ def _grants_activated(card: CardDef) -> bool:
     """Whether the card has a static ability that grants an activated ability (Splinter Twin,
     613.1f) or changes subtypes, and so the mana abilities of land types (Urborg, Blood Moon,
     305.6-7)."""
-    return any(isinstance(ab, Static) and (
-        any(isinstance(g, Activated) for g in ab.add_abilities)
+    return any(isinstance(ab, ir.Static) and (
+        any(isinstance(g, ir.Activated) for g in ab.add_abilities)
         or ab.add_subtypes or ab.set_subtypes is not None) for ab in card.abilities)
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..cards.vocabulary import CardDef
+    from ..rules.card import CardDef
     from .expect import Expect
 
 

@@ -2,33 +2,26 @@
 
 This module collects every token definition a scenario may name: those listed in
 ``cards.pool.tokens`` and any other the pool's cards can create (found by walking their spell and
-ability effects for token ``CardDef``s), looked up by full name
+ability IR for ``ir.TokenSpec`` nodes), looked up by full name
 ("Soldier Token") or by the name without " Token" ("Soldier"). A token nobody's card makes can
 still be described by its characteristics (:func:`describe_token`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from ..cards.vocabulary import CardDef, token
+from .. import ir
+from ..rules.card import CardDef, make_card
 
 
 def _token_defs(value: Any) -> Iterator[CardDef]:
-    """Token CardDefs reachable from an effect, ability or tuple of them."""
-    if isinstance(value, CardDef):
-        if value.token:
-            yield value
-        return
-    if isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _token_defs(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from _token_defs(getattr(value, f.name))
+    """The definitions of the tokens an ability (or a tuple of them) can create."""
+    for node in ir.walk(value):
+        if isinstance(node, ir.TokenSpec):
+            yield make_card(node)
 
 
 @cache
@@ -40,7 +33,7 @@ def token_registry() -> dict[str, CardDef]:
         from ..cards.pool.tokens import TOKENS
     except ImportError:  # pragma: no cover - an older pool without the tokens module
         TOKENS = ()  # noqa: N806
-    found: list[CardDef] = list(TOKENS)
+    found: list[CardDef] = [make_card(t) for t in TOKENS]
     for card in CARD_POOL.values():
         found += _token_defs(card.spell)
         found += _token_defs(card.abilities)
@@ -69,4 +62,4 @@ def describe_token(name: str | None, type_line: str, colors: str = "", power: in
     if not name:
         _, _, subtypes = type_line.partition(" — ")
         name = f"{subtypes} Token".strip() if subtypes else "Token"
-    return token(name, type_line, colors, power, toughness, keywords)
+    return make_card(ir.TokenSpec(name, type_line, colors, power, toughness, keywords))

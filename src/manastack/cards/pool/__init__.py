@@ -1,8 +1,10 @@
-"""The card pool, one module per kind of card. Each definition carries its exact Oracle text."""
+"""The card pool as IR (``manastack.ir``), one module per kind of card. Each definition carries
+its exact Oracle text; these hand-written definitions are the reference the Oracle compiler is
+checked against."""
 
 from __future__ import annotations
 
-from ..vocabulary import CardDef
+from ... import ir
 from . import (
     control,
     creatures,
@@ -15,7 +17,7 @@ from . import (
     tokens_matter,
 )
 
-ALL_CARDS: tuple[CardDef, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
+ALL_CARDS: tuple[ir.Card, ...] = (*lands.CARDS, *creatures.CARDS, *permanents.CARDS,
                                   *spells.CARDS, *mana.CARDS,
                                   *tokens_matter.CARDS, *control.CARDS,
                                   *multiplayer.CARDS, *layers.CARDS)

@@ -3,36 +3,15 @@ Equipment that stay put when control changes, and the card types they share (205
 
 from __future__ import annotations
 
-from ..effects import (
-    AddMana,
-    AttachTo,
-    Becomes,
-    ChooseNewTargets,
-    CopyAbility,
-    CreateTokens,
-    Draw,
-    ExchangeControl,
-    GainControl,
-    LoseLife,
-    May,
-    MayPay,
-    Pump,
-    Untap,
-    seq,
-)
-from ..replacements import EntersAsCopy
-from ..vocabulary import (
-    TAP,
-    TARGET,
-    Activated,
-    CardDef,
-    Cost,
-    Filter,
-    SpellAbility,
-    Static,
-    TargetSpec,
-    Trigger,
-    Triggered,
+from ... import ir
+from .phrases import (
+    CREATURE,
+    OPPONENT_CONTROLS,
+    TARGET_CREATURE,
+    TARGET_PERMANENT,
+    TARGET_SPELL,
+    YOU_CONTROL,
+    YOUR_UPKEEP,
 )
 from .tokens import BIRD, FAERIE_ROGUE
 
@@ -57,82 +36,71 @@ STEEL = "Artifact creatures you control get +2/+2."
 SOWER = "When this creature enters, gain control of target creature for as long as this " \
         "creature remains on the battlefield."
 CLONE = "You may have this creature enter as a copy of any creature on the battlefield."
-UNTAPS = Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
-CREATURE = TargetSpec("creature")
-YOUR_CREATURE = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
+UNTAPS = ir.Trigger("untaps")  # inspired: "whenever this creature becomes untapped"
+TARGET = ir.Targeted(0)
+SWITCHEROO = "Exchange control of two target creatures."
 
 CARDS = (
-    CardDef("Daring Thief", "{2}{U}", "Creature — Human Rogue", THIEF, power=2, toughness=3,
-            abilities=(Triggered(UNTAPS, May(ExchangeControl(TARGET(0), TARGET(1)),
-                                             "exchange control?"), (
-                TargetSpec("permanent", Filter(controller="you", not_types=frozenset({"Land"})),
-                           text="target nonland permanent you control"),
-                TargetSpec("permanent", Filter(controller="opponent"), shares_type_with=0,
-                           text="target permanent an opponent controls that shares a card type "
-                                "with it"),
-            ), text=THIEF),)),
-    CardDef("Aerie Worshippers", "{3}{U}", "Creature — Human Cleric", WORSHIPPERS, power=2,
-            toughness=4, abilities=(
-                Triggered(UNTAPS, MayPay("{2}{U}", CreateTokens(BIRD)), text=WORSHIPPERS),)),
-    CardDef("Switcheroo", "{4}{U}", "Sorcery", "Exchange control of two target creatures.",
-            spell=SpellAbility(ExchangeControl(TARGET(0), TARGET(0)),
-                               (TargetSpec("creature", count=2, text="two target creatures"),),
-                               text="Exchange control of two target creatures.")),
-    CardDef("Shifting Loyalties", "{5}{U}", "Sorcery", SHIFTING, spell=SpellAbility(
-        ExchangeControl(TARGET(0), TARGET(1)),
-        (TargetSpec("permanent"), TargetSpec("permanent", shares_type_with=0)),
+    ir.Card("Daring Thief", "{2}{U}", "Creature — Human Rogue", 2, 3, text=THIEF, abilities=(
+        ir.Triggered(UNTAPS, ir.May(ir.ExchangeControl(TARGET, ir.Targeted(1))), (
+            ir.Target(ir.Selector(ir.And((ir.Not(ir.CardType("Land")), YOU_CONTROL)))),
+            ir.Target(ir.Selector(OPPONENT_CONTROLS), shares_type_with=0),
+        ), text=THIEF),)),
+    ir.Card("Aerie Worshippers", "{3}{U}", "Creature — Human Cleric", 2, 4, text=WORSHIPPERS,
+            abilities=(ir.Triggered(UNTAPS, ir.MayPay("{2}{U}", ir.CreateTokens(BIRD)),
+                                    text=WORSHIPPERS),)),
+    ir.Card("Switcheroo", "{4}{U}", "Sorcery", text=SWITCHEROO, spell=ir.SpellAbility(
+        ir.ExchangeControl(TARGET, TARGET), (ir.Target(ir.Selector(CREATURE), count=2),),
+        text=SWITCHEROO)),
+    ir.Card("Shifting Loyalties", "{5}{U}", "Sorcery", text=SHIFTING, spell=ir.SpellAbility(
+        ir.ExchangeControl(TARGET, ir.Targeted(1)),
+        (TARGET_PERMANENT, ir.Target(ir.Selector(), shares_type_with=0)),
         text="Exchange control of two target permanents that share a card type.")),
-    CardDef("Act of Treason", "{2}{R}", "Sorcery", TREASON, spell=SpellAbility(
-        seq(GainControl(TARGET(0), "end_of_turn"), Untap(TARGET(0)),
-            Pump(0, 0, TARGET(0), frozenset({"haste"}))),
-        (CREATURE,), text="Gain control of target creature until end of turn. Untap that "
-                          "creature. It gains haste until end of turn.")),
-    CardDef("Control Magic", "{2}{U}{U}", "Enchantment — Aura",
-            "Enchant creature\nYou control enchanted creature.", keywords=("enchant",),
-            enchant=CREATURE, abilities=(
-                Static("enchanted", control=True, text="You control enchanted creature."),)),
-    CardDef("Seat of the Synod", "", "Artifact Land", "{T}: Add {U}.", abilities=(
-        Activated(TAP, AddMana(("U",)), text="{T}: Add {U}."),)),
-    CardDef("Bonesplitter", "{1}", "Artifact — Equipment",
-            "Equipped creature gets +2/+0.\nEquip {1}", keywords=("equip",), abilities=(
-                Static("equipped", power=2, text="Equipped creature gets +2/+0."),
-                Activated(Cost(mana="{1}"), AttachTo(TARGET(0)), (YOUR_CREATURE,), sorcery=True,
-                          text="Equip {1}"),  # 702.6a
+    ir.Card("Act of Treason", "{2}{R}", "Sorcery", text=TREASON, spell=ir.SpellAbility(
+        ir.Seq((ir.GainControl(TARGET, ir.EndOfTurn()), ir.Untap(TARGET),
+                ir.Pump(TARGET, keywords=("haste",)))),
+        (TARGET_CREATURE,), text="Gain control of target creature until end of turn. Untap that "
+                                 "creature. It gains haste until end of turn.")),
+    ir.Card("Control Magic", "{2}{U}{U}", "Enchantment — Aura",
+            text="Enchant creature\nYou control enchanted creature.", abilities=(
+                ir.Enchant(TARGET_CREATURE, text="Enchant creature"),
+                ir.Static(ir.AttachedTo(), control=True, text="You control enchanted creature."),)),
+    ir.Card("Seat of the Synod", "", "Artifact Land", text="{T}: Add {U}.", abilities=(
+        ir.Activated(ir.TAP, ir.AddMana(("U",)), text="{T}: Add {U}."),)),
+    ir.Card("Bonesplitter", "{1}", "Artifact — Equipment",
+            text="Equipped creature gets +2/+0.\nEquip {1}", abilities=(
+                ir.Static(ir.AttachedTo(), power=2, text="Equipped creature gets +2/+0."),
+                ir.Equip(ir.Cost((ir.ManaPart("{1}"),)), text="Equip {1}"),
             )),
-    CardDef("Strionic Resonator", "{2}", "Artifact", RESONATOR, abilities=(
-        Activated(Cost(mana="{2}", tap=True), CopyAbility(TARGET(0)), (TargetSpec(
-            "triggered_ability", Filter(controller="you"),
-            text="target triggered ability you control"),),
-            text="{2}, {T}: Copy target triggered ability you control. You may choose new "
-                 "targets for the copy."),)),
-    CardDef("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell.",
-            spell=SpellAbility(ChooseNewTargets(TARGET(0)), (TargetSpec("spell"),),
-                               text="You may choose new targets for target spell.")),
-    CardDef("Turn to Frog", "{1}{U}", "Instant", FROG, spell=SpellAbility(
-        Becomes(TARGET(0), lose_abilities=True, set_subtypes=("Frog",),
-                set_colors=frozenset({"U"}), set_pt=(1, 1),
-                text="loses all abilities and becomes a blue Frog with base power and toughness "
-                     "1/1"), (CREATURE,), text=FROG)),
-    CardDef("Twisted Image", "{U}", "Instant",
-            "Switch target creature's power and toughness until end of turn.\nDraw a card.",
-            spell=SpellAbility(seq(Becomes(TARGET(0), switch=True,
-                                           text="has its power and toughness switched"), Draw(1)),
-                               (CREATURE,), text="Switch target creature's power and toughness "
-                                                 "until end of turn.\nDraw a card.")),
-    CardDef("Liquimetal Coating", "{2}", "Artifact", LIQUIMETAL, abilities=(
-        Activated(TAP, Becomes(TARGET(0), add_types=frozenset({"Artifact"}),
-                               text="becomes an artifact in addition to its other types"),
-                  (TargetSpec("permanent"),), text=LIQUIMETAL),)),
-    CardDef("Tempered Steel", "{1}{W}{W}", "Enchantment", STEEL, abilities=(
-        Static("filter", Filter(all_types=frozenset({"Artifact", "Creature"}), controller="you"),
-               power=2, toughness=2, text=STEEL),)),
-    CardDef("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", f"Flying\n{SOWER}",
-            power=2, toughness=2, keywords=("flying",), abilities=(
-                Triggered(Trigger("enters"), GainControl(TARGET(0), "source_remains"),
-                          (CREATURE,), text=SOWER),)),
-    CardDef("Clone", "{3}{U}", "Creature — Shapeshifter", CLONE, power=0, toughness=0,
-            abilities=(EntersAsCopy(text=CLONE),)),
-    CardDef("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", BLOSSOM, abilities=(
-        Triggered(Trigger("upkeep", subject="any", player="you"),
-                  seq(LoseLife(1), CreateTokens(FAERIE_ROGUE)), text=BLOSSOM),)),
+    ir.Card("Strionic Resonator", "{2}", "Artifact", text=RESONATOR, abilities=(
+        ir.Activated(ir.Cost((ir.ManaPart("{2}"), ir.TapSelf())), ir.CopyAbility(TARGET),
+                     (ir.Target(ir.Selector(YOU_CONTROL, ("stack",)), ability="triggered"),),
+                     text="{2}, {T}: Copy target triggered ability you control. You may choose "
+                          "new targets for the copy."),)),
+    ir.Card("Redirect", "{U}{U}", "Instant", text="You may choose new targets for target spell.",
+            spell=ir.SpellAbility(ir.ChooseNewTargets(TARGET), (TARGET_SPELL,),
+                                  text="You may choose new targets for target spell.")),
+    ir.Card("Turn to Frog", "{1}{U}", "Instant", text=FROG, spell=ir.SpellAbility(
+        ir.Becomes(TARGET, lose_abilities=True, set_subtypes=("Frog",),
+                   set_colors=frozenset({"U"}), set_pt=(1, 1)), (TARGET_CREATURE,), text=FROG)),
+    ir.Card("Twisted Image", "{U}", "Instant",
+            text="Switch target creature's power and toughness until end of turn.\nDraw a card.",
+            spell=ir.SpellAbility(ir.Seq((ir.Becomes(TARGET, switch=True), ir.Draw(1))),
+                                  (TARGET_CREATURE,),
+                                  text="Switch target creature's power and toughness until end "
+                                       "of turn.\nDraw a card.")),
+    ir.Card("Liquimetal Coating", "{2}", "Artifact", text=LIQUIMETAL, abilities=(
+        ir.Activated(ir.TAP, ir.Becomes(TARGET, add_types=frozenset({"Artifact"})),
+                     (TARGET_PERMANENT,), text=LIQUIMETAL),)),
+    ir.Card("Tempered Steel", "{1}{W}{W}", "Enchantment", text=STEEL, abilities=(
+        ir.Static(ir.Each(ir.Selector(ir.And((ir.CardType("Artifact"), CREATURE, YOU_CONTROL)))),
+                  power=2, toughness=2, text=STEEL),)),
+    ir.Card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2,
+            keywords=("flying",), text=f"Flying\n{SOWER}", abilities=(
+                ir.Triggered(ir.Trigger("enters"), ir.GainControl(TARGET, ir.WhileSourceRemains()),
+                             (TARGET_CREATURE,), text=SOWER),)),
+    ir.Card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0, text=CLONE,
+            abilities=(ir.EntersAsCopy(text=CLONE),)),
+    ir.Card("Bitterblossom", "{1}{B}", "Kindred Enchantment — Faerie", text=BLOSSOM, abilities=(
+        ir.Triggered(YOUR_UPKEEP, ir.Seq((ir.LoseLife(1), ir.CreateTokens(FAERIE_ROGUE))), text=BLOSSOM),)),
 )

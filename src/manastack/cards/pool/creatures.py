@@ -2,66 +2,43 @@
 
 from __future__ import annotations
 
-from ..effects import (
-    AddMana,
-    CreateTokens,
-    DealDamage,
-    Destroy,
-    Discard,
-    Draw,
-    GainLife,
-    LoseLife,
-    May,
-    Pump,
-    PutCounters,
-    ReturnToHand,
-    Tap,
-    seq,
-)
-from ..replacements import EntersWithCounters
-from ..vocabulary import (
-    EACH_OPPONENT,
-    TAP,
-    TARGET,
-    THIS,
-    X_VALUE,
-    YOU,
-    Activated,
-    CardDef,
-    Cost,
-    CountersOnSource,
-    CountsPowerToughness,
-    Effect,
-    Filter,
-    TargetSpec,
-    Trigger,
-    Triggered,
-    types_filter,
+from ... import ir
+from ...ir.tokens import ANY_COLOR
+from .phrases import (
+    ANY_TARGET,
+    ATTACKS,
+    CREATURE,
+    CREATURE_AN_OPPONENT_CONTROLS,
+    DIES,
+    ENTERS,
+    TARGET_CREATURE,
+    TARGET_OPPONENT,
+    YOU_CONTROL,
+    YOUR_CREATURE_CARD,
+    YOUR_UPKEEP,
 )
 from .tokens import SPIRIT, THOPTER
 
-ANY_TARGET = TargetSpec("any")
-TARGET_CREATURE = TargetSpec("creature")
-YOUR_CREATURE_CARD = TargetSpec("graveyard_card", types_filter("Creature", controller="you"),
-                                text="target creature card from your graveyard")
-
-ENTERS = Trigger("enters")
-DIES = Trigger("dies")
-ATTACKS = Trigger("attacks")
-YOUR_UPKEEP = Trigger("upkeep", subject="any", player="you")
-
+THIS = ir.This()
 
 
 def creature(name: str, cost: str, type_line: str, power: int, toughness: int, text: str = "",
-             *abilities: Activated | Triggered, keywords: tuple[str, ...] = ()) -> CardDef:
+             *abilities: ir.Ability, keywords: tuple[str, ...] = ()) -> ir.Card:
     """A creature card; ``text`` is its exact Oracle text."""
-    return CardDef(name, cost, type_line, text, power=power, toughness=toughness,
-                   keywords=keywords, abilities=abilities)
+    return ir.Card(name, cost, type_line, power, toughness, keywords=keywords,
+                   abilities=abilities, text=text)
 
 
-def when(trigger: Trigger, text: str, effect: Effect, *targets: TargetSpec) -> Triggered:
+def when(trigger: ir.Trigger, text: str, effect: ir.Effect, *targets: ir.Target) -> ir.Triggered:
     """A triggered ability; ``text`` is the Oracle line it implements."""
-    return Triggered(trigger, effect, targets, text=text)
+    return ir.Triggered(trigger, effect, targets, text=text)
+
+
+def tap_ability(effect: ir.Effect, text: str, *targets: ir.Target,
+                mana: str = "") -> ir.Activated:
+    """"[{mana},] {T}: [effect]" (602, 107.5)."""
+    parts = ((ir.ManaPart(mana),) if mana else ()) + (ir.TapSelf(),)
+    return ir.Activated(ir.Cost(parts), effect, targets, text=text)
 
 
 VANILLA_AND_KEYWORDS = (
@@ -125,158 +102,156 @@ TRIGGERED = (
     # enters the battlefield (603.6a)
     creature("Elvish Visionary", "{1}{G}", "Creature — Elf Shaman", 1, 1,
              "When this creature enters, draw a card.",
-             when(ENTERS, "When this creature enters, draw a card.", Draw(1))),
+             when(ENTERS, "When this creature enters, draw a card.", ir.Draw(1))),
     creature("Flametongue Kavu", "{3}{R}", "Creature — Kavu", 4, 2,
              "When this creature enters, it deals 4 damage to target creature.",
              when(ENTERS, "When this creature enters, it deals 4 damage to target creature.",
-                  DealDamage(4, TARGET(0)), TARGET_CREATURE)),
+                  ir.DealDamage(4, ir.Targeted(0)), TARGET_CREATURE)),
     creature("Ravenous Chupacabra", "{2}{B}{B}", "Creature — Beast Horror", 2, 2,
              "When this creature enters, destroy target creature an opponent controls.",
              when(ENTERS, "When this creature enters, destroy target creature an opponent "
-                  "controls.", Destroy(TARGET(0)),
-                  TargetSpec("creature", Filter(controller="opponent"),
-                             text="target creature an opponent controls"))),
+                  "controls.", ir.Destroy(ir.Targeted(0)), CREATURE_AN_OPPONENT_CONTROLS)),
     creature("Man-o'-War", "{2}{U}", "Creature — Jellyfish", 2, 2,
              "When this creature enters, return target creature to its owner's hand.",
              when(ENTERS, "When this creature enters, return target creature to its owner's "
-                  "hand.", ReturnToHand(TARGET(0)), TARGET_CREATURE)),
+                  "hand.", ir.ReturnToHand(ir.Targeted(0)), TARGET_CREATURE)),
     creature("Gravedigger", "{3}{B}", "Creature — Zombie", 2, 2,
              "When this creature enters, you may return target creature card from your graveyard "
              "to your hand.",
              when(ENTERS, "When this creature enters, you may return target creature card from "
-                  "your graveyard to your hand.",
-                  May(ReturnToHand(TARGET(0)), "return the creature card to your hand?"),
+                  "your graveyard to your hand.", ir.May(ir.ReturnToHand(ir.Targeted(0))),
                   YOUR_CREATURE_CARD)),
     creature("Ravenous Rats", "{1}{B}", "Creature — Rat", 1, 1,
              "When this creature enters, target opponent discards a card.",
              when(ENTERS, "When this creature enters, target opponent discards a card.",
-                  Discard(1, TARGET(0)), TargetSpec("opponent"))),
+                  ir.Discard(1, ir.Targeted(0)), TARGET_OPPONENT)),
     creature("Spiritual Guardian", "{3}{W}{W}", "Creature — Spirit", 3, 4,
              "When this creature enters, you gain 4 life.",
-             when(ENTERS, "When this creature enters, you gain 4 life.", GainLife(4))),
+             when(ENTERS, "When this creature enters, you gain 4 life.", ir.GainLife(4))),
     creature("Soul Warden", "{W}", "Creature — Human Cleric", 1, 1,
              "Whenever another creature enters, you gain 1 life.",
-             when(Trigger("enters", subject="filter", filter=types_filter("Creature", other=True)),
-                  "Whenever another creature enters, you gain 1 life.", GainLife(1))),
+             when(ir.Trigger("enters", subject="filter", pred=ir.And((CREATURE, ir.Other()))),
+                  "Whenever another creature enters, you gain 1 life.", ir.GainLife(1))),
     # dies (700.4, 603.10a: leaves-the-battlefield abilities look back in time)
     creature("Festering Goblin", "{B}", "Creature — Zombie Goblin", 1, 1,
              "When this creature dies, target creature gets -1/-1 until end of turn.",
              when(DIES, "When this creature dies, target creature gets -1/-1 until end of turn.",
-                  Pump(-1, -1, TARGET(0)), TARGET_CREATURE)),
+                  ir.Pump(ir.Targeted(0), -1, -1), TARGET_CREATURE)),
     creature("Doomed Traveler", "{W}", "Creature — Human Soldier", 1, 1,
              "When this creature dies, create a 1/1 white Spirit creature token with flying.",
              when(DIES, "When this creature dies, create a 1/1 white Spirit creature token with "
-                  "flying.", CreateTokens(SPIRIT))),
+                  "flying.", ir.CreateTokens(SPIRIT))),
     creature("Perilous Myr", "{2}", "Artifact Creature — Phyrexian Myr", 1, 1,
              "When this creature dies, it deals 2 damage to any target.",
              when(DIES, "When this creature dies, it deals 2 damage to any target.",
-                  DealDamage(2, TARGET(0)), ANY_TARGET)),
+                  ir.DealDamage(2, ir.Targeted(0)), ANY_TARGET)),
     # beginning of upkeep (503.1a)
     creature("Juzám Djinn", "{2}{B}{B}", "Creature — Djinn", 5, 5,
              "At the beginning of your upkeep, this creature deals 1 damage to you.",
              when(YOUR_UPKEEP, "At the beginning of your upkeep, this creature deals 1 damage to "
-                  "you.", DealDamage(1, YOU))),
+                  "you.", ir.DealDamage(1, ir.You()))),
     # life gain (119.9)
     creature("Ajani's Pridemate", "{1}{W}", "Creature — Cat Soldier", 2, 2,
              "Whenever you gain life, put a +1/+1 counter on this creature.",
-             when(Trigger("gain_life", subject="any", player="you"),
+             when(ir.Trigger("gain_life", subject="any", player=ir.You()),
                   "Whenever you gain life, put a +1/+1 counter on this creature.",
-                  PutCounters("+1/+1", 1, THIS))),
+                  ir.PutCounters("+1/+1", 1, THIS))),
     # combat (508.3a, 509.2a, 509.3c, 510.3a)
     creature("Borderland Marauder", "{1}{R}", "Creature — Human Warrior", 1, 2,
              "Whenever this creature attacks, it gets +2/+0 until end of turn.",
              when(ATTACKS, "Whenever this creature attacks, it gets +2/+0 until end of turn.",
-                  Pump(2, 0, THIS))),
+                  ir.Pump(THIS, 2, 0))),
     creature("Sanguine Syphoner", "{1}{B}", "Creature — Vampire Warlock", 1, 3,
              "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life.",
              when(ATTACKS, "Whenever this creature attacks, each opponent loses 1 life and you "
-                  "gain 1 life.", seq(LoseLife(1, EACH_OPPONENT), GainLife(1)))),
+                  "gain 1 life.", ir.Seq((ir.LoseLife(1, ir.EachOpponent()), ir.GainLife(1))))),
     creature("Seasoned Marshal", "{2}{W}{W}", "Creature — Human Soldier", 2, 2,
              "Whenever this creature attacks, you may tap target creature.",
              when(ATTACKS, "Whenever this creature attacks, you may tap target creature.",
-                  May(Tap(TARGET(0)), "tap the creature?"), TARGET_CREATURE)),
+                  ir.May(ir.Tap(ir.Targeted(0))), TARGET_CREATURE)),
     creature("Giant Badger", "{1}{G}{G}", "Creature — Badger", 2, 2,
              "Whenever this creature blocks, it gets +2/+2 until end of turn.",
-             when(Trigger("blocks"), "Whenever this creature blocks, it gets +2/+2 until end of "
-                  "turn.", Pump(2, 2, THIS))),
+             when(ir.Trigger("blocks"), "Whenever this creature blocks, it gets +2/+2 until end "
+                  "of turn.", ir.Pump(THIS, 2, 2))),
     creature("Sacred Prey", "{G}", "Creature — Horse", 1, 1,
              "Whenever this creature becomes blocked, you gain 1 life.",
-             when(Trigger("becomes_blocked"), "Whenever this creature becomes blocked, you gain 1 "
-                  "life.", GainLife(1))),
+             when(ir.Trigger("becomes_blocked"), "Whenever this creature becomes blocked, you "
+                  "gain 1 life.", ir.GainLife(1))),
     creature("Scroll Thief", "{2}{U}", "Creature — Merfolk Rogue", 1, 3,
              "Whenever this creature deals combat damage to a player, draw a card.",
-             when(Trigger("combat_damage_to_player"), "Whenever this creature deals combat "
-                  "damage to a player, draw a card.", Draw(1))),
+             when(ir.Trigger("combat_damage_to_player"), "Whenever this creature deals combat "
+                  "damage to a player, draw a card.", ir.Draw(1))),
 )
 
 ACTIVATED = (
     creature("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1, "{T}: Add {G}.",
-             Activated(TAP, AddMana(("G",)), text="{T}: Add {G}.")),
+             tap_ability(ir.AddMana(("G",)), "{T}: Add {G}.")),
     creature("Birds of Paradise", "{G}", "Creature — Bird", 0, 1,
              "Flying\n{T}: Add one mana of any color.",
-             Activated(TAP, AddMana(("W", "U", "B", "R", "G")),
-                       text="{T}: Add one mana of any color."), keywords=("flying",)),
+             tap_ability(ir.AddMana(ANY_COLOR), "{T}: Add one mana of any color."),
+             keywords=("flying",)),
     creature("Shivan Dragon", "{4}{R}{R}", "Creature — Dragon", 5, 5,
              "Flying\n{R}: This creature gets +1/+0 until end of turn.",
-             Activated(Cost(mana="{R}"), Pump(1, 0, THIS),
-                       text="{R}: This creature gets +1/+0 until end of turn."),
+             ir.Activated(ir.Cost((ir.ManaPart("{R}"),)), ir.Pump(THIS, 1, 0),
+                          text="{R}: This creature gets +1/+0 until end of turn."),
              keywords=("flying",)),
     creature("Frozen Shade", "{2}{B}", "Creature — Shade", 0, 1,
              "{B}: This creature gets +1/+1 until end of turn.",
-             Activated(Cost(mana="{B}"), Pump(1, 1, THIS),
-                       text="{B}: This creature gets +1/+1 until end of turn.")),
+             ir.Activated(ir.Cost((ir.ManaPart("{B}"),)), ir.Pump(THIS, 1, 1),
+                          text="{B}: This creature gets +1/+1 until end of turn.")),
     creature("Prodigal Sorcerer", "{2}{U}", "Creature — Human Wizard Sorcerer", 1, 1,
              "{T}: This creature deals 1 damage to any target.",
-             Activated(TAP, DealDamage(1, TARGET(0)), (ANY_TARGET,),
-                       text="{T}: This creature deals 1 damage to any target.")),
+             tap_ability(ir.DealDamage(1, ir.Targeted(0)),
+                         "{T}: This creature deals 1 damage to any target.", ANY_TARGET)),
     creature("Vulshok Sorcerer", "{1}{R}{R}", "Creature — Human Shaman Sorcerer", 1, 1,
              "Haste\n{T}: This creature deals 1 damage to any target.",
-             Activated(TAP, DealDamage(1, TARGET(0)), (ANY_TARGET,),
-                       text="{T}: This creature deals 1 damage to any target."),
+             tap_ability(ir.DealDamage(1, ir.Targeted(0)),
+                         "{T}: This creature deals 1 damage to any target.", ANY_TARGET),
              keywords=("haste",)),
     creature("Anaba Shaman", "{3}{R}", "Creature — Minotaur Shaman", 2, 2,
              "{R}, {T}: This creature deals 1 damage to any target.",
-             Activated(Cost(mana="{R}", tap=True), DealDamage(1, TARGET(0)), (ANY_TARGET,),
-                       text="{R}, {T}: This creature deals 1 damage to any target.")),
+             tap_ability(ir.DealDamage(1, ir.Targeted(0)),
+                         "{R}, {T}: This creature deals 1 damage to any target.", ANY_TARGET,
+                         mana="{R}")),
     creature("Royal Assassin", "{1}{B}{B}", "Creature — Human Assassin", 1, 1,
              "{T}: Destroy target tapped creature.",
-             Activated(TAP, Destroy(TARGET(0)),
-                       (TargetSpec("creature", Filter(tapped=True),
-                                   text="target tapped creature"),),
-                       text="{T}: Destroy target tapped creature.")),
+             tap_ability(ir.Destroy(ir.Targeted(0)), "{T}: Destroy target tapped creature.",
+                         ir.Target(ir.Selector(ir.And((CREATURE, ir.Tapped())))))),
     creature("Mogg Fanatic", "{R}", "Creature — Goblin", 1, 1,
              "Sacrifice this creature: It deals 1 damage to any target.",
-             Activated(Cost(sacrifice_self=True), DealDamage(1, TARGET(0)), (ANY_TARGET,),
-                       text="Sacrifice this creature: It deals 1 damage to any target.")),
+             ir.Activated(ir.Cost((ir.SacrificeSelf(),)), ir.DealDamage(1, ir.Targeted(0)),
+                          (ANY_TARGET,),
+                          text="Sacrifice this creature: It deals 1 damage to any target.")),
     creature("Merfolk Looter", "{1}{U}", "Creature — Merfolk Rogue", 1, 1,
              "{T}: Draw a card, then discard a card.",
-             Activated(TAP, seq(Draw(1), Discard(1)),
-                       text="{T}: Draw a card, then discard a card.")),
+             tap_ability(ir.Seq((ir.Draw(1), ir.Discard(1))),
+                         "{T}: Draw a card, then discard a card.")),
 )
 
 ENTERS_WITH_X = "This creature enters with X +1/+1 counters on it."
+X_COUNTERS = ir.EntersWithCounters("+1/+1", ir.XValue(), text=ENTERS_WITH_X)
 
 X_CREATURES = (
-    creature("Endless One", "{X}", "Creature — Eldrazi", 0, 0, ENTERS_WITH_X,
-             EntersWithCounters("+1/+1", X_VALUE, text=ENTERS_WITH_X)),
+    creature("Endless One", "{X}", "Creature — Eldrazi", 0, 0, ENTERS_WITH_X, X_COUNTERS),
     creature("Hangarback Walker", "{X}{X}", "Artifact Creature — Construct", 0, 0,
              f"{ENTERS_WITH_X}\nWhen this creature dies, create a 1/1 colorless Thopter artifact "
              "creature token with flying for each +1/+1 counter on this creature.\n"
              "{1}, {T}: Put a +1/+1 counter on this creature.",
-             EntersWithCounters("+1/+1", X_VALUE, text=ENTERS_WITH_X),
+             X_COUNTERS,
              when(DIES, "When this creature dies, create a 1/1 colorless Thopter artifact "
                   "creature token with flying for each +1/+1 counter on this creature.",
-                  CreateTokens(THOPTER, CountersOnSource("+1/+1"))),
-             Activated(Cost(mana="{1}", tap=True), PutCounters("+1/+1", 1, THIS),
-                       text="{1}, {T}: Put a +1/+1 counter on this creature.")),
+                  ir.CreateTokens(THOPTER, ir.CountersOn(THIS, "+1/+1"))),
+             tap_ability(ir.PutCounters("+1/+1", 1, THIS),
+                         "{1}, {T}: Put a +1/+1 counter on this creature.", mana="{1}")),
 )
 
 NIGHTMARE = "Nightmare's power and toughness are each equal to the number of Swamps you control."
+SWAMPS_YOU_CONTROL = ir.Count(ir.Selector(ir.And((ir.Subtype("Swamp"), YOU_CONTROL))))
 CDA_CREATURES = (
-    CardDef("Nightmare", "{5}{B}", "Creature — Nightmare Horse",
-            "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
-            + NIGHTMARE, power="*", toughness="*", keywords=("flying",), abilities=(
-                CountsPowerToughness(Filter(subtypes=frozenset({"Swamp"})), text=NIGHTMARE),)),
+    ir.Card("Nightmare", "{5}{B}", "Creature — Nightmare Horse", "*", "*", keywords=("flying",),
+            text="Flying (This creature can't be blocked except by creatures with flying or "
+                 "reach.)\n" + NIGHTMARE,
+            abilities=(ir.DefinePT(SWAMPS_YOU_CONTROL, SWAMPS_YOU_CONTROL, text=NIGHTMARE),)),
 )
 
 CARDS = (*VANILLA_AND_KEYWORDS, *TRIGGERED, *ACTIVATED, *X_CREATURES, *CDA_CREATURES)

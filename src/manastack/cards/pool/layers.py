@@ -5,22 +5,23 @@ other effects depend on them (613.8), effects that go on applying after their ab
 
 from __future__ import annotations
 
-from ..effects import BecomeCopyOfChosen, Becomes, ChangeText, Destroy, Draw, Tap, seq
-from ..vocabulary import (
-    ALL,
-    TARGET,
-    CardDef,
-    Filter,
-    SpellAbility,
-    Static,
-    TargetSpec,
-    Trigger,
-    Triggered,
-    types_filter,
+from ... import ir
+from .phrases import (
+    CREATURE,
+    CREATURE_AN_OPPONENT_CONTROLS,
+    TARGET_CREATURE,
+    TARGET_PERMANENT,
+    TARGET_SPELL_OR_PERMANENT,
+    YOU_CONTROL,
 )
 
-LAND = types_filter("Land")
-ALL_CREATURES = types_filter("Creature")
+LAND = ir.CardType("Land")
+
+
+def each(*parts: ir.Pred) -> ir.Each:
+    """The permanents a static ability affects: those fitting all of ``parts`` (611.3)."""
+    return ir.Each(ir.Selector(parts[0] if len(parts) == 1 else ir.And(parts)))
+
 
 SLEIGHT = ("Change the text of target spell or permanent by replacing all instances of one color "
            "word with another. (For example, you may change \"target black spell\" to \"target "
@@ -43,70 +44,65 @@ TRICKSTER = ("When this creature enters, tap target creature an opponent control
 SEAS = "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land is an Island."
 
 
-def anthem(name: str, cost: str, color: str, word: str) -> CardDef:
+
+
+def anthem(name: str, cost: str, color: str, word: str) -> ir.Card:
     """"[Color] creatures get +1/+1." (Crusade, Bad Moon)."""
     text = f"{word} creatures get +1/+1."
-    return CardDef(name, cost, "Enchantment", text, abilities=(
-        Static("filter", types_filter("Creature", colors=frozenset({color})), power=1,
-               toughness=1, text=text),))
+    return ir.Card(name, cost, "Enchantment", text=text, abilities=(
+        ir.Static(each(CREATURE, ir.Color(color)), power=1, toughness=1, text=text),))
 
 
-def knight(name: str, cost: str, color: str) -> CardDef:
+def knight(name: str, cost: str, color: str) -> ir.Card:
     """First strike and protection from a color (702.7, 702.16): White Knight, Black Knight."""
-    return CardDef(
-        name, cost, "Creature — Human Knight",
-        "First strike (This creature deals combat damage before creatures without first "
+    return ir.Card(
+        name, cost, "Creature — Human Knight", 2, 2,
+        keywords=("first strike", f"protection from {color}"),
+        text="First strike (This creature deals combat damage before creatures without first "
         f"strike.)\nProtection from {color} (This creature can't be blocked, targeted, dealt "
-        f"damage, or enchanted by anything {color}.)",
-        power=2, toughness=2, keywords=("first strike", f"protection from {color}"))
+        f"damage, or enchanted by anything {color}.)")
 
 
 CARDS = (
-    CardDef("Sleight of Mind", "{U}", "Instant", SLEIGHT, spell=SpellAbility(
-        ChangeText(TARGET(0), "color"), (TargetSpec("spell_or_permanent"),), text=SLEIGHT)),
-    CardDef("Magical Hack", "{U}", "Instant", HACK, spell=SpellAbility(
-        ChangeText(TARGET(0), "land_type"), (TargetSpec("spell_or_permanent"),), text=HACK)),
-    CardDef("Mind Bend", "{U}", "Instant", BEND, spell=SpellAbility(
-        ChangeText(TARGET(0), "either"), (TargetSpec("permanent"),), text=BEND)),
+    ir.Card("Sleight of Mind", "{U}", "Instant", text=SLEIGHT, spell=ir.SpellAbility(
+        ir.ChangeText(ir.Targeted(0), "color"), (TARGET_SPELL_OR_PERMANENT,), text=SLEIGHT)),
+    ir.Card("Magical Hack", "{U}", "Instant", text=HACK, spell=ir.SpellAbility(
+        ir.ChangeText(ir.Targeted(0), "land_type"), (TARGET_SPELL_OR_PERMANENT,), text=HACK)),
+    ir.Card("Mind Bend", "{U}", "Instant", text=BEND, spell=ir.SpellAbility(
+        ir.ChangeText(ir.Targeted(0), "either"), (TARGET_PERMANENT,), text=BEND)),
     anthem("Crusade", "{W}{W}", "W", "White"),
     anthem("Bad Moon", "{1}{B}", "B", "Black"),
-    CardDef("Flashfires", "{3}{R}", "Sorcery", "Destroy all Plains.", spell=SpellAbility(
-        Destroy(ALL(Filter(subtypes=frozenset({"Plains"})))), text="Destroy all Plains.")),
-    CardDef("Blood Moon", "{2}{R}", "Enchantment", "Nonbasic lands are Mountains.", abilities=(
-        Static("filter", types_filter("Land", not_supertypes=frozenset({"Basic"})),
-               set_subtypes=("Mountain",), text="Nonbasic lands are Mountains."),)),
-    CardDef("Urborg, Tomb of Yawgmoth", "", "Legendary Land", URBORG, abilities=(
-        Static("filter", LAND, add_subtypes=("Swamp",), text=URBORG),)),
-    CardDef("Spreading Seas", "{1}{U}", "Enchantment — Aura", SEAS, keywords=("enchant",),
-            enchant=TargetSpec("permanent", LAND), abilities=(
-                Triggered(Trigger("enters"), Draw(1),
-                          text="When this Aura enters, draw a card."),
-                Static("enchanted", set_subtypes=("Island",),
-                       text="Enchanted land is an Island."))),
-    CardDef("Humility", "{2}{W}{W}", "Enchantment", HUMILITY, abilities=(
-        Static("filter", ALL_CREATURES, lose_abilities=True, set_pt=(1, 1), text=HUMILITY),)),
-    CardDef("Opalescence", "{2}{W}{W}", "Enchantment", OPALESCENCE, abilities=(
-        Static("filter", Filter(types=frozenset({"Enchantment"}),
-                                not_subtypes=frozenset({"Aura"}), other=True),
-               add_types=frozenset({"Creature"}), pt_mana_value=True, text=OPALESCENCE),)),
-    CardDef("Galerider Sliver", "{U}", "Creature — Sliver",
-            "Sliver creatures you control have flying.", power=1, toughness=1, abilities=(
-                Static("filter", types_filter("Creature", subtypes=frozenset({"Sliver"}),
-                                              controller="you"),
-                       add_keywords=frozenset({"flying"}),
-                       text="Sliver creatures you control have flying."),)),
+    ir.Card("Flashfires", "{3}{R}", "Sorcery", text="Destroy all Plains.", spell=ir.SpellAbility(
+        ir.Destroy(each(ir.Subtype("Plains"))), text="Destroy all Plains.")),
+    ir.Card("Blood Moon", "{2}{R}", "Enchantment", text="Nonbasic lands are Mountains.",
+            abilities=(ir.Static(each(LAND, ir.Not(ir.Supertype("Basic"))),
+                                 set_subtypes=("Mountain",), text="Nonbasic lands are Mountains."),)),
+    ir.Card("Urborg, Tomb of Yawgmoth", "", "Legendary Land", text=URBORG, abilities=(
+        ir.Static(each(LAND), add_subtypes=("Swamp",), text=URBORG),)),
+    ir.Card("Spreading Seas", "{1}{U}", "Enchantment — Aura", text=SEAS, abilities=(
+        ir.Enchant(ir.Target(ir.Selector(LAND)), text="Enchant land"),
+        ir.Triggered(ir.Trigger("enters"), ir.Draw(1), text="When this Aura enters, draw a card."),
+        ir.Static(ir.AttachedTo(), set_subtypes=("Island",), text="Enchanted land is an Island."))),
+    ir.Card("Humility", "{2}{W}{W}", "Enchantment", text=HUMILITY, abilities=(
+        ir.Static(each(CREATURE), lose_abilities=True, set_pt=(1, 1), text=HUMILITY),)),
+    ir.Card("Opalescence", "{2}{W}{W}", "Enchantment", text=OPALESCENCE, abilities=(
+        ir.Static(each(ir.CardType("Enchantment"), ir.Not(ir.Subtype("Aura")), ir.Other()),
+                  add_types=frozenset({"Creature"}), pt_mana_value=True, text=OPALESCENCE),)),
+    ir.Card("Galerider Sliver", "{U}", "Creature — Sliver", 1, 1,
+            text="Sliver creatures you control have flying.", abilities=(
+                ir.Static(each(CREATURE, ir.Subtype("Sliver"), YOU_CONTROL),
+                          add_keywords=frozenset({"flying"}),
+                          text="Sliver creatures you control have flying."),)),
     knight("White Knight", "{W}{W}", "black"),
     knight("Black Knight", "{B}{B}", "white"),
-    CardDef("Merfolk Trickster", "{U}{U}", "Creature — Merfolk Wizard", f"Flash\n{TRICKSTER}",
-            power=2, toughness=2, keywords=("flash",), abilities=(
-                Triggered(Trigger("enters"), seq(Tap(TARGET(0)), Becomes(
-                    TARGET(0), lose_abilities=True, text="loses all abilities")),
-                    (TargetSpec("creature", Filter(controller="opponent"),
-                                text="target creature an opponent controls"),),
-                    text=TRICKSTER),)),
-    CardDef("Metallic Sliver", "{1}", "Artifact Creature — Sliver", power=1, toughness=1),
-    CardDef("Cytoshape", "{1}{G}{U}", "Instant", CYTOSHAPE, spell=SpellAbility(
-        BecomeCopyOfChosen(TARGET(0), types_filter(
-            "Creature", not_supertypes=frozenset({"Legendary"}))),
-        (TargetSpec("creature"),), text=CYTOSHAPE)),
+    ir.Card("Merfolk Trickster", "{U}{U}", "Creature — Merfolk Wizard", 2, 2, keywords=("flash",),
+            text=f"Flash\n{TRICKSTER}", abilities=(
+                ir.Triggered(ir.Trigger("enters"), ir.Seq((
+                    ir.Tap(ir.Targeted(0)), ir.Becomes(ir.Targeted(0), lose_abilities=True))),
+                    (CREATURE_AN_OPPONENT_CONTROLS,), text=TRICKSTER),)),
+    ir.Card("Metallic Sliver", "{1}", "Artifact Creature — Sliver", 1, 1),
+    ir.Card("Cytoshape", "{1}{G}{U}", "Instant", text=CYTOSHAPE, spell=ir.SpellAbility(
+        ir.BecomeCopyOfChosen(ir.Targeted(0), ir.Selector(ir.And((
+            CREATURE, ir.Not(ir.Supertype("Legendary")))))),
+        (TARGET_CREATURE,), text=CYTOSHAPE)),
 )

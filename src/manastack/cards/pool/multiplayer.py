@@ -3,20 +3,8 @@
 
 from __future__ import annotations
 
-from ..effects import Draw, GainLife, LoseLife, seq
-from ..replacements import EntersUnderOpponent, OpponentsCreaturesEnterTapped
-from ..vocabulary import (
-    SOURCE_CONTROLLER,
-    Activated,
-    AttacksEachCombat,
-    AttackTax,
-    CantAttackOwner,
-    CardDef,
-    Cost,
-    Filter,
-    Trigger,
-    Triggered,
-)
+from ... import ir
+from .phrases import CREATURE, OPPONENT_CONTROLS
 
 XANTCHA_ENTERS = "Xantcha enters under the control of an opponent of your choice."
 XANTCHA_ATTACKS = "Xantcha attacks each combat if able and can't attack its owner or " \
@@ -29,22 +17,22 @@ CONSULS_TAPPED = "Creatures your opponents control enter tapped."
 CONSULS_LIFE = "Whenever a creature an opponent controls enters, you gain 1 life."
 
 CARDS = (
-    CardDef("Xantcha, Sleeper Agent", "{1}{B}{R}", "Legendary Creature — Phyrexian Minion",
-            f"{XANTCHA_ENTERS}\n{XANTCHA_ATTACKS}\n{XANTCHA_ABILITY}", power=5, toughness=5,
-            abilities=(
-                EntersUnderOpponent(text=XANTCHA_ENTERS),
-                AttacksEachCombat(text=XANTCHA_ATTACKS),
-                CantAttackOwner(text=XANTCHA_ATTACKS),
-                Activated(Cost(mana="{3}"), seq(LoseLife(2, SOURCE_CONTROLLER), Draw(1)),
-                          text=XANTCHA_ABILITY, any_player=True),
+    ir.Card("Xantcha, Sleeper Agent", "{1}{B}{R}", "Legendary Creature — Phyrexian Minion", 5, 5,
+            text=f"{XANTCHA_ENTERS}\n{XANTCHA_ATTACKS}\n{XANTCHA_ABILITY}", abilities=(
+                ir.EntersUnderOpponent(text=XANTCHA_ENTERS),
+                ir.AttacksEachCombat(text=XANTCHA_ATTACKS),
+                ir.CantAttackOwner(text=XANTCHA_ATTACKS),
+                ir.Activated(ir.Cost((ir.ManaPart("{3}"),)),
+                             ir.Seq((ir.LoseLife(2, ir.ControllerOf(ir.This())), ir.Draw(1))),
+                             text=XANTCHA_ABILITY, any_player=True),
             )),
-    CardDef("Ghostly Prison", "{2}{W}", "Enchantment", PRISON, abilities=(
-        AttackTax("{2}", text=PRISON),)),
-    CardDef("Authority of the Consuls", "{W}", "Enchantment", f"{CONSULS_TAPPED}\n{CONSULS_LIFE}",
-            abilities=(
-                OpponentsCreaturesEnterTapped(text=CONSULS_TAPPED),
-                Triggered(Trigger("enters", subject="filter", filter=Filter(
-                    types=frozenset({"Creature"}), controller="opponent")), GainLife(1),
-                    text=CONSULS_LIFE),
+    ir.Card("Ghostly Prison", "{2}{W}", "Enchantment", text=PRISON, abilities=(
+        ir.AttackTax("{2}", text=PRISON),)),
+    ir.Card("Authority of the Consuls", "{W}", "Enchantment",
+            text=f"{CONSULS_TAPPED}\n{CONSULS_LIFE}", abilities=(
+                ir.OthersEnterTapped(ir.And((CREATURE, OPPONENT_CONTROLS)), text=CONSULS_TAPPED),
+                ir.Triggered(ir.Trigger("enters", subject="filter",
+                                        pred=ir.And((CREATURE, OPPONENT_CONTROLS))),
+                             ir.GainLife(1), text=CONSULS_LIFE),
             )),
 )

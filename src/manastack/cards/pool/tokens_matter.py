@@ -3,37 +3,10 @@ cards its rulings involve (111, 614, 616, 603.7)."""
 
 from __future__ import annotations
 
-from ..effects import (
-    AtNextEndStep,
-    CreateReplacement,
-    CreateTokenCopy,
-    CreateTokens,
-    Discard,
-    Draw,
-    Exile,
-    ExileForTokens,
-    Sacrifice,
-    ThisTurn,
-    seq,
-)
-from ..replacements import MoreCounters, MultiplyCounters, MultiplyTokens, TokensComeToYou
-from ..vocabulary import (
-    EVENT_OBJECT,
-    LOYALTY,
-    TAP,
-    TARGET,
-    THIS,
-    Activated,
-    CardDef,
-    FatefulHour,
-    Filter,
-    SpellAbility,
-    Static,
-    TargetSpec,
-    Trigger,
-    Triggered,
-)
-from .tokens import CAT, CAT_SOLDIER, GOBLIN, HUMAN, ILLUSION, SPHINX, TREASURE
+from ... import ir
+from ...ir.tokens import TREASURE
+from .phrases import CREATURE, YOU_CONTROL
+from .tokens import CAT, CAT_SOLDIER, GOBLIN, HUMAN, ILLUSION, SPHINX
 
 CUTPURSE = "When this creature enters, each token that would be created under an opponent's " \
            "control this turn is created under your control instead."
@@ -55,10 +28,6 @@ WARLEADER = "Whenever this creature attacks, create two 1/1 white Cat creature t
             "lifelink that are tapped and attacking."
 TOWNSFOLK = "Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less " \
             "life, create five of those tokens instead."
-YOUR_NONLEGENDARY_CREATURE = TargetSpec(
-    "creature", Filter(controller="you", not_supertypes=frozenset({"Legendary"})),
-    text="target nonlegendary creature you control")
-
 JACE_PLUS = "Whenever one or more creatures you control deal combat damage to a player this " \
             "turn, draw a card, then discard a card."
 JACE_MINUS = "Create a 2/2 blue Illusion creature token with \"When this token becomes the " \
@@ -74,72 +43,87 @@ HOUR = "Exile any number of target creatures. For each creature exiled this way,
        "controller creates a 4/4 blue Sphinx creature token with flying."
 
 
-def doubler(name: str, cost: str) -> CardDef:
+YOUR_NONLEGENDARY_CREATURE = ir.Target(ir.Selector(ir.And((
+    CREATURE, ir.Not(ir.Supertype("Legendary")), YOU_CONTROL))))
+IT = ir.EventObject()  # "it" in a delayed triggered ability: the object it is about (603.7)
+
+
+def doubler(name: str, cost: str) -> ir.Card:
     """Anointed Procession and Parallel Lives: the same token-doubling replacement (614.1a)."""
-    return CardDef(name, cost, "Enchantment", DOUBLE_TOKENS, abilities=(
-        MultiplyTokens(2, text=DOUBLE_TOKENS),))
+    return ir.Card(name, cost, "Enchantment", text=DOUBLE_TOKENS, abilities=(
+        ir.MultiplyTokens(2, text=DOUBLE_TOKENS),))
 
 
-def token_spell(name: str, cost: str, type_line: str, text: str, effect: CreateTokens) -> CardDef:
-    return CardDef(name, cost, type_line, text, spell=SpellAbility(effect, text=text))
+def token_spell(name: str, cost: str, type_line: str, text: str, effect: ir.Effect) -> ir.Card:
+    return ir.Card(name, cost, type_line, text=text, spell=ir.SpellAbility(effect, text=text))
+
+
+def loyalty(n: int, effect: ir.Effect, text: str) -> ir.Activated:
+    """A loyalty ability "[+N]: ..." / "[−N]: ..." (606.4)."""
+    return ir.Activated(ir.Cost((ir.LoyaltyCost(n),)), effect, text=text)
 
 
 CARDS = (
-    CardDef("Crafty Cutpurse", "{3}{U}", "Creature — Human Pirate", f"Flash\n{CUTPURSE}",
-            power=2, toughness=2, keywords=("flash",), abilities=(
-                Triggered(Trigger("enters"), CreateReplacement(TokensComeToYou(
+    ir.Card("Crafty Cutpurse", "{3}{U}", "Creature — Human Pirate", 2, 2, keywords=("flash",),
+            text=f"Flash\n{CUTPURSE}", abilities=(
+                ir.Triggered(ir.Trigger("enters"), ir.CreateReplacement(ir.TokensComeToYou(
                     text="each token that would be created under an opponent's control this "
                          "turn is created under your control instead")), text=CUTPURSE),)),
     doubler("Anointed Procession", "{3}{W}"),
     doubler("Parallel Lives", "{3}{G}"),
-    CardDef("Doubling Season", "{4}{G}", "Enchantment", f"{DOUBLE_TOKENS}\n{DOUBLE_COUNTERS}",
-            abilities=(MultiplyTokens(2, text=DOUBLE_TOKENS),
-                       MultiplyCounters(2, text=DOUBLE_COUNTERS))),
-    CardDef("Hardened Scales", "{G}", "Enchantment", SCALES, abilities=(
-        MoreCounters("+1/+1", 1, text=SCALES),)),
-    CardDef("Kiki-Jiki, Mirror Breaker", "{2}{R}{R}{R}", "Legendary Creature — Goblin Shaman",
-            f"Haste\n{KIKI}", power=2, toughness=2, keywords=("haste",), abilities=(
-                Activated(TAP, seq(CreateTokenCopy(TARGET(0), add_keywords=("haste",)),
-                                   AtNextEndStep(Sacrifice(EVENT_OBJECT),
-                                                 "Sacrifice it at the beginning of the next "
-                                                 "end step.")),
-                          (YOUR_NONLEGENDARY_CREATURE,), text=KIKI),)),
+    ir.Card("Doubling Season", "{4}{G}", "Enchantment", text=f"{DOUBLE_TOKENS}\n{DOUBLE_COUNTERS}",
+            abilities=(ir.MultiplyTokens(2, text=DOUBLE_TOKENS),
+                       ir.MultiplyCounters(2, text=DOUBLE_COUNTERS))),
+    ir.Card("Hardened Scales", "{G}", "Enchantment", text=SCALES, abilities=(
+        ir.MoreCounters("+1/+1", 1, text=SCALES),)),
+    ir.Card("Kiki-Jiki, Mirror Breaker", "{2}{R}{R}{R}", "Legendary Creature — Goblin Shaman", 2, 2,
+            keywords=("haste",), text=f"Haste\n{KIKI}", abilities=(
+                ir.Activated(ir.TAP, ir.Seq((
+                    ir.CreateTokenCopy(ir.Targeted(0), add_keywords=("haste",)),
+                    ir.AtNextEndStep(ir.Sacrifice(IT),
+                                     text="Sacrifice it at the beginning of the next end step."))),
+                    (YOUR_NONLEGENDARY_CREATURE,), text=KIKI),)),
     token_spell("Dragon Fodder", "{1}{R}", "Sorcery",
-                "Create two 1/1 red Goblin creature tokens.", CreateTokens(GOBLIN, 2)),
-    token_spell("Gather the Townsfolk", "{1}{W}", "Sorcery", TOWNSFOLK,
-                CreateTokens(HUMAN, FatefulHour(2, 5))),
-    CardDef("Sailor of Means", "{2}{U}", "Creature — Human Pirate", SAILOR, power=1, toughness=4,
-            abilities=(Triggered(Trigger("enters"), CreateTokens(TREASURE), text=SAILOR),)),
-    CardDef("Jace, Cunning Castaway", "{1}{U}{U}", "Legendary Planeswalker — Jace",
-            f"[+1]: {JACE_PLUS}\n[−2]: {JACE_MINUS}\n[−5]: {JACE_ULT}", loyalty=3, abilities=(
-                Activated(LOYALTY(1), ThisTurn(Triggered(
-                    Trigger("creatures_deal_combat_damage_to_player", subject="any",
-                            player="you"), seq(Draw(1), Discard(1)), text=JACE_PLUS)),
-                          text=f"[+1]: {JACE_PLUS}"),
-                Activated(LOYALTY(-2), CreateTokens(ILLUSION), text=f"[−2]: {JACE_MINUS}"),
-                Activated(LOYALTY(-5), CreateTokenCopy(THIS, drop_supertypes=("Legendary",),
-                                                       amount=2), text=f"[−5]: {JACE_ULT}"),
+                "Create two 1/1 red Goblin creature tokens.", ir.CreateTokens(GOBLIN, 2)),
+    token_spell("Gather the Townsfolk", "{1}{W}", "Sorcery", TOWNSFOLK, ir.IfInstead(
+        ir.CreateTokens(HUMAN, 2), ir.CompareQ(ir.PlayerCount(ir.You(), "life"), "<=", 5),
+        ir.CreateTokens(HUMAN, 5))),
+    ir.Card("Sailor of Means", "{2}{U}", "Creature — Human Pirate", 1, 4, text=SAILOR,
+            abilities=(ir.Triggered(ir.Trigger("enters"), ir.CreateTokens(TREASURE),
+                                    text=SAILOR),)),
+    ir.Card("Jace, Cunning Castaway", "{1}{U}{U}", "Legendary Planeswalker — Jace", loyalty=3,
+            text=f"[+1]: {JACE_PLUS}\n[−2]: {JACE_MINUS}\n[−5]: {JACE_ULT}", abilities=(
+                loyalty(1, ir.ThisTurn(ir.Triggered(
+                    ir.Trigger("creatures_deal_combat_damage_to_player", subject="any",
+                               player=ir.You()), ir.Seq((ir.Draw(1), ir.Discard(1))),
+                    text=JACE_PLUS)), f"[+1]: {JACE_PLUS}"),
+                loyalty(-2, ir.CreateTokens(ILLUSION), f"[−2]: {JACE_MINUS}"),
+                loyalty(-5, ir.CreateTokenCopy(ir.This(), 2, drop_supertypes=("Legendary",)),
+                        f"[−5]: {JACE_ULT}"),
             )),
-    CardDef("Splinter Twin", "{2}{R}{R}", "Enchantment — Aura", f"Enchant creature\n{TWIN}",
-            keywords=("enchant",), enchant=TargetSpec("creature"), abilities=(
-                Static("enchanted", add_abilities=(Activated(TAP, seq(
-                    CreateTokenCopy(THIS, add_keywords=("haste",)),
-                    AtNextEndStep(Exile(EVENT_OBJECT), "Exile that token at the beginning of "
-                                                       "the next end step.")),
+    ir.Card("Splinter Twin", "{2}{R}{R}", "Enchantment — Aura", text=f"Enchant creature\n{TWIN}",
+            abilities=(
+                ir.Enchant(ir.Target(ir.Selector(CREATURE)), text="Enchant creature"),
+                ir.Static(ir.AttachedTo(), add_abilities=(ir.Activated(ir.TAP, ir.Seq((
+                    ir.CreateTokenCopy(ir.This(), add_keywords=("haste",)),
+                    ir.AtNextEndStep(ir.Exile(IT), text="Exile that token at the beginning of "
+                                                        "the next end step."))),
                     text=TWIN_GRANT),), text=TWIN),)),
-    CardDef("Hour of Need", "{2}{U}", "Instant", f"{STRIVE}\n{HOUR}", spell=SpellAbility(
-        ExileForTokens(TARGET(0), SPHINX),
-        (TargetSpec("creature", count=99, up_to=True, text="any number of target creatures"),),
-        text=HOUR, per_extra_target="{1}{U}")),
-    CardDef("Brimaz, King of Oreskos", "{1}{W}{W}", "Legendary Creature — Cat Soldier",
-            f"Vigilance\n{BRIMAZ_ATTACKS}\n{BRIMAZ_BLOCKS}", power=3, toughness=4,
-            keywords=("vigilance",), abilities=(
-                Triggered(Trigger("attacks"), CreateTokens(CAT_SOLDIER, attacking=True),
-                          text=BRIMAZ_ATTACKS),
-                Triggered(Trigger("blocks"), CreateTokens(CAT_SOLDIER, blocking=True),
-                          text=BRIMAZ_BLOCKS))),
-    CardDef("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", WARLEADER, power=4,
-            toughness=4, abilities=(
-                Triggered(Trigger("attacks"), CreateTokens(CAT, 2, tapped=True, attacking=True),
-                          text=WARLEADER),)),
+    ir.Card("Hour of Need", "{2}{U}", "Instant", text=f"{STRIVE}\n{HOUR}", spell=ir.SpellAbility(
+        ir.Seq((ir.Exile(ir.Targeted(0)), ir.ForEach(
+            ir.ThisWay(CREATURE), ir.CreateTokens(SPHINX, who=ir.ControllerOf(ir.Current()))))),
+        (ir.Target(ir.Selector(CREATURE), any_number=True),), per_extra_target="{1}{U}",
+        text=HOUR)),
+    ir.Card("Brimaz, King of Oreskos", "{1}{W}{W}", "Legendary Creature — Cat Soldier", 3, 4,
+            keywords=("vigilance",), text=f"Vigilance\n{BRIMAZ_ATTACKS}\n{BRIMAZ_BLOCKS}",
+            abilities=(
+                ir.Triggered(ir.Trigger("attacks"), ir.CreateTokens(CAT_SOLDIER, attacking=True),
+                             text=BRIMAZ_ATTACKS),
+                ir.Triggered(ir.Trigger("blocks"), ir.CreateTokens(CAT_SOLDIER, blocking=True),
+                             text=BRIMAZ_BLOCKS))),
+    ir.Card("Leonin Warleader", "{2}{W}{W}", "Creature — Cat Soldier", 4, 4, text=WARLEADER,
+            abilities=(
+                ir.Triggered(ir.Trigger("attacks"),
+                             ir.CreateTokens(CAT, 2, tapped=True, attacking=True),
+                             text=WARLEADER),)),
 )

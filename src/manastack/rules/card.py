@@ -1,0 +1,221 @@
+"""Card definitions as the engine uses them (108, 111): a :class:`CardDef` is built once from an
+IR card or token (``ir.Card``, ``ir.TokenSpec``) with its printed characteristics parsed and its
+abilities sorted into the lists the rules look in.
+
+The runtime meaning of keyword abilities with a parameter is given here: "Equip [cost]" is an
+activated ability (702.6a) and "Enchant [object]" is what an Aura targets and can be attached to
+(303.4a, 702.5a). A basic land type gives its land a mana ability (305.6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ir
+from ..ir.typeline import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
+from .characteristics import Characteristics
+from .mana import ManaCost
+from .subtypes import intrinsic_abilities
+
+KEYWORDS = frozenset({
+    "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
+    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike", "enchant",
+    "equip", "protection from white", "protection from blue", "protection from black",
+    "protection from red", "protection from green",
+})
+"""Keyword abilities the engine implements (702)."""
+
+COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.AttackTax, ir.CantBlock)
+"""Abilities that are requirements, restrictions or costs of attacking and blocking (508, 509)."""
+
+YOUR_CREATURE = ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You())))))
+""""target creature you control" (702.6a)."""
+
+
+class CardDef:
+    """The printed characteristics of a card or token definition (108.1, 111.1), and its abilities.
+
+    ``type_line`` is parsed into supertypes, card types and subtypes (205). ``text`` is the exact
+    Oracle text; ``unsupported`` names anything the engine can't yet do with this card, and a game
+    refuses to load a card that has it. ``abilities`` are IR abilities with keyword abilities
+    already given their meaning (Equip is an activated ability, Enchant is ``enchant``).
+    """
+
+    __slots__ = (
+        "name", "cost", "type_line", "text", "power", "toughness", "loyalty", "keywords",
+        "abilities", "spell", "unsupported", "token", "colors_override",
+        "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
+        "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
+        "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
+        "mana_triggers",
+        "statics", "enchant", "anyone_may_activate", "attack_rules", "cda",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        cost: str,
+        type_line: str,
+        text: str = "",
+        *,
+        power: int | str | None = None,  # "*": defined by an ability (208.2a)
+        toughness: int | str | None = None,
+        loyalty: int | None = None,
+        keywords: tuple[str, ...] | frozenset[str] = (),
+        abilities: tuple[Any, ...] = (),
+        spell: ir.SpellAbility | None = None,
+        unsupported: str = "",
+        token: bool = False,
+        colors: str | None = None,
+        enchant: ir.Target | None = None,
+    ) -> None:
+        self.name = name
+        self.cost = cost
+        self.type_line = type_line
+        self.text = text
+        self.power = power
+        self.toughness = toughness
+        self.loyalty = loyalty
+        bad = set(keywords) - KEYWORDS
+        if bad:
+            raise ValueError(f"{name}: unknown keyword(s) {sorted(bad)}")
+        self.keywords = frozenset(keywords)
+        self.abilities = tuple(abilities)
+        self.spell = spell
+        self.token = token
+        self.colors_override = colors
+        self.mana_cost = ManaCost.parse(cost)
+        self.supertypes, self.types, self.subtypes = parse_type_line(name, type_line)
+        # 105.2/202.2: color from mana cost unless a color indicator or token definition says so.
+        self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
+        self.triggered = tuple((i, a) for i, a in enumerate(self.abilities)
+                               if isinstance(a, ir.Triggered))
+        self.triggered_abilities = tuple(a for _, a in self.triggered)
+        self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
+        self.statics = tuple(a for a in self.abilities if isinstance(a, ir.Static))
+        self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
+        self.activated = tuple((i, a) for i, a in enumerate(self.abilities)
+                               if isinstance(a, ir.Activated))
+        self.anyone_may_activate = any(a.any_player for _, a in self.activated)
+        self.attack_rules = any(isinstance(a, COMBAT_RULES) for a in self.abilities)
+        replacements = [a for a in self.abilities if isinstance(a, ir.ReplacementAbility)]
+        self.entering_replacements = tuple(r for r in replacements if r.entering)
+        self.static_replacements = tuple(r for r in replacements if not r.entering)
+        self.mana_abilities = tuple((i, a) for i, a in self.activated if a.is_mana_ability)
+        self.other_activated = tuple((i, a) for i, a in self.activated if not a.is_mana_ability)
+        self.unsupported = unsupported or _unsupported(self)
+        self.is_permanent = bool(self.types & PERMANENT_TYPES)
+        self.is_land = "Land" in self.types
+        self.is_creature = "Creature" in self.types
+        self.cda = next((a for a in self.abilities if isinstance(a, ir.DefinePT)), None)
+        self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
+                                       self.colors, self.keywords,
+                                       0 if power == "*" else power,  # type: ignore[arg-type]
+                                       0 if toughness == "*" else toughness,  # type: ignore[arg-type]
+                                       self.mana_cost.mana_value, self.abilities, text,
+                                       spell)
+
+    @classmethod
+    def from_ir(cls, card: ir.Card | ir.TokenSpec) -> CardDef:
+        """The definition of an IR card or token; see :func:`make_card` for the shared one."""
+        if isinstance(card, ir.TokenSpec):
+            return cls(card.name, "", card.type_line, card.text, power=card.power,
+                       toughness=card.toughness, keywords=card.keywords,
+                       abilities=_with_intrinsic(card.type_line, card.name,
+                                                 _runtime_abilities(card.abilities)),
+                       token=True, colors=card.colors)
+        enchant = next((a.target for a in card.abilities if isinstance(a, ir.Enchant)), None)
+        keywords = card.keywords + tuple(
+            word for word, kind in (("enchant", ir.Enchant), ("equip", ir.Equip))
+            if any(isinstance(a, kind) for a in card.abilities))
+        return cls(card.name, card.mana_cost, card.type_line, card.text, power=card.power,
+                   toughness=card.toughness, loyalty=card.loyalty, keywords=keywords,
+                   abilities=_with_intrinsic(card.type_line, card.name,
+                                             _runtime_abilities(card.abilities)),
+                   spell=card.spell, colors=card.colors, enchant=enchant)
+
+    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
+            ) -> CardDef:
+        """These copiable values with exceptions (707.9), e.g. "except it has haste" or "except
+        they're not legendary"."""
+        left, dash, right = self.type_line.partition(" — ")
+        words = [w for w in left.split() if w not in drop_supertypes]
+        type_line = " ".join(words) + (dash + right if dash else "")
+        return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
+                       toughness=self.toughness, loyalty=self.loyalty,
+                       keywords=self.keywords | frozenset(add_keywords), abilities=self.abilities,
+                       spell=self.spell, token=self.token, colors=self.colors_override,
+                       enchant=self.enchant)
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"
+
+
+_CARDS: dict[tuple[Any, str], CardDef] = {}
+
+
+def make_card(card: ir.Card | ir.TokenSpec) -> CardDef:
+    """The one definition of an IR card or token (built on first use)."""
+    key = (card, card.text)
+    found = _CARDS.get(key)
+    if found is None:
+        found = _CARDS[key] = CardDef.from_ir(card)
+    return found
+
+
+def parse_type_line(name: str, type_line: str
+                    ) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    """205.1: supertypes and card types before the dash, subtypes after it."""
+    left, _, right = type_line.partition(" — ")
+    words = left.split()
+    supertypes = frozenset(w for w in words if w in SUPERTYPES)
+    types = frozenset(w for w in words if w in CARD_TYPES)
+    if len(types) + len(supertypes) != len(words):
+        raise ValueError(f"{name}: can't parse type line {type_line!r}")
+    return supertypes, types, tuple(right.split()) if right else ()
+
+
+def _runtime_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[Any, ...]:
+    """The abilities as the rules use them: Equip becomes its activated ability (702.6a);
+    Enchant is kept apart, as the Aura's ``enchant`` (303.4a)."""
+    return tuple(equip_ability(a) if isinstance(a, ir.Equip) else a
+                 for a in abilities if not isinstance(a, ir.Enchant))
+
+
+_EQUIP: dict[tuple[ir.Equip, str], ir.Activated] = {}
+
+
+def equip_ability(equip: ir.Equip) -> ir.Activated:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}")."""
+    key = (equip, equip.text)
+    found = _EQUIP.get(key)
+    if found is None:
+        found = _EQUIP[key] = ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)),
+                                           (YOUR_CREATURE,), sorcery=True, text=equip.text)
+    return found
+
+
+def _with_intrinsic(type_line: str, name: str, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """305.6: a land has the mana ability of each of its basic land types."""
+    supertypes, types, subtypes = parse_type_line(name, type_line)
+    if "Land" not in types:
+        return abilities
+    return abilities + intrinsic_abilities(subtypes)
+
+
+def _unsupported(card: CardDef) -> str:
+    """What the engine can't do with this card yet, or "": an IR node it has no rules for, or a
+    granted ability it wouldn't look for."""
+    from .support import unsupported_nodes
+
+    if any(isinstance(g, ir.ReplacementAbility) or (isinstance(g, ir.Triggered) and g.mana)
+           for st in card.statics for g in st.add_abilities):
+        return ("granting a replacement effect or a triggered mana ability (the engine looks for "
+                "them only on permanents that have them printed)")
+    return unsupported_nodes((card.abilities, card.spell, card.enchant))
+
+
+def definition(card: CardDef | ir.Card | ir.TokenSpec) -> CardDef:
+    """A card definition as given, or the one of an IR card or token."""
+    return make_card(card) if isinstance(card, ir.Card | ir.TokenSpec) else card

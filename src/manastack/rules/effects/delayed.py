@@ -1,0 +1,56 @@
+"""Effects that create abilities and effects for later: delayed triggered abilities (603.7) and
+replacement effects of resolved spells and abilities (614.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import ir
+from ..refs import objects
+from ..replacement import CreatedReplacement
+from ..triggers import DelayedTrigger
+from . import Context, Resolution, handler
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+NEXT_END_STEP = ir.Trigger("end_step", subject="any")
+"""513.1a: "at the beginning of the next end step"."""
+
+
+@handler(ir.AtNextEndStep)
+def _at_next_end_step(game: Game, ctx: Context, node: ir.AtNextEndStep) -> Resolution:
+    """"[Do something to] it at the beginning of the next end step." Creates a delayed triggered
+    ability (603.7) about the objects ``about`` names (the objects the previous effect created),
+    controlled by this ability's controller (603.7d); "it" (``EventObject()`` in the effect)
+    stays that object even if another player controls it."""
+    about = tuple(o.id for o in objects(game, ctx, node.about))
+    if about:
+        ability = ir.Triggered(NEXT_END_STEP, node.effect, text=node.text)
+        game.delayed = [*game.delayed, DelayedTrigger(ability, ctx.source_card, ctx.controller,
+                                                      about)]
+    return
+    yield
+
+
+@handler(ir.ThisTurn)
+def _this_turn(game: Game, ctx: Context, node: ir.ThisTurn) -> Resolution:
+    """"Whenever ... this turn, ..." created by a resolving ability: a delayed triggered ability
+    (603.7) that triggers each time until the turn ends, controlled by this ability's controller
+    (603.7d)."""
+    game.delayed = [*game.delayed, DelayedTrigger(node.ability, ctx.source_card, ctx.controller,
+                                                  this_turn=True)]
+    return
+    yield
+
+
+@handler(ir.CreateReplacement)
+def _create_replacement(game: Game, ctx: Context, node: ir.CreateReplacement) -> Resolution:
+    """A resolving spell or ability creates a replacement effect (614.1) for this turn; "you" in
+    it is this ability's controller."""
+    effect = CreatedReplacement(node.replacement, ctx.controller, ctx.source_card.name)
+    game.replacements = [*game.replacements, effect]
+    game.record("replacement_created", f"{ctx.source_card.name}: {node.replacement.text}",
+                "614.1")
+    return
+    yield

@@ -1,0 +1,164 @@
+"""Effects on objects: moving them between zones (400.7, 701.8, 701.21, 406), tapping and
+untapping (701.26), counters (122) and attaching (701.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import ir
+from ...game.decisions import NO, YES, Choice, Decision
+from ...game.objects import BATTLEFIELD, HAND, GameObject
+from .. import events
+from ..mana import ManaCost
+from ..quantity import amount
+from ..refs import objects, players
+from ..select import select
+from . import Context, Resolution, handler, on_each
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+
+def _moved(ctx: Context, obj: GameObject) -> None:
+    """Remember an object this ability moved, as it last existed ("exiled this way", 608.2h)."""
+    ctx.chosen.setdefault("moved", []).append(obj)
+
+
+@handler(ir.Destroy)
+def _destroy(game: Game, ctx: Context, node: ir.Destroy) -> Resolution:
+    """"Destroy target creature." (701.8)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if (yield from events.destroy(game, obj.id)):
+            _moved(ctx, obj)
+
+
+@handler(ir.Exile)
+def _exile(game: Game, ctx: Context, node: ir.Exile) -> Resolution:
+    """"Exile [objects]." (406.1)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if (yield from events.move(game, obj.id, "exile", rule="406.1", why="exiled")) is not None:
+            _moved(ctx, obj)
+
+
+@handler(ir.ReturnToHand)
+def _return_to_hand(game: Game, ctx: Context, node: ir.ReturnToHand) -> Resolution:
+    """"Return target creature to its owner's hand." (from the battlefield or a graveyard)."""
+    for obj in list(objects(game, ctx, node.what)):
+        new = yield from events.move(game, obj.id, HAND, rule="400.7",
+                                     why="returned to its owner's hand")
+        if new is not None:
+            _moved(ctx, obj)
+
+
+@handler(ir.PutOntoBattlefield)
+def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield) -> Resolution:
+    """"Return target creature card from your graveyard to the battlefield." (400.7). 110.2a:
+    an object an effect puts onto the battlefield enters under the control of the player who
+    put it there, here the controller of the spell or ability."""
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone != BATTLEFIELD:
+            new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
+                                         controller=ctx.controller, tapped=node.tapped,
+                                         why="put onto the battlefield")
+            if new is not None:
+                _moved(ctx, obj)
+
+
+@handler(ir.Sacrifice)
+def _sacrifice(game: Game, ctx: Context, node: ir.Sacrifice) -> Resolution:
+    """"Sacrifice [it]": only its controller can (701.21a)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if (yield from events.sacrifice(game, obj.id, ctx.controller)):
+            _moved(ctx, obj)
+
+
+@handler(ir.PlayerSacrifices)
+def _player_sacrifices(game: Game, ctx: Context, node: ir.PlayerSacrifices) -> Resolution:
+    """"[Player] sacrifices N [permanents]" (701.21a): each player chooses among the permanents
+    they control that fit, in APNAP order (101.4), then all are sacrificed at once."""
+    picks: list[tuple[int, list[int]]] = []
+    for pid in players(game, ctx, node.who):
+        mine = [o for o in select(game, node.what, ctx.controller, ctx.source, ctx)
+                if o.controller == pid and o.zone == BATTLEFIELD]
+        n = min(amount(game, ctx, node.count), len(mine))
+        if n <= 0:
+            continue
+        chosen = [o.id for o in mine]
+        if n < len(mine):
+            answer = yield Decision(pid, "sacrifice", [Choice(o.id, o.name) for o in mine],
+                                    shape="subset", min=n, max=n, prompt=f"sacrifice {n}")
+            chosen = [c.value for c in answer]
+        picks.append((pid, chosen))
+    for pid, chosen in picks:
+        for oid in chosen:
+            yield from events.sacrifice(game, oid, pid)
+
+
+@handler(ir.SacrificeUnless)
+def _sacrifice_unless(game: Game, ctx: Context, node: ir.SacrificeUnless) -> Resolution:
+    """"Sacrifice [this] unless you sacrifice a [permanent]." The controller chooses as it
+    resolves whether to sacrifice one (701.21a); otherwise this is sacrificed."""
+    from ..costs import sacrifice_candidates
+
+    candidates = sacrifice_candidates(game, ctx.controller, node.what, ctx.source)
+    options = [Choice(o.id, f"sacrifice {o.name}") for o in candidates] + [Choice(None, "don't")]
+    answer = yield Decision(ctx.controller, "sacrifice", options,
+                            prompt="sacrifice one, or this is sacrificed")
+    if answer.value is not None:
+        yield from events.sacrifice(game, answer.value, ctx.controller)
+    else:
+        yield from events.sacrifice(game, ctx.source, ctx.controller)
+
+
+@handler(ir.SacrificeUnlessPay)
+def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay) -> Resolution:
+    """"Sacrifice [this] unless you pay [mana]." The controller decides as it resolves (608.2d);
+    paying is offered only if they can (118.3)."""
+    from ..payment import can_afford, pay_mana
+
+    cost = ManaCost.parse(node.mana)
+    if can_afford(game, ctx.controller, cost):
+        answer = yield Decision(ctx.controller, "may", [YES, NO],
+                                prompt=f"pay {node.mana}? (otherwise sacrifice "
+                                       f"{ctx.source_card.name})")
+        if answer.value:
+            yield from pay_mana(game, ctx.controller, cost)
+            return
+    yield from events.sacrifice(game, ctx.source, ctx.controller)
+
+
+@handler(ir.Tap)
+def _tap(game: Game, ctx: Context, node: ir.Tap) -> Resolution:
+    """"Tap [objects]." (701.26a)."""
+    return on_each(game, ctx, node.what, events.tap)
+
+
+@handler(ir.Untap)
+def _untap(game: Game, ctx: Context, node: ir.Untap) -> Resolution:
+    """"Untap [objects]." (701.26b)."""
+    return on_each(game, ctx, node.what, events.untap)
+
+
+@handler(ir.PutCounters)
+def _put_counters(game: Game, ctx: Context, node: ir.PutCounters) -> Resolution:
+    """"Put N [kind] counters on [object]." (122.1)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            yield from events.add_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
+
+
+@handler(ir.AttachTo)
+def _attach_to(game: Game, ctx: Context, node: ir.AttachTo) -> Resolution:
+    """"Attach [this] to [target]" (701.3a; equip, 702.6a). An object it can't legally be
+    attached to, or one it's already attached to, leaves it where it is (701.3b)."""
+    me = game.objects.get(ctx.source)
+    if not isinstance(me, GameObject) or me.zone != BATTLEFIELD:
+        return
+    for target in objects(game, ctx, node.what):
+        if me.attached_to != target.id:
+            me.attached_to = target.id
+            me.timestamp = game.new_timestamp()  # 613.7e
+            game.touch()
+            game.record("attach", f"{me.name} is attached to {target.name}", "701.3a")
+    return
+    yield

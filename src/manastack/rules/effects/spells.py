@@ -1,0 +1,86 @@
+"""Effects on spells and abilities on the stack: countering (701.6, 118.12), copying (707.10)
+and changing targets (115.7d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import ir
+from ...game.decisions import NO, YES, Decision
+from ...game.objects import STACK, StackAbility
+from .. import events
+from ..mana import ManaCost
+from ..refs import objects
+from . import Context, Resolution, handler, on_each
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+
+@handler(ir.CounterSpell)
+def _counter_spell(game: Game, ctx: Context, node: ir.CounterSpell) -> Resolution:
+    """"Counter target spell." (701.6)."""
+    return on_each(game, ctx, node.what, events.counter_spell)
+
+
+@handler(ir.CounterUnlessPays)
+def _counter_unless_pays(game: Game, ctx: Context, node: ir.CounterUnlessPays) -> Resolution:
+    """"Counter target spell unless its controller pays [mana]." (701.6, 118.12): that player
+    chooses as it resolves, and paying is offered only if they can (118.3)."""
+    from ..payment import can_afford, pay_mana
+
+    cost = ManaCost.parse(node.mana)
+    for spell in list(objects(game, ctx, node.what)):
+        if spell.zone != STACK:
+            continue
+        payer = game.player(spell.controller)
+        if can_afford(game, payer.id, cost):
+            answer = yield Decision(payer.id, "may", [YES, NO],
+                                    prompt=f"pay {node.mana}? (otherwise {spell.name} is "
+                                           "countered)")
+            if answer.value:
+                yield from pay_mana(game, payer.id, cost)
+                continue
+        else:
+            game.record("may_pay", f"{payer.name} can't pay {node.mana}", "118.3")
+        yield from events.counter_spell(game, spell.id)
+
+
+def _stack_abilities(game: Game, ctx: Context, ref: Any) -> list[StackAbility]:
+    """The abilities on the stack a target phrase chose (``objects`` gives only cards)."""
+    if not isinstance(ref, ir.Targeted) or ref.index >= len(ctx.targets):
+        return []
+    found = (game.objects.get(t) for t in ctx.targets[ref.index] if t is not None)
+    return [a for a in found if isinstance(a, StackAbility)]
+
+
+@handler(ir.CopyAbility)
+def _copy_ability(game: Game, ctx: Context, node: ir.CopyAbility) -> Resolution:
+    """"Copy target triggered ability [you control]. You may choose new targets for the copy."
+    (707.10: the copy has the same source and choices; its controller put it on the stack)."""
+    from ..retarget import choose_new_targets
+
+    for original in _stack_abilities(game, ctx, node.what):
+        copy = original.copy()
+        copy.id = game.new_id()
+        copy.controller = ctx.controller
+        game.objects[copy.id] = copy
+        game.stack.append(copy.id)
+        game.touch()
+        game.record("copy", f"{game.player(ctx.controller).name} copies {original.name}",
+                    "707.10")
+        yield from choose_new_targets(game, ctx.controller, copy, copy.ability.targets,
+                                      copy.source)
+
+
+@handler(ir.ChooseNewTargets)
+def _choose_new_targets(game: Game, ctx: Context, node: ir.ChooseNewTargets) -> Resolution:
+    """"You may choose new targets for target spell." (115.7d)."""
+    from ..retarget import choose_new_targets
+    from ..targets import target_specs
+
+    for spell in list(objects(game, ctx, node.what)):
+        ability = game.chars(spell).spell  # with any text change (612)
+        if spell.zone == STACK and ability is not None:
+            specs = target_specs(ability.effect, ability.targets, spell.modes)
+            yield from choose_new_targets(game, ctx.controller, spell, specs, spell.id)

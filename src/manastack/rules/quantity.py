@@ -1,0 +1,97 @@
+"""The numbers in card text (107.1, 107.3) as an effect resolves: one handler per quantity node.
+
+Counts of objects use the current state; numbers about an object that has left use its last
+known information (608.2h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from .characteristics import chars
+from .dispatch import registers, rules_for
+from .refs import last_known, players
+from .select import select
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from .context import Context
+
+QUANTITIES: dict[type, Callable[[Game, Context, Any], int]] = {}
+"""The handler giving the number each kind of quantity node stands for."""
+
+
+def amount(game: Game, ctx: Context, q: ir.Quantity) -> int:
+    """The number ``q`` stands for now."""
+    if isinstance(q, int):
+        return q
+    return rules_for(QUANTITIES, q, "quantity")(game, ctx, q)
+
+
+@registers(QUANTITIES, ir.XValue)
+def _x(game: Game, ctx: Context, q: ir.XValue) -> int:
+    """107.3a; for a permanent, the X paid for the spell that became it (107.3m)."""
+    return ctx.x
+
+
+@registers(QUANTITIES, ir.Count)
+def _count(game: Game, ctx: Context, q: ir.Count) -> int:
+    return len(select(game, q.what, ctx.controller, ctx.source, ctx))
+
+
+@registers(QUANTITIES, ir.CountersOn)
+def _counters_on(game: Game, ctx: Context, q: ir.CountersOn) -> int:
+    """"for each [kind] counter on this [permanent]", as it last existed (608.2h)."""
+    return sum((obj.counters or {}).get(q.kind, 0) for obj in last_known(game, ctx, q.obj))
+
+
+@registers(QUANTITIES, ir.PropertyOf)
+def _property_of(game: Game, ctx: Context, q: ir.PropertyOf) -> int:
+    """"its power", "that creature's toughness", "its mana value" (608.2h if it has left)."""
+    found = last_known(game, ctx, q.obj)
+    return (getattr(chars(game, found[0]), q.prop) or 0) if found else 0
+
+
+@registers(QUANTITIES, ir.PlayerCount)
+def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
+    """A player's life total (119), the cards in a zone of theirs, or their devotion (700.5)."""
+    total = 0
+    for pid in players(game, ctx, q.player):
+        player = game.player(pid)
+        if q.what == "life":
+            total += player.life
+        elif q.what.startswith("devotion:"):
+            total += _devotion(game, pid, q.what.partition(":")[2])
+        else:
+            total += len(player.zone(q.what))
+    return total
+
+
+def _devotion(game: Game, pid: int, colors: str) -> int:
+    """700.5: the mana symbols of those colors in the mana costs of the player's permanents."""
+    return sum(1 for obj in game.permanents(pid) for sym in obj.card.mana_cost.symbols
+               if any(part in colors for part in sym.split("/")))
+
+
+@registers(QUANTITIES, ir.EventAmount)
+def _event_amount(game: Game, ctx: Context, q: ir.EventAmount) -> int:
+    return (ctx.event or {}).get("amount", 0)
+
+
+@registers(QUANTITIES, ir.Times)
+def _times(game: Game, ctx: Context, q: ir.Times) -> int:
+    return q.factor * amount(game, ctx, q.of)
+
+
+@registers(QUANTITIES, ir.Half)
+def _half(game: Game, ctx: Context, q: ir.Half) -> int:
+    """107.1a: rounded up or down as the text says."""
+    n = amount(game, ctx, q.of)
+    return (n + 1) // 2 if q.round_up else n // 2
+
+
+@registers(QUANTITIES, ir.Plus)
+def _plus(game: Game, ctx: Context, q: ir.Plus) -> int:
+    return amount(game, ctx, q.left) + amount(game, ctx, q.right)

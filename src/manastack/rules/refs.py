@@ -1,0 +1,188 @@
+"""What references denote as an effect resolves: the objects (``ir.ObjRef``) and players
+(``ir.PlayerRef``) an effect acts on, one handler per reference type.
+
+``objects`` gives objects as they are now: targets that became illegal are left out (608.2b), and
+so are objects that left their zone. ``last_known`` also gives objects that left, as they last
+existed (608.2h): that is what "its controller" or "its power" of a gone object means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from ..game.objects import GameObject
+from .context import Context, ability_source
+from .dispatch import registers
+from .select import matches, select
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+ObjectsOf = Callable[["Game", Context, Any], Iterable[GameObject]]
+PlayersOf = Callable[["Game", Context, Any], list[int]]
+
+OBJECTS: dict[type, ObjectsOf] = {}
+"""The handler giving the objects each kind of object reference denotes now."""
+LAST_KNOWN: dict[type, ObjectsOf] = {}
+"""Handlers for references whose objects may have left, as they last existed (608.2h)."""
+PLAYERS: dict[type, PlayersOf] = {}
+"""The handler giving the players each kind of player reference denotes."""
+
+
+def objects(game: Game, ctx: Context, ref: Any) -> Iterable[GameObject]:
+    """The objects ``ref`` denotes now (none for a reference to players)."""
+    handler = OBJECTS.get(type(ref))
+    return handler(game, ctx, ref) if handler is not None else ()
+
+
+def last_known(game: Game, ctx: Context, ref: Any) -> list[GameObject]:
+    """The objects ``ref`` denotes, or for those that left, their last known information."""
+    handler = LAST_KNOWN.get(type(ref)) or OBJECTS.get(type(ref))
+    return list(handler(game, ctx, ref)) if handler is not None else []
+
+
+def players(game: Game, ctx: Context, ref: Any) -> list[int]:
+    """The players ``ref`` denotes (none for a reference to objects)."""
+    handler = PLAYERS.get(type(ref))
+    return handler(game, ctx, ref) if handler is not None else []
+
+
+def _group(ctx: Context, index: int) -> tuple[Any, ...]:
+    return ctx.targets[index] if index < len(ctx.targets) else ()
+
+
+def _live(game: Game, oid: Any) -> GameObject | None:
+    obj = game.objects.get(oid) if oid is not None else None
+    return obj if isinstance(obj, GameObject) else None
+
+
+# ---- objects -------------------------------------------------------------------------------------
+
+
+@registers(OBJECTS, ir.This)
+def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
+    obj = _live(game, ctx.source)
+    return (obj,) if obj is not None else ()
+
+
+@registers(LAST_KNOWN, ir.This)
+def _this_last_known(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
+    return (ability_source(game, ctx),)
+
+
+@registers(OBJECTS, ir.Targeted)
+def _targeted(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable[GameObject]:
+    return [obj for t in _group(ctx, ref.index) if (obj := _live(game, t)) is not None]
+
+
+@registers(LAST_KNOWN, ir.Targeted)
+def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable[Any]:
+    """Chosen objects, or stack objects, as they are or last were (608.2h)."""
+    found = []
+    for t in _group(ctx, ref.index):
+        if t is None or game.is_player(t):
+            continue
+        obj = game.objects.get(t) or game.lki.get(t)
+        if obj is not None:
+            found.append(obj)
+    return found
+
+
+@registers(OBJECTS, ir.EventObject)
+def _event_object(game: Game, ctx: Context, ref: ir.EventObject) -> Iterable[GameObject]:
+    obj = _live(game, (ctx.event or {}).get("object"))
+    return (obj,) if obj is not None else ()
+
+
+@registers(LAST_KNOWN, ir.EventObject)
+def _event_object_last_known(game: Game, ctx: Context, ref: ir.EventObject
+                             ) -> Iterable[GameObject]:
+    event = ctx.event or {}
+    oid = event.get("object")
+    obj = _live(game, oid) or event.get("lki") or game.lki.get(oid)
+    return (obj,) if isinstance(obj, GameObject) else ()
+
+
+@registers(OBJECTS, ir.Created)
+def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
+    return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]
+
+
+@registers(OBJECTS, ir.AttachedTo)
+def _attached_to(game: Game, ctx: Context, ref: ir.AttachedTo) -> Iterable[GameObject]:
+    me = _live(game, ctx.source)
+    host = _live(game, me.attached_to) if me is not None else None
+    return (host,) if host is not None else ()
+
+
+@registers(OBJECTS, ir.Each)
+def _each(game: Game, ctx: Context, ref: ir.Each) -> Iterable[GameObject]:
+    return select(game, ref.what, ctx.controller, ctx.source, ctx)
+
+
+@registers(OBJECTS, ir.Current)
+def _current(game: Game, ctx: Context, ref: ir.Current) -> Iterable[GameObject]:
+    return (ctx.current,) if ctx.current is not None else ()
+
+
+@registers(OBJECTS, ir.ThisWay)
+def _this_way(game: Game, ctx: Context, ref: ir.ThisWay) -> Iterable[GameObject]:
+    """The objects earlier effects moved that fit the description, as they last existed before
+    the move (608.2h)."""
+    return [obj for obj in ctx.chosen.get("moved", ())
+            if matches(game, obj, ref.pred, ctx.controller, ctx.source, ctx)]
+
+
+# ---- players -------------------------------------------------------------------------------------
+
+
+@registers(PLAYERS, ir.You)
+def _you(game: Game, ctx: Context, ref: ir.You) -> list[int]:
+    return [ctx.controller]
+
+
+@registers(PLAYERS, ir.EachOpponent)
+def _each_opponent(game: Game, ctx: Context, ref: ir.EachOpponent) -> list[int]:
+    return [p.id for p in game.apnap() if p.id != ctx.controller]
+
+
+@registers(PLAYERS, ir.EachPlayer)
+def _each_player(game: Game, ctx: Context, ref: ir.EachPlayer) -> list[int]:
+    return [p.id for p in game.apnap()]  # 101.4
+
+
+@registers(PLAYERS, ir.Targeted)
+def _targeted_players(game: Game, ctx: Context, ref: ir.Targeted) -> list[int]:
+    return [t for t in _group(ctx, ref.index) if t is not None and game.is_player(t)]
+
+
+@registers(PLAYERS, ir.ControllerOf)
+def _controller_of(game: Game, ctx: Context, ref: ir.ControllerOf) -> list[int]:
+    """As the object last existed if it has left (608.2h)."""
+    return [obj.controller for obj in last_known(game, ctx, ref.obj)]
+
+
+@registers(PLAYERS, ir.OwnerOf)
+def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
+    return [obj.owner for obj in last_known(game, ctx, ref.obj)]
+
+
+@registers(PLAYERS, ir.EventPlayer)
+def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
+    pid = (ctx.event or {}).get("player")
+    return [pid] if pid is not None else []
+
+
+@registers(PLAYERS, ir.DefendingPlayer)
+def _defending_player(game: Game, ctx: Context, ref: ir.DefendingPlayer) -> list[int]:
+    """506.2: the player the source creature is attacking, or whose planeswalker it attacks."""
+    me = ability_source(game, ctx)
+    target = me.attacking if me.attacking is not None else (ctx.event or {}).get("defender")
+    if target is None:
+        return []
+    if game.is_player(target):
+        return [target]
+    obj = game.objects.get(target)
+    return [obj.controller] if obj is not None else []

@@ -1,0 +1,246 @@
+"""The rules of the IR's replacement effects (614): static abilities of permanents, abilities
+that modify how their own object enters the battlefield (614.1c-d, 614.12), and effects created
+by resolved abilities. Each answers, for one node type, whether it applies to an event and what
+the event becomes (``applies``/``apply``, registered with ``replaces``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from ..game.decisions import Choice, Decision
+from .context import holder_context
+from .quantity import amount
+from .replacement import Event, replaces
+from .select import compiled
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+
+
+def _entering_controller(event: Event) -> int:
+    return event.player if event.kind == "create_token" else event.controller
+
+
+def _with_controller(event: Event, pid: int) -> Event:
+    return event.but(player=pid) if event.kind == "create_token" else event.but(controller=pid)
+
+
+def _controls(game: Game, oid: Any, pid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.controller == pid
+
+
+def entering_view(game: Game, event: Event) -> tuple[Any, Any]:
+    """614.12: the permanent an event would put onto the battlefield and its characteristics as
+    it would exist there (continuous effects that would apply to it included)."""
+    preview = event.get("preview")
+    if preview is not None and (game.statics or game.effects):
+        from .layers import entering_chars
+
+        return preview, entering_chars(game, preview)
+    if preview is None:
+        preview = game.objects[event.obj]
+    return preview, preview.card.printed
+
+
+@replaces(ir.EntersWithCounters)
+class _EntersWithCounters:
+    """"This [permanent] enters with N [kind] counters on it." (614.1c; the counters are put on
+    it as it enters, 122.6; an X is the X paid for the spell that became it, 107.3m)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> bool:
+        return holder is not None
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> Event:
+        n = amount(game, holder_context(holder), node.amount)
+        counters: dict[str, Any] = dict(event.counters)
+        counters[node.kind] = counters.get(node.kind, 0) + n
+        return event.but(counters=counters)
+
+
+@replaces(ir.EntersTapped)
+class _EntersTapped:
+    """"This [permanent] enters tapped." (614.1c)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.EntersTapped) -> bool:
+        return holder is not None and not event.tapped
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.EntersTapped) -> Event:
+        return event.but(tapped=True)
+
+
+@replaces(ir.OthersEnterTapped)
+class _OthersEnterTapped:
+    """"[Permanents matching pred] enter tapped." e.g. "Creatures your opponents control enter
+    tapped." (614.1c; it sees the permanent as it would exist on the battlefield, under the
+    controller it will enter under, after 616.1b effects)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.OthersEnterTapped) -> bool:
+        if holder is None or event.tapped:
+            return False
+        preview, ch = entering_view(game, event)
+        entering = preview.copy()
+        entering.controller = _entering_controller(event)
+        return compiled(node.pred)(game, ch, entering, holder.controller, holder.id, None)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.OthersEnterTapped) -> Event:
+        return event.but(tapped=True)
+
+
+@replaces(ir.EntersUnderOpponent)
+class _EntersUnderOpponent:
+    """"[This] enters under the control of an opponent of your choice." (614.12, 616.1b: it
+    changes under whose control it enters, so there is no moment its caster controls it)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.EntersUnderOpponent) -> bool:
+        return holder is not None and bool(game.opponents(_entering_controller(event)))
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.EntersUnderOpponent) -> Any:
+        chooser = _entering_controller(event)
+        while True:
+            options = [Choice(p.id, p.name) for p in game.opponents(chooser)]
+            chosen = options[0]
+            if len(options) > 1:
+                chosen = yield Decision(chooser, "opponent", options,
+                                        prompt=f"choose an opponent to control {holder.name}")
+            if not game.player(chosen.value).left:  # 800.4b: not someone who just left
+                break
+        game.record("opponent", f"{holder.name} enters under {chosen.label}'s control", "614.12")
+        return _with_controller(event, chosen.value)
+
+
+@replaces(ir.EntersAsCopy)
+class _EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield." Its
+    controller chooses as it enters (614.12a); copy effects come third in 616.1c; the copy gets
+    the copiable values (707.2), which last until it leaves the battlefield."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.EntersAsCopy) -> bool:
+        return holder is not None and event.get("copy_of") is None and any(
+            "Creature" in game.chars(game.objects[oid]).types for oid in game.battlefield)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.EntersAsCopy) -> Any:
+        creatures = [game.objects[oid] for oid in game.battlefield
+                     if "Creature" in game.chars(game.objects[oid]).types]
+        options = [Choice(o.id, f"copy {o.name}") for o in creatures] + [Choice(None, "don't")]
+        answer = yield Decision(_entering_controller(event), "copy", options,
+                                prompt=f"{holder.name} may enter as a copy of a creature")
+        if answer.value is None:
+            return event
+        original = game.objects[answer.value]
+        game.record("copy", f"{holder.name} enters as a copy of {original.name}", "707.2")
+        return event.but(copy_of=original.card)
+
+
+@replaces(ir.MultiplyTappedMana)
+class _MultiplyTappedMana:
+    """"If you tap a permanent for mana, it produces N times as much of that mana instead."
+    (106.12b: it modifies the mana production event.)"""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MultiplyTappedMana) -> bool:
+        return bool(event.tapped) and holder is not None and event.player == holder.controller
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyTappedMana) -> Event:
+        return event.but(mana="".join(t * node.factor for t in event.mana))
+
+
+@replaces(ir.TappedLandsProduce)
+class _TappedLandsProduce:
+    """"If a land is tapped for mana, it produces [mana] instead of any other type and amount."
+    (106.12b)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.TappedLandsProduce) -> bool:
+        source = game.objects.get(event.source) if event.source is not None else None
+        return bool(event.tapped) and source is not None and "Land" in game.chars(source).types
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.TappedLandsProduce) -> Event:
+        return event.but(mana=node.mana)
+
+
+@replaces(ir.MultiplyTokens)
+class _MultiplyTokens:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (614.1a; Anointed Procession, Parallel Lives)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MultiplyTokens) -> bool:
+        return holder is not None and event.player == holder.controller
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyTokens) -> Event:
+        return event.but(count=event.count * node.factor)
+
+
+@replaces(ir.MultiplyCounters)
+class _MultiplyCounters:
+    """"If an effect would put one or more counters on a permanent you control, it puts twice
+    that many of those counters on that permanent instead." (Doubling Season; 122.6)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MultiplyCounters) -> bool:
+        return holder is not None and _controls(game, event.obj, holder.controller)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyCounters) -> Event:
+        return event.but(amount=event.amount * node.factor)
+
+
+@replaces(ir.MoreCounters)
+class _MoreCounters:
+    """"If one or more [kind] counters would be put on a creature you control, that many plus N
+    [kind] counters are put on it instead." (Hardened Scales)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MoreCounters) -> bool:
+        obj = game.objects.get(event.obj)
+        return (holder is not None and event.counter == node.kind and obj is not None
+                and obj.controller == holder.controller and "Creature" in game.chars(obj).types)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MoreCounters) -> Event:
+        return event.but(amount=event.amount + node.extra)
+
+
+@replaces(ir.TokensComeToYou)
+class _TokensComeToYou:
+    """"Each token that would be created under an opponent's control this turn is created under
+    your control instead." (Crafty Cutpurse). It changes under whose control the tokens enter,
+    so it is applied before other effects (616.1b); it is a resolved ability's effect, not a
+    static ability, so tokens that already exist are untouched. ``holder`` is its record, whose
+    controller is "you"."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.TokensComeToYou) -> bool:
+        return event.player != holder.controller and not game.player(holder.controller).left
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.TokensComeToYou) -> Event:
+        return event.but(player=holder.controller)
+
+
+@replaces(ir.SkipStep)
+class _SkipStep:
+    """"Players skip their [step] steps." (614.1b, 614.10: replaced with nothing)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.SkipStep) -> bool:
+        return event.step == node.step
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.SkipStep) -> None:
+        return None

@@ -1,0 +1,72 @@
+"""What the engine can run: whether it has rules for every node of a card's IR. A compiled card
+using a node nobody has written rules for is refused (``CardDef.unsupported``) instead of
+failing in the middle of a game."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from .. import ir
+
+ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
+             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax)
+"""Ability nodes the rules know (replacement abilities are checked against their rules)."""
+
+RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})
+"""Effect fields whose player reference is a relation ("a land an opponent controls"), not
+the players the effect acts on."""
+
+COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
+              ir.DiscardCards, ir.PayLife, ir.LoyaltyCost)
+"""Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
+
+
+def unsupported_nodes(value: Any) -> str:
+    """A description of the first node in ``value`` the engine has no rules for, or ""."""
+    from .conditions import CONDITIONS
+    from .effects import HANDLERS
+    from .effects.continuous import DURATIONS
+    from .quantity import QUANTITIES
+    from .refs import OBJECTS, PLAYERS
+    from .replacement import REPLACERS
+    from .select import supported
+    from .triggers import TRIGGER_EVENTS
+
+    for node in ir.walk(value):
+        kind = type(node)
+        name = kind.__name__
+        if isinstance(node, ir.Effect) and kind not in HANDLERS:
+            return f"no rules for the effect {name}"
+        if isinstance(node, ir.Effect):
+            for f in fields(node):  # type: ignore[arg-type]
+                ref = getattr(node, f.name)
+                if isinstance(ref, ir.ObjRef | ir.PlayerRef) and (kind, f.name) not in RELATIONS \
+                        and type(ref) not in OBJECTS and type(ref) not in PLAYERS:
+                    return f"no rules for {type(ref).__name__}() as what {name} acts on"
+        if isinstance(node, ir.ReplacementAbility):
+            if kind not in REPLACERS:
+                return f"no rules for the replacement effect {name}"
+        elif isinstance(node, ir.Ability) and not isinstance(node, ABILITIES):
+            what = f"the keyword ability {node.name}" if isinstance(node, ir.KeywordAbility) \
+                else f"the ability {name}"
+            return f"no rules for {what}"
+        if isinstance(node, ir.Condition) and kind not in CONDITIONS:
+            return f"no rules for the condition {name}"
+        if isinstance(node, ir.QuantityNode) and kind not in QUANTITIES:
+            return f"no rules for the quantity {name}"
+        if isinstance(node, ir.Pred) and not supported(kind):
+            return f"no rules for the description {name}"
+        if isinstance(node, ir.Duration) and kind not in DURATIONS:
+            return f"no rules for the duration {name}"
+        if isinstance(node, ir.CostPart) and (not isinstance(node, COST_PARTS) or (
+                isinstance(node, ir.SacrificeObjects) and node.count != 1)):
+            return f"no rules for the cost {name}"
+        if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
+            return f"no rules for the trigger event {node.event!r}"
+        if isinstance(node, ir.Static) and node.condition is not None:
+            return "no rules for a static ability's condition (\"as long as ...\", 611.3a)"
+        if isinstance(node, ir.Activated | ir.Triggered) and any(
+                isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
+            return "no rules for a modal activated or triggered ability (700.2, 603.3c)"
+    return ""
