@@ -9,7 +9,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from .cards.compiler import coverage as cov
+from .cards import coverage as cov
 from .cards.oracle import load_oracle, oracle_record
 
 
@@ -22,15 +22,22 @@ def cards() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 @click.option("--top", default=30, show_default=True, help="How many blockers to rank.")
 @click.option("--card", "card_name", default=None, help="Show one card's units, IR and status.")
-def coverage(as_json: bool, top: int, card_name: str | None) -> None:
+@click.option("--write-baseline", "baseline", type=click.Path(dir_okay=False), default=None,
+              help="Also write the list of supported cards (name, text hash) to this file.")
+def coverage(as_json: bool, top: int, card_name: str | None, baseline: str | None) -> None:
     """How many normal-layout cards are supported, refused (a runtime piece is missing) or not
     yet parsed, and the clauses that block the most cards on their own."""
     if card_name is not None:
         _show_card(card_name, as_json)
         return
     start = time.perf_counter()
-    report = cov.run(load_oracle())
+    oracle = load_oracle()
+    report = cov.run(oracle)
     seconds = time.perf_counter() - start
+    if baseline is not None:
+        lines = cov.baseline_lines(report, oracle)
+        with open(baseline, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
     counts = report.counts()
     total = sum(counts.values())
     if as_json:

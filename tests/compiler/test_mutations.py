@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from manastack.cards.compiler.compile import compile_record
-from manastack.cards.compiler.coverage import corpus
+from manastack.cards.coverage import corpus
 from manastack.cards.oracle import load_oracle
 
 SAMPLE = 400

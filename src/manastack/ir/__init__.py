@@ -36,6 +36,7 @@ from .abilities import (
     Trigger,
     Triggered,
 )
+from .canonical import canonical
 from .card import Card, TokenSpec
 from .conditions import AllOf, AnyOf, CompareQ, Condition, Controls, NotCond, ObjectIs, YourTurn
 from .costs import (
@@ -203,6 +204,6 @@ __all__ = [
     "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects", "TapSelf", "Tapped",
     "TappedLandsProduce", "Target", "Targeted", "This", "ThisTurn", "ThisWay", "Times", "TokenSpec",
     "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf", "UntilYourNextTurn", "WhileCondition",
-    "WhileSourceRemains", "XValue", "You", "YourTurn", "cost", "effect_adds_mana", "from_json", "sequence",
-    "to_json", "walk",
+    "WhileSourceRemains", "XValue", "You", "YourTurn", "canonical", "cost", "effect_adds_mana",
+    "from_json", "sequence", "to_json", "walk",
 ]

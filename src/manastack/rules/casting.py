@@ -101,10 +101,10 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     if ab.targets:
         item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
     cost = ab.cost
-    yield from pay_costs(game, player, oid, ab)
-    if cost.mana:
+    if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap
         yield from pay_mana(game, player.id, ManaCost.parse(cost.mana),
-                            exclude=oid if cost.tap else None)
+                            exclude=oid if cost.tap or cost.untap else None)
+    yield from pay_costs(game, player, oid, ab)
     game.touch()
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id,))

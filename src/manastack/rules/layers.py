@@ -210,8 +210,12 @@ def _reach(game: Game, state: State, effect: _Effect) -> list[int]:
         return list(effect.affected)
     affects: Any = effect.parts.affects  # type: ignore[union-attr]
     holder = game.objects[effect.holder]  # type: ignore[index]
-    if isinstance(affects, ir.AttachedTo):
-        return [holder.attached_to] if holder.attached_to in state else []
+    if isinstance(affects, ir.AttachedTo):  # "enchanted land" is the host if it is a land
+        host = holder.attached_to
+        if host not in state or (affects.pred != ir.ANYTHING and not compiled(affects.pred)(
+                game, state[host], game.objects[host], holder.controller, holder.id, None)):
+            return []
+        return [host]
     if isinstance(affects, ir.This):
         return [holder.id] if holder.id in state else []
     test = compiled(affects.what.pred)
@@ -280,7 +284,7 @@ def _apply(ch: Characteristics, parts: Any, layer: str) -> None:
         if parts.lose_abilities:
             ch.keywords, ch.abilities = frozenset(), ()
         if parts.add_keywords:
-            ch.keywords = ch.keywords | parts.add_keywords
+            ch.keywords = ch.keywords.union(parts.add_keywords)
         if parts.add_abilities:
             ch.abilities = ch.abilities + parts.add_abilities
     elif ch.power is None or ch.toughness is None:

@@ -114,7 +114,9 @@ def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
 def _attached_to(game: Game, ctx: Context, ref: ir.AttachedTo) -> Iterable[GameObject]:
     me = _live(game, ctx.source)
     host = _live(game, me.attached_to) if me is not None else None
-    return (host,) if host is not None else ()
+    if host is None or not matches(game, host, ref.pred, ctx.controller, ctx.source):
+        return ()
+    return (host,)
 
 
 @registers(OBJECTS, ir.Each)

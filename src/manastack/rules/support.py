@@ -8,6 +8,7 @@ from dataclasses import fields
 from typing import Any
 
 from .. import ir
+from .mana import ManaCost
 
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax)
@@ -20,6 +21,16 @@ the players the effect acts on."""
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
               ir.DiscardCards, ir.PayLife, ir.LoyaltyCost)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
+
+
+def _mana_text(node: ir.Node) -> str:
+    """The mana a node asks to be paid, if any ("{1}{S}" can't be paid: snow mana)."""
+    if isinstance(node, ir.ManaPart | ir.MayPay | ir.CounterUnlessPays | ir.SacrificeUnlessPay
+                  | ir.AttackTax):
+        return node.mana
+    if isinstance(node, ir.SpellAbility):
+        return node.per_extra_target
+    return ""
 
 
 def unsupported_nodes(value: Any) -> str:
@@ -64,6 +75,12 @@ def unsupported_nodes(value: Any) -> str:
             return f"no rules for the cost {name}"
         if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
             return f"no rules for the trigger event {node.event!r}"
+        mana = _mana_text(node)
+        if mana:
+            try:
+                ManaCost.parse(mana)
+            except ValueError as exc:
+                return f"no rules for the mana cost {mana} ({exc})"
         if isinstance(node, ir.Static) and node.condition is not None:
             return "no rules for a static ability's condition (\"as long as ...\", 611.3a)"
         if isinstance(node, ir.Activated | ir.Triggered) and any(

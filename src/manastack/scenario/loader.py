@@ -152,7 +152,7 @@ class Reader:
         try:
             return get_card(name)
         except UnknownCard as err:
-            token = find_token(name) or self.described.get(name.casefold())
+            token = self.described.get(name.casefold()) or find_token(name)
             if token is not None:
                 return token
             others = [*token_names(), *(d.name for d in self.described.values())]

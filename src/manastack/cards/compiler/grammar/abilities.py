@@ -70,7 +70,9 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
     trig = trigger(s, env)
     need(s, ",")
     effect = effect_text(s, env)
-    return ir.Triggered(trig, effect, tuple(env.targets), word=tok.text)  # type: ignore[union-attr]
+    mana = trig.event == "tapped_for_mana" and ir.effect_adds_mana(effect)  # 605.1b
+    return ir.Triggered(trig, effect, tuple(env.targets), mana,
+                        word=tok.text)  # type: ignore[union-attr]
 
 
 @dataclass(frozen=True, slots=True)

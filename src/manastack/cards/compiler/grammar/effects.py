@@ -123,7 +123,8 @@ CUTPURSE = ("each", "token", "that", "would", "be", "created", "under", "an", "o
 
 def _clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     if s.word(*CUTPURSE):
-        return ir.CreateReplacement(ir.TokensComeToYou())
+        text = " ".join(CUTPURSE).replace(" 's", "'s")
+        return ir.CreateReplacement(ir.TokensComeToYou(text=text))
     if s.word("you", "may", "choose", "new", "targets", "for"):
         return ir.ChooseNewTargets(object_ref(s, env))
     if s.word("you", "may"):

@@ -286,7 +286,7 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
     if s.word("up", "to"):
         count, up_to = number(s), True
     elif s.word("any", "number", "of"):
-        count, any_number = 0, True
+        any_number = True
     elif s.word("another"):
         other = True
     else:

@@ -3,7 +3,8 @@ Equipment that stay put when control changes, and the card types they share (205
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from .phrases import (
     CREATURE,
     OPPONENT_CONTROLS,
@@ -64,12 +65,14 @@ CARDS = (
     ir.Card("Control Magic", "{2}{U}{U}", "Enchantment — Aura",
             text="Enchant creature\nYou control enchanted creature.", abilities=(
                 ir.Enchant(TARGET_CREATURE, text="Enchant creature"),
-                ir.Static(ir.AttachedTo(), control=True, text="You control enchanted creature."),)),
+                ir.Static(ir.AttachedTo(ir.CardType("Creature")), control=True,
+                          text="You control enchanted creature."),)),
     ir.Card("Seat of the Synod", "", "Artifact Land", text="{T}: Add {U}.", abilities=(
         ir.Activated(ir.TAP, ir.AddMana(("U",)), text="{T}: Add {U}."),)),
     ir.Card("Bonesplitter", "{1}", "Artifact — Equipment",
             text="Equipped creature gets +2/+0.\nEquip {1}", abilities=(
-                ir.Static(ir.AttachedTo(), power=2, text="Equipped creature gets +2/+0."),
+                ir.Static(ir.AttachedTo(ir.CardType("Creature")), power=2,
+                          text="Equipped creature gets +2/+0."),
                 ir.Equip(ir.Cost((ir.ManaPart("{1}"),)), text="Equip {1}"),
             )),
     ir.Card("Strionic Resonator", "{2}", "Artifact", text=RESONATOR, abilities=(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from .phrases import ANY_TARGET, CREATURE, YOUR_UPKEEP
 
 CHALICE_TRIGGER = "Whenever a player casts a spell with mana value equal to the number of charge " \
@@ -35,9 +36,8 @@ CARDS = (
             abilities=(
                 ir.EntersWithCounters("charge", ir.XValue(),
                                       text="This artifact enters with X charge counters on it."),
-                ir.Triggered(ir.Trigger("cast", subject="any", condition=ir.ObjectIs(
-                    ir.EventObject(), ir.Compare("mana_value", "==",
-                                                 ir.CountersOn(ir.This(), "charge")))),
+                ir.Triggered(ir.Trigger("cast", subject="filter", pred=ir.Compare(
+                    "mana_value", "==", ir.CountersOn(ir.This(), "charge"))),
                     ir.CounterSpell(ir.EventObject()), text=CHALICE_TRIGGER),
             )),
     ir.Card("Stasis", "{1}{U}", "Enchantment",

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from .phrases import CREATURE, OPPONENT_CONTROLS
 
 XANTCHA_ENTERS = "Xantcha enters under the control of an opponent of your choice."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
 
 CREATURE = ir.CardType("Creature")
 YOU_CONTROL = ir.ControlledBy(ir.You())

@@ -4,7 +4,8 @@ checked against."""
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from . import (
     control,
     creatures,

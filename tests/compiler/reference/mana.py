@@ -3,8 +3,9 @@ effects (106.12), the untap symbol (107.6) and X on entering (107.3m)."""
 
 from __future__ import annotations
 
-from ... import ir
-from ...ir.tokens import ANY_COLOR
+from manastack import ir
+from manastack.ir.tokens import ANY_COLOR
+
 from .phrases import CREATURE, YOUR_UPKEEP
 
 Q_REMINDER = "({Q} is the untap symbol.)"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ... import ir
-from ...ir.tokens import TREASURE
+from manastack import ir
+from manastack.ir.tokens import TREASURE
 
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "W", 1, 1, ("flying",), text="Flying")
 SOLDIER = ir.TokenSpec("Soldier Token", "Creature — Soldier", "W", 1, 1)

@@ -5,7 +5,8 @@ other effects depend on them (613.8), effects that go on applying after their ab
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from .phrases import (
     CREATURE,
     CREATURE_AN_OPPONENT_CONTROLS,
@@ -82,7 +83,8 @@ CARDS = (
     ir.Card("Spreading Seas", "{1}{U}", "Enchantment — Aura", text=SEAS, abilities=(
         ir.Enchant(ir.Target(ir.Selector(LAND)), text="Enchant land"),
         ir.Triggered(ir.Trigger("enters"), ir.Draw(1), text="When this Aura enters, draw a card."),
-        ir.Static(ir.AttachedTo(), set_subtypes=("Island",), text="Enchanted land is an Island."))),
+        ir.Static(ir.AttachedTo(ir.CardType("Land")), set_subtypes=("Island",),
+                  text="Enchanted land is an Island."))),
     ir.Card("Humility", "{2}{W}{W}", "Enchantment", text=HUMILITY, abilities=(
         ir.Static(each(CREATURE), lose_abilities=True, set_pt=(1, 1), text=HUMILITY),)),
     ir.Card("Opalescence", "{2}{W}{W}", "Enchantment", text=OPALESCENCE, abilities=(
@@ -91,7 +93,7 @@ CARDS = (
     ir.Card("Galerider Sliver", "{U}", "Creature — Sliver", 1, 1,
             text="Sliver creatures you control have flying.", abilities=(
                 ir.Static(each(CREATURE, ir.Subtype("Sliver"), YOU_CONTROL),
-                          add_keywords=frozenset({"flying"}),
+                          add_keywords=("flying",),
                           text="Sliver creatures you control have flying."),)),
     knight("White Knight", "{W}{W}", "black"),
     knight("Black Knight", "{B}{B}", "white"),

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ... import ir
-from ...ir.typeline import BASIC_LAND_MANA
+from manastack import ir
+from manastack.ir.typeline import BASIC_LAND_MANA
 
 
 def basic(name: str) -> ir.Card:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ... import ir
-from ...ir.tokens import ANY_COLOR
+from manastack import ir
+from manastack.ir.tokens import ANY_COLOR
+
 from .phrases import (
     ANY_TARGET,
     ATTACKS,

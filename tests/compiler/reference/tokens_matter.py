@@ -3,8 +3,9 @@ cards its rulings involve (111, 614, 616, 603.7)."""
 
 from __future__ import annotations
 
-from ... import ir
-from ...ir.tokens import TREASURE
+from manastack import ir
+from manastack.ir.tokens import TREASURE
+
 from .phrases import CREATURE, YOU_CONTROL
 from .tokens import CAT, CAT_SOLDIER, GOBLIN, HUMAN, ILLUSION, SPHINX
 
@@ -104,7 +105,7 @@ CARDS = (
     ir.Card("Splinter Twin", "{2}{R}{R}", "Enchantment — Aura", text=f"Enchant creature\n{TWIN}",
             abilities=(
                 ir.Enchant(ir.Target(ir.Selector(CREATURE)), text="Enchant creature"),
-                ir.Static(ir.AttachedTo(), add_abilities=(ir.Activated(ir.TAP, ir.Seq((
+                ir.Static(ir.AttachedTo(ir.CardType("Creature")), add_abilities=(ir.Activated(ir.TAP, ir.Seq((
                     ir.CreateTokenCopy(ir.This(), add_keywords=("haste",)),
                     ir.AtNextEndStep(ir.Exile(IT), text="Exile that token at the beginning of "
                                                         "the next end step."))),

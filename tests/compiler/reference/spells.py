@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ... import ir
+from manastack import ir
+
 from .phrases import (
     ANY_TARGET,
     CREATURE,

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compile import Compiled, compile_record
+from .compiler.compile import Compiled, compile_record
 
 SUPPORTED, REFUSED, UNPARSED = "supported", "refused", "not yet parsed"
 
@@ -96,7 +96,7 @@ def status_of(record: dict[str, Any], subtypes: frozenset[str] = frozenset()) ->
 
 def run(oracle: dict[str, dict[str, Any]]) -> Report:
     """Coverage over the whole corpus."""
-    from .grammar.words import all_subtypes
+    from .compiler.grammar.words import all_subtypes
 
     subtypes = all_subtypes()
     report = Report()
@@ -108,3 +108,19 @@ def run(oracle: dict[str, dict[str, Any]]) -> Report:
 def text_hash(record: dict[str, Any]) -> str:
     """A short hash of a card's Oracle text, so the baseline knows when it changed."""
     return hashlib.sha1((record.get("text") or "").encode()).hexdigest()[:10]
+
+
+def baseline_lines(report: Report, oracle: dict[str, dict[str, Any]]) -> list[str]:
+    """The committed list of supported cards: ``name<TAB>text hash`` per line, sorted."""
+    return sorted(f"{c.name}\t{text_hash(oracle[c.name])}" for c in report.cards
+                  if c.status == SUPPORTED)
+
+
+def read_baseline(text: str) -> dict[str, str]:
+    """Name -> Oracle text hash, from the baseline file's text."""
+    found: dict[str, str] = {}
+    for line in text.splitlines():
+        name, tab, digest = line.partition("\t")
+        if tab:
+            found[name] = digest
+    return found

@@ -1,0 +1,114 @@
+"""Lowering: from a card's IR to the engine's :class:`~manastack.rules.card.CardDef`.
+
+The rules engine gives IR nodes their behaviour through tables keyed by node type. A card is
+played only if every node it uses has rules; otherwise it is *refused* whole, naming the missing
+piece and the ability it is in — never simplified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import ir
+from ..rules.card import KEYWORDS, CardDef, equip_ability, make_card, parse_type_line
+from ..rules.mana import ManaCost
+from ..rules.support import unsupported_nodes
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why the engine can't play a card: ``missing`` (what has no rules, for ranking) and the
+    Oracle ``clause`` it is in."""
+
+    missing: str
+    clause: str
+
+    def message(self) -> str:
+        return f'"{self.clause}": {self.missing}' if self.clause else self.missing
+
+
+def refusals(card: ir.Card) -> list[Refusal]:
+    """Everything in ``card`` the engine has no rules for (empty if it can be played)."""
+    found: list[Refusal] = []
+    try:
+        parse_type_line(card.name, card.type_line)
+    except ValueError as exc:
+        found.append(Refusal(f"the type line ({exc})", card.type_line))
+    try:
+        ManaCost.parse(card.mana_cost)
+    except ValueError as exc:
+        found.append(Refusal(f"the mana cost ({exc})", card.mana_cost))
+    for which in ("power", "toughness"):
+        value = getattr(card, which)
+        if isinstance(value, str) and (value != "*" or not any(
+                isinstance(a, ir.DefinePT) for a in card.abilities)):
+            found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
+    for word in card.keywords:
+        if word not in KEYWORDS:
+            found.append(Refusal(f"no rules for the keyword {word}", _keyword_line(card, word)))
+    parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]
+    for ability in parts:
+        runtime: object = ability
+        if isinstance(ability, ir.Equip):  # the activated ability it stands for (702.6a)
+            runtime = equip_ability(ability)
+        elif isinstance(ability, ir.Enchant):  # what an Aura targets (303.4a)
+            runtime = ability.target
+        missing = unsupported_nodes(runtime) or _unknown_keywords(ability)
+        if missing:
+            found.append(Refusal(missing, getattr(ability, "text", "")))
+    return found
+
+
+def refusal(card: ir.Card) -> list[str]:
+    """What is missing, one entry per refused part (for coverage ranking)."""
+    return [r.missing for r in refusals(card)]
+
+
+def lower(card: ir.Card) -> CardDef:
+    """The engine's definition of ``card``; a card with refusals is marked unsupported, with
+    the first reason, so a game refuses to load it."""
+    found = refusals(card)
+    if found:
+        return refused(card, found[0].message())
+    return make_card(card)
+
+
+def refused(card: ir.Card, reason: str) -> CardDef:
+    """A definition that keeps what can be read of the card (name, cost, types) for decklists
+    and messages, and can't be played: ``unsupported`` says why."""
+    try:
+        parse_type_line(card.name, card.type_line)
+        type_line = card.type_line
+    except ValueError:
+        type_line = ""
+    try:
+        ManaCost.parse(card.mana_cost)
+        cost = card.mana_cost
+    except ValueError:
+        cost = ""
+    return CardDef(card.name, cost, type_line, card.text, unsupported=reason)
+
+
+def _unknown_keywords(ability: ir.Ability) -> str:
+    """Keywords an ability grants that the engine has no rules for ("gains prowess")."""
+    for node in ir.walk(ability):
+        words: tuple[str, ...] = ()
+        if isinstance(node, ir.Static):
+            words = node.add_keywords
+        elif isinstance(node, ir.Pump):
+            words = node.keywords
+        elif isinstance(node, ir.CreateTokenCopy):
+            words = node.add_keywords
+        elif isinstance(node, ir.TokenSpec):
+            words = node.keywords
+        for word in words:
+            if word not in KEYWORDS:
+                return f"no rules for the keyword {word}"
+    return ""
+
+
+def _keyword_line(card: ir.Card, word: str) -> str:
+    for line in card.text.splitlines():
+        if word in line.lower():
+            return line
+    return word
