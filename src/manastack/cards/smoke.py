@@ -68,6 +68,7 @@ class AbilityResult:
     label: str
     status: str
     seconds: float = 0.0
+    predicted: str = ""  # what the IR predicted, in short
 
     @property
     def outcome(self) -> str:
@@ -175,6 +176,7 @@ class View:
     attacking: bool = False
     blocking: bool = False
     spell: bool = False  # an object on the stack that is a card (a spell, 112.1)
+    text: str = ""
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -187,7 +189,7 @@ def view_of(game: Game, obj: GameObject) -> View:
                 ch.mana_value, len(ch.abilities), obj.id, obj.zone, obj.owner, obj.controller,
                 obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
-                obj.zone == "stack")
+                obj.zone == "stack", ch.text)
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -227,7 +229,8 @@ def printed_view(card: Any) -> View:
     toughness = card.toughness if isinstance(card.toughness, int) else None
     return View(card.name, frozenset(card.types), tuple(card.subtypes), frozenset(card.supertypes),
                 frozenset(card.colors), frozenset(card.keywords), power, toughness,
-                card.mana_cost.mana_value, len(getattr(card, "abilities", ()) or ()))
+                card.mana_cost.mana_value, len(getattr(card, "abilities", ()) or ()),
+                text=card.text)
 
 
 def ir_view(card: ir.Card | ir.TokenSpec) -> View:
@@ -254,6 +257,11 @@ class PlayerState:
     library: int
     graveyard: tuple[int, ...]
     pool: tuple[int, ...]
+
+
+def untapped_lands(objects: dict[int, View], battlefield: Iterable[int], pid: int) -> int:
+    return sum(1 for o in battlefield if (v := objects[o]).controller == pid and
+               "Land" in v.types and not v.tapped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +314,7 @@ class Bindings:
     moved: list[int] = field(default_factory=list)
     fodder: int | None = None
     copy_choice: int | None = None
+    text_change: tuple[str, str] | None = None
     players: tuple[int, ...] = ()
     printed: bool = False  # evaluating a candidate's printed characteristics, not a live object
 
@@ -559,6 +568,34 @@ class Prediction:
     unchecked: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     later: bool = False  # something is predicted for after the cleanup step
+    names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
+
+    def describe(self, names: dict[int, str]) -> str:
+        """The prediction in short, for reports."""
+        out = []
+        for (key, pid), n in sorted(self.numbers.items()):
+            if n:
+                out.append(f"{names.get(pid, pid)} {key} {n:+d}")
+        for pid, n in self.surveil:
+            out.append(f"{names.get(pid, pid)} surveils up to {n}")
+        for oid, dest in self.leaves.items():
+            out.append(f"{self.names.get(oid, f'#{oid}')} -> {dest}")
+        for a in self.arrivals:
+            out.append(f"new: {a.what}" + (" (gone by next turn)" if a.later else ""))
+        now, later = finalize_copy(self)
+        def attrs_text(attrs: dict[str, Any]) -> str:
+            return ", ".join(f"{k} {names.get(v, v) if k == 'controller' else show(v)}"
+                             for k, v in sorted(attrs.items()))
+
+        for oid, attrs in now.items():
+            if attrs:
+                out.append(f"{self.plans[oid].view.name}: {attrs_text(attrs)}")
+        for oid, attrs in later.items():
+            if attrs:
+                out.append(f"{self.plans[oid].view.name} after cleanup: {attrs_text(attrs)}")
+        for pid, options in self.mana.items():
+            out.append(f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options))
+        return "; ".join(out) or "no change"
 
     def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
         if oid in self.plans:
@@ -608,7 +645,10 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.May, ir.MayPay)
 def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
-    """608.2d: answered yes (and for "you may pay", the payment was arranged)."""
+    """608.2d: answered yes (and for "you may pay", the payment was arranged: lands paying
+    its mana value become tapped)."""
+    if isinstance(e, ir.MayPay):
+        p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
     predict(e.effect, b, p)
 
 
@@ -727,6 +767,7 @@ def _leave(oid: int, dest: str, b: Bindings, p: Prediction) -> None:
     v = b.view(oid)
     if v is None or oid in p.leaves:
         return
+    p.names[oid] = v.name
     p.leaves[oid] = "gone" if v.token and dest != "battlefield" else dest
 
 
@@ -979,8 +1020,9 @@ def _sacrifice_unless(e: ir.SacrificeUnless, b: Bindings, p: Prediction) -> None
 
 @spec(ir.SacrificeUnlessPay)
 def _sacrifice_unless_pay(e: ir.SacrificeUnlessPay, b: Bindings, p: Prediction) -> None:
-    """608.2d: the payment was arranged and answered yes: this permanent stays."""
-    p.notes.append(f"paid {e.mana}")
+    """608.2d: the payment was arranged and answered yes: this permanent stays, and lands
+    paying its mana value become tapped."""
+    p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
 
 
 @spec(ir.PlayerSacrifices)
@@ -993,6 +1035,18 @@ def _player_sacrifices(e: ir.PlayerSacrifices, b: Bindings, p: Prediction) -> No
             raise Unpredictable("PlayerSacrifices (a choice among several)")
         for oid in theirs:
             _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.ChangeText)
+def _change_text(e: ir.ChangeText, b: Bindings, p: Prediction) -> None:
+    """612.1, 613.1c: every instance of the chosen word in the object's text is replaced
+    (the words are the answer given as it resolved, 608.2d)."""
+    if b.text_change is None:
+        raise Unpredictable("ChangeText (no words chosen)")
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("text", b.text_change)
 
 
 @spec(ir.BecomeCopyOfChosen)
@@ -1011,8 +1065,37 @@ def _become_copy(e: ir.BecomeCopyOfChosen, b: Bindings, p: Prediction) -> None:
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class WordCounts:
+    """612.2: after a text change, how often each of these words (also as "non<word>") occurs."""
+
+    counts: tuple[tuple[str, int], ...]
+
+    def count(self, text: str) -> WordCounts:
+        return WordCounts(tuple((w, len(word_pattern(w).findall(text))) for w, _ in self.counts))
+
+    def __str__(self) -> str:
+        return ", ".join(f"{w!r} x{n}" for w, n in self.counts)
+
+
+def word_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:non-?)?{re.escape(word)}\b", re.IGNORECASE)
+
+
+def word_counts(text: str | WordCounts, change: tuple[str, str]) -> WordCounts:
+    """The counts of the changed words once ``old`` is replaced by ``new`` everywhere."""
+    old, new = change
+    if isinstance(text, WordCounts):
+        have = dict(text.counts)
+    else:
+        have = {w: len(word_pattern(w).findall(text)) for w in (old, new)}
+    have[new] = have.get(new, 0) + have.get(old, 0)
+    have[old] = 0
+    return WordCounts(tuple(sorted(have.items())))
+
+
 ATTRS = ("name", "types", "subtypes", "colors", "keywords", "power", "toughness", "controller",
-         "tapped", "attached_to")
+         "tapped", "attached_to", "text")
 
 
 def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
@@ -1043,6 +1126,8 @@ def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
             out["tapped"] = val
         elif kind == "attach":
             out["attached_to"] = val
+        elif kind == "text":
+            out["text"] = word_counts(out["text"], val)
     for kind, val in parts:
         if kind == "lose":
             out["keywords"] = frozenset()
@@ -1080,7 +1165,7 @@ def touched(plan: ObjPlan, lasting: str) -> set[str]:
             "colors=": {"colors"}, "tapped": {"tapped"}, "attach": {"attached_to"},
             "lose": {"keywords"}, "kw+": {"keywords"}, "set_pt": {"power", "toughness"},
             "pt+": {"power", "toughness"}, "switch": {"power", "toughness"},
-            "counters": {"counters", "power", "toughness"},
+            "counters": {"counters", "power", "toughness"}, "text": {"text"},
         }[kind]
     return found
 
@@ -1126,10 +1211,10 @@ def finalize(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[s
         why = dies(plan, expected)
         if why:
             p.leaves.setdefault(oid, "gone" if plan.view.token else "graveyard")
+            p.names[oid] = plan.view.name
             p.notes.append(f"{plan.view.name} dies ({why})")
             continue
-        fields_ = touched(plan, ETERNAL) | touched(plan, EOT) | {"counters"} if plan.damage \
-            else touched(plan, ETERNAL) | touched(plan, EOT) | touched(plan, OTHER)
+        fields_ = touched(plan, ETERNAL) | touched(plan, EOT) | touched(plan, OTHER)
         now[oid] = {k: expected[k] for k in fields_ if k in expected}
         if plan.damage:
             now[oid]["damage"] = plan.view.damage + plan.damage
@@ -1138,6 +1223,12 @@ def finalize(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[s
             after = layered(plan, lambda d: d == ETERNAL)
             later[oid] = {k: after[k] for k in eot if k != "tapped"}
     return now, later
+
+
+def finalize_copy(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, Any]]]:
+    """:func:`finalize` without changing the prediction."""
+    q = replace(p, leaves=dict(p.leaves), notes=list(p.notes))
+    return finalize(q)
 
 
 def _name_in(game: Game, zone: str, pid: int | None, name: str, old: Iterable[int]) -> bool:
@@ -1226,6 +1317,13 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         if not any(+got == +o and -got == -o for o in options):
             diffs.append(f"{names[pid]}'s mana pool changed by {show(dict(got))}, predicted "
                          + " or ".join(show(dict(o)) for o in options))
+    for pid in before.players:
+        if ("untapped lands", pid) in numbers:
+            was = untapped_lands(before.objects, before.battlefield, pid)
+            is_ = untapped_lands(after.objects, after.battlefield, pid)
+            want = was + numbers["untapped lands", pid]
+            if is_ != want:
+                diffs.append(f"{names[pid]}'s untapped lands {was} -> {is_}, predicted {want}")
     if len(after.exile) - len(before.exile) != exile:
         diffs.append(f"exile {len(before.exile)} -> {len(after.exile)}, predicted "
                      f"{len(before.exile) + exile}")
@@ -1277,6 +1375,8 @@ def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[s
     diffs = []
     for attr, want in sorted(attrs.items()):
         got: Any = dict(v.counters) if attr == "counters" else getattr(v, attr)
+        if attr == "text" and isinstance(want, WordCounts):
+            got = want.count(v.text)
         if attr == "subtypes":
             same = set(got) == set(want)
         else:
@@ -1405,6 +1505,7 @@ class Run:
         self.avoid: set[int] = set()  # objects a payment must not use
         self.prefer_sacrifice: int | None = None
         self.prefer_copy: int | None = None
+        self.text_hint = ""  # the text a text-changing effect should change words of
         self.answers: list[tuple[str, Any]] = []
         self.x: int | None = None
         self.decisions = 0
@@ -1483,6 +1584,12 @@ class Run:
         if kind == "sacrifice" and self.prefer_sacrifice is not None:
             for o in d.options:
                 if getattr(o, "value", None) == self.prefer_sacrifice:
+                    self.answers.append((kind, o.value))
+                    return o
+        if kind == "change_text" and self.text_hint:
+            for o in d.options:
+                old = o.value[0]
+                if word_pattern(old).search(self.text_hint):
                     self.answers.append((kind, o.value))
                     return o
         if kind == "copy" and self.prefer_copy is not None:
@@ -1621,10 +1728,13 @@ class Want:
     share_types: frozenset[str] = frozenset()
     mine: bool = False
     tapped: bool = False
+    text_words: tuple[str, ...] = ()
 
     def score(self, c: Candidate) -> int:
         v = c.view
         miss = 0
+        if self.text_words and not any(word_pattern(w).search(v.text) for w in self.text_words):
+            miss += 2
         if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
             miss += 1
         if self.pt_differ and v.power == v.toughness:
@@ -1637,14 +1747,20 @@ class Want:
         return miss
 
 
-def wants_for(effect: ir.Effect, index: int) -> Want:
-    """What an effect does to its ``index``-th target, as preferences for the object chosen."""
+def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
+    """What an effect does to its ``index``-th target (or to the objects a reference names), as
+    preferences for the object chosen: e.g. toughness above the damage dealt, so the damage
+    marked is seen, not only the creature dying."""
     want = Want()
+    ref = ir.Targeted(index) if isinstance(index, int) else index
     for node in ir.walk(effect):
         refs = [getattr(node, f, None) for f in ("what", "to", "first", "second", "who")]
-        if not any(isinstance(r, ir.Targeted) and r.index == index for r in refs):
+        if ref not in refs:
             continue
-        if isinstance(node, ir.Pump):
+        if isinstance(node, ir.DealDamage) and node.to == ref:
+            n = node.amount if isinstance(node.amount, int) else X_VALUE
+            want.toughness_above = max(want.toughness_above, n)
+        elif isinstance(node, ir.Pump):
             t = node.toughness if isinstance(node.toughness, int) else 0
             want.toughness_above = max(want.toughness_above, -t)
         elif isinstance(node, ir.Becomes):
@@ -1657,10 +1773,17 @@ def wants_for(effect: ir.Effect, index: int) -> Want:
                 want.lacks_subtypes |= frozenset(node.set_subtypes)
         elif isinstance(node, ir.Untap):
             want.tapped = True
-        elif isinstance(node, ir.ExchangeControl) and node.first == ir.Targeted(index):
+        elif isinstance(node, ir.ExchangeControl) and node.first == ref:
             want.mine = True
         elif isinstance(node, ir.AttachTo):
             want.mine = True
+        elif isinstance(node, ir.ChangeText):
+            words = []
+            if node.words in ("color", "either"):
+                words += ["white", "blue", "black", "red", "green"]
+            if node.words in ("land_type", "either"):
+                words += list(BASIC_MANA)
+            want.text_words = tuple(words)
     return want
 
 
@@ -1702,6 +1825,8 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
             continue
         if zone == "stack" and ("Land" in c.view.types or c.targets):
             continue
+        if zone == "battlefield" and not c.view.types & ir_permanent_types():
+            continue  # 110.1: only permanents are on the battlefield
         if want.castable and ("Land" in c.view.types or c.targets or
                               "X" in mana_symbols(c.cost)):
             continue
@@ -1819,6 +1944,8 @@ class Board:
         tapped = where.get("tapped", want.tapped)
         oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None)
         run.avoid.add(oid)
+        if want.text_words:
+            run.text_hint = c.view.text
         return oid, c.view
 
     def _graveyard(self, pred: ir.Pred, want: Want) -> tuple[int, View]:
@@ -1859,12 +1986,14 @@ class Board:
         sels = []
         for node in ir.walk(effect if effect is not None else static):
             if isinstance(node, ir.Each):
-                sels.append(node.what)
-        for sel in sels:
+                sels.append(node)
+        for each in sels:
+            sel = each.what
             if "battlefield" not in sel.zones:
                 continue
             try:
-                c = find_candidate(sel.pred, self.bindings(), Want(), exclude={self.source_name})
+                c = find_candidate(sel.pred, self.bindings(), wants_for(effect, each),
+                                   exclude={self.source_name})
             except Skip:
                 continue
             default = self.run.me if static is not None else self.run.opp
@@ -1919,6 +2048,18 @@ def extra_mana(effect: ir.Effect | None) -> str:
     return out
 
 
+def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
+    """What an effect needs on the board as it resolves: mana it may pay, something to become a
+    copy of, lands whose mana types it could add (106.7)."""
+    run.avoid.update(run.lands(run.me, extra_mana(effect)))
+    _copy_choice(run, board, effect)
+    for node in ir.walk(effect):
+        if isinstance(node, ir.AddManaCouldProduce):
+            who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
+            run.put(who, "Forest")
+            run.put(who, "Island")
+
+
 def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int | None,
           prediction: Prediction | None = None) -> str:
     """Compare the game after the ability with its prediction; go on to the next turn to see
@@ -1926,6 +2067,7 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     p = prediction or Prediction()
     if scene.effect is not None:
         predict(scene.effect, b, p)
+    explain(p.describe({pl.id: pl.name for pl in run.game.players}))
     diffs = compare_now(run.game, before, p, resolving)
     if not diffs and p.later:
         run.next_turn()
@@ -1962,8 +2104,7 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     run.avoid.update(run.lands(run.me, card.mana_cost, x))
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()))
     board.each_objects(scene.effect)
-    run.avoid.update(run.lands(run.me, extra_mana(scene.effect)))
-    _copy_choice(run, board, scene.effect)
+    effect_needs(run, board, scene.effect)
     if board.stack_spells:
         run.start(active=run.opp)
         board.cast_stack_spells(chosen)
@@ -1997,6 +2138,8 @@ def _late_bindings(run: Run, b: Bindings) -> Bindings:
     for kind, value in run.answers:
         if kind == "copy" and b.copy_choice is None:
             b.copy_choice = value
+        if kind == "change_text" and b.text_change is None:
+            b.text_change = tuple(value)  # type: ignore[assignment]
     return b
 
 
@@ -2021,8 +2164,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     phrases = scene.phrases
     chosen = board.targets(phrases, effect, source)
     board.each_objects(scene.effect)
-    run.avoid.update(run.lands(run.me, extra_mana(scene.effect)))
-    _copy_choice(run, board, scene.effect)
+    effect_needs(run, board, scene.effect)
     if board.stack_spells:
         run.start(active=run.opp)
         board.cast_stack_spells(chosen)
@@ -2256,14 +2398,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source)
     board.each_objects(scene.effect)
-    run.avoid.update(run.lands(me, extra_mana(scene.effect)))
+    effect_needs(run, board, scene.effect)
     if isinstance(effect, ir.SacrificeUnless) or any(isinstance(n, ir.SacrificeUnless)
                                                      for n in ir.walk(effect)):
         node = next(n for n in ir.walk(effect) if isinstance(n, ir.SacrificeUnless))
         c = find_candidate(node.what.pred, board.bindings(source), Want(), exclude={card.name})
         board.fodder = run.put(me, c.name)
         run.prefer_sacrifice = board.fodder
-    _copy_choice(run, board, scene.effect)
     run.start(**start)
     run.targets = pre_targets + [list(x) for x in chosen]
     run.mode = scene.mode
@@ -2412,6 +2553,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     diffs: list[str] = []
     for oid, v in affected:
         expected = static_expectation(st, v, me)
+        explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
+                                           for k, x in sorted(expected.items())))
         obj = run.game.objects[oid]
         now = view_of(run.game, obj)  # type: ignore[arg-type]
         diffs += _attr_diffs(now, expected, names)
@@ -2451,6 +2594,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     except Unpredictable as exc:
         return f"{UNCHECKED}: DefinePT ({exc.node})"
     v = before.objects[source]
+    explain(f"{card.name}: P/T {want[0]}/{want[1]}")
     return PASSED if (v.power, v.toughness) == want else \
         f"{FAILED}: P/T {v.power}/{v.toughness}, predicted {want[0]}/{want[1]}"
 
@@ -2502,6 +2646,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
             ok = (v.name, v.power, v.toughness, v.types) == (o.name, o.power, o.toughness, o.types)
             want, got = f"a copy of {o.name} {o.power}/{o.toughness}", \
                 f"{v.name} {v.power}/{v.toughness}"
+        explain(f"{card.name} enters {want}")
         return PASSED if ok else f"{FAILED}: entered {got}, predicted {want}"
     if isinstance(ab, ir.MultiplyTappedMana | ir.TappedLandsProduce):
         run.put(me, card.name, counters=entering_counters(card) or None)
@@ -2516,6 +2661,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         pool = Counter({MANA_LETTERS[i]: n for i, n in enumerate(run.game.player(me).pool) if n})
         want = Counter({"G": ab.factor}) if isinstance(ab, ir.MultiplyTappedMana) else \
             Counter(c for c in ab.mana if c in MANA_LETTERS)
+        explain(f"tapping a Forest adds {show(dict(want))}")
         return PASSED if pool == want else \
             f"{FAILED}: tapping a Forest added {show(dict(pool))}, predicted {show(dict(want))}"
     if isinstance(ab, ir.MultiplyTokens):
@@ -2532,6 +2678,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         assert c.ir is not None and c.ir.spell is not None
         made = [o for o in run.game.battlefield if o not in pre and run.game.objects[o].token]
         want_n = c.ir.spell.effect.amount * ab.factor  # type: ignore[attr-defined, operator]
+        explain(f"{c.name} makes {want_n} tokens")
         return PASSED if len(made) == want_n else \
             f"{FAILED}: {c.name} made {len(made)} tokens, predicted {want_n}"
     if isinstance(ab, ir.MultiplyCounters | ir.MoreCounters):
@@ -2574,6 +2721,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         n = a.effect.amount
         want_n = prev + (n * ab.factor if isinstance(ab, ir.MultiplyCounters) else n + ab.extra)
         got_n = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
+        explain(f"{c.name} ends with {want_n} {a.effect.kind} counters")
         return PASSED if got_n == want_n else \
             f"{FAILED}: {c.name} has {got_n} {a.effect.kind} counters, predicted {want_n}"
     if isinstance(ab, ir.SkipStep):
@@ -2583,6 +2731,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         land = run.put(me, "Wastes", tapped=True)
         run.start(step="untap")
         run.until(lambda d: d.kind == "priority")
+        explain("a tapped land stays tapped through the untap step")
         return PASSED if run.game.objects[land].tapped else \
             f"{FAILED}: the untap step happened (a tapped Wastes untapped)"
     if isinstance(ab, ir.OthersEnterTapped):
@@ -2601,6 +2750,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         new = [o for o in run.game.battlefield if o not in pre]
         if not new:
             return f"{FAILED}: {c.name} didn't enter"
+        explain(f"Bo's {c.name} enters tapped")
         return PASSED if run.game.objects[new[0]].tapped else \
             f"{FAILED}: {c.name} entered untapped"
     return f"{UNCHECKED}: {type(ab).__name__}"
@@ -2719,6 +2869,7 @@ def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
     run.act(Cast(aura))
     run.resolve(stack_spell_id(run, card.name, old))
     target = chosen[0][0]
+    explain(f"{card.name} attached to {run.game.objects[target].name}")
     attached = [o for o in run.game.battlefield if run.game.objects[o].name == card.name
                 and run.game.objects[o].attached_to == target]
     return PASSED if attached else f"{FAILED}: {card.name} is not attached to the target"
@@ -2776,9 +2927,18 @@ def first_line(text: str) -> str:
     return line if len(line) <= 70 else line[:67] + "..."
 
 
+_EXPLAINED: list[str] = []
+
+
+def explain(text: str) -> None:
+    """Note what the check predicted (shown with the result)."""
+    _EXPLAINED.append(text)
+
+
 def guarded(fn: Callable[[], str]) -> str:
     """Run one check: Skip is a skip, an exception (in the engine or here) an error with the
     last frames of its traceback."""
+    _EXPLAINED.clear()
     try:
         return fn()
     except Skip as exc:
@@ -2820,7 +2980,8 @@ def smoke_card(name: str, seed: int = 0) -> SmokeResult:
     for label, fn in scenes_of(card):
         t0 = time.perf_counter()
         status = guarded(lambda fn=fn: fn(seed))
-        results.append(AbilityResult(label, status, time.perf_counter() - t0))
+        results.append(AbilityResult(label, status, time.perf_counter() - t0,
+                                     " | ".join(_EXPLAINED)))
     return SmokeResult(cdef.name, tuple(results), time.perf_counter() - start)
 
 
