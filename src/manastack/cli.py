@@ -283,9 +283,11 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
                   style="dim")
 
 
+from .cards_cli import cards  # noqa: E402
 from .scenario.cli import judge_command  # noqa: E402
 
 main.add_command(judge_command, "judge")
+main.add_command(cards)
 
 
 if __name__ == "__main__":  # pragma: no cover

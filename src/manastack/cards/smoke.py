@@ -30,7 +30,7 @@ from functools import cache
 from typing import Any
 
 from .. import ir
-from ..game.decisions import PASS, YES, Activate, Cast, Choice, Decision, IllegalAction, Pair, PlayLand
+from ..game.decisions import PASS, YES, Activate, Cast, Decision, IllegalAction, Pair, PlayLand
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
@@ -1156,7 +1156,7 @@ def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
 def touched(plan: ObjPlan, lasting: str) -> set[str]:
     """The attributes the plan's parts of this duration change."""
     found: set[str] = set()
-    for kind, val, d in plan.parts:
+    for kind, _, d in plan.parts:
         if d != lasting:
             continue
         found |= {
@@ -1377,10 +1377,7 @@ def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[s
         got: Any = dict(v.counters) if attr == "counters" else getattr(v, attr)
         if attr == "text" and isinstance(want, WordCounts):
             got = want.count(v.text)
-        if attr == "subtypes":
-            same = set(got) == set(want)
-        else:
-            same = got == want
+        same = set(got) == set(want) if attr == "subtypes" else got == want
         if not same:
             if attr == "controller":
                 got, want = names.get(got, got), names.get(want, want)
@@ -1773,9 +1770,8 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 want.lacks_subtypes |= frozenset(node.set_subtypes)
         elif isinstance(node, ir.Untap):
             want.tapped = True
-        elif isinstance(node, ir.ExchangeControl) and node.first == ref:
-            want.mine = True
-        elif isinstance(node, ir.AttachTo):
+        elif isinstance(node, ir.AttachTo) or (isinstance(node, ir.ExchangeControl) and
+                                               node.first == ref):
             want.mine = True
         elif isinstance(node, ir.ChangeText):
             words = []
@@ -1877,7 +1873,6 @@ class Board:
     def targets(self, phrases: Sequence[ir.Target], effect: ir.Effect, source: int = 0
                 ) -> list[list[int]]:
         """Arrange a legal object (or pick a player) for each target phrase."""
-        run = self.run
         chosen: list[list[int]] = []
         views: list[View] = []
         for i, t in enumerate(phrases):
@@ -2276,9 +2271,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.resolve(sid)
     elif ev == "enters":
         source = on_battlefield()
-        who = me
-        if isinstance(t.pred, ir.And) or isinstance(t.pred, ir.ControlledBy):
-            who = placement(t.pred, me, me, opp)["controller"]
+        who = placement(t.pred, me, me, opp)["controller"]
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
                            Want(castable=True), exclude={card.name})
         if c.view.types & {"Instant", "Sorcery"}:
@@ -2421,9 +2414,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
         source = found[-1] if found else source
     if ev == "enters" and t.subject != "self":
-        found = [o for o in run.game.battlefield if o not in pre.battlefield
-                 and run.game.objects[o].controller != me or o not in pre.battlefield]
-        event_object = next((o for o in found if run.game.objects[o].name != card.name), None)
+        event_object = next((o for o in run.game.battlefield if o not in pre.battlefield
+                             and o != source), None)
     trig = run.new_trigger(old, ab)
     if trig is None:
         if mana_trigger:  # 605.4a: a triggered mana ability resolves at once
@@ -2490,7 +2482,6 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
-    types = split_type_line(card.type_line)[1]
     affected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
         source = run.put(me, card.name, counters=entering_counters(card) or None)
@@ -2558,7 +2549,6 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         obj = run.game.objects[oid]
         now = view_of(run.game, obj)  # type: ignore[arg-type]
         diffs += _attr_diffs(now, expected, names)
-    del types
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
 
 
@@ -2636,7 +2626,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         elif isinstance(ab, ir.EntersWithCounters):
             b = bind(run, snapshot(run.game), new[0], ())
             n = quantity(ab.amount, b)
-            ok, want, got = v.counter(ab.kind) == n, f"{n} {ab.kind}", f"{v.counter(ab.kind)}"
+            ok = v.counter(ab.kind) == n
+            want, got = f"with {n} {ab.kind} counters", f"with {v.counter(ab.kind)}"
         elif isinstance(ab, ir.EntersUnderOpponent):
             ok, want, got = v.controller == opp, "under Bo's control", \
                 run.game.player(v.controller).name
@@ -2706,8 +2697,6 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         run.lands(me, a.cost.mana)
         run.start()
         prev = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
-        sub = Run.__new__(Run)
-        del sub
         saved = run.card
         run.card = pcard
         option = run.activation(holder, a, False)
@@ -2847,10 +2836,7 @@ def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
     out = [AbilityResult("characteristics", f"{FAILED}: " + "; ".join(diffs) if diffs else PASSED,
                          seconds)]
     for kw in card.keywords:
-        if not permanent:
-            ok = kw in v.keywords or kw in ("flash",)
-        else:
-            ok = kw in v.keywords
+        ok = kw in v.keywords
         out.append(AbilityResult(f"keyword {kw}", PASSED if ok else
                                  f"{FAILED}: {kw} is not among its keywords {show(v.keywords)}"))
     return out
