@@ -572,29 +572,27 @@ class Prediction:
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
-        out = []
-        for (key, pid), n in sorted(self.numbers.items()):
-            if n:
-                out.append(f"{names.get(pid, pid)} {key} {n:+d}")
-        for pid, n in self.surveil:
-            out.append(f"{names.get(pid, pid)} surveils up to {n}")
-        for oid, dest in self.leaves.items():
-            out.append(f"{self.names.get(oid, f'#{oid}')} -> {dest}")
-        for a in self.arrivals:
-            out.append(f"new: {a.what}" + (" (gone by next turn)" if a.later else ""))
-        now, later = finalize_copy(self)
+        final = replace(self, leaves=dict(self.leaves), names=dict(self.names),
+                        notes=list(self.notes))
+        now, later = finalize(final)
+
         def attrs_text(attrs: dict[str, Any]) -> str:
             return ", ".join(f"{k} {names.get(v, v) if k == 'controller' else show(v)}"
                              for k, v in sorted(attrs.items()))
 
-        for oid, attrs in now.items():
-            if attrs:
-                out.append(f"{self.plans[oid].view.name}: {attrs_text(attrs)}")
-        for oid, attrs in later.items():
-            if attrs:
-                out.append(f"{self.plans[oid].view.name} after cleanup: {attrs_text(attrs)}")
-        for pid, options in self.mana.items():
-            out.append(f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options))
+        out = [f"{names.get(pid, pid)} {key} {n:+d}"
+               for (key, pid), n in sorted(self.numbers.items()) if n]
+        out += [f"{names.get(pid, pid)} surveils up to {n}" for pid, n in self.surveil]
+        out += [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
+                for oid, dest in final.leaves.items()]
+        out += [f"new: {a.what}" + (" (gone by next turn)" if a.later else "")
+                for a in self.arrivals]
+        out += [f"{self.plans[oid].view.name}: {attrs_text(attrs)}"
+                for oid, attrs in now.items() if attrs]
+        out += [f"{self.plans[oid].view.name} after cleanup: {attrs_text(attrs)}"
+                for oid, attrs in later.items() if attrs]
+        out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
+                for pid, options in self.mana.items()]
         return "; ".join(out) or "no change"
 
     def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
@@ -1223,12 +1221,6 @@ def finalize(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[s
             after = layered(plan, lambda d: d == ETERNAL)
             later[oid] = {k: after[k] for k in eot if k != "tapped"}
     return now, later
-
-
-def finalize_copy(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, Any]]]:
-    """:func:`finalize` without changing the prediction."""
-    q = replace(p, leaves=dict(p.leaves), notes=list(p.notes))
-    return finalize(q)
 
 
 def _name_in(game: Game, zone: str, pid: int | None, name: str, old: Iterable[int]) -> bool:
@@ -1870,9 +1862,11 @@ class Board:
         return Bindings(snapshot(g), self.run.me, self.run.opp, source, None,
                         players=tuple(p.id for p in g.players))
 
-    def targets(self, phrases: Sequence[ir.Target], effect: ir.Effect, source: int = 0
-                ) -> list[list[int]]:
-        """Arrange a legal object (or pick a player) for each target phrase."""
+    def targets(self, phrases: Sequence[ir.Target], effect: ir.Effect, source: int = 0,
+                other: bool = False) -> list[list[int]]:
+        """Arrange a legal object (or pick a player) for each target phrase; a phrase that may
+        choose either ("any target", 115.4) takes a creature, else a player; ``other``: the
+        other of the two."""
         chosen: list[list[int]] = []
         views: list[View] = []
         for i, t in enumerate(phrases):
@@ -1890,6 +1884,7 @@ class Board:
                 else:
                     use_player = not any(isinstance(p, ir.CardType) and p.name == "Creature"
                                          for p in ir.walk(t.objects.pred))
+                use_player ^= other
             if use_player:
                 chosen.append([self._player(t, effect, i)])
                 continue
@@ -1936,6 +1931,8 @@ class Board:
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
                 counters.setdefault(k, n)
+        if "Planeswalker" in c.view.types and want.toughness_above:
+            counters["loyalty"] = max(counters.get("loyalty", 0), want.toughness_above + 1)
         tapped = where.get("tapped", want.tapped)
         oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None)
         run.avoid.add(oid)
@@ -2010,6 +2007,7 @@ class Scene:
     effect: ir.Effect | None
     phrases: tuple[ir.Target, ...] = ()
     mode: int | None = None
+    other: bool = False  # a phrase that may choose a player or an object chooses the other one
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
@@ -2097,7 +2095,7 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     spell = run.put(run.me, card.name, "hand")
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x))
-    chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()))
+    chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     if board.stack_spells:
@@ -2157,7 +2155,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
     phrases = scene.phrases
-    chosen = board.targets(phrases, effect, source)
+    chosen = board.targets(phrases, effect, source, other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     if board.stack_spells:
@@ -2389,7 +2387,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
 
     pre_targets = list(run.targets)
-    chosen = board.targets(scene.phrases, effect, source)
+    chosen = board.targets(scene.phrases, effect, source, other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     if isinstance(effect, ir.SacrificeUnless) or any(isinstance(n, ir.SacrificeUnless)
@@ -2483,6 +2481,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     board = Board(run, card.name)
     me = run.me
     affected: list[tuple[int, View]] = []
+    unaffected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
         source = run.put(me, card.name, counters=entering_counters(card) or None)
         sel = st.affects.what
@@ -2496,6 +2495,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         src_view = _printed_live(run, source, ir_view(card))
         if holds(sel.pred, src_view, replace(board.bindings(source), source=source)):
             affected.append((source, src_view))
+        else:
+            unaffected.append((source, src_view))
     elif isinstance(st.affects, ir.AttachedTo):
         if "Aura" in split_type_line(card.type_line)[2]:
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
@@ -2549,6 +2550,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         obj = run.game.objects[oid]
         now = view_of(run.game, obj)  # type: ignore[arg-type]
         diffs += _attr_diffs(now, expected, names)
+    for oid, v in unaffected:  # what the selector doesn't match keeps its printed values
+        now = view_of(run.game, run.game.objects[oid])  # type: ignore[arg-type]
+        printed = {k: getattr(v, k) for k in ("types", "subtypes", "power", "toughness",
+                                              "keywords", "colors")}
+        diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
+                                                                                   names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
 
 
@@ -2754,6 +2761,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     if isinstance(ab, ir.AttacksEachCombat):
         source = run.put(me, card.name)
         run.start()
+        explain(f"declaring no attackers is refused while {card.name} can attack")
         d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
         if d.kind != "attackers":
             return f"{FAILED}: it wasn't able to attack"
@@ -2762,10 +2770,15 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         return PASSED if d.accepts([Pair(source, opp)]) else f"{FAILED}: it can't attack Bo"
     if isinstance(ab, ir.CantAttackOwner):
         source = run.put(me, card.name, controller=opp)
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+        other = run.put(opp, c.name)  # so that Bo has an attack to declare
         run.start(active=opp)
+        explain(f"{card.name}, controlled by Bo, can't attack Ann, its owner")
         d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
-        if d.kind == "attackers" and d.accepts([Pair(source, me)]):
-            return f"{FAILED}: it may attack its owner"
+        if d.kind != "attackers" or not d.accepts([Pair(other, me)]):
+            return f"{FAILED}: Bo's {c.name} couldn't attack"
+        if d.accepts([Pair(source, me)]):
+            return f"{FAILED}: it may attack its owner (508.1c)"
         return PASSED
     if isinstance(ab, ir.CantBlock):
         source = run.put(me, card.name)
@@ -2782,6 +2795,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
         attacker = run.put(opp, c.name)
         run.start(active=opp)
+        explain(f"Bo, with no mana, can't attack Ann with {c.name}")
         d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
         if d.kind != "attackers":
             return f"{FAILED}: Bo's creature couldn't be declared as an attacker at all"
@@ -2873,7 +2887,11 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         if isinstance(effect, ir.Modal):
             return [Scene(f"{label} (mode {i + 1})", m.effect, m.targets, i)
                     for i, m in enumerate(effect.modes)]
-        return [Scene(label, effect, phrases)]
+        scenes = [Scene(label, effect, phrases)]
+        if any(t.objects is not None and t.players is not None for t in phrases):
+            scenes.append(Scene(f"{label} (the other kind of target)", effect, phrases,
+                                other=True))
+        return scenes
 
     if card.spell is not None:
         for scene in effect_scenes("spell: " + first_line(card.spell.text), card.spell.effect,
