@@ -70,14 +70,21 @@ def test_each_ability_of_a_card_gets_its_own_check(pool_summary: SmokeSummary) -
 
 
 def test_the_predictions_come_from_the_ir(pool_summary: SmokeSummary) -> None:
-    by_name = {r.name: {a.label.split(":")[0]: a.predicted for a in r.abilities}
-               for r in pool_summary.results}
+    by_name: dict[str, dict[str, str]] = {}
+    for r in pool_summary.results:
+        for a in r.abilities:  # the first check of each kind
+            by_name.setdefault(r.name, {}).setdefault(a.label.split(":")[0], a.predicted)
     assert "damage 3" in by_name["Lightning Bolt"]["spell"]
     assert "hand +2" in by_name["Divination"]["spell"]
     assert "after cleanup: power 2, toughness 2" in by_name["Giant Badger"]["triggered"]
     assert "new: 2 Soldier Token" in by_name["Raise the Alarm"]["spell"]
     assert "controller Ann" in by_name["Control Magic"]["static"]
     assert "pool {B: 3}" in by_name["Dark Ritual"]["spell"]
+    bolt = [a.predicted for a in pool_summary.results[POOL.index("Lightning Bolt")].abilities]
+    assert bolt[2] == "Bo life -3"  # the other kind of target: a player
+    townsfolk = [a.predicted for a in
+                 pool_summary.results[POOL.index("Gather the Townsfolk")].abilities]
+    assert townsfolk[1:] == ["new: 2 Human Token", "new: 5 Human Token"]  # fateful hour
 
 
 def test_unpredictable_effects_are_reported_unchecked_never_passed() -> None:

@@ -2008,6 +2008,7 @@ class Scene:
     phrases: tuple[ir.Target, ...] = ()
     mode: int | None = None
     other: bool = False  # a phrase that may choose a player or an object chooses the other one
+    life: int | None = None  # the controller's life total, arranged so a condition holds
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
@@ -2091,6 +2092,8 @@ def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
 def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
     run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
     board = Board(run, card.name)
     spell = run.put(run.me, card.name, "hand")
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
@@ -2139,6 +2142,8 @@ def _late_bindings(run: Run, b: Bindings) -> Bindings:
 def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed: int) -> str:
     """An activated ability (602): the permanent on the battlefield, its cost arranged."""
     run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
     board = Board(run, card.name)
     cost = ab.cost
     counters = entering_counters(card)
@@ -2228,6 +2233,8 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
     """A triggered ability (603): make its event happen, let it trigger and resolve."""
     run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
     board = Board(run, card.name)
     t = ab.trigger
     ev = t.event
@@ -2888,6 +2895,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             return [Scene(f"{label} (mode {i + 1})", m.effect, m.targets, i)
                     for i, m in enumerate(effect.modes)]
         scenes = [Scene(label, effect, phrases)]
+        life = life_making_true(effect)
+        if life is not None:
+            scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
         if any(t.objects is not None and t.players is not None for t in phrases):
             scenes.append(Scene(f"{label} (the other kind of target)", effect, phrases,
                                 other=True))
@@ -2924,6 +2934,20 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             name = type(ab).__name__
             out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
     return out
+
+
+def life_making_true(effect: ir.Effect) -> int | None:
+    """For "if you have N or less life" conditions (fateful hour ...) that don't hold at 20
+    life: a life total that makes them hold, to check that branch too."""
+    for node in ir.walk(effect):
+        if isinstance(node, ir.CompareQ) and isinstance(node.left, ir.PlayerCount) and \
+                isinstance(node.left.player, ir.You) and node.left.what == "life" and \
+                isinstance(node.right, int):
+            n = node.right
+            for life in (n, n - 1, n + 1):
+                if life > 0 and compare(life, node.op, n) and not compare(20, node.op, n):
+                    return life
+    return None
 
 
 def first_line(text: str) -> str:
