@@ -138,6 +138,11 @@ class Skip(Exception):
     """The board for this ability can't be built (yet): reported as ``skipped``."""
 
 
+class Mismatch(Exception):
+    """The engine refused what the IR says is possible (an arranged legal target wasn't offered,
+    an ability whose cost was arranged can't be activated): reported as ``failed``."""
+
+
 class Unpredictable(Exception):
     """An IR node without a spec function: reported as ``unchecked``."""
 
@@ -593,6 +598,7 @@ class Prediction:
                 for oid, attrs in later.items() if attrs]
         out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
                 for pid, options in self.mana.items()]
+        out += [f"({note})" for note in final.notes]
         return "; ".join(out) or "no change"
 
     def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
@@ -1154,8 +1160,11 @@ def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
 def touched(plan: ObjPlan, lasting: str) -> set[str]:
     """The attributes the plan's parts of this duration change."""
     found: set[str] = set()
-    for kind, _, d in plan.parts:
+    for kind, val, d in plan.parts:
         if d != lasting:
+            continue
+        if kind == "counters" and val[0] not in ("+1/+1", "-1/-1"):
+            found.add("counters")
             continue
         found |= {
             "copy": {"name", "types", "subtypes", "colors", "keywords", "power", "toughness"},
@@ -1487,7 +1496,6 @@ class Run:
                          start=False, auto_pass=False, mulligans=False)
         self.me, self.opp = (p.id for p in self.game.players)
         self.targets: list[list[int]] = []  # answers for target decisions, in order
-        self.target_phrases: list[list[int]] = []  # the ability's own, for the bindings
         self.mode: int | None = None
         self.attack: list[Pair] = []
         self.block: list[Pair] = []
@@ -1498,7 +1506,6 @@ class Run:
         self.answers: list[tuple[str, Any]] = []
         self.x: int | None = None
         self.decisions = 0
-        self.placed: list[int] = []
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -1510,7 +1517,6 @@ class Run:
             oid = place(self.game, who, name, zone, **kw)
         except CardNotSupported as exc:
             raise Skip(str(exc)) from exc
-        self.placed.append(oid)
         return oid
 
     def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
@@ -1547,9 +1553,11 @@ class Run:
                 for want in planned:
                     if want in values:
                         return d.options[values.index(want)]
-                raise Skip(f"the arranged target was not offered ({d.prompt}: "
-                           f"{', '.join(map(str, d.options)) or 'no options'})") if planned \
-                    else Skip(f"no target arranged for {d.prompt}")
+                if not planned:
+                    raise Skip(f"no target arranged for {d.prompt}")
+                raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "
+                               f"for {d.prompt} (offered: "
+                               f"{', '.join(map(str, d.options)) or 'nothing'})")
             picked = [d.options[values.index(w)] for w in planned if w in values][:d.max]
             if len(picked) < d.min:
                 picked = list(d.options[:d.min])
@@ -1610,6 +1618,12 @@ class Run:
             return d.min
         return d.default if d.default is not None else {d.options[0]: d.total}
 
+    def describe(self, value: int) -> str:
+        if self.game.is_player(value):
+            return self.game.player(value).name
+        obj = self.game.objects.get(value)
+        return obj.name if obj is not None else f"#{value}"
+
     def _plan(self, d: Decision) -> Any:
         avoid = {self.game.objects[o].name for o in self.avoid if o in self.game.objects}
         ranked = sorted(range(len(d.options)), key=lambda i: (
@@ -1643,7 +1657,11 @@ class Run:
             raise Skip(f"no priority to act ({d})")
         if not d.accepts(action):
             offered = ", ".join(str(o) for o in d.options if not isinstance(o, type(PASS)))
-            raise Skip(f"{action} isn't allowed now (offered: {offered or 'nothing'})")
+            what = action
+            if isinstance(action, Cast | PlayLand):
+                what = f"{type(action).__name__.lower()} {self.describe(action.card)}"
+            raise Mismatch(f"{what} isn't allowed with its cost and targets arranged (offered: "
+                           f"{offered or 'nothing'})")
         self.submit(action)
         return self.settle()
 
@@ -1664,7 +1682,8 @@ class Run:
         turn = self.game.turn
         return self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
 
-    def activation(self, source: int, ab: ir.Ability, mana: bool) -> Activate:
+    def activation(self, source: int, ab: ir.Ability, mana: bool, card: ir.Card | None = None
+                   ) -> Activate:
         """The Activate option for this IR ability of ``source``: by its text, else by its rank
         among the source's activated abilities of the same kind."""
         d = self.game.pending()
@@ -1675,13 +1694,14 @@ class Run:
         for o in offered:
             if norm_text(o.text) == text:
                 return o
-        same = [a for a in self.card.abilities if isinstance(a, ir.Activated | ir.Equip)
+        same = [a for a in (card or self.card).abilities if isinstance(a, ir.Activated | ir.Equip)
                 and (isinstance(a, ir.Activated) and a.is_mana_ability) == mana]
         by_index = sorted({o.index: o for o in offered}.values(), key=lambda o: o.index)
         if len(by_index) == len(same) and ab in same:
             return by_index[same.index(ab)]
-        raise Skip(f"no activation offered for {getattr(ab, 'text', '') or type(ab).__name__!r}"
-                   f" (offered: {', '.join(o.text for o in offered) or 'none'})")
+        raise Mismatch(f"no activation offered for "
+                       f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
+                       f" (offered: {', '.join(o.text for o in offered) or 'none'})")
 
     def new_trigger(self, old: set[int], ab: ir.Triggered | None = None) -> StackAbility | None:
         """The triggered ability of the card under test put on the stack since ``old``."""
@@ -2711,10 +2731,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         run.lands(me, a.cost.mana)
         run.start()
         prev = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
-        saved = run.card
-        run.card = pcard
-        option = run.activation(holder, a, False)
-        run.card = saved
+        option = run.activation(holder, a, False, pcard)
         old = set(run.game.stack)
         run.act(option)
         found = [i for i in run.game.stack if i not in old]
@@ -2971,6 +2988,8 @@ def guarded(fn: Callable[[], str]) -> str:
         return fn()
     except Skip as exc:
         return f"{SKIPPED}: {exc}"
+    except Mismatch as exc:
+        return f"{FAILED}: {exc}"
     except IllegalAction as exc:
         return f"{FAILED}: the engine refused an answer: {exc}"
     except Exception as exc:  # noqa: BLE001 - every engine error is reported, never raised
