@@ -2452,6 +2452,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      event_player=event_player, event_mana=event_mana)
             return check(run, pre, b, scene, None, p)
         return f"{FAILED}: it didn't trigger ({ev})"
+    if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
+        return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
+                "mana being added and could add mana is a mana ability: it resolves at once "
+                "(605.1b, 605.4a)")
     run.to_top(trig.id)
     before = snapshot(run.game)
     source_view = lki.objects.get(source) if lki is not None else None
