@@ -203,3 +203,39 @@ def test_cli_exits_1_when_an_ability_differs(engine: pytest.MonkeyPatch) -> None
     out = CliRunner().invoke(main, ["cards", "smoke", "--card", "Divination"])
     assert out.exit_code == 1
     assert "failed" in out.output and "predicted" in out.output
+
+
+def test_spec_functions_predict_from_the_ir_alone() -> None:
+    """The spec functions need only the IR and a snapshot: no game, no handler."""
+    from manastack import ir
+    from manastack.cards import smoke as sm
+
+    bears = sm.View("Grizzly Bears", frozenset({"Creature"}), ("Bear",), frozenset(),
+                    frozenset("G"), frozenset(), 2, 2, 2, id=10, zone="battlefield", owner=2,
+                    controller=2)
+    spell = sm.View("Divination", frozenset({"Sorcery"}), (), frozenset(), frozenset("U"),
+                    frozenset(), None, None, 3, id=11, zone="stack", owner=2, controller=2,
+                    spell=True)
+    players = {pid: sm.PlayerState(20, (), 10, (), (0,) * 6) for pid in (1, 2)}
+    before = sm.Snapshot(players, {10: bears, 11: spell}, (10,), (11,), (), 1, 3, "main1")
+
+    def predicted(effect: ir.Effect, targets: tuple[tuple[int, ...], ...]) -> str:
+        b = sm.Bindings(before, 1, 2, 0, None, targets, 2, players=(1, 2))
+        p = sm.Prediction()
+        sm.predict(effect, b, p)
+        return p.describe({1: "Ann", 2: "Bo"})
+
+    assert predicted(ir.DealDamage(1, ir.Targeted(0)), ((10,),)) == "Grizzly Bears: damage 1"
+    assert predicted(ir.DealDamage(ir.XValue(), ir.Targeted(0)), ((10,),)) == \
+        "Grizzly Bears -> graveyard; (Grizzly Bears dies (704.5g))"
+    assert predicted(ir.Pump(ir.Targeted(0), 3, 3), ((10,),)) == (
+        "Grizzly Bears: power 5, toughness 5; Grizzly Bears after cleanup: power 2, toughness 2")
+    assert predicted(ir.Seq((ir.Draw(2, ir.Targeted(0)), ir.LoseLife(2, ir.Targeted(0)))),
+                     ((1,),)) == "Ann hand +2; Ann library -2; Ann life -2"
+    assert predicted(ir.CounterUnlessPays(ir.Targeted(0), "{3}"), ((11,),)) == \
+        "Divination -> graveyard"  # Bo has no untapped land to pay with
+    assert predicted(ir.Scry(2), ()) == "no change"
+    assert predicted(ir.ChooseNewTargets(ir.Targeted(0)), ((11,),)) == "no change"
+    p = sm.Prediction()
+    sm.predict(ir.ChooseNewTargets(ir.Targeted(0)), sm.Bindings(before, 1, 2, 0, None), p)
+    assert p.unchecked == ["ChooseNewTargets"]

@@ -837,6 +837,23 @@ def _counter(e: ir.CounterSpell, b: Bindings, p: Prediction) -> None:
             _leave(oid, "graveyard", b, p)
 
 
+@spec(ir.CounterUnlessPays)
+def _counter_unless(e: ir.CounterUnlessPays, b: Bindings, p: Prediction) -> None:
+    """118.12: the spell's controller may pay (answered yes when their untapped lands can); if
+    they don't, it is countered (701.6a)."""
+    need = cost_mana_value(e.mana)
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "stack":
+            continue
+        if any(SYMBOL.fullmatch("{" + s + "}") and s in "WUBRG" for s in mana_symbols(e.mana)):
+            raise Unpredictable("CounterUnlessPays (colored mana)")
+        if need and untapped_lands(b.before.objects, b.before.battlefield, v.controller) >= need:
+            p.numbers["untapped lands", v.controller] -= need
+        else:
+            _leave(oid, "graveyard", b, p)
+
+
 @spec(ir.Tap, ir.Untap)
 def _tap(e: ir.Tap | ir.Untap, b: Bindings, p: Prediction) -> None:
     """701.26: tap or untap."""
@@ -2528,6 +2545,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
             affected.append((source, src_view))
         else:
             unaffected.append((source, src_view))
+    elif isinstance(st.affects, ir.This):
+        source = run.put(me, card.name, counters=entering_counters(card) or None)
+        run.start()
+        if source not in run.game.objects:
+            raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
+        affected.append((source, _printed_live(run, source, ir_view(card))))
     elif isinstance(st.affects, ir.AttachedTo):
         if "Aura" in split_type_line(card.type_line)[2]:
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
@@ -2884,6 +2907,24 @@ def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
     return out
 
 
+def run_keyword(card: ir.Card, ab: ir.KeywordAbility, seed: int) -> str:
+    """702: a keyword with a parameter is present in the characteristics (its expansion into
+    other abilities, if the engine makes one, isn't checked here)."""
+    run = Run(card, seed)
+    types = split_type_line(card.type_line)[1]
+    zone = "battlefield" if types & ir_permanent_types() else "hand"
+    oid = run.put(run.me, card.name, zone, counters=entering_counters(card) or None)
+    run.start()
+    if oid not in run.game.objects:
+        raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
+    keywords = view_of(run.game, run.game.objects[oid]).keywords  # type: ignore[arg-type]
+    name = ab.name.casefold()
+    explain(f"{ab.name} among its keywords")
+    if any(k.casefold().split(" ")[0] == name.split(" ")[0] for k in keywords):
+        return PASSED
+    return f"{UNCHECKED}: KeywordAbility {ab.name} (not among its keywords {show(keywords)})"
+
+
 def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
     """303.4a, 702.5a: an Aura spell targets what it can enchant and is attached to it."""
     run = Run(card, seed)
@@ -2951,6 +2992,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
+        elif isinstance(ab, ir.KeywordAbility):
+            out.append((f"keyword: {text}", lambda s, a=ab: run_keyword(card, a, s)))
         else:
             name = type(ab).__name__
             out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
