@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 import click
 from rich.console import Console
@@ -105,3 +106,98 @@ def _show_card(name: str, as_json: bool) -> None:
             console.print(f"  [red]{u['error']}[/red]")
         for piece in u["ir"]:
             console.print("  ir: " + json.dumps(piece))
+
+
+@cards.command()
+@click.option("--all", "run_all", is_flag=True, help="Smoke every supported card (slow).")
+@click.option("--sample", "sample", default=2000, show_default=True,
+              help="How many cards a seeded sample smokes (without --all or --card).")
+@click.option("--seed", default=None, type=int,
+              help="The sample's seed (default: the ISO week, e.g. 202531, so it rotates).")
+@click.option("--card", "card_names", multiple=True, help="Smoke this card (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as one JSON object.")
+def smoke(run_all: bool, sample: int, seed: int | None, card_names: tuple[str, ...],
+          as_json: bool) -> None:
+    """Generated smoke games: each ability of each card is cast, activated or triggered on a
+    board built for it, and the result is compared with what its IR predicts. Exits with status
+    1 if any ability differed from its prediction or raised."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from .cards import smoke as sm
+
+    console = Console(highlight=False, stderr=as_json)
+    if card_names:
+        names, seed_used = list(card_names), None
+    elif run_all:
+        names, seed_used = sm.supported_names(), None
+    else:
+        seed_used = sm.week_seed() if seed is None else seed
+        names = sm.sample_names(sm.supported_names(), sample, seed_used)
+        console.print(f"sample of {len(names)} cards, seed {seed_used} "
+                      f"(rerun with --seed {seed_used})", style="dim")
+    show_progress = len(names) > 20 and not as_json and console.is_terminal
+    if show_progress:
+        with Progress(TextColumn("smoke"), BarColumn(), MofNCompleteColumn(),
+                      TextColumn("{task.description}"), console=console) as bar:
+            task = bar.add_task("", total=len(names))
+
+            def step(done: int, total: int, result: sm.SmokeResult) -> None:
+                bar.update(task, completed=done, description=result.name)
+
+            summary = sm.smoke_all(names, progress=step, sample_seed=seed_used)
+    else:
+        summary = sm.smoke_all(names, sample_seed=seed_used)
+    if as_json:
+        click.echo(json.dumps(_smoke_json(summary), indent=2))
+    else:
+        _print_smoke(console, summary, detailed=bool(card_names))
+    if summary.failed:
+        raise SystemExit(1)
+
+
+def _smoke_json(summary: Any) -> dict[str, Any]:
+    return {
+        "seed": summary.seed, "seconds": round(summary.seconds, 3), "cards": summary.counts(),
+        "abilities": summary.ability_counts(),
+        "results": [{"name": r.name, "status": r.status, "ms": round(1000 * r.seconds, 1),
+                     "abilities": [{"ability": a.label, "status": a.status,
+                                    "predicted": a.predicted} for a in r.abilities]}
+                    for r in summary.results],
+    }
+
+
+def _print_smoke(console: Console, summary: Any, detailed: bool) -> None:
+    from collections import Counter
+
+    table = Table(title=f"smoke: {len(summary.results)} cards")
+    for col in ("Card", "Status", "Passed", "Failed", "Skipped", "Unchecked", "ms"):
+        table.add_column(col, justify="right" if col not in ("Card", "Status") else "left")
+    style = {"passed": "green", "failed": "red", "incomplete": "yellow"}
+    for r in summary.results:
+        c = Counter(a.outcome for a in r.abilities)
+        if not detailed and r.status == "passed" and len(summary.results) > 40:
+            continue  # long runs list only the cards that didn't pass
+        table.add_row(r.name, f"[{style[r.status]}]{r.status}[/]", str(c["passed"]),
+                      str(c["failed"] + c["error"]), str(c["skipped"]), str(c["unchecked"]),
+                      f"{1000 * r.seconds:.0f}")
+    console.print(table)
+    problems = [(r.name, a) for r in summary.results for a in r.abilities
+                if a.outcome != "passed"]
+    if detailed:
+        for r in summary.results:
+            console.print(f"\n[bold]{r.name}[/bold]")
+            for a in r.abilities:
+                console.print(f"  [{style.get(a.outcome, 'yellow')}]{a.outcome}[/] {a.label}")
+                if a.outcome != "passed":
+                    console.print(f"      {a.status}", style="dim")
+                if a.predicted:
+                    console.print(f"      predicted: {a.predicted}", style="dim")
+    elif problems:
+        t = Table(title="Abilities that didn't pass")
+        t.add_column("Card")
+        t.add_column("Ability", overflow="fold")
+        t.add_column("Status", overflow="fold")
+        for name, a in problems:
+            t.add_row(name, a.label, a.status)
+        console.print(t)
+    console.print(summary.text(), style="dim")

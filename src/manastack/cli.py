@@ -17,7 +17,6 @@ from rich.text import Text
 
 from . import __version__
 from .agents import HeuristicAgent, RandomAgent
-from .cards_cli import cards as cards_group
 from .decks import Deck, DeckError, load_deck
 from .decks_data import DEMO_DECKS, SAMPLE_DECKS, sample_deck
 from .game.game import CardNotSupported, Game, GameResult
@@ -284,10 +283,11 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
                   style="dim")
 
 
+from .cards_cli import cards  # noqa: E402
 from .scenario.cli import judge_command  # noqa: E402
 
 main.add_command(judge_command, "judge")
-main.add_command(cards_group, "cards")
+main.add_command(cards)
 
 
 if __name__ == "__main__":  # pragma: no cover

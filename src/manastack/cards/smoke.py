@@ -1,0 +1,3127 @@
+"""Generated smoke scenarios: one small game per ability of a card, checked against its IR.
+
+For each ability of a card's IR (:func:`manastack.cards.compiler.compile.compile_record`) a
+two-player board is built through the public game API (``place``, ``start``, ``pending``,
+``submit``): lands that pay the cost, an object satisfying each target phrase (a pool card whose
+printed characteristics satisfy the IR selector, vanilla creatures first), and whatever makes the
+trigger happen. The ability is then cast, activated or triggered, the decisions are answered (the
+arranged targets, each mode in turn, X = 2, "may" = yes, otherwise the first legal option), and
+the state after it resolves is compared with the change the IR node predicts. The prediction is
+made here, by one spec function per effect node type, from the IR and the state before: it never
+calls the engine's handlers. An effect node without a spec is reported ``unchecked``, never passed.
+
+See the design note ``oracle-compiler.md``, "Per-card generated tests that aren't empty", item 3.
+
+    >>> smoke_card("Lightning Bolt").passed
+    True
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import re
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from .. import ir
+from ..game.decisions import PASS, YES, Activate, Cast, Decision, IllegalAction, Pair, PlayLand
+from ..game.game import CardNotSupported, Game
+from ..game.objects import GameObject, StackAbility
+from ..game.setup import place
+
+__all__ = [
+    "AbilityResult", "SmokeResult", "SmokeSummary", "smoke_all", "smoke_card", "smoke_sample",
+    "sample_names", "supported_names", "week_seed",
+]
+
+PASSED, FAILED, SKIPPED, ERROR, UNCHECKED = "passed", "failed", "skipped", "error", "unchecked"
+FILLER = "Wastes"  # library and hand filler: a basic land of no color, with no other ability
+LIBRARY = 12
+HAND = 2
+X_VALUE = 2
+MAX_DECISIONS = 600
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                        "Land", "Planeswalker", "Sorcery", "Tribal"})
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""305.6: the basic land types and the mana their intrinsic abilities add."""
+BASIC_FOR = {v: k for k, v in BASIC_MANA.items()} | {"C": "Wastes"}
+MANA_LETTERS = "WUBRGC"
+SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+# ---- results ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityResult:
+    """The smoke check of one ability (one mode of a modal one, one keyword): ``status`` is
+    ``passed``, ``failed: <what differed>``, ``skipped: <why>``, ``error: <exception>`` or
+    ``unchecked: <IR nodes without a spec>``."""
+
+    label: str
+    status: str
+    seconds: float = 0.0
+    predicted: str = ""  # what the IR predicted, in short
+
+    @property
+    def outcome(self) -> str:
+        return self.status.split(":", 1)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class SmokeResult:
+    """All the smoke checks of one card."""
+
+    name: str
+    abilities: tuple[AbilityResult, ...]
+    seconds: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        """Every ability (keyword, static, mode) was checked and matched its prediction."""
+        return bool(self.abilities) and all(a.outcome == PASSED for a in self.abilities)
+
+    @property
+    def failed(self) -> bool:
+        """Some ability differed from its prediction, or the engine raised."""
+        return any(a.outcome in (FAILED, ERROR) for a in self.abilities)
+
+    @property
+    def status(self) -> str:
+        """``passed``, ``failed``, or ``incomplete`` (something skipped or unchecked)."""
+        return PASSED if self.passed else FAILED if self.failed else "incomplete"
+
+    def problems(self) -> list[AbilityResult]:
+        """The abilities that didn't pass."""
+        return [a for a in self.abilities if a.outcome != PASSED]
+
+
+@dataclass(frozen=True, slots=True)
+class SmokeSummary:
+    """The results of a smoke run over many cards, with its seed and timing."""
+
+    results: tuple[SmokeResult, ...]
+    seconds: float
+    seed: int | None = None
+
+    def counts(self) -> dict[str, int]:
+        c = Counter(r.status for r in self.results)
+        return {k: c.get(k, 0) for k in (PASSED, FAILED, "incomplete")}
+
+    def ability_counts(self) -> dict[str, int]:
+        c = Counter(a.outcome for r in self.results for a in r.abilities)
+        return {k: c.get(k, 0) for k in (PASSED, FAILED, ERROR, SKIPPED, UNCHECKED)}
+
+    @property
+    def failed(self) -> list[SmokeResult]:
+        return [r for r in self.results if r.failed]
+
+    def text(self) -> str:
+        """A short human summary."""
+        n = len(self.results)
+        c, a = self.counts(), self.ability_counts()
+        per = 1000 * self.seconds / max(n, 1)
+        seed = "" if self.seed is None else f" (seed {self.seed})"
+        return (f"{n} cards{seed}: {c[PASSED]} passed, {c[FAILED]} failed, {c['incomplete']} "
+                f"incomplete; abilities: " + ", ".join(f"{v} {k}" for k, v in a.items()) +
+                f"; {self.seconds:.1f} s, {per:.0f} ms per card")
+
+
+class Skip(Exception):
+    """The board for this ability can't be built (yet): reported as ``skipped``."""
+
+
+class Mismatch(Exception):
+    """The engine refused what the IR says is possible (an arranged legal target wasn't offered,
+    an ability whose cost was arranged can't be activated): reported as ``failed``."""
+
+
+class Unpredictable(Exception):
+    """An IR node without a spec function: reported as ``unchecked``."""
+
+    def __init__(self, node: object) -> None:
+        super().__init__(type(node).__name__ if not isinstance(node, str) else node)
+        self.node = str(self)
+
+
+# ---- what the checker sees of an object -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """An object's characteristics (109.3) and state as this checker sees them: from
+    ``game.chars`` for an object in the game, from the printed card for a candidate."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    power: int | None
+    toughness: int | None
+    mana_value: int
+    abilities: int = 0
+    id: int = 0
+    zone: str = ""
+    owner: int = 0
+    controller: int = 0
+    tapped: bool = False
+    token: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: int | None = None
+    attacking: bool = False
+    blocking: bool = False
+    spell: bool = False  # an object on the stack that is a card (a spell, 112.1)
+    text: str = ""
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+
+def view_of(game: Game, obj: GameObject) -> View:
+    ch = game.chars(obj)
+    return View(ch.name, frozenset(ch.types), tuple(ch.subtypes), frozenset(ch.supertypes),
+                frozenset(ch.colors), frozenset(ch.keywords), ch.power, ch.toughness,
+                ch.mana_value, len(ch.abilities), obj.id, obj.zone, obj.owner, obj.controller,
+                obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
+                obj.attached_to, obj.attacking is not None, bool(obj.blocking),
+                obj.zone == "stack", ch.text)
+
+
+def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    """205.1: a type line's supertypes, card types and subtypes."""
+    left, _, right = line.partition("—")
+    words = left.split()
+    return (frozenset(w for w in words if w in SUPERTYPES),
+            frozenset(w for w in words if w in CARD_TYPES), tuple(right.split()))
+
+
+def mana_symbols(cost: str) -> list[str]:
+    return SYMBOL.findall(cost or "")
+
+
+def cost_colors(cost: str) -> frozenset[str]:
+    """202.2: an object's colors are the colors of the mana symbols in its mana cost."""
+    return frozenset(c for s in mana_symbols(cost) for c in s.split("/") if c in "WUBRG")
+
+
+def cost_mana_value(cost: str) -> int:
+    """202.3: the mana value (X is 0, 202.3e; {2/W} counts 2, 202.3f)."""
+    total = 0
+    for s in mana_symbols(cost):
+        parts = s.split("/")
+        if s.isdigit():
+            total += int(s)
+        elif s in ("X", "Y", "Z"):
+            continue
+        else:
+            total += max(int(p) if p.isdigit() else 1 for p in parts)
+    return total
+
+
+def printed_view(card: Any) -> View:
+    """A candidate card's printed characteristics, read from its definition's attributes."""
+    power = card.power if isinstance(card.power, int) else None
+    toughness = card.toughness if isinstance(card.toughness, int) else None
+    return View(card.name, frozenset(card.types), tuple(card.subtypes), frozenset(card.supertypes),
+                frozenset(card.colors), frozenset(card.keywords), power, toughness,
+                card.mana_cost.mana_value, len(getattr(card, "abilities", ()) or ()),
+                text=card.text)
+
+
+def ir_view(card: ir.Card | ir.TokenSpec) -> View:
+    """The characteristics an IR card or token definition prints (108.1, 111.4)."""
+    sup, types, sub = split_type_line(card.type_line)
+    cost = getattr(card, "mana_cost", "")
+    if isinstance(card, ir.TokenSpec):
+        colors = frozenset(card.colors)
+    else:
+        colors = frozenset(card.colors) if card.colors is not None else cost_colors(cost)
+    return View(card.name, types, sub, sup, colors, frozenset(card.keywords),
+                card.power if isinstance(card.power, int) else None,
+                card.toughness if isinstance(card.toughness, int) else None,
+                cost_mana_value(cost))
+
+
+# ---- snapshots ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    life: int
+    hand: tuple[int, ...]
+    library: int
+    graveyard: tuple[int, ...]
+    pool: tuple[int, ...]
+
+
+def untapped_lands(objects: dict[int, View], battlefield: Iterable[int], pid: int) -> int:
+    return sum(1 for o in battlefield if (v := objects[o]).controller == pid and
+               "Land" in v.types and not v.tapped)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The observable state at one moment: players, and a view of every public object."""
+
+    players: dict[int, PlayerState]
+    objects: dict[int, View]
+    battlefield: tuple[int, ...]
+    stack: tuple[int, ...]
+    exile: tuple[int, ...]
+    active: int
+    turn: int
+    step: str
+
+    def zone_of(self, oid: int) -> str:
+        v = self.objects.get(oid)
+        return v.zone if v is not None else ""
+
+
+def snapshot(game: Game) -> Snapshot:
+    objects: dict[int, View] = {}
+    for oid, obj in game.objects.items():
+        if isinstance(obj, GameObject) and obj.zone != "library":
+            objects[oid] = view_of(game, obj)
+    players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
+                                 tuple(p.pool)) for p in game.players}
+    return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
+                    tuple(game.exile), game.active_player.id, game.turn, game.step)
+
+
+# ---- evaluating the IR's expressions against a snapshot -----------------------------------------
+
+
+@dataclass(slots=True)
+class Bindings:
+    """What the IR's references name in one run: controller, source, targets, X, the event."""
+
+    before: Snapshot
+    me: int
+    opp: int
+    source: int
+    source_view: View | None
+    targets: tuple[tuple[int, ...], ...] = ()
+    x: int = 0
+    event_object: int | None = None
+    event_player: int | None = None
+    event_mana: str = ""
+    current: int | None = None
+    moved: list[int] = field(default_factory=list)
+    fodder: int | None = None
+    copy_choice: int | None = None
+    text_change: tuple[str, str] | None = None
+    players: tuple[int, ...] = ()
+    printed: bool = False  # evaluating a candidate's printed characteristics, not a live object
+
+    def view(self, oid: int) -> View | None:
+        if oid == self.source and self.source_view is not None and (
+                oid not in self.before.objects or self.before.objects[oid].zone != "battlefield"):
+            return self.source_view
+        return self.before.objects.get(oid)
+
+
+def quantity(q: ir.Quantity, b: Bindings) -> int:
+    """107.1, 107.3: the number a quantity stands for, from the state before the effect."""
+    if isinstance(q, int):
+        return q
+    if isinstance(q, ir.XValue):
+        return b.x
+    if isinstance(q, ir.Count):
+        return len(select(q.what, b))
+    if isinstance(q, ir.CountersOn):
+        found = [b.view(o) for o in objects(q.obj, b)]
+        return sum(v.counter(q.kind) for v in found if v is not None)
+    if isinstance(q, ir.PropertyOf):
+        found = [b.view(o) for o in objects(q.obj, b)]
+        v = found[0] if found else None
+        return 0 if v is None else int(getattr(v, q.prop) or 0)
+    if isinstance(q, ir.PlayerCount):
+        pids = players(q.player, b)
+        if q.what in ("life", "library"):
+            return sum(getattr(b.before.players[p], q.what) for p in pids)
+        if q.what in ("hand", "graveyard"):
+            return sum(len(getattr(b.before.players[p], q.what)) for p in pids)
+        raise Unpredictable(f"PlayerCount:{q.what}")
+    if isinstance(q, ir.Times):
+        return q.factor * quantity(q.of, b)
+    if isinstance(q, ir.Half):
+        n = quantity(q.of, b)
+        return (n + 1) // 2 if q.round_up else n // 2
+    if isinstance(q, ir.Plus):
+        return quantity(q.left, b) + quantity(q.right, b)
+    raise Unpredictable(q)
+
+
+def compare(left: int | None, op: str, right: int) -> bool:
+    if left is None:
+        return False
+    return {"<=": left <= right, ">=": left >= right, "==": left == right, "<": left < right,
+            ">": left > right, "!=": left != right}[op]
+
+
+def relation(who: ir.PlayerRef, pid: int, b: Bindings) -> bool:
+    """Whether ``pid`` is the player or relation ``who`` names, seen from the controller."""
+    if b.printed:
+        return True  # the candidate will be placed under the right player (see ``placement``)
+    if isinstance(who, ir.You):
+        return pid == b.me
+    if isinstance(who, ir.Opponent | ir.EachOpponent):
+        return pid != b.me
+    if isinstance(who, ir.AnyPlayer | ir.EachPlayer):
+        return True
+    return pid in players(who, b)
+
+
+def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
+    """Evaluate a selector predicate on an object (or on a candidate's printed characteristics,
+    where its state is still to be arranged)."""
+    if isinstance(pred, ir.And):
+        return all(holds(p, v, b) for p in pred.parts)
+    if isinstance(pred, ir.Or):
+        return any(holds(p, v, b) for p in pred.parts)
+    if isinstance(pred, ir.Not):
+        if b.printed and isinstance(pred.part, STATE_PREDS):
+            return True
+        return not holds(pred.part, v, b)
+    if isinstance(pred, ir.CardType):
+        return pred.name in v.types
+    if isinstance(pred, ir.Subtype):
+        return pred.name in v.subtypes
+    if isinstance(pred, ir.Supertype):
+        return pred.name in v.supertypes
+    if isinstance(pred, ir.Color):
+        return pred.color in v.colors
+    if isinstance(pred, ir.Colorless):
+        return not v.colors
+    if isinstance(pred, ir.Multicolored):
+        return len(v.colors) >= 2
+    if isinstance(pred, ir.HasKeyword):
+        return pred.keyword in v.keywords
+    if isinstance(pred, ir.Compare):
+        return compare(getattr(v, pred.prop), pred.op, quantity(pred.value, b))
+    if isinstance(pred, ir.Named):
+        return v.name == pred.name
+    if b.printed and isinstance(pred, STATE_PREDS):
+        return True
+    if isinstance(pred, ir.Tapped):
+        return v.tapped
+    if isinstance(pred, ir.Attacking):
+        return v.attacking
+    if isinstance(pred, ir.Blocking):
+        return v.blocking
+    if isinstance(pred, ir.IsToken):
+        return v.token
+    if isinstance(pred, ir.HasCounter):
+        return v.counter(pred.kind) > 0
+    if isinstance(pred, ir.Other):
+        return v.id != b.source
+    if isinstance(pred, ir.ControlledBy):
+        return relation(pred.player, v.controller, b)
+    if isinstance(pred, ir.OwnedBy):
+        return relation(pred.player, v.owner, b)
+    if isinstance(pred, ir.IsObject):
+        return v.id in objects(pred.obj, b)
+    if isinstance(pred, ir.SharesCardType):
+        others = [b.view(o) for o in objects(pred.obj, b)]
+        return any(o is not None and o.types & v.types & CARD_TYPES for o in others)
+    raise Unpredictable(pred)
+
+
+STATE_PREDS = (ir.Tapped, ir.Attacking, ir.Blocking, ir.IsToken, ir.HasCounter, ir.Other,
+               ir.ControlledBy, ir.OwnedBy, ir.IsObject, ir.SharesCardType)
+
+
+def select(sel: ir.Selector, b: Bindings) -> list[int]:
+    """The objects a selector matches in the state before."""
+    zones = set(sel.zones)
+    return [oid for oid, v in b.before.objects.items()
+            if v.zone in zones and holds(sel.pred, v, b)]
+
+
+def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
+    """The objects a reference names."""
+    if isinstance(ref, ir.This):
+        return [b.source]
+    if isinstance(ref, ir.Targeted):
+        if ref.index >= len(b.targets):
+            return []
+        return [t for t in b.targets[ref.index] if t not in b.players]
+    if isinstance(ref, ir.EventObject):
+        return [] if b.event_object is None else [b.event_object]
+    if isinstance(ref, ir.Current):
+        return [] if b.current is None else [b.current]
+    if isinstance(ref, ir.ThisWay):
+        return [o for o in b.moved if (v := b.view(o)) is not None and holds(ref.pred, v, b)]
+    if isinstance(ref, ir.AttachedTo):
+        v = b.view(b.source)
+        return [] if v is None or v.attached_to is None else [v.attached_to]
+    if isinstance(ref, ir.Each):
+        return select(ref.what, b)
+    raise Unpredictable(ref)
+
+
+def players(ref: ir.PlayerRef, b: Bindings) -> list[int]:
+    """The players a reference names, in APNAP order where there are several (101.4)."""
+    apnap = sorted(b.players, key=lambda p: p != b.before.active)
+    if isinstance(ref, ir.You):
+        return [b.me]
+    if isinstance(ref, ir.EachOpponent | ir.Opponent):
+        return [p for p in apnap if p != b.me]
+    if isinstance(ref, ir.EachPlayer | ir.AnyPlayer):
+        return apnap
+    if isinstance(ref, ir.Targeted):
+        if ref.index >= len(b.targets):
+            return []
+        return [t for t in b.targets[ref.index] if t in b.players]
+    if isinstance(ref, ir.ControllerOf | ir.OwnerOf):
+        found = [b.view(o) for o in objects(ref.obj, b)]
+        attr = "controller" if isinstance(ref, ir.ControllerOf) else "owner"
+        return [getattr(v, attr) for v in found if v is not None]
+    if isinstance(ref, ir.EventPlayer):
+        return [] if b.event_player is None else [b.event_player]
+    if isinstance(ref, ir.DefendingPlayer):
+        return [b.opp]
+    raise Unpredictable(ref)
+
+
+def condition(cond: ir.Condition, b: Bindings) -> bool:
+    if isinstance(cond, ir.AllOf):
+        return all(condition(c, b) for c in cond.parts)
+    if isinstance(cond, ir.AnyOf):
+        return any(condition(c, b) for c in cond.parts)
+    if isinstance(cond, ir.NotCond):
+        return not condition(cond.part, b)
+    if isinstance(cond, ir.CompareQ):
+        return compare(quantity(cond.left, b), cond.op, quantity(cond.right, b))
+    if isinstance(cond, ir.Controls):
+        pids = set(players(cond.player, b))
+        return sum(1 for o in select(cond.what, b)
+                   if b.before.objects[o].controller in pids) >= cond.at_least
+    if isinstance(cond, ir.YourTurn):
+        return b.before.active == b.me
+    if isinstance(cond, ir.ObjectIs):
+        return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
+                   if (v := b.view(o)) is not None)
+    raise Unpredictable(cond)
+
+
+# ---- predictions ---------------------------------------------------------------------------------
+
+
+ETERNAL, EOT, OTHER = "forever", "eot", "other"
+
+
+def duration_kind(d: ir.Duration) -> str:
+    """611.2: how long a continuous effect lasts, as far as one smoke game can see."""
+    if isinstance(d, ir.EndOfTurn):
+        return EOT  # 514.2: ends in the cleanup step
+    if isinstance(d, ir.Indefinitely | ir.WhileSourceRemains):
+        return ETERNAL  # the source stays on the battlefield in a smoke game
+    return OTHER
+
+
+@dataclass(slots=True)
+class Arrival:
+    """New permanents a prediction expects (tokens created, cards put onto the battlefield)."""
+
+    what: str
+    count: int
+    controller: int
+    view: View | None = None  # expected characteristics (keywords: at least these)
+    token: bool | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    card_of: int | None = None  # put onto the battlefield from this object (a new object, 400.7)
+    matched: list[int] = field(default_factory=list)
+    later: str = ""  # "leave": these leave the battlefield by the next turn (a delayed trigger)
+
+
+@dataclass(slots=True)
+class ObjPlan:
+    """What the prediction says happens to one object: layered changes with their durations."""
+
+    view: View
+    parts: list[tuple[str, Any, str]] = field(default_factory=list)
+    damage: int = 0
+    deathtouch: bool = False
+
+    def add(self, kind: str, value: Any, lasting: str = ETERNAL) -> None:
+        self.parts.append((kind, value, lasting))
+
+
+@dataclass(slots=True)
+class Prediction:
+    """The change an ability's IR predicts, accumulated by the spec functions."""
+
+    numbers: Counter[tuple[str, int]] = field(default_factory=Counter)
+    leaves: dict[int, str] = field(default_factory=dict)
+    arrivals: list[Arrival] = field(default_factory=list)
+    plans: dict[int, ObjPlan] = field(default_factory=dict)
+    mana: dict[int, list[Counter[str]]] = field(default_factory=dict)
+    surveil: list[tuple[int, int]] = field(default_factory=list)
+    unchecked: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    later: bool = False  # something is predicted for after the cleanup step
+    names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
+
+    def describe(self, names: dict[int, str]) -> str:
+        """The prediction in short, for reports."""
+        final = replace(self, leaves=dict(self.leaves), names=dict(self.names),
+                        notes=list(self.notes))
+        now, later = finalize(final)
+
+        def attrs_text(attrs: dict[str, Any]) -> str:
+            return ", ".join(f"{k} {names.get(v, v) if k == 'controller' else show(v)}"
+                             for k, v in sorted(attrs.items()))
+
+        out = [f"{names.get(pid, pid)} {key} {n:+d}"
+               for (key, pid), n in sorted(self.numbers.items()) if n]
+        out += [f"{names.get(pid, pid)} surveils up to {n}" for pid, n in self.surveil]
+        out += [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
+                for oid, dest in final.leaves.items()]
+        out += [f"new: {a.what}" + (" (gone by next turn)" if a.later else "")
+                for a in self.arrivals]
+        out += [f"{self.plans[oid].view.name}: {attrs_text(attrs)}"
+                for oid, attrs in now.items() if attrs]
+        out += [f"{self.plans[oid].view.name} after cleanup: {attrs_text(attrs)}"
+                for oid, attrs in later.items() if attrs]
+        out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
+                for pid, options in self.mana.items()]
+        out += [f"({note})" for note in final.notes]
+        return "; ".join(out) or "no change"
+
+    def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
+        if oid in self.plans:
+            return self.plans[oid]
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            return None
+        self.plans[oid] = ObjPlan(v)
+        return self.plans[oid]
+
+    def add_mana(self, pid: int, options: Iterable[Counter[str]]) -> None:
+        options = list(options)
+        have = self.mana.get(pid, [Counter()])
+        self.mana[pid] = [a + o for a in have for o in options] or [Counter()]
+
+
+Spec = Callable[[Any, Bindings, Prediction], None]
+SPECS: dict[type, Spec] = {}
+
+
+def spec(*types: type) -> Callable[[Spec], Spec]:
+    def register(fn: Spec) -> Spec:
+        for t in types:
+            SPECS[t] = fn
+        return fn
+    return register
+
+
+def predict(effect: ir.Effect, b: Bindings, p: Prediction) -> None:
+    """Add what ``effect`` does to the prediction (its node type's spec function)."""
+    fn = SPECS.get(type(effect))
+    if fn is None:
+        p.unchecked.append(type(effect).__name__)
+        return
+    try:
+        fn(effect, b, p)
+    except Unpredictable as exc:
+        p.unchecked.append(f"{type(effect).__name__} ({exc.node})")
+
+
+@spec(ir.Seq)
+def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
+    """608.2c: the parts happen in the order written."""
+    for part in e.effects:
+        predict(part, b, p)
+
+
+@spec(ir.May, ir.MayPay)
+def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
+    """608.2d: answered yes (and for "you may pay", the payment was arranged: lands paying
+    its mana value become tapped)."""
+    if isinstance(e, ir.MayPay):
+        p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
+    predict(e.effect, b, p)
+
+
+@spec(ir.Conditional)
+def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
+    if condition(e.condition, b):
+        predict(e.effect, b, p)
+    elif e.otherwise is not None:
+        predict(e.otherwise, b, p)
+
+
+@spec(ir.IfInstead)
+def _if_instead(e: ir.IfInstead, b: Bindings, p: Prediction) -> None:
+    """614.15: a self-replacement, settled before the effect."""
+    predict(e.instead if condition(e.condition, b) else e.effect, b, p)
+
+
+@spec(ir.ForEach)
+def _for_each(e: ir.ForEach, b: Bindings, p: Prediction) -> None:
+    for oid in objects(e.what, b):
+        predict(e.effect, replace(b, current=oid), p)
+
+
+@spec(ir.DealDamage)
+def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
+    """120.3: damage to a player makes them lose that much life; to a creature it is marked
+    (lethal damage destroys it, 704.5g; from a deathtouch source any damage does, 704.5h); to a
+    planeswalker it removes loyalty (120.3c). 702.15b: lifelink gains that much life."""
+    n = quantity(e.amount, b)
+    sources = [b.view(o) for o in objects(e.source, b)]
+    src = sources[0] if sources else None
+    recipients: list[int] = []
+    if isinstance(e.to, ir.Targeted):
+        recipients = [t for t in (b.targets[e.to.index] if e.to.index < len(b.targets) else ())]
+    elif isinstance(e.to, ir.PlayerRef) and not isinstance(e.to, ir.ObjRef):
+        recipients = players(e.to, b)
+    else:
+        recipients = objects(e.to, b)  # type: ignore[arg-type]
+    if n <= 0:
+        return
+    for r in recipients:
+        if r in b.players:
+            p.numbers["life", r] -= n
+        else:
+            plan = p.plan(r, b)
+            if plan is None:
+                continue
+            if "Creature" in plan.view.types:
+                plan.damage += n
+                plan.deathtouch |= src is not None and "deathtouch" in src.keywords
+            elif "Planeswalker" in plan.view.types:
+                plan.add("counters", ("loyalty", -n))
+        if src is not None and "lifelink" in src.keywords:
+            p.numbers["life", src.controller] += n
+
+
+@spec(ir.GainLife, ir.LoseLife)
+def _life(e: ir.GainLife | ir.LoseLife, b: Bindings, p: Prediction) -> None:
+    """119.3: gaining or losing life."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        p.numbers["life", pid] += n if isinstance(e, ir.GainLife) else -n
+
+
+def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
+    st = b.before.players[pid]
+    base = st.library if zone == "library" else len(getattr(st, zone))
+    return base + p.numbers[zone, pid]
+
+
+@spec(ir.Draw)
+def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
+    """121.1: a card moves from the top of the library to the hand (none from an empty one)."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        k = min(n, _available(p, b, "library", pid))
+        p.numbers["hand", pid] += k
+        p.numbers["library", pid] -= k
+
+
+@spec(ir.Discard)
+def _discard(e: ir.Discard, b: Bindings, p: Prediction) -> None:
+    """701.9a: cards move from the hand to the graveyard."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        k = min(n, _available(p, b, "hand", pid))
+        p.numbers["hand", pid] -= k
+        p.numbers["graveyard", pid] += k
+
+
+@spec(ir.Mill)
+def _mill(e: ir.Mill, b: Bindings, p: Prediction) -> None:
+    """701.17a: cards move from the top of the library to the graveyard."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        k = min(n, _available(p, b, "library", pid))
+        p.numbers["library", pid] -= k
+        p.numbers["graveyard", pid] += k
+
+
+@spec(ir.Scry)
+def _scry(e: ir.Scry, b: Bindings, p: Prediction) -> None:
+    """701.22a: the cards stay in the library (top or bottom): no zone changes size."""
+    quantity(e.amount, b)
+
+
+@spec(ir.Surveil)
+def _surveil(e: ir.Surveil, b: Bindings, p: Prediction) -> None:
+    """701.25a: up to N cards move from the library to the graveyard."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        p.surveil.append((pid, min(n, _available(p, b, "library", pid))))
+
+
+def _leave(oid: int, dest: str, b: Bindings, p: Prediction) -> None:
+    v = b.view(oid)
+    if v is None or oid in p.leaves:
+        return
+    p.names[oid] = v.name
+    p.leaves[oid] = "gone" if v.token and dest != "battlefield" else dest
+
+
+@spec(ir.Destroy)
+def _destroy(e: ir.Destroy, b: Bindings, p: Prediction) -> None:
+    """701.8a: a destroyed permanent goes to its owner's graveyard, unless it is
+    indestructible (702.12b)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            continue
+        if "indestructible" in v.keywords:
+            p.notes.append(f"{v.name} is indestructible")
+            continue
+        _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.Exile)
+def _exile(e: ir.Exile, b: Bindings, p: Prediction) -> None:
+    """701.13a: the object moves to the exile zone."""
+    for oid in objects(e.what, b):
+        _leave(oid, "exile", b, p)
+        b.moved.append(oid)
+
+
+@spec(ir.ReturnToHand)
+def _bounce(e: ir.ReturnToHand, b: Bindings, p: Prediction) -> None:
+    """The object moves to its owner's hand (400.3)."""
+    for oid in objects(e.what, b):
+        _leave(oid, "hand", b, p)
+        b.moved.append(oid)
+
+
+@spec(ir.Sacrifice)
+def _sacrifice(e: ir.Sacrifice, b: Bindings, p: Prediction) -> None:
+    """701.21a: a sacrificed permanent goes to its owner's graveyard (even if indestructible)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.PutOntoBattlefield)
+def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
+    """110.2a: a card put onto the battlefield is a new permanent (400.7) under the control of
+    the player who put it there."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None:
+            continue
+        _leave(oid, "battlefield", b, p)
+        p.arrivals.append(Arrival(f"{v.name} put onto the battlefield", 1, b.me,
+                                  replace(v, keywords=frozenset()), token=False,
+                                  tapped=True if e.tapped else None, card_of=oid))
+
+
+@spec(ir.CounterSpell)
+def _counter(e: ir.CounterSpell, b: Bindings, p: Prediction) -> None:
+    """701.6a: a countered spell is put into its owner's graveyard."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "stack":
+            _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.CounterUnlessPays)
+def _counter_unless(e: ir.CounterUnlessPays, b: Bindings, p: Prediction) -> None:
+    """118.12: the spell's controller may pay (answered yes when their untapped lands can); if
+    they don't, it is countered (701.6a)."""
+    need = cost_mana_value(e.mana)
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "stack":
+            continue
+        if any(SYMBOL.fullmatch("{" + s + "}") and s in "WUBRG" for s in mana_symbols(e.mana)):
+            raise Unpredictable("CounterUnlessPays (colored mana)")
+        if need and untapped_lands(b.before.objects, b.before.battlefield, v.controller) >= need:
+            p.numbers["untapped lands", v.controller] -= need
+        else:
+            _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.Tap, ir.Untap)
+def _tap(e: ir.Tap | ir.Untap, b: Bindings, p: Prediction) -> None:
+    """701.26: tap or untap."""
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("tapped", isinstance(e, ir.Tap))
+
+
+@spec(ir.PutCounters)
+def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
+    """122.1: counters are put on the object; +1/+1 and -1/-1 counters change P/T (613.4c)."""
+    n = quantity(e.amount, b)
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("counters", (e.kind, n))
+
+
+@spec(ir.AttachTo)
+def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
+    """701.3a: this permanent becomes attached to the object."""
+    found = objects(e.what, b)
+    plan = p.plan(b.source, b)
+    if found and plan is not None:
+        plan.add("attach", found[0])
+
+
+@spec(ir.Pump)
+def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
+    """613.4c: +N/+N in layer 7c; 613.1f: keywords in layer 6; both end as the duration says
+    (514.2: "until end of turn" effects end in the cleanup step)."""
+    lasting = duration_kind(e.duration)
+    pw, tg = quantity(e.power, b), quantity(e.toughness, b)
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is None:
+            continue
+        if pw or tg:
+            plan.add("pt+", (pw, tg), lasting)
+        if e.keywords:
+            plan.add("kw+", frozenset(e.keywords), lasting)
+        p.later |= lasting == EOT
+
+
+@spec(ir.Becomes)
+def _becomes(e: ir.Becomes, b: Bindings, p: Prediction) -> None:
+    """611.2, 613: a change in the layers it names, for its duration."""
+    lasting = duration_kind(e.duration)
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is None:
+            continue
+        if e.add_types:
+            plan.add("types+", frozenset(e.add_types), lasting)
+        if e.set_subtypes is not None:
+            plan.add("subtypes=", tuple(e.set_subtypes), lasting)
+        if e.set_colors is not None:
+            plan.add("colors=", frozenset(e.set_colors), lasting)
+        if e.lose_abilities:
+            plan.add("lose", True, lasting)
+        if e.set_pt is not None:
+            plan.add("set_pt", tuple(e.set_pt), lasting)
+        if e.switch:
+            plan.add("switch", True, lasting)
+        p.later |= lasting == EOT
+
+
+@spec(ir.GainControl)
+def _gain_control(e: ir.GainControl, b: Bindings, p: Prediction) -> None:
+    """613.1b: layer 2, the controller changes for the duration."""
+    lasting = duration_kind(e.duration)
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("controller", b.me, lasting)
+            p.later |= lasting == EOT
+
+
+@spec(ir.ExchangeControl)
+def _exchange(e: ir.ExchangeControl, b: Bindings, p: Prediction) -> None:
+    """701.12a: the two permanents' controllers are exchanged."""
+    first = objects(e.first, b)
+    second = objects(e.second, b) if e.second != e.first else first[1:]
+    first = first[:1]
+    if not first or not second:
+        return
+    a, c = p.plan(first[0], b), p.plan(second[0], b)
+    if a is None or c is None or a.view.controller == c.view.controller:
+        return
+    a.add("controller", c.view.controller)
+    c.add("controller", a.view.controller)
+
+
+def _token_view(spec_: ir.TokenSpec) -> View:
+    return replace(ir_view(spec_), token=True)
+
+
+@spec(ir.CreateTokens)
+def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
+    """111.2: N tokens with the characteristics the effect defines (111.4: named for their
+    subtypes plus "Token"), created tapped or attacking if it says so (506.3)."""
+    n = quantity(e.amount, b)
+    for pid in players(e.who, b):
+        p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, _token_view(e.token), True,
+                                  True if e.tapped else None, True if e.attacking else None,
+                                  True if e.blocking else None))
+
+
+@spec(ir.CreateTokenCopy)
+def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
+    """707.2: a token copy has the copiable values of the original, with the exceptions the
+    effect states (707.9)."""
+    n = quantity(e.amount, b)
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None:
+            continue
+        copied = replace(v, keywords=v.keywords | frozenset(e.add_keywords),
+                         supertypes=v.supertypes - frozenset(e.drop_supertypes))
+        p.arrivals.append(Arrival(f"{n} token copies of {v.name}", n, b.me, copied, True))
+
+
+@spec(ir.AtNextEndStep)
+def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
+    """603.7: a delayed trigger at the next end step; checked after the turn ends."""
+    if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile) and \
+            isinstance(e.effect.what, ir.EventObject) and p.arrivals:
+        p.arrivals[-1].later = "leave"
+        p.later = True
+        return
+    raise Unpredictable(e.effect)
+
+
+@spec(ir.AddMana)
+def _add_mana(e: ir.AddMana, b: Bindings, p: Prediction) -> None:
+    """106.4: the mana is added to the player's mana pool (one of the alternatives)."""
+    p.add_mana(b.me, [Counter(option) for option in e.options])
+
+
+def land_mana(v: View) -> set[str]:
+    """The mana types a land could produce (106.7): its basic land types' (305.6) and those its
+    own IR's mana abilities add."""
+    found = {BASIC_MANA[s] for s in v.subtypes if s in BASIC_MANA}
+    card = ir_card(v.name)
+    if card is not None:
+        for ab in card.abilities:
+            if isinstance(ab, ir.Activated) and isinstance(ab.effect, ir.AddMana):
+                found |= {c for option in ab.effect.options for c in option}
+    return found
+
+
+@spec(ir.AddManaCouldProduce)
+def _add_could_produce(e: ir.AddManaCouldProduce, b: Bindings, p: Prediction) -> None:
+    """106.7: one mana of a type a land the player controls could produce (none if there is
+    no such type, 106.5)."""
+    whose = set(players(e.whose, b))
+    kinds: set[str] = set()
+    for oid in b.before.battlefield:
+        v = b.before.objects[oid]
+        if oid != b.source and v.controller in whose and "Land" in v.types:
+            kinds |= land_mana(v)
+    if e.colors_only:
+        kinds.discard("C")
+    p.add_mana(b.me, [Counter(k) for k in sorted(kinds)] or [Counter()])
+
+
+@spec(ir.AddManaOfProducedType)
+def _add_produced(e: ir.AddManaOfProducedType, b: Bindings, p: Prediction) -> None:
+    """605.1b: one more mana of a type the tapped land produced."""
+    if not b.event_mana:
+        raise Unpredictable(e)
+    pid = b.event_player if b.event_player is not None else b.me
+    p.add_mana(pid, [Counter(b.event_mana)])
+
+
+@spec(ir.SacrificeUnless)
+def _sacrifice_unless(e: ir.SacrificeUnless, b: Bindings, p: Prediction) -> None:
+    """701.21a: the arranged permanent is sacrificed instead of this one (the first option)."""
+    if b.fodder is not None:
+        _leave(b.fodder, "graveyard", b, p)
+    else:
+        _leave(b.source, "graveyard", b, p)
+
+
+@spec(ir.SacrificeUnlessPay)
+def _sacrifice_unless_pay(e: ir.SacrificeUnlessPay, b: Bindings, p: Prediction) -> None:
+    """608.2d: the payment was arranged and answered yes: this permanent stays, and lands
+    paying its mana value become tapped."""
+    p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
+
+
+@spec(ir.PlayerSacrifices)
+def _player_sacrifices(e: ir.PlayerSacrifices, b: Bindings, p: Prediction) -> None:
+    """701.21a: the player sacrifices N permanents matching the selector (all, if no more)."""
+    n = quantity(e.count, b)
+    for pid in players(e.who, b):
+        theirs = [o for o in select(e.what, b) if b.before.objects[o].controller == pid]
+        if len(theirs) > n:
+            raise Unpredictable("PlayerSacrifices (a choice among several)")
+        for oid in theirs:
+            _leave(oid, "graveyard", b, p)
+
+
+@spec(ir.ChangeText)
+def _change_text(e: ir.ChangeText, b: Bindings, p: Prediction) -> None:
+    """612.1, 613.1c: every instance of the chosen word in the object's text is replaced
+    (the words are the answer given as it resolved, 608.2d)."""
+    if b.text_change is None:
+        raise Unpredictable("ChangeText (no words chosen)")
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("text", b.text_change)
+
+
+@spec(ir.BecomeCopyOfChosen)
+def _become_copy(e: ir.BecomeCopyOfChosen, b: Bindings, p: Prediction) -> None:
+    """707.2, 613.2a: the object takes the chosen creature's copiable values until end of turn."""
+    chosen = b.view(b.copy_choice) if b.copy_choice is not None else None
+    if chosen is None:
+        raise Unpredictable("BecomeCopyOfChosen (no copy chosen)")
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            plan.add("copy", chosen, EOT)
+            p.later = True
+
+
+# ---- comparing the prediction with the game ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WordCounts:
+    """612.2: after a text change, how often each of these words (also as "non<word>") occurs."""
+
+    counts: tuple[tuple[str, int], ...]
+
+    def count(self, text: str) -> WordCounts:
+        return WordCounts(tuple((w, len(word_pattern(w).findall(text))) for w, _ in self.counts))
+
+    def __str__(self) -> str:
+        return ", ".join(f"{w!r} x{n}" for w, n in self.counts)
+
+
+def word_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:non-?)?{re.escape(word)}\b", re.IGNORECASE)
+
+
+def word_counts(text: str | WordCounts, change: tuple[str, str]) -> WordCounts:
+    """The counts of the changed words once ``old`` is replaced by ``new`` everywhere."""
+    old, new = change
+    if isinstance(text, WordCounts):
+        have = dict(text.counts)
+    else:
+        have = {w: len(word_pattern(w).findall(text)) for w in (old, new)}
+    have[new] = have.get(new, 0) + have.get(old, 0)
+    have[old] = 0
+    return WordCounts(tuple(sorted(have.items())))
+
+
+ATTRS = ("name", "types", "subtypes", "colors", "keywords", "power", "toughness", "controller",
+         "tapped", "attached_to", "text")
+
+
+def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
+    """The object's attributes after the plan's parts whose duration ``keep`` accepts, applied in
+    layer order (613.1): copy, control, types, colors, abilities, P/T (set, change, switch)."""
+    v = plan.view
+    out: dict[str, Any] = {a: getattr(v, a) for a in ATTRS}
+    counters = dict(v.counters)
+    parts = [(k, val) for k, val, d in plan.parts if keep(d)]
+    pt_from_counters = v.counter("+1/+1") - v.counter("-1/-1")
+    base_p, base_t = (v.power, v.toughness)
+    for kind, val in parts:
+        if kind == "copy":
+            out.update(name=val.name, types=val.types, subtypes=val.subtypes, colors=val.colors,
+                       keywords=val.keywords)
+            base_p = None if val.power is None else val.power + pt_from_counters
+            base_t = None if val.toughness is None else val.toughness + pt_from_counters
+    for kind, val in parts:
+        if kind == "controller":
+            out["controller"] = val
+        elif kind == "types+":
+            out["types"] = out["types"] | val
+        elif kind == "subtypes=":
+            out["subtypes"] = val
+        elif kind == "colors=":
+            out["colors"] = val
+        elif kind == "tapped":
+            out["tapped"] = val
+        elif kind == "attach":
+            out["attached_to"] = val
+        elif kind == "text":
+            out["text"] = word_counts(out["text"], val)
+    for kind, val in parts:
+        if kind == "lose":
+            out["keywords"] = frozenset()
+        elif kind == "kw+":
+            out["keywords"] = out["keywords"] | val
+    for kind, val in parts:
+        if kind == "set_pt":
+            base_p, base_t = val[0] + pt_from_counters, val[1] + pt_from_counters
+    power, toughness = base_p, base_t
+    for kind, val in parts:
+        if kind == "pt+" and power is not None and toughness is not None:
+            power, toughness = power + val[0], toughness + val[1]
+        elif kind == "counters":
+            name, n = val
+            counters[name] = counters.get(name, 0) + n
+            if power is not None and toughness is not None and name in ("+1/+1", "-1/-1"):
+                sign = 1 if name == "+1/+1" else -1
+                power, toughness = power + sign * n, toughness + sign * n
+    if any(kind == "switch" for kind, _ in parts):
+        power, toughness = toughness, power
+    out["power"], out["toughness"] = power, toughness
+    out["counters"] = {k: n for k, n in counters.items() if n}
+    return out
+
+
+def touched(plan: ObjPlan, lasting: str) -> set[str]:
+    """The attributes the plan's parts of this duration change."""
+    found: set[str] = set()
+    for kind, val, d in plan.parts:
+        if d != lasting:
+            continue
+        if kind == "counters" and val[0] not in ("+1/+1", "-1/-1"):
+            found.add("counters")
+            continue
+        found |= {
+            "copy": {"name", "types", "subtypes", "colors", "keywords", "power", "toughness"},
+            "controller": {"controller"}, "types+": {"types"}, "subtypes=": {"subtypes"},
+            "colors=": {"colors"}, "tapped": {"tapped"}, "attach": {"attached_to"},
+            "lose": {"keywords"}, "kw+": {"keywords"}, "set_pt": {"power", "toughness"},
+            "pt+": {"power", "toughness"}, "switch": {"power", "toughness"},
+            "counters": {"counters", "power", "toughness"}, "text": {"text"},
+        }[kind]
+    return found
+
+
+def dies(plan: ObjPlan, now: dict[str, Any]) -> str:
+    """704.5f-h, 704.5i: toughness 0 or less, lethal or deathtouch damage, or no loyalty."""
+    v = plan.view
+    if v.zone != "battlefield":
+        return ""
+    if "Planeswalker" in now["types"] and now["counters"].get("loyalty", 0) <= 0 and \
+            any(k == "counters" and val[0] == "loyalty" for k, val, _ in plan.parts):
+        return "704.5i"
+    if "Creature" not in now["types"] or now["toughness"] is None:
+        return ""
+    if now["toughness"] <= 0:
+        return "704.5f"
+    damage = v.damage + plan.damage
+    if "indestructible" in now["keywords"]:
+        return ""
+    if damage >= now["toughness"]:
+        return "704.5g"
+    if plan.damage and plan.deathtouch:
+        return "704.5h"
+    return ""
+
+
+def show(value: Any) -> str:
+    if isinstance(value, frozenset | set):
+        return "{" + ", ".join(sorted(value)) + "}"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(map(str, value)) + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {n}" for k, n in sorted(value.items())) + "}"
+    return str(value)
+
+
+def finalize(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, Any]]]:
+    """Expected attributes of each planned object now, and after the cleanup step."""
+    now: dict[int, dict[str, Any]] = {}
+    later: dict[int, dict[str, Any]] = {}
+    for oid, plan in p.plans.items():
+        expected = layered(plan, lambda d: True)
+        why = dies(plan, expected)
+        if why:
+            p.leaves.setdefault(oid, "gone" if plan.view.token else "graveyard")
+            p.names[oid] = plan.view.name
+            p.notes.append(f"{plan.view.name} dies ({why})")
+            continue
+        fields_ = touched(plan, ETERNAL) | touched(plan, EOT) | touched(plan, OTHER)
+        now[oid] = {k: expected[k] for k in fields_ if k in expected}
+        if plan.damage:
+            now[oid]["damage"] = plan.view.damage + plan.damage
+        eot = touched(plan, EOT) - touched(plan, OTHER)
+        if eot:
+            after = layered(plan, lambda d: d == ETERNAL)
+            later[oid] = {k: after[k] for k in eot if k != "tapped"}
+    return now, later
+
+
+def _name_in(game: Game, zone: str, pid: int | None, name: str, old: Iterable[int]) -> bool:
+    old = set(old)
+    if zone in ("hand", "graveyard", "library"):
+        ids = game.player(pid).zone(zone) if pid is not None else []
+    else:
+        ids = game.shared_zone(zone)
+    return any(i not in old and game.objects[i].name == name for i in ids)
+
+
+def where_is(game: Game, name: str, owner: int, old: Iterable[int]) -> str:
+    old = set(old)
+    for oid, obj in game.objects.items():
+        if oid not in old and isinstance(obj, GameObject) and obj.name == name and \
+                obj.owner == owner:
+            return obj.zone
+    return "nowhere"
+
+
+def matches_arrival(a: Arrival, v: View) -> str:
+    """Why the permanent ``v`` isn't one of the arrival's, or "" if it is."""
+    if v.controller != a.controller:
+        return "controller"
+    e = a.view
+    if e is not None:
+        if v.name != e.name:
+            return f"name {v.name!r}"
+        for attr in ("types", "subtypes", "supertypes", "colors"):
+            if getattr(v, attr) != getattr(e, attr) and not (attr == "subtypes" and
+                                                             set(getattr(v, attr)) ==
+                                                             set(getattr(e, attr))):
+                return f"{attr} {show(getattr(v, attr))} (predicted {show(getattr(e, attr))})"
+        if not e.keywords <= v.keywords:
+            return f"keywords {show(v.keywords)} (predicted at least {show(e.keywords)})"
+        if (v.power, v.toughness) != (e.power, e.toughness) and e.power is not None:
+            return f"P/T {v.power}/{v.toughness} (predicted {e.power}/{e.toughness})"
+    for attr, want in (("token", a.token), ("tapped", a.tapped), ("attacking", a.attacking),
+                       ("blocking", a.blocking)):
+        if want is not None and getattr(v, attr) != want:
+            return f"{attr} {getattr(v, attr)} (predicted {want})"
+    return ""
+
+
+def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | None) -> list[str]:
+    """Every difference between the game now and the prediction (an empty list: it held).
+    Quantities the prediction doesn't mention are checked not to have changed: life, hand,
+    library, graveyard and exile sizes, the permanents on the battlefield, mana pools."""
+    after = snapshot(game)
+    diffs: list[str] = []
+    expected_now, _ = finalize(p)
+    numbers = Counter(p.numbers)
+    exile = 0
+    resolving_view = before.objects.get(resolving) if resolving is not None else None
+    if resolving_view is not None and resolving_view.spell and resolving not in p.leaves and \
+            not (resolving_view.types & ir_permanent_types()):
+        numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
+    for oid, dest in p.leaves.items():
+        v = before.objects.get(oid)
+        if v is None:
+            continue
+        if v.zone in ("hand", "graveyard"):
+            numbers[v.zone, v.owner] -= 1
+        if dest in ("hand", "graveyard", "library") and not v.token:
+            numbers[dest, v.owner] += 1
+        if dest == "exile" and not v.token:
+            exile += 1
+    names = {pid: game.player(pid).name for pid in before.players}
+    for pid, st in before.players.items():
+        now = after.players[pid]
+        for key, was, is_ in (("life", st.life, now.life), ("hand", len(st.hand), len(now.hand)),
+                              ("library", st.library, now.library),
+                              ("graveyard", len(st.graveyard), len(now.graveyard))):
+            want = was + numbers[key, pid]
+            flex = [n for who, n in p.surveil if who == pid]
+            if key in ("library", "graveyard") and flex:
+                low, high = (want - sum(flex), want) if key == "library" else (want, want + sum(flex))
+                if not low <= is_ <= high:
+                    diffs.append(f"{names[pid]}'s {key} {was} -> {is_}, predicted {low}..{high}")
+                continue
+            if is_ != want:
+                diffs.append(f"{names[pid]}'s {key} {was} -> {is_}, predicted {want}")
+        got = Counter({MANA_LETTERS[i]: n - o for i, (o, n) in enumerate(zip(st.pool, now.pool,
+                                                                             strict=True)) if n != o})
+        options = p.mana.get(pid, [Counter()])
+        if not any(+got == +o and -got == -o for o in options):
+            diffs.append(f"{names[pid]}'s mana pool changed by {show(dict(got))}, predicted "
+                         + " or ".join(show(dict(o)) for o in options))
+    for pid in before.players:
+        if ("untapped lands", pid) in numbers:
+            was = untapped_lands(before.objects, before.battlefield, pid)
+            is_ = untapped_lands(after.objects, after.battlefield, pid)
+            want = was + numbers["untapped lands", pid]
+            if is_ != want:
+                diffs.append(f"{names[pid]}'s untapped lands {was} -> {is_}, predicted {want}")
+    if len(after.exile) - len(before.exile) != exile:
+        diffs.append(f"exile {len(before.exile)} -> {len(after.exile)}, predicted "
+                     f"{len(before.exile) + exile}")
+    for oid, dest in p.leaves.items():
+        v = before.objects.get(oid)
+        if v is None:
+            continue
+        still = oid in game.objects and game.objects[oid].zone == v.zone
+        if still:
+            diffs.append(f"{v.name} was predicted to go to {dest} but is still in {v.zone}")
+            continue
+        if dest in ("gone", "battlefield"):
+            continue
+        pid = v.owner if dest in ("hand", "graveyard", "library") else None
+        if not _name_in(game, dest, pid, v.name, before.objects):
+            diffs.append(f"{v.name} was predicted to go to {dest} but went to "
+                         f"{where_is(game, v.name, v.owner, before.objects)}")
+    for oid in before.battlefield:
+        if oid not in p.leaves and oid not in after.battlefield:
+            v = before.objects[oid]
+            diffs.append(f"{v.name} left the battlefield (to "
+                         f"{where_is(game, v.name, v.owner, before.objects)}), not predicted")
+    new = [after.objects[o] for o in after.battlefield if o not in before.battlefield]
+    for a in p.arrivals:
+        for v in new:
+            if len(a.matched) < a.count and v.id not in {m for x in p.arrivals for m in x.matched} \
+                    and not matches_arrival(a, v):
+                a.matched.append(v.id)
+        if len(a.matched) < a.count:
+            near = [f"{v.name}: {matches_arrival(a, v)}" for v in new if v.id not in a.matched]
+            diffs.append(f"predicted {a.what}, found {len(a.matched)}" +
+                         (f" ({'; '.join(near[:3])})" if near else ""))
+    matched = {m for a in p.arrivals for m in a.matched}
+    for v in new:
+        if v.id not in matched:
+            diffs.append(f"unexpected new permanent {v.name}")
+    for oid, attrs in expected_now.items():
+        if oid in p.leaves:
+            continue
+        v = after.objects.get(oid)
+        if v is None or v.zone != "battlefield":
+            diffs.append(f"{before.objects[oid].name} was predicted to stay on the battlefield")
+            continue
+        diffs += _attr_diffs(v, attrs, names)
+    return diffs
+
+
+def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[str]:
+    diffs = []
+    for attr, want in sorted(attrs.items()):
+        got: Any = dict(v.counters) if attr == "counters" else getattr(v, attr)
+        if attr == "text" and isinstance(want, WordCounts):
+            got = want.count(v.text)
+        same = set(got) == set(want) if attr == "subtypes" else got == want
+        if not same:
+            if attr == "controller":
+                got, want = names.get(got, got), names.get(want, want)
+            diffs.append(f"{v.name}'s {attr} is {show(got)}, predicted {show(want)}")
+    return diffs
+
+
+def compare_later(game: Game, before: Snapshot, p: Prediction) -> list[str]:
+    """After the cleanup step (514.2): "until end of turn" changes have ended, delayed
+    triggers at the next end step have happened (603.7)."""
+    _, expected_later = finalize(p)
+    names = {pid: game.player(pid).name for pid in before.players}
+    diffs = []
+    for oid, attrs in expected_later.items():
+        if oid in p.leaves:
+            continue
+        obj = game.objects.get(oid)
+        if not isinstance(obj, GameObject) or obj.zone != "battlefield":
+            continue  # left the battlefield since: nothing to revert
+        diffs += [d + " after the cleanup step" for d in _attr_diffs(view_of(game, obj), attrs,
+                                                                      names)]
+    for a in p.arrivals:
+        if a.later == "leave":
+            for oid in a.matched:
+                if oid in game.battlefield:
+                    diffs.append(f"{game.objects[oid].name} is still on the battlefield after the "
+                                 "next end step")
+    return diffs
+
+
+@cache
+def ir_permanent_types() -> frozenset[str]:
+    return frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+# ---- the IR of cards, and candidates for targets ---------------------------------------------------
+
+
+@cache
+def ir_card(name: str) -> ir.Card | None:
+    """The card's IR, compiled from its Oracle record (None if it doesn't compile)."""
+    from .compiler.compile import compile_record
+    from .oracle import oracle_record
+
+    record = oracle_record(name)
+    if record is None:
+        return None
+    return compile_record(record).card
+
+
+def ability_count(card: ir.Card | None) -> int:
+    if card is None:
+        return 99
+    return len(card.abilities) + len(card.keywords) + (card.spell is not None)
+
+
+def is_quiet(card: ir.Card | None) -> bool:
+    """No ability that changes other objects or events just by being there (statics,
+    replacement effects, attack rules, triggers on others' events)."""
+    if card is None:
+        return False
+    for ab in card.abilities:
+        if isinstance(ab, ir.Static | ir.ReplacementAbility | ir.AttackTax | ir.DefinePT):
+            return False
+        if isinstance(ab, ir.Triggered) and ab.trigger.subject != "self":
+            return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A pool card that can be arranged on a board: its printed view and how busy it is."""
+
+    name: str
+    view: View
+    abilities: int
+    quiet: bool
+    targets: bool  # casting it needs a target
+    cost: str
+    ir: ir.Card | None = field(compare=False, default=None)
+
+    def key(self) -> tuple[Any, ...]:
+        return (not self.quiet, self.abilities, "Legendary" in self.view.supertypes,
+                self.view.mana_value, self.name)
+
+
+@cache
+def candidates() -> tuple[Candidate, ...]:
+    """Every supported non-token card of the pool, quietest first."""
+    from .registry import CARD_POOL
+
+    found = []
+    for name, card in CARD_POOL.items():
+        if card.token or card.unsupported:
+            continue
+        c = ir_card(name)
+        targets = c is not None and (
+            (c.spell is not None and bool(c.spell.targets)) or
+            (c.spell is not None and isinstance(c.spell.effect, ir.Modal)) or
+            any(isinstance(a, ir.Enchant) for a in c.abilities))
+        found.append(Candidate(name, printed_view(card), ability_count(c), is_quiet(c), targets,
+                               c.mana_cost if c is not None else card.cost, c))
+    return tuple(sorted(found, key=Candidate.key))
+
+
+# ---- driving one game ------------------------------------------------------------------------------
+
+
+class Run:
+    """One smoke game: arrange, start, act, answer decisions (architecture: decisions are data)."""
+
+    def __init__(self, card: ir.Card, seed: int) -> None:
+        self.card = card
+        self.game = Game([[FILLER] * LIBRARY, [FILLER] * LIBRARY], names=["Ann", "Bo"], seed=seed,
+                         start=False, auto_pass=False, mulligans=False)
+        self.me, self.opp = (p.id for p in self.game.players)
+        self.targets: list[list[int]] = []  # answers for target decisions, in order
+        self.mode: int | None = None
+        self.attack: list[Pair] = []
+        self.block: list[Pair] = []
+        self.avoid: set[int] = set()  # objects a payment must not use
+        self.prefer_sacrifice: int | None = None
+        self.prefer_copy: int | None = None
+        self.text_hint = ""  # the text a text-changing effect should change words of
+        self.answers: list[tuple[str, Any]] = []
+        self.x: int | None = None
+        self.decisions = 0
+        for pid in (self.me, self.opp):
+            for _ in range(HAND):
+                place(self.game, pid, FILLER, "hand")
+
+    # ---- arranging ------------------------------------------------------------------------
+
+    def put(self, who: int, name: str, zone: str = "battlefield", **kw: Any) -> int:
+        try:
+            oid = place(self.game, who, name, zone, **kw)
+        except CardNotSupported as exc:
+            raise Skip(str(exc)) from exc
+        return oid
+
+    def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
+        """Untapped basic lands that pay ``mana`` (with X = ``x``): one per colored symbol
+        (hybrid: its first color; Phyrexian: its color, 107.4f), Wastes for generic mana."""
+        out = []
+        for s in mana_symbols(mana):
+            parts = s.split("/")
+            colored = [c for c in parts if c in BASIC_FOR]
+            if s.isdigit():
+                out += [self.put(who, "Wastes") for _ in range(int(s))]
+            elif s == "X":
+                out += [self.put(who, "Wastes") for _ in range(x)]
+            elif colored:
+                out.append(self.put(who, BASIC_FOR[colored[0]]))
+            elif s in ("S",):
+                raise Skip("snow mana")
+        return out
+
+    def start(self, active: int | None = None, step: str = "main1", turn: int = 3) -> None:
+        who = self.game.player(self.me if active is None else active).name
+        self.game.start(turn=turn, active=who, step=step)
+
+    # ---- answering ------------------------------------------------------------------------
+
+    def answer(self, d: Decision) -> Any:
+        """The policy: arranged targets, the planned mode, X = 2, "may" = yes, payments that
+        use no life and none of the arranged objects, otherwise the first legal option."""
+        kind = d.kind
+        if kind == "target":
+            planned = self.targets.pop(0) if self.targets else []
+            values = [o.value for o in d.options]
+            if d.shape == "one":
+                for want in planned:
+                    if want in values:
+                        return d.options[values.index(want)]
+                if not planned:
+                    raise Skip(f"no target arranged for {d.prompt}")
+                raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "
+                               f"for {d.prompt} (offered: "
+                               f"{', '.join(map(str, d.options)) or 'nothing'})")
+            picked = [d.options[values.index(w)] for w in planned if w in values][:d.max]
+            if len(picked) < d.min:
+                picked = list(d.options[:d.min])
+            return picked
+        if kind == "mode":
+            if self.mode is None:
+                return d.options[0] if d.shape == "one" else list(d.options[:d.min])
+            for o in d.options:
+                if o.value == self.mode:
+                    return o
+            raise Skip(f"mode {self.mode + 1} was not offered")
+        if kind == "x":
+            x = min(X_VALUE, d.max)
+            self.x = x
+            return x
+        if kind == "pay_mana":
+            return self._plan(d)
+        if kind == "may":
+            self.answers.append((kind, True))
+            return YES
+        if kind == "sacrifice" and self.prefer_sacrifice is not None:
+            for o in d.options:
+                if getattr(o, "value", None) == self.prefer_sacrifice:
+                    self.answers.append((kind, o.value))
+                    return o
+        if kind == "change_text" and self.text_hint:
+            for o in d.options:
+                old = o.value[0]
+                if word_pattern(old).search(self.text_hint):
+                    self.answers.append((kind, o.value))
+                    return o
+        if kind == "copy" and self.prefer_copy is not None:
+            for o in d.options:
+                if getattr(o, "value", None) == self.prefer_copy:
+                    self.answers.append((kind, o.value))
+                    return o
+        if kind == "attackers":
+            chosen, self.attack = self.attack, []
+            return [p for p in chosen if d.player == self.game.player(
+                self.game.objects[p.a].controller).id]
+        if kind == "blockers":
+            chosen, self.block = self.block, []
+            return chosen
+        if kind == "damage":
+            return d.default
+        shape = d.shape
+        if shape == "one":
+            self.answers.append((kind, getattr(d.options[0], "value", d.options[0])))
+            return d.options[0]
+        if shape == "subset":
+            self.answers.append((kind, [getattr(o, "value", o) for o in d.options[:d.min]]))
+            return list(d.options[:d.min])
+        if shape == "pairs":
+            return d.default or ()
+        if shape == "order":
+            return list(d.options)
+        if shape == "number":
+            return d.min
+        return d.default if d.default is not None else {d.options[0]: d.total}
+
+    def describe(self, value: int) -> str:
+        if self.game.is_player(value):
+            return self.game.player(value).name
+        obj = self.game.objects.get(value)
+        return obj.name if obj is not None else f"#{value}"
+
+    def _plan(self, d: Decision) -> Any:
+        avoid = {self.game.objects[o].name for o in self.avoid if o in self.game.objects}
+        ranked = sorted(range(len(d.options)), key=lambda i: (
+            "life" in d.options[i].label, sum(n in d.options[i].label for n in avoid), i))
+        return d.options[ranked[0]]
+
+    def submit(self, answer: Any) -> None:
+        self.decisions += 1
+        if self.decisions > MAX_DECISIONS:
+            raise Skip("the game did not get there (too many decisions)")
+        self.game.submit(answer)
+
+    def until(self, done: Callable[[Decision], bool]) -> Decision:
+        """Answer decisions (passing priority) until ``done`` holds for the pending one."""
+        while True:
+            d = self.game.pending()
+            if d is None:
+                raise Skip(f"the game ended ({self.game.result})")
+            if done(d):
+                return d
+            self.submit(PASS if d.kind == "priority" else self.answer(d))
+
+    def settle(self) -> Decision:
+        """Answer everything up to the next priority decision."""
+        return self.until(lambda d: d.kind == "priority")
+
+    def act(self, action: Any) -> Decision:
+        """Take a priority action and answer what it asks, up to the next priority decision."""
+        d = self.game.pending()
+        if d is None or d.kind != "priority":
+            raise Skip(f"no priority to act ({d})")
+        if not d.accepts(action):
+            offered = ", ".join(str(o) for o in d.options if not isinstance(o, type(PASS)))
+            what = action
+            if isinstance(action, Cast | PlayLand):
+                what = f"{type(action).__name__.lower()} {self.describe(action.card)}"
+            raise Mismatch(f"{what} isn't allowed with its cost and targets arranged (offered: "
+                           f"{offered or 'nothing'})")
+        self.submit(action)
+        return self.settle()
+
+    def priority_for(self, pid: int) -> Decision:
+        return self.until(lambda d: d.kind == "priority" and d.player == pid)
+
+    def to_top(self, sid: int) -> Decision:
+        """Pass until ``sid`` is the top object of the stack (resolving what is above it)."""
+        return self.until(lambda d: d.kind == "priority" and bool(self.game.stack) and
+                          self.game.stack[-1] == sid)
+
+    def resolve(self, sid: int) -> Decision:
+        """Pass until ``sid`` has left the stack and a player has priority again (608.2)."""
+        return self.until(lambda d: d.kind == "priority" and sid not in self.game.stack)
+
+    def next_turn(self) -> Decision:
+        """Pass through the cleanup step (514) to the first priority of the next turn."""
+        turn = self.game.turn
+        return self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
+
+    def activation(self, source: int, ab: ir.Ability, mana: bool, card: ir.Card | None = None
+                   ) -> Activate:
+        """The Activate option for this IR ability of ``source``: by its text, else by its rank
+        among the source's activated abilities of the same kind."""
+        d = self.game.pending()
+        assert d is not None and d.kind == "priority"
+        offered = [o for o in d.options if isinstance(o, Activate) and o.source == source
+                   and o.mana == mana]
+        text = norm_text(getattr(ab, "text", ""))
+        for o in offered:
+            if norm_text(o.text) == text:
+                return o
+        same = [a for a in (card or self.card).abilities if isinstance(a, ir.Activated | ir.Equip)
+                and (isinstance(a, ir.Activated) and a.is_mana_ability) == mana]
+        by_index = sorted({o.index: o for o in offered}.values(), key=lambda o: o.index)
+        if len(by_index) == len(same) and ab in same:
+            return by_index[same.index(ab)]
+        raise Mismatch(f"no activation offered for "
+                       f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
+                       f" (offered: {', '.join(o.text for o in offered) or 'none'})")
+
+    def new_trigger(self, old: set[int], ab: ir.Triggered | None = None) -> StackAbility | None:
+        """The triggered ability of the card under test put on the stack since ``old``."""
+        text = norm_text(ab.text) if ab is not None else ""
+        found = [self.game.objects[i] for i in self.game.stack if i not in old]
+        mine = [o for o in found if isinstance(o, StackAbility) and o.kind == "triggered"
+                and o.card.name == self.card.name]
+        for o in mine:
+            if text and norm_text(getattr(o.ability, "text", "")) == text:
+                return o
+        return mine[0] if mine else None
+
+
+def norm_text(text: str) -> str:
+    return " ".join(text.replace("−", "-").split()).casefold()
+
+
+# ---- choosing objects for target phrases and selectors ------------------------------------------
+
+
+@dataclass(slots=True)
+class Want:
+    """Preferences for a candidate, from what the effect does to it."""
+
+    toughness_above: int = 0
+    pt_differ: bool = False
+    keywords: bool = False
+    lacks_types: frozenset[str] = frozenset()
+    lacks_colors: frozenset[str] = frozenset()
+    lacks_subtypes: frozenset[str] = frozenset()
+    castable: bool = False
+    not_named: frozenset[str] = frozenset()
+    share_types: frozenset[str] = frozenset()
+    mine: bool = False
+    tapped: bool = False
+    text_words: tuple[str, ...] = ()
+
+    def score(self, c: Candidate) -> int:
+        v = c.view
+        miss = 0
+        if self.text_words and not any(word_pattern(w).search(v.text) for w in self.text_words):
+            miss += 2
+        if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
+            miss += 1
+        if self.pt_differ and v.power == v.toughness:
+            miss += 1
+        if self.keywords and not v.keywords:
+            miss += 1
+        if self.lacks_types & v.types or self.lacks_colors & v.colors or \
+                self.lacks_subtypes & set(v.subtypes):
+            miss += 1
+        return miss
+
+
+def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
+    """What an effect does to its ``index``-th target (or to the objects a reference names), as
+    preferences for the object chosen: e.g. toughness above the damage dealt, so the damage
+    marked is seen, not only the creature dying."""
+    want = Want()
+    ref = ir.Targeted(index) if isinstance(index, int) else index
+    for node in ir.walk(effect):
+        refs = [getattr(node, f, None) for f in ("what", "to", "first", "second", "who")]
+        if ref not in refs:
+            continue
+        if isinstance(node, ir.DealDamage) and node.to == ref:
+            n = node.amount if isinstance(node.amount, int) else X_VALUE
+            want.toughness_above = max(want.toughness_above, n)
+        elif isinstance(node, ir.Pump):
+            t = node.toughness if isinstance(node.toughness, int) else 0
+            want.toughness_above = max(want.toughness_above, -t)
+        elif isinstance(node, ir.Becomes):
+            want.pt_differ |= node.switch
+            want.keywords |= node.lose_abilities
+            want.lacks_types |= node.add_types
+            if node.set_colors is not None:
+                want.lacks_colors |= node.set_colors
+            if node.set_subtypes is not None:
+                want.lacks_subtypes |= frozenset(node.set_subtypes)
+        elif isinstance(node, ir.Untap):
+            want.tapped = True
+        elif isinstance(node, ir.AttachTo) or (isinstance(node, ir.ExchangeControl) and
+                                               node.first == ref):
+            want.mine = True
+        elif isinstance(node, ir.ChangeText):
+            words = []
+            if node.words in ("color", "either"):
+                words += ["white", "blue", "black", "red", "green"]
+            if node.words in ("land_type", "either"):
+                words += list(BASIC_MANA)
+            want.text_words = tuple(words)
+    return want
+
+
+def placement(pred: ir.Pred, default: int, me: int, opp: int) -> dict[str, Any]:
+    """Where and how to arrange an object so the predicate's state parts hold: under whose
+    control, tapped or not, with which counters."""
+    out: dict[str, Any] = {"controller": default}
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    for part in parts:
+        if isinstance(part, ir.And):
+            out.update({k: v for k, v in placement(part, default, me, opp).items()
+                        if k != "controller" or v != default})
+        elif isinstance(part, ir.ControlledBy | ir.OwnedBy):
+            who = part.player
+            if isinstance(who, ir.You):
+                out["controller"] = me
+            elif isinstance(who, ir.Opponent | ir.EachOpponent):
+                out["controller"] = opp
+        elif isinstance(part, ir.Tapped):
+            out["tapped"] = True
+        elif isinstance(part, ir.Not) and isinstance(part.part, ir.Tapped):
+            out["tapped"] = False
+        elif isinstance(part, ir.HasCounter):
+            out.setdefault("counters", {})[part.kind] = 1
+        elif isinstance(part, ir.IsToken | ir.Attacking | ir.Blocking):
+            raise Skip(f"can't arrange a {type(part).__name__} object yet")
+    return out
+
+
+def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
+                   zone: str = "battlefield", exclude: Iterable[str] = ()) -> Candidate:
+    """The quietest pool card whose printed characteristics satisfy the predicate."""
+    want = want or Want()
+    exclude = set(exclude) | set(want.not_named)
+    pb = replace(b, printed=True)
+    best: tuple[int, Candidate] | None = None
+    for c in candidates():
+        if c.name in exclude:
+            continue
+        if zone == "stack" and ("Land" in c.view.types or c.targets):
+            continue
+        if zone == "battlefield" and not c.view.types & ir_permanent_types():
+            continue  # 110.1: only permanents are on the battlefield
+        if want.castable and ("Land" in c.view.types or c.targets or
+                              "X" in mana_symbols(c.cost)):
+            continue
+        if want.share_types and not want.share_types & c.view.types:
+            continue
+        try:
+            if not holds(pred, c.view, pb):
+                continue
+        except Unpredictable:
+            continue
+        score = want.score(c)
+        if best is None or score < best[0]:
+            best = (score, c)
+            if score == 0:
+                break
+    if best is None:
+        raise Skip(f"no pool card satisfies {pred}")
+    return best[1]
+
+
+def entering_counters(card: ir.Card) -> dict[str, int]:
+    """The counters a permanent enters with (614.1c), with X = 2, for placing it directly."""
+    out: dict[str, int] = {}
+    for ab in card.abilities:
+        if isinstance(ab, ir.EntersWithCounters):
+            n = ab.amount if isinstance(ab.amount, int) else X_VALUE
+            out[ab.kind] = out.get(ab.kind, 0) + n
+    if card.loyalty is not None:
+        out["loyalty"] = card.loyalty
+    return out
+
+
+class Board:
+    """Arranges the objects an ability needs and remembers what was planned for the bindings."""
+
+    def __init__(self, run: Run, source_name: str) -> None:
+        self.run = run
+        self.source_name = source_name
+        self.stack_spells: list[tuple[int, list[int]]] = []  # opponent's spells to cast first
+        self.fodder: int | None = None
+        self.copy_choice: int | None = None
+
+    def bindings(self, source: int = 0) -> Bindings:
+        g = self.run.game
+        return Bindings(snapshot(g), self.run.me, self.run.opp, source, None,
+                        players=tuple(p.id for p in g.players))
+
+    def targets(self, phrases: Sequence[ir.Target], effect: ir.Effect, source: int = 0,
+                other: bool = False) -> list[list[int]]:
+        """Arrange a legal object (or pick a player) for each target phrase; a phrase that may
+        choose either ("any target", 115.4) takes a creature, else a player; ``other``: the
+        other of the two."""
+        chosen: list[list[int]] = []
+        views: list[View] = []
+        for i, t in enumerate(phrases):
+            if t.ability:
+                raise Skip(f"a target {t.ability} ability can't be arranged yet")
+            want = wants_for(effect, i)
+            if t.shares_type_with >= 0 and t.shares_type_with < len(views):
+                want.share_types = views[t.shares_type_with].types & CARD_TYPES
+            use_player = t.objects is None
+            if t.objects is not None and t.players is not None:
+                try:
+                    self._candidate(t.objects, want)
+                except Skip:
+                    use_player = True
+                else:
+                    use_player = not any(isinstance(p, ir.CardType) and p.name == "Creature"
+                                         for p in ir.walk(t.objects.pred))
+                use_player ^= other
+            if use_player:
+                chosen.append([self._player(t, effect, i)])
+                continue
+            assert t.objects is not None
+            count = max(1, t.count)
+            picked = []
+            for k in range(count):
+                sel = t.objects
+                if "battlefield" in sel.zones:
+                    mine = want.mine if k == 0 else False
+                    oid, view = self._object(sel.pred, want, mine=mine)
+                elif "graveyard" in sel.zones:
+                    oid, view = self._graveyard(sel.pred, want)
+                elif "stack" in sel.zones:
+                    oid, view = self._stack(sel.pred)
+                else:
+                    raise Skip(f"can't arrange a target in {', '.join(sel.zones)}")
+                picked.append(oid)
+                views.append(view)
+            chosen.append(picked)
+        return chosen
+
+    def _player(self, t: ir.Target, effect: ir.Effect, i: int) -> int:
+        run = self.run
+        who = t.players.who if t.players is not None else ir.AnyPlayer()
+        if isinstance(who, ir.You):
+            return run.me
+        if isinstance(who, ir.Opponent | ir.EachOpponent):
+            return run.opp
+        for node in ir.walk(effect):
+            if isinstance(node, ir.Draw | ir.GainLife | ir.Scry | ir.Surveil) and \
+                    node.who == ir.Targeted(i):
+                return run.me
+        return run.opp
+
+    def _candidate(self, sel: ir.Selector, want: Want, zone: str = "battlefield") -> Candidate:
+        return find_candidate(sel.pred, self.bindings(), want, zone, exclude={self.source_name})
+
+    def _object(self, pred: ir.Pred, want: Want, mine: bool = False) -> tuple[int, View]:
+        run = self.run
+        c = find_candidate(pred, self.bindings(), want, exclude={self.source_name})
+        where = placement(pred, run.me if mine else run.opp, run.me, run.opp)
+        counters = dict(where.get("counters", {}))
+        if c.ir is not None:
+            for k, n in entering_counters(c.ir).items():
+                counters.setdefault(k, n)
+        if "Planeswalker" in c.view.types and want.toughness_above:
+            counters["loyalty"] = max(counters.get("loyalty", 0), want.toughness_above + 1)
+        tapped = where.get("tapped", want.tapped)
+        oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None)
+        run.avoid.add(oid)
+        if want.text_words:
+            run.text_hint = c.view.text
+        return oid, c.view
+
+    def _graveyard(self, pred: ir.Pred, want: Want) -> tuple[int, View]:
+        run = self.run
+        c = find_candidate(pred, self.bindings(), want, "graveyard", exclude={self.source_name})
+        where = placement(pred, run.me, run.me, run.opp)
+        return run.put(where["controller"], c.name, "graveyard"), c.view
+
+    def _stack(self, pred: ir.Pred) -> tuple[int, View]:
+        """A spell for the opponent to cast first (on their turn) so there is one to target."""
+        run = self.run
+        c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
+                           exclude={self.source_name})
+        card = run.put(run.opp, c.name, "hand")
+        lands = run.lands(run.opp, c.cost)
+        holder: list[int] = []
+        self.stack_spells.append((card, holder))
+        run.avoid.update(lands)
+        return -len(self.stack_spells), c.view  # a placeholder, replaced once it is cast
+
+    def cast_stack_spells(self, chosen: list[list[int]]) -> None:
+        """The opponent casts the arranged spells; the placeholders become their stack ids."""
+        run = self.run
+        for k, (card, _) in enumerate(self.stack_spells):
+            run.priority_for(run.opp)
+            name = run.game.objects[card].name
+            run.act(Cast(card))
+            sid = next(i for i in reversed(run.game.stack) if run.game.objects[i].name == name)
+            for phrase in chosen:
+                for j, v in enumerate(phrase):
+                    if v == -(k + 1):
+                        phrase[j] = sid
+        run.priority_for(run.me)
+
+    def each_objects(self, effect: ir.Effect | None, static: ir.Static | None = None) -> None:
+        """An object for each "each ..." selector (and each selector of a static ability), so
+        that the effect has something to act on."""
+        sels = []
+        for node in ir.walk(effect if effect is not None else static):
+            if isinstance(node, ir.Each):
+                sels.append(node)
+        for each in sels:
+            sel = each.what
+            if "battlefield" not in sel.zones:
+                continue
+            try:
+                c = find_candidate(sel.pred, self.bindings(), wants_for(effect, each),
+                                   exclude={self.source_name})
+            except Skip:
+                continue
+            default = self.run.me if static is not None else self.run.opp
+            where = placement(sel.pred, default, self.run.me, self.run.opp)
+            counters = entering_counters(c.ir) if c.ir is not None else {}
+            oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
+                               counters=counters or None)
+            self.run.avoid.add(oid)
+
+
+# ---- the scenarios -------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Scene:
+    """One ability under test: what to run and what to predict."""
+
+    label: str
+    effect: ir.Effect | None
+    phrases: tuple[ir.Target, ...] = ()
+    mode: int | None = None
+    other: bool = False  # a phrase that may choose a player or an object chooses the other one
+    life: int | None = None  # the controller's life total, arranged so a condition holds
+
+
+def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
+    """Arrange what an activation cost needs (118): mana, something to sacrifice, cards to
+    discard, permanents to tap."""
+    run.lands(run.me, cost.mana)
+    for part in cost.parts:
+        if isinstance(part, ir.SacrificeObjects):
+            c = find_candidate(part.what.pred, board.bindings(source), Want(),
+                               exclude={board.source_name})
+            for _ in range(part.count):
+                board.fodder = run.put(run.me, c.name)
+                run.avoid.add(board.fodder)
+            run.prefer_sacrifice = board.fodder
+        elif isinstance(part, ir.TapObjects):
+            c = find_candidate(part.what.pred, board.bindings(source), Want(),
+                               exclude={board.source_name})
+            for _ in range(part.count):
+                run.avoid.add(run.put(run.me, c.name))
+        elif isinstance(part, ir.DiscardCards):
+            for _ in range(part.count):
+                run.put(run.me, FILLER, "hand")
+
+
+def extra_mana(effect: ir.Effect | None) -> str:
+    """Mana an effect may ask for as it resolves ("you may pay", "unless you pay")."""
+    out = ""
+    for node in ir.walk(effect):
+        if isinstance(node, ir.MayPay | ir.SacrificeUnlessPay):
+            out += node.mana
+    return out
+
+
+def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
+    """What an effect needs on the board as it resolves: mana it may pay, something to become a
+    copy of, lands whose mana types it could add (106.7)."""
+    run.avoid.update(run.lands(run.me, extra_mana(effect)))
+    _copy_choice(run, board, effect)
+    for node in ir.walk(effect):
+        if isinstance(node, ir.AddManaCouldProduce):
+            who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
+            run.put(who, "Forest")
+            run.put(who, "Island")
+
+
+def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int | None,
+          prediction: Prediction | None = None) -> str:
+    """Compare the game after the ability with its prediction; go on to the next turn to see
+    "until end of turn" changes end. Returns the status."""
+    p = prediction or Prediction()
+    if scene.effect is not None:
+        predict(scene.effect, b, p)
+    explain(p.describe({pl.id: pl.name for pl in run.game.players}))
+    diffs = compare_now(run.game, before, p, resolving)
+    if not diffs and p.later:
+        run.next_turn()
+        diffs = compare_later(run.game, before, p)
+    if diffs:
+        more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
+        return f"{FAILED}: " + "; ".join(diffs[:4]) + more
+    if p.unchecked:
+        return f"{UNCHECKED}: " + ", ".join(dict.fromkeys(p.unchecked))
+    return PASSED
+
+
+def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int]],
+         source_view: View | None = None, **kw: Any) -> Bindings:
+    return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
+                    tuple(tuple(t) for t in targets), run.x or 0,
+                    players=tuple(p.id for p in run.game.players), **kw)
+
+
+def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
+    for i in reversed(run.game.stack):
+        obj = run.game.objects[i]
+        if i not in old and isinstance(obj, GameObject) and obj.name == name:
+            return i
+    raise Skip(f"{name} is not on the stack after casting it")
+
+
+def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
+    """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
+    run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
+    board = Board(run, card.name)
+    spell = run.put(run.me, card.name, "hand")
+    x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
+    run.avoid.update(run.lands(run.me, card.mana_cost, x))
+    chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
+    board.each_objects(scene.effect)
+    effect_needs(run, board, scene.effect)
+    if board.stack_spells:
+        run.start(active=run.opp)
+        board.cast_stack_spells(chosen)
+    else:
+        run.start()
+    run.targets = [list(t) for t in chosen]
+    run.mode = scene.mode
+    old = set(run.game.stack)
+    run.act(Cast(spell))
+    sid = stack_spell_id(run, card.name, old)
+    run.to_top(sid)
+    before = snapshot(run.game)
+    b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
+    run.resolve(sid)
+    return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+def _copy_choice(run: Run, board: Board, effect: ir.Effect | None) -> None:
+    for node in ir.walk(effect):
+        if isinstance(node, ir.BecomeCopyOfChosen):
+            c = find_candidate(node.choose.pred, board.bindings(), Want(),
+                               exclude={board.source_name} | {
+                                   run.game.objects[o].name for o in run.avoid
+                                   if o in run.game.objects})
+            board.copy_choice = run.put(run.me, c.name)
+            run.prefer_copy = board.copy_choice
+
+
+def _late_bindings(run: Run, b: Bindings) -> Bindings:
+    """Answers given while it resolved that the prediction takes as given (608.2d)."""
+    for kind, value in run.answers:
+        if kind == "copy" and b.copy_choice is None:
+            b.copy_choice = value
+        if kind == "change_text" and b.text_change is None:
+            b.text_change = tuple(value)  # type: ignore[assignment]
+    return b
+
+
+def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed: int) -> str:
+    """An activated ability (602): the permanent on the battlefield, its cost arranged."""
+    run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
+    board = Board(run, card.name)
+    cost = ab.cost
+    counters = entering_counters(card)
+    if cost.loyalty is not None and cost.loyalty < 0:
+        counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
+    for part in cost.parts:
+        if isinstance(part, ir.RemoveCounters):
+            counters[part.kind] = counters.get(part.kind, 0) + part.count
+    if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
+            not counters.get("+1/+1"):
+        counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
+    source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None)
+    run.avoid.add(source)
+    pay_costs(run, board, cost, source)
+    effect = scene.effect or ir.Seq(())
+    phrases = scene.phrases
+    chosen = board.targets(phrases, effect, source, other=scene.other)
+    board.each_objects(scene.effect)
+    effect_needs(run, board, scene.effect)
+    if board.stack_spells:
+        run.start(active=run.opp)
+        board.cast_stack_spells(chosen)
+    else:
+        run.start()
+    run.targets = [list(t) for t in chosen]
+    run.mode = scene.mode
+    mana = isinstance(ab, ir.Activated) and ab.is_mana_ability
+    action = run.activation(source, ab, mana)
+    lki = snapshot(run.game)
+    if mana:  # 605.3b: a mana ability resolves at once, without the stack
+        run.act(action)
+        p = Prediction()
+        if cost.sacrifice_self:
+            p.leaves[source] = "graveyard"
+        if cost.tap or cost.untap:
+            plan = p.plan(source, bind(run, lki, source, chosen))
+            if plan is not None and not cost.sacrifice_self:
+                plan.add("tapped", cost.tap)
+        return check(run, lki, bind(run, lki, source, chosen), scene, None, p)
+    old = set(run.game.stack)
+    run.act(action)
+    found = [i for i in run.game.stack if i not in old and isinstance(
+        run.game.objects[i], StackAbility) and run.game.objects[i].kind == "activated"]
+    if not found:
+        raise Skip("the ability is not on the stack after activating it")
+    sid = found[-1]
+    run.to_top(sid)
+    before = snapshot(run.game)
+    b = bind(run, before, source, chosen, source_view=lki.objects.get(source),
+             fodder=board.fodder, copy_choice=board.copy_choice)
+    run.resolve(sid)
+    return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+def destroy_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery that destroys a target the card can be."""
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1:
+            continue
+        eff, t = card.spell.effect, card.spell.targets[0]
+        if isinstance(eff, ir.Destroy) and eff.what == ir.Targeted(0) and t.objects is not None \
+                and t.count == 1 and "X" not in mana_symbols(c.cost):
+            pred = t.objects.pred
+            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent)
+                   for n in ir.walk(pred)):
+                continue
+            try:
+                if holds(pred, view, replace(b, printed=True)):
+                    return c
+            except Unpredictable:
+                continue
+    raise Skip("no pool spell destroys it")
+
+
+def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
+    """A pool instant or sorcery without targets whose effect is of this type."""
+    for c in candidates():
+        card = c.ir
+        if card is not None and card.spell is not None and not card.spell.targets and \
+                isinstance(card.spell.effect, effect_type) and pred(card.spell.effect) and \
+                "X" not in mana_symbols(c.cost):
+            return c
+    raise Skip(f"no pool spell that only does {effect_type.__name__}")
+
+
+def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
+    """A triggered ability (603): make its event happen, let it trigger and resolve."""
+    run = Run(card, seed)
+    if scene.life is not None:
+        run.game.player(run.me).life = scene.life
+    board = Board(run, card.name)
+    t = ab.trigger
+    ev = t.event
+    me, opp = run.me, run.opp
+    effect = scene.effect or ir.Seq(())
+    types = split_type_line(card.type_line)[1]
+    counters = entering_counters(card)
+    if "Creature" in types and card.toughness == 0 and not counters.get("+1/+1"):
+        counters["+1/+1"] = X_VALUE
+    source = 0
+    event_object: int | None = None
+    event_player: int | None = None
+    event_mana = ""
+    action: Callable[[], None]
+    start: dict[str, Any] = {}
+    mana_trigger = False
+
+    def on_battlefield(**kw: Any) -> int:
+        oid = run.put(me, card.name, counters=counters or None, **kw)
+        run.avoid.add(oid)
+        return oid
+
+    if ev == "enters" and t.subject == "self":
+        if "Land" in types:
+            source = run.put(me, card.name, "hand")
+            action = lambda: run.act(PlayLand(source))  # noqa: E731
+        else:
+            source = run.put(me, card.name, "hand")
+            x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
+            run.avoid.update(run.lands(me, card.mana_cost, x))
+            enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+            pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0))) if enchant else []
+            run.targets[:0] = pre
+
+            def action() -> None:
+                old = set(run.game.stack)
+                run.act(Cast(source))
+                sid = stack_spell_id(run, card.name, old)
+                run.resolve(sid)
+    elif ev == "enters":
+        source = on_battlefield()
+        who = placement(t.pred, me, me, opp)["controller"]
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(castable=True), exclude={card.name})
+        if c.view.types & {"Instant", "Sorcery"}:
+            raise Skip("the entering object can't be a spell")
+        entering = run.put(who, c.name, "hand")
+        run.avoid.update(run.lands(who, c.cost))
+        start["active"] = who
+
+        def action() -> None:
+            run.priority_for(who)
+            old = set(run.game.stack)
+            run.act(Cast(entering))
+            sid = stack_spell_id(run, c.name, old)
+            run.resolve(sid)
+    elif ev == "dies" and t.subject == "self":
+        source = on_battlefield()
+        killer = destroy_spell(ir_view(card), board.bindings(source))
+        spell = run.put(me, killer.name, "hand")
+        run.avoid.update(run.lands(me, killer.cost))
+        run.targets.append([source])
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            sid = stack_spell_id(run, killer.name, old)
+            run.resolve(sid)
+    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self":
+        if "Creature" not in types:
+            raise Skip("only a creature attacks")
+        source = on_battlefield()
+        blocker = None
+        if ev == "becomes_blocked":
+            c = find_candidate(ir.CardType("Creature"), board.bindings(source),
+                               Want(toughness_above=8), exclude={card.name})
+            blocker = run.put(opp, c.name)
+        event_player = opp
+
+        def action() -> None:
+            run.attack = [Pair(source, opp)]
+            if blocker is not None:
+                run.block = [Pair(blocker, source)]
+            if ev == "combat_damage_to_player":
+                run.until(lambda d: d.kind == "priority" and run.game.step == "combat_damage")
+            else:
+                run.until(lambda d: d.kind == "priority" and run.game.step in (
+                    "declare_attackers", "declare_blockers") and (
+                    ev == "attacks" or run.game.step == "declare_blockers"))
+    elif ev == "blocks" and t.subject == "self":
+        if "Creature" not in types:
+            raise Skip("only a creature blocks")
+        source = on_battlefield()
+        c = find_candidate(ir.CardType("Creature"), board.bindings(source),
+                           Want(toughness_above=8), exclude={card.name})
+        attacker = run.put(opp, c.name)
+        event_object = attacker
+        start["active"] = opp
+
+        def action() -> None:
+            run.attack = [Pair(attacker, me)]
+            run.block = [Pair(source, attacker)]
+            run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
+    elif ev in ("upkeep", "untaps") or (ev == "end_step"):
+        source = on_battlefield(tapped=ev == "untaps")
+        whose = t.player
+        active = opp if isinstance(whose, ir.Opponent) else me
+        start.update(active=active, step="main2" if ev == "end_step" else "untap")
+        step = "end" if ev == "end_step" else "upkeep"
+        event_player = active
+
+        def action() -> None:
+            run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "cast":
+        source = on_battlefield()
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(castable=True), "stack", exclude={card.name})
+        who = me if not isinstance(t.player, ir.Opponent) else opp
+        spell = run.put(who, c.name, "hand")
+        run.avoid.update(run.lands(who, c.cost))
+        start["active"] = who
+        event_player = who
+        holder: list[int] = []
+
+        def action() -> None:
+            run.priority_for(who)
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            holder.append(stack_spell_id(run, c.name, old))
+    elif ev == "gain_life":
+        source = on_battlefield()
+        c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You))
+        spell = run.put(me, c.name, "hand")
+        run.avoid.update(run.lands(me, c.cost))
+        event_player = me
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            sid = stack_spell_id(run, c.name, old)
+            run.resolve(sid)
+    elif ev == "tapped_for_mana":
+        source = on_battlefield()
+        land = run.put(me, "Forest")
+        event_player, event_mana, event_object = me, "G", land
+        mana_trigger = True
+
+        def action() -> None:
+            d = run.game.pending()
+            assert d is not None
+            option = next((o for o in d.options if isinstance(o, Activate) and o.source == land),
+                          None)
+            if option is None:
+                raise Skip("the Forest's mana ability is not offered")
+            run.act(option)
+    else:
+        raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
+
+    pre_targets = list(run.targets)
+    chosen = board.targets(scene.phrases, effect, source, other=scene.other)
+    board.each_objects(scene.effect)
+    effect_needs(run, board, scene.effect)
+    if isinstance(effect, ir.SacrificeUnless) or any(isinstance(n, ir.SacrificeUnless)
+                                                     for n in ir.walk(effect)):
+        node = next(n for n in ir.walk(effect) if isinstance(n, ir.SacrificeUnless))
+        c = find_candidate(node.what.pred, board.bindings(source), Want(), exclude={card.name})
+        board.fodder = run.put(me, c.name)
+        run.prefer_sacrifice = board.fodder
+    run.start(**start)
+    run.targets = pre_targets + [list(x) for x in chosen]
+    run.mode = scene.mode
+    if source and source in run.game.objects and run.game.objects[source].zone == "battlefield":
+        lki = snapshot(run.game)
+    else:
+        lki = None
+    pre = snapshot(run.game)
+    old: set[int] = set()  # the stack was empty when the game started (triggers may be there now)
+    action()
+    if ev == "cast" and holder:
+        event_object = holder[0]
+    if ev == "enters" and t.subject == "self":
+        found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
+        source = found[-1] if found else source
+    if ev == "enters" and t.subject != "self":
+        event_object = next((o for o in run.game.battlefield if o not in pre.battlefield
+                             and o != source), None)
+    trig = run.new_trigger(old, ab)
+    if trig is None:
+        if mana_trigger:  # 605.4a: a triggered mana ability resolves at once
+            p = Prediction()
+            p.add_mana(me, [Counter(event_mana)])
+            p.plans[event_object or 0] = ObjPlan(pre.objects[event_object or 0])
+            p.plans[event_object or 0].add("tapped", True)
+            b = bind(run, pre, source, chosen, event_object=event_object,
+                     event_player=event_player, event_mana=event_mana)
+            return check(run, pre, b, scene, None, p)
+        return f"{FAILED}: it didn't trigger ({ev})"
+    if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
+        return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
+                "mana being added and could add mana is a mana ability: it resolves at once "
+                "(605.1b, 605.4a)")
+    run.to_top(trig.id)
+    before = snapshot(run.game)
+    source_view = lki.objects.get(source) if lki is not None else None
+    if source in before.objects and before.objects[source].zone == "battlefield":
+        source_view = before.objects[source]
+    b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
+             event_player=event_player, event_mana=event_mana, fodder=board.fodder,
+             copy_choice=board.copy_choice)
+    run.resolve(trig.id)
+    return check(run, before, _late_bindings(run, b), scene, trig.id)
+
+
+# ---- statics, replacement effects, rules and keywords ----------------------------------------------
+
+
+def static_expectation(st: ir.Static, v: View, controller: int) -> dict[str, Any]:
+    """What a static ability makes of an object's printed characteristics (613.1, one effect)."""
+    plan = ObjPlan(v)
+    if st.control:
+        plan.add("controller", controller)
+    if st.add_types:
+        plan.add("types+", frozenset(st.add_types))
+    if st.add_subtypes:
+        plan.add("subtypes=", tuple(dict.fromkeys(v.subtypes + tuple(st.add_subtypes))))
+    if st.set_subtypes is not None:
+        plan.add("subtypes=", tuple(st.set_subtypes))
+    if st.set_colors is not None:
+        plan.add("colors=", frozenset(st.set_colors))
+    if st.lose_abilities:
+        plan.add("lose", True)
+    if st.add_keywords:
+        plan.add("kw+", frozenset(st.add_keywords))
+    if st.set_pt is not None:
+        plan.add("set_pt", tuple(st.set_pt))
+    if st.pt_mana_value:
+        plan.add("set_pt", (v.mana_value, v.mana_value))
+    if st.power or st.toughness:
+        plan.add("pt+", (st.power, st.toughness))
+    if st.switch:
+        plan.add("switch", True)
+    out = layered(plan, lambda d: True)
+    keys = touched(plan, ETERNAL)
+    expected = {k: out[k] for k in keys if k in out}
+    if st.add_abilities:
+        expected["abilities"] = v.abilities + len(st.add_abilities)
+    return expected
+
+
+def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
+    """A static ability (604, 611.3): the predicted change on an object it affects."""
+    if st.condition is not None:
+        return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    me = run.me
+    affected: list[tuple[int, View]] = []
+    unaffected: list[tuple[int, View]] = []
+    if isinstance(st.affects, ir.Each):
+        source = run.put(me, card.name, counters=entering_counters(card) or None)
+        sel = st.affects.what
+        b = board.bindings(source)
+        c = find_candidate(sel.pred, b, Want(keywords=st.lose_abilities), exclude={card.name})
+        where = placement(sel.pred, me, me, run.opp)
+        oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
+                      counters=entering_counters(c.ir) or None if c.ir else None)
+        run.start()
+        affected.append((oid, _printed_live(run, oid, c.view)))
+        src_view = _printed_live(run, source, ir_view(card))
+        if holds(sel.pred, src_view, replace(board.bindings(source), source=source)):
+            affected.append((source, src_view))
+        else:
+            unaffected.append((source, src_view))
+    elif isinstance(st.affects, ir.This):
+        source = run.put(me, card.name, counters=entering_counters(card) or None)
+        run.start()
+        if source not in run.game.objects:
+            raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
+        affected.append((source, _printed_live(run, source, ir_view(card))))
+    elif isinstance(st.affects, ir.AttachedTo):
+        if "Aura" in split_type_line(card.type_line)[2]:
+            enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+            if enchant is None:
+                raise Skip("an Aura without an Enchant ability")
+            aura = run.put(me, card.name, "hand")
+            run.avoid.update(run.lands(me, card.mana_cost))
+            chosen = board.targets((enchant.target,), ir.GainControl(ir.Targeted(0))
+                                   if st.control else ir.Tap(ir.Targeted(0)))
+            run.start()
+            run.targets = [list(x) for x in chosen]
+            old = set(run.game.stack)
+            run.act(Cast(aura))
+            run.resolve(stack_spell_id(run, card.name, old))
+        elif "Equipment" in split_type_line(card.type_line)[2]:
+            equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
+            if equip is None:
+                raise Skip("Equipment without Equip")
+            source = run.put(me, card.name)
+            run.lands(me, equip.cost.mana)
+            chosen = board.targets((ir.Target(ir.Selector(ir.And((
+                ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),), ir.AttachTo(
+                    ir.Targeted(0)))
+            run.start()
+            run.targets = [list(x) for x in chosen]
+            action = run.activation(source, equip, False)
+            old = set(run.game.stack)
+            run.act(action)
+            found = [i for i in run.game.stack if i not in old]
+            if not found:
+                raise Skip("equip is not on the stack")
+            run.resolve(found[-1])
+        else:
+            raise Skip("attached to what? (neither an Aura nor Equipment)")
+        target = chosen[0][0]
+        if target not in run.game.objects:
+            return f"{FAILED}: the object it was attached to left the battlefield"
+        base = next(c.view for c in candidates() if c.name == run.game.objects[target].name)
+        affected.append((target, _printed_live(run, target, base)))
+        attached = [o for o in run.game.battlefield if run.game.objects[o].attached_to == target]
+        if not attached:
+            return f"{FAILED}: {card.name} is not attached to {base.name}"
+    else:
+        raise Skip(f"a static ability affecting {type(st.affects).__name__}")
+    names = {p.id: p.name for p in run.game.players}
+    diffs: list[str] = []
+    for oid, v in affected:
+        expected = static_expectation(st, v, me)
+        explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
+                                           for k, x in sorted(expected.items())))
+        obj = run.game.objects[oid]
+        now = view_of(run.game, obj)  # type: ignore[arg-type]
+        diffs += _attr_diffs(now, expected, names)
+    for oid, v in unaffected:  # what the selector doesn't match keeps its printed values
+        now = view_of(run.game, run.game.objects[oid])  # type: ignore[arg-type]
+        printed = {k: getattr(v, k) for k in ("types", "subtypes", "power", "toughness",
+                                              "keywords", "colors")}
+        diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
+                                                                                   names)]
+    return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
+
+
+def _printed_live(run: Run, oid: int, printed: View) -> View:
+    """The printed view with the object's own state (controller, counters) filled in."""
+    obj = run.game.objects[oid]
+    counters = tuple(sorted((obj.counters or {}).items()))
+    power, toughness = printed.power, printed.toughness
+    bonus = dict(counters).get("+1/+1", 0) - dict(counters).get("-1/-1", 0)
+    if power is not None and toughness is not None:
+        power, toughness = power + bonus, toughness + bonus
+    return replace(printed, id=oid, zone=obj.zone, owner=obj.owner, controller=obj.controller,
+                   counters=counters, power=power, toughness=toughness)
+
+
+def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
+    """604.3, 613.4a: a characteristic-defining P/T, compared with the quantity counted here."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    source = run.put(run.me, card.name)
+    for node in ir.walk((ab.power, ab.toughness)):
+        if isinstance(node, ir.Count):
+            c = find_candidate(node.what.pred, board.bindings(source), Want(),
+                               exclude={card.name})
+            where = placement(node.what.pred, run.me, run.me, run.opp)
+            run.put(where["controller"], c.name)
+            run.put(where["controller"], c.name)
+    run.start()
+    before = snapshot(run.game)
+    b = bind(run, before, source, ())
+    try:
+        want = (quantity(ab.power, b), quantity(ab.toughness, b))
+    except Unpredictable as exc:
+        return f"{UNCHECKED}: DefinePT ({exc.node})"
+    v = before.objects[source]
+    explain(f"{card.name}: P/T {want[0]}/{want[1]}")
+    return PASSED if (v.power, v.toughness) == want else \
+        f"{FAILED}: P/T {v.power}/{v.toughness}, predicted {want[0]}/{want[1]}"
+
+
+def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
+    """A replacement effect (614): make the event it watches happen and see it modified."""
+    run = Run(card, seed)
+    me, opp = run.me, run.opp
+    board = Board(run, card.name)
+    types = split_type_line(card.type_line)[1]
+    if isinstance(ab, ir.EntersTapped | ir.EntersWithCounters | ir.EntersUnderOpponent |
+                  ir.EntersAsCopy):
+        card_id = run.put(me, card.name, "hand")
+        original = None
+        if isinstance(ab, ir.EntersAsCopy):
+            c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(),
+                               exclude={card.name})
+            original = run.put(opp, c.name)
+            run.prefer_copy = original
+        if "Land" in types:
+            run.start()
+            action: Any = PlayLand(card_id)
+        else:
+            x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
+            run.lands(me, card.mana_cost, x)
+            run.start()
+            action = Cast(card_id)
+        pre = set(run.game.battlefield)
+        old = set(run.game.stack)
+        run.act(action)
+        if not isinstance(action, PlayLand):
+            run.resolve(stack_spell_id(run, card.name, old))
+        new = [o for o in run.game.battlefield if o not in pre]
+        if not new:
+            return f"{FAILED}: {card.name} didn't enter the battlefield"
+        v = view_of(run.game, run.game.objects[new[0]])  # type: ignore[arg-type]
+        if isinstance(ab, ir.EntersTapped):
+            ok, want, got = v.tapped, "tapped", "untapped"
+        elif isinstance(ab, ir.EntersWithCounters):
+            b = bind(run, snapshot(run.game), new[0], ())
+            n = quantity(ab.amount, b)
+            ok = v.counter(ab.kind) == n
+            want, got = f"with {n} {ab.kind} counters", f"with {v.counter(ab.kind)}"
+        elif isinstance(ab, ir.EntersUnderOpponent):
+            ok, want, got = v.controller == opp, "under Bo's control", \
+                run.game.player(v.controller).name
+        else:
+            assert original is not None
+            o = next(c.view for c in candidates() if c.name == run.game.objects[original].name)
+            ok = (v.name, v.power, v.toughness, v.types) == (o.name, o.power, o.toughness, o.types)
+            want, got = f"a copy of {o.name} {o.power}/{o.toughness}", \
+                f"{v.name} {v.power}/{v.toughness}"
+        explain(f"{card.name} enters {want}")
+        return PASSED if ok else f"{FAILED}: entered {got}, predicted {want}"
+    if isinstance(ab, ir.MultiplyTappedMana | ir.TappedLandsProduce):
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        land = run.put(me, "Forest")
+        run.start()
+        d = run.game.pending()
+        assert d is not None
+        option = next((o for o in d.options if isinstance(o, Activate) and o.source == land), None)
+        if option is None:
+            raise Skip("the Forest's mana ability is not offered")
+        run.act(option)
+        pool = Counter({MANA_LETTERS[i]: n for i, n in enumerate(run.game.player(me).pool) if n})
+        want = Counter({"G": ab.factor}) if isinstance(ab, ir.MultiplyTappedMana) else \
+            Counter(c for c in ab.mana if c in MANA_LETTERS)
+        explain(f"tapping a Forest adds {show(dict(want))}")
+        return PASSED if pool == want else \
+            f"{FAILED}: tapping a Forest added {show(dict(pool))}, predicted {show(dict(want))}"
+    if isinstance(ab, ir.MultiplyTokens):
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        c = spell_with(ir.CreateTokens, lambda e: isinstance(e.amount, int) and
+                       isinstance(e.who, ir.You))
+        spell = run.put(me, c.name, "hand")
+        run.lands(me, c.cost)
+        run.start()
+        old = set(run.game.stack)
+        pre = set(run.game.battlefield)
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        assert c.ir is not None and c.ir.spell is not None
+        made = [o for o in run.game.battlefield if o not in pre and run.game.objects[o].token]
+        want_n = c.ir.spell.effect.amount * ab.factor  # type: ignore[attr-defined, operator]
+        explain(f"{c.name} makes {want_n} tokens")
+        return PASSED if len(made) == want_n else \
+            f"{FAILED}: {c.name} made {len(made)} tokens, predicted {want_n}"
+    if isinstance(ab, ir.MultiplyCounters | ir.MoreCounters):
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        probe = None
+        for c in candidates():
+            for a in (c.ir.abilities if c.ir is not None else ()):
+                if isinstance(a, ir.Activated) and isinstance(a.effect, ir.PutCounters) and \
+                        a.effect.what == ir.This() and isinstance(a.effect.amount, int) and \
+                        not a.targets and a.cost.loyalty is None and \
+                        "Creature" in c.view.types and a.effect.kind == "+1/+1":
+                    probe = (c, a)
+                    break
+            if probe:
+                break
+        if probe is None:
+            raise Skip("no pool card puts counters on itself")
+        c, a = probe
+        pcard = c.ir
+        assert pcard is not None
+        counters = entering_counters(pcard)
+        if pcard.toughness == 0:
+            counters["+1/+1"] = counters.get("+1/+1") or X_VALUE
+        holder = run.put(me, c.name, counters=counters or None)
+        run.lands(me, a.cost.mana)
+        run.start()
+        prev = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
+        option = run.activation(holder, a, False, pcard)
+        old = set(run.game.stack)
+        run.act(option)
+        found = [i for i in run.game.stack if i not in old]
+        if not found:
+            raise Skip("the counter ability is not on the stack")
+        run.resolve(found[-1])
+        n = a.effect.amount
+        want_n = prev + (n * ab.factor if isinstance(ab, ir.MultiplyCounters) else n + ab.extra)
+        got_n = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
+        explain(f"{c.name} ends with {want_n} {a.effect.kind} counters")
+        return PASSED if got_n == want_n else \
+            f"{FAILED}: {c.name} has {got_n} {a.effect.kind} counters, predicted {want_n}"
+    if isinstance(ab, ir.SkipStep):
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        if ab.step != "untap":
+            raise Skip(f"skipping the {ab.step} step isn't arranged yet")
+        land = run.put(me, "Wastes", tapped=True)
+        run.start(step="untap")
+        run.until(lambda d: d.kind == "priority")
+        explain("a tapped land stays tapped through the untap step")
+        return PASSED if run.game.objects[land].tapped else \
+            f"{FAILED}: the untap step happened (a tapped Wastes untapped)"
+    if isinstance(ab, ir.OthersEnterTapped):
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        where = placement(ab.pred, opp, me, opp)
+        who = where["controller"]
+        c = find_candidate(ab.pred, replace(board.bindings(), printed=True), Want(castable=True),
+                           exclude={card.name})
+        spell = run.put(who, c.name, "hand")
+        run.lands(who, c.cost)
+        run.start(active=who)
+        pre = set(run.game.battlefield)
+        old = set(run.game.stack)
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        new = [o for o in run.game.battlefield if o not in pre]
+        if not new:
+            return f"{FAILED}: {c.name} didn't enter"
+        explain(f"Bo's {c.name} enters tapped")
+        return PASSED if run.game.objects[new[0]].tapped else \
+            f"{FAILED}: {c.name} entered untapped"
+    return f"{UNCHECKED}: {type(ab).__name__}"
+
+
+def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
+    """Attack and block requirements and restrictions (508.1c-d, 509.1b), seen in the
+    attackers and blockers decisions."""
+    run = Run(card, seed)
+    me, opp = run.me, run.opp
+    board = Board(run, card.name)
+    if isinstance(ab, ir.AttacksEachCombat):
+        source = run.put(me, card.name)
+        run.start()
+        explain(f"declaring no attackers is refused while {card.name} can attack")
+        d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
+        if d.kind != "attackers":
+            return f"{FAILED}: it wasn't able to attack"
+        if d.accepts(()):
+            return f"{FAILED}: declaring no attackers was accepted (508.1d)"
+        return PASSED if d.accepts([Pair(source, opp)]) else f"{FAILED}: it can't attack Bo"
+    if isinstance(ab, ir.CantAttackOwner):
+        source = run.put(me, card.name, controller=opp)
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+        other = run.put(opp, c.name)  # so that Bo has an attack to declare
+        run.start(active=opp)
+        explain(f"{card.name}, controlled by Bo, can't attack Ann, its owner")
+        d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
+        if d.kind != "attackers" or not d.accepts([Pair(other, me)]):
+            return f"{FAILED}: Bo's {c.name} couldn't attack"
+        if d.accepts([Pair(source, me)]):
+            return f"{FAILED}: it may attack its owner (508.1c)"
+        return PASSED
+    if isinstance(ab, ir.CantBlock):
+        source = run.put(me, card.name)
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+        attacker = run.put(opp, c.name)
+        run.start(active=opp)
+        run.attack = [Pair(attacker, me)]
+        d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+        if d.kind == "blockers" and d.accepts([Pair(source, attacker)]):
+            return f"{FAILED}: it may block"
+        return PASSED
+    if isinstance(ab, ir.AttackTax):
+        run.put(me, card.name)
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+        attacker = run.put(opp, c.name)
+        run.start(active=opp)
+        explain(f"Bo, with no mana, can't attack Ann with {c.name}")
+        d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")
+        if d.kind != "attackers":
+            return f"{FAILED}: Bo's creature couldn't be declared as an attacker at all"
+        if d.accepts([Pair(attacker, me)]):
+            return f"{FAILED}: Bo attacked without paying {ab.mana} (508.1h)"
+        return PASSED
+    return f"{UNCHECKED}: {type(ab).__name__}"
+
+
+def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
+    """The card's printed characteristics (its IR's) and keywords (702) as the game sees them:
+    on the battlefield for a permanent, in hand otherwise."""
+    start = time.perf_counter()
+    run = Run(card, seed)
+    sup, types, subtypes = split_type_line(card.type_line)
+    permanent = bool(types & ir_permanent_types()) and "Aura" not in subtypes and not (
+        "Creature" in types and (card.toughness == 0 or not isinstance(card.toughness, int)))
+    oid = run.put(run.me, card.name, "battlefield" if permanent else "hand",
+                  counters=entering_counters(card) or None)
+    run.start()
+    v = view_of(run.game, run.game.objects[oid])  # type: ignore[arg-type]
+    want = ir_view(card)
+    if permanent:
+        want = replace(want, keywords=frozenset(card.keywords))
+        for st in card.abilities:
+            if isinstance(st, ir.Static) and isinstance(st.affects, ir.Each) and \
+                    st.condition is None:
+                b = bind(run, snapshot(run.game), oid, ())
+                if holds(st.affects.what.pred, v, b):
+                    exp = static_expectation(st, _printed_live(run, oid, want), run.me)
+                    want = replace(want, **{k: val for k, val in exp.items()
+                                            if k in ("types", "subtypes", "colors", "keywords",
+                                                     "power", "toughness")})
+    bonus = v.counter("+1/+1") - v.counter("-1/-1")
+    diffs = []
+    for attr in ("name", "types", "supertypes", "subtypes", "colors", "mana_value", "power",
+                 "toughness"):
+        w = getattr(want, attr)
+        if attr in ("power", "toughness"):
+            raw = getattr(card, attr)
+            if not isinstance(raw, int) or not permanent or "Creature" not in types:
+                continue
+            if any(isinstance(a, ir.DefinePT) for a in card.abilities):
+                continue
+            w = w + bonus
+        if attr == "mana_value" and permanent:
+            continue
+        got = getattr(v, attr)
+        if (set(got) != set(w)) if attr == "subtypes" else got != w:
+            diffs.append(f"{attr} {show(got)}, printed {show(w)}")
+    seconds = time.perf_counter() - start
+    out = [AbilityResult("characteristics", f"{FAILED}: " + "; ".join(diffs) if diffs else PASSED,
+                         seconds)]
+    for kw in card.keywords:
+        ok = kw in v.keywords
+        out.append(AbilityResult(f"keyword {kw}", PASSED if ok else
+                                 f"{FAILED}: {kw} is not among its keywords {show(v.keywords)}"))
+    return out
+
+
+def run_keyword(card: ir.Card, ab: ir.KeywordAbility, seed: int) -> str:
+    """702: a keyword with a parameter is present in the characteristics (its expansion into
+    other abilities, if the engine makes one, isn't checked here)."""
+    run = Run(card, seed)
+    types = split_type_line(card.type_line)[1]
+    zone = "battlefield" if types & ir_permanent_types() else "hand"
+    oid = run.put(run.me, card.name, zone, counters=entering_counters(card) or None)
+    run.start()
+    if oid not in run.game.objects:
+        raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
+    keywords = view_of(run.game, run.game.objects[oid]).keywords  # type: ignore[arg-type]
+    name = ab.name.casefold()
+    explain(f"{ab.name} among its keywords")
+    if any(k.casefold().split(" ")[0] == name.split(" ")[0] for k in keywords):
+        return PASSED
+    return f"{UNCHECKED}: KeywordAbility {ab.name} (not among its keywords {show(keywords)})"
+
+
+def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
+    """303.4a, 702.5a: an Aura spell targets what it can enchant and is attached to it."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    aura = run.put(run.me, card.name, "hand")
+    run.avoid.update(run.lands(run.me, card.mana_cost))
+    chosen = board.targets((ab.target,), ir.Tap(ir.Targeted(0)))
+    run.start()
+    run.targets = [list(x) for x in chosen]
+    old = set(run.game.stack)
+    run.act(Cast(aura))
+    run.resolve(stack_spell_id(run, card.name, old))
+    target = chosen[0][0]
+    explain(f"{card.name} attached to {run.game.objects[target].name}")
+    attached = [o for o in run.game.battlefield if run.game.objects[o].name == card.name
+                and run.game.objects[o].attached_to == target]
+    return PASSED if attached else f"{FAILED}: {card.name} is not attached to the target"
+
+
+# ---- one card ------------------------------------------------------------------------------------
+
+
+def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
+    """Every check of a card: (label, run(seed) -> status)."""
+    out: list[tuple[str, Callable[[int], str]]] = []
+
+    def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...]
+                      ) -> list[Scene]:
+        if isinstance(effect, ir.Modal):
+            return [Scene(f"{label} (mode {i + 1})", m.effect, m.targets, i)
+                    for i, m in enumerate(effect.modes)]
+        scenes = [Scene(label, effect, phrases)]
+        life = life_making_true(effect)
+        if life is not None:
+            scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if any(t.objects is not None and t.players is not None for t in phrases):
+            scenes.append(Scene(f"{label} (the other kind of target)", effect, phrases,
+                                other=True))
+        return scenes
+
+    if card.spell is not None:
+        for scene in effect_scenes("spell: " + first_line(card.spell.text), card.spell.effect,
+                                   card.spell.targets):
+            out.append((scene.label, lambda s, sc=scene: run_spell(card, sc, s)))
+    for ab in card.abilities:
+        text = first_line(getattr(ab, "text", "")) or type(ab).__name__
+        if isinstance(ab, ir.Activated):
+            for scene in effect_scenes(f"activated: {text}", ab.effect, ab.targets):
+                out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
+        elif isinstance(ab, ir.Equip):
+            scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)), (ir.Target(
+                ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),))
+            out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
+        elif isinstance(ab, ir.Triggered):
+            for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets):
+                out.append((scene.label, lambda s, a=ab, sc=scene: run_triggered(card, a, sc, s)))
+        elif isinstance(ab, ir.Static):
+            out.append((f"static: {text}", lambda s, a=ab: run_static(card, a, s)))
+        elif isinstance(ab, ir.DefinePT):
+            out.append((f"static: {text}", lambda s, a=ab: run_define_pt(card, a, s)))
+        elif isinstance(ab, ir.ReplacementAbility):
+            out.append((f"replacement: {text}", lambda s, a=ab: run_replacement(card, a, s)))
+        elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
+                        ir.AttackTax):
+            out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
+        elif isinstance(ab, ir.Enchant):
+            out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
+        elif isinstance(ab, ir.KeywordAbility):
+            out.append((f"keyword: {text}", lambda s, a=ab: run_keyword(card, a, s)))
+        else:
+            name = type(ab).__name__
+            out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
+    return out
+
+
+def life_making_true(effect: ir.Effect) -> int | None:
+    """For "if you have N or less life" conditions (fateful hour ...) that don't hold at 20
+    life: a life total that makes them hold, to check that branch too."""
+    for node in ir.walk(effect):
+        if isinstance(node, ir.CompareQ) and isinstance(node.left, ir.PlayerCount) and \
+                isinstance(node.left.player, ir.You) and node.left.what == "life" and \
+                isinstance(node.right, int):
+            n = node.right
+            for life in (n, n - 1, n + 1):
+                if life > 0 and compare(life, node.op, n) and not compare(20, node.op, n):
+                    return life
+    return None
+
+
+def first_line(text: str) -> str:
+    line = text.split("\n")[0]
+    return line if len(line) <= 70 else line[:67] + "..."
+
+
+_EXPLAINED: list[str] = []
+
+
+def explain(text: str) -> None:
+    """Note what the check predicted (shown with the result)."""
+    _EXPLAINED.append(text)
+
+
+def guarded(fn: Callable[[], str]) -> str:
+    """Run one check: Skip is a skip, an exception (in the engine or here) an error with the
+    last frames of its traceback."""
+    _EXPLAINED.clear()
+    try:
+        return fn()
+    except Skip as exc:
+        return f"{SKIPPED}: {exc}"
+    except Mismatch as exc:
+        return f"{FAILED}: {exc}"
+    except IllegalAction as exc:
+        return f"{FAILED}: the engine refused an answer: {exc}"
+    except Exception as exc:  # noqa: BLE001 - every engine error is reported, never raised
+        frames = traceback.extract_tb(exc.__traceback__)[-3:]
+        where = " <- ".join(f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}"
+                            for f in reversed(frames))
+        return f"{ERROR}: {type(exc).__name__}: {exc} [{where}]"
+
+
+def smoke_card(name: str, seed: int = 0) -> SmokeResult:
+    """Build and run a smoke game for each ability of ``name`` and compare each with what its
+    IR predicts (see the module docstring)."""
+    start = time.perf_counter()
+    from .registry import UnknownCard, get_card
+
+    try:
+        cdef = get_card(name)
+    except UnknownCard as exc:
+        return SmokeResult(name, (AbilityResult("card", f"{SKIPPED}: {exc}"),))
+    if cdef.unsupported:
+        return SmokeResult(cdef.name, (AbilityResult("card", f"{SKIPPED}: unsupported: "
+                                                             f"{cdef.unsupported}"),))
+    card = ir_card(cdef.name)
+    if card is None:
+        return SmokeResult(cdef.name, (AbilityResult("card", f"{SKIPPED}: it doesn't compile"),))
+    results: list[AbilityResult] = []
+    chars_start = time.perf_counter()
+    box: list[list[AbilityResult]] = []
+    status = guarded(lambda: box.append(run_characteristics(card, seed)) or PASSED)
+    if box:
+        results += box[0]
+    else:
+        results.append(AbilityResult("characteristics", status,
+                                     time.perf_counter() - chars_start))
+    for label, fn in scenes_of(card):
+        t0 = time.perf_counter()
+        status = guarded(lambda fn=fn: fn(seed))
+        results.append(AbilityResult(label, status, time.perf_counter() - t0,
+                                     " | ".join(_EXPLAINED)))
+    return SmokeResult(cdef.name, tuple(results), time.perf_counter() - start)
+
+
+# ---- many cards ----------------------------------------------------------------------------------
+
+
+def supported_names() -> list[str]:
+    """Every supported, non-token card name the registry knows, sorted."""
+    from .registry import CARD_POOL
+
+    return sorted(n for n, c in CARD_POOL.items() if not c.token and not c.unsupported)
+
+
+def week_seed(day: datetime.date | None = None) -> int:
+    """A seed that changes every ISO week (e.g. 202531), so the CI sample rotates but a run
+    is reproducible from the seed it prints."""
+    year, week, _ = (day or datetime.date.today()).isocalendar()
+    return year * 100 + week
+
+
+def sample_names(names: Iterable[str], n: int, seed: int) -> list[str]:
+    """A seeded sample of ``n`` names (all of them if there are no more)."""
+    pool = sorted(set(names))
+    if n >= len(pool):
+        return pool
+    return sorted(random.Random(seed).sample(pool, n))
+
+
+Progress = Callable[[int, int, SmokeResult], None]
+
+
+def smoke_all(names: Iterable[str], seed: int = 0, progress: Progress | None = None,
+              sample_seed: int | None = None) -> SmokeSummary:
+    """Smoke every card of ``names``, calling ``progress(done, total, result)`` after each."""
+    names = list(names)
+    start = time.perf_counter()
+    results = []
+    for i, name in enumerate(names):
+        result = smoke_card(name, seed)
+        results.append(result)
+        if progress is not None:
+            progress(i + 1, len(names), result)
+    return SmokeSummary(tuple(results), time.perf_counter() - start, sample_seed)
+
+
+def smoke_sample(names: Iterable[str], n: int, seed: int, progress: Progress | None = None
+                 ) -> SmokeSummary:
+    """Smoke a seeded sample of ``n`` cards (see :func:`week_seed` for a rotating seed)."""
+    return smoke_all(sample_names(names, n, seed), seed, progress, sample_seed=seed)

@@ -1,0 +1,241 @@
+"""Generated smoke games (oracle-compiler.md, "Per-card generated tests", item 3): every card of
+the hand-written pool, each ability checked against what its IR predicts, and proof that the
+predictions really check something: a deliberately broken engine is caught."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator, Iterator
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from manastack.cards import CARD_POOL
+from manastack.cards.smoke import (
+    SmokeSummary,
+    sample_names,
+    smoke_all,
+    smoke_card,
+    smoke_sample,
+    supported_names,
+    week_seed,
+)
+from manastack.cli import main
+from manastack.rules import control, events
+from manastack.rules.characteristics import ContinuousEffect
+
+POOL = sorted(name for name, card in CARD_POOL.items() if not card.token)
+
+KNOWN_INCOMPLETE = {
+    "Crafty Cutpurse": "CreateReplacement: a replacement created by a resolving ability",
+    "Jace, Cunning Castaway": "ThisTurn: a delayed 'this turn' trigger",
+    "Redirect": "ChooseNewTargets",
+    "Strionic Resonator": "a target triggered ability can't be arranged yet",
+}
+"""Pool cards with an ability the smoke checker can't predict or arrange yet (a ratchet: the
+list may only shrink)."""
+
+
+@pytest.fixture(scope="module")
+def pool_summary() -> SmokeSummary:
+    return smoke_all(POOL)
+
+
+def test_every_pool_card_is_smoked_and_the_predictable_ones_pass(pool_summary: SmokeSummary
+                                                                  ) -> None:
+    print("\n" + pool_summary.text())
+    assert [r.name for r in pool_summary.results] == POOL
+    failed = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
+              for r in pool_summary.results if r.failed}
+    assert not failed, failed
+    incomplete = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
+                  for r in pool_summary.results if not r.passed}
+    assert set(incomplete) <= set(KNOWN_INCOMPLETE), incomplete
+    for r in pool_summary.results:
+        if r.name not in KNOWN_INCOMPLETE:
+            assert r.passed, (r.name, r.problems())
+            assert all(a.outcome == "passed" for a in r.abilities)
+
+
+def test_each_ability_of_a_card_gets_its_own_check(pool_summary: SmokeSummary) -> None:
+    by_name = {r.name: r for r in pool_summary.results}
+    labels = [a.label for a in by_name["Grixis Charm"].abilities]
+    assert labels[0] == "characteristics"
+    assert [lab.rsplit("(", 1)[-1] for lab in labels[1:]] == ["mode 1)", "mode 2)", "mode 3)"]
+    spreading = [a.label.split(":")[0] for a in by_name["Spreading Seas"].abilities]
+    assert spreading == ["characteristics", "keyword", "triggered", "static"]
+    serra = {a.label for a in by_name["Serra Angel"].abilities}
+    assert {"keyword flying", "keyword vigilance"} <= serra
+
+
+def test_the_predictions_come_from_the_ir(pool_summary: SmokeSummary) -> None:
+    by_name: dict[str, dict[str, str]] = {}
+    for r in pool_summary.results:
+        for a in r.abilities:  # the first check of each kind
+            by_name.setdefault(r.name, {}).setdefault(a.label.split(":")[0], a.predicted)
+    assert "damage 3" in by_name["Lightning Bolt"]["spell"]
+    assert "hand +2" in by_name["Divination"]["spell"]
+    assert "after cleanup: power 2, toughness 2" in by_name["Giant Badger"]["triggered"]
+    assert "new: 2 Soldier Token" in by_name["Raise the Alarm"]["spell"]
+    assert "controller Ann" in by_name["Control Magic"]["static"]
+    assert "pool {B: 3}" in by_name["Dark Ritual"]["spell"]
+    bolt = [a.predicted for a in pool_summary.results[POOL.index("Lightning Bolt")].abilities]
+    assert bolt[2] == "Bo life -3"  # the other kind of target: a player
+    townsfolk = [a.predicted for a in
+                 pool_summary.results[POOL.index("Gather the Townsfolk")].abilities]
+    assert townsfolk[1:] == ["new: 2 Human Token", "new: 5 Human Token"]  # fateful hour
+
+
+def test_unpredictable_effects_are_reported_unchecked_never_passed() -> None:
+    result = smoke_card("Redirect")
+    (spell,) = [a for a in result.abilities if a.label.startswith("spell")]
+    assert spell.status == "unchecked: ChooseNewTargets"
+    assert not result.passed and not result.failed and result.status == "incomplete"
+
+
+def test_an_unknown_card_is_skipped() -> None:
+    result = smoke_card("No Such Card Anywhere")
+    assert result.abilities[0].outcome == "skipped" and not result.failed
+
+
+# ---- the checks check something: a broken engine is caught ------------------------------------
+
+
+def broken_results(names: list[str]) -> dict[str, str]:
+    return {r.name: r.status for r in smoke_all(names).results}
+
+
+def wrap(fn: Callable[..., Generator[Any, Any, Any]], change: Callable[..., tuple[Any, ...]]
+         ) -> Callable[..., Generator[Any, Any, Any]]:
+    def broken(*args: Any, **kwargs: Any) -> Generator[Any, Any, Any]:
+        return (yield from fn(*change(*args), **kwargs))
+    return broken
+
+
+@pytest.fixture()
+def engine(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
+    yield monkeypatch
+
+
+def test_damage_dealing_one_less_is_caught(engine: pytest.MonkeyPatch) -> None:
+    engine.setattr(events, "deal_damage", wrap(events.deal_damage, lambda game, hits: (
+        game, [(s, t, n - 1) for s, t, n in hits])))
+    names = ["Lightning Bolt", "Shock", "Pyroclasm", "Lava Axe", "Prodigal Sorcerer",
+             "Flametongue Kavu", "Blaze", "Juzám Djinn"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_a_draw_that_draws_nothing_is_caught(engine: pytest.MonkeyPatch) -> None:
+    engine.setattr(events, "draw", wrap(events.draw, lambda game, pid, n=1: (game, pid, 0)))
+    names = ["Divination", "Ancestral Recall", "Elvish Visionary", "Phyrexian Arena",
+             "Merfolk Looter", "Befuddle"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+    assert smoke_card("Lightning Bolt").passed  # nothing is drawn there
+
+
+def test_a_pump_that_does_not_end_at_cleanup_is_caught(engine: pytest.MonkeyPatch) -> None:
+    original = ContinuousEffect.__init__
+
+    def forever(self: ContinuousEffect, *args: Any, **kwargs: Any) -> None:
+        original(self, *args, **kwargs)
+        if self.until == "end_of_turn":
+            self.until = ""  # "until end of turn" never ends (514.2 broken)
+
+    engine.setattr(ContinuousEffect, "__init__", forever)
+    names = ["Giant Growth", "Disfigure", "Shivan Dragon", "Borderland Marauder", "Turn to Frog",
+             "Twisted Image", "Act of Treason", "Festering Goblin"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_wrong_life_tokens_counters_destruction_and_control_are_caught(
+        engine: pytest.MonkeyPatch) -> None:
+    engine.setattr(events, "gain_life", wrap(events.gain_life, lambda game, pid, n, *r: (
+        game, pid, n - 1, *r)))
+    engine.setattr(events, "create_tokens", wrap(events.create_tokens, lambda game, card, pid,
+                                                 count=1: (game, card, pid, count - 1)))
+    engine.setattr(events, "add_counters", wrap(events.add_counters, lambda game, oid, kind, n: (
+        game, oid, kind, n + 1)))
+
+    def no_destroy(game: Any, oid: int, *args: Any) -> Generator[Any, Any, bool]:
+        return False
+        yield
+
+    engine.setattr(events, "destroy", no_destroy)
+    engine.setattr(control, "_change_controller", lambda game, obj, pid: None)
+    names = ["Sacred Nectar", "Soul Warden", "Raise the Alarm", "Doomed Traveler",
+             "Bitterblossom", "Ajani's Pridemate", "Hangarback Walker", "Murder", "Flashfires",
+             "Ravenous Chupacabra", "Control Magic", "Act of Treason", "Sower of Temptation",
+             "Switcheroo"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+# ---- samples and the command line -----------------------------------------------------------
+
+
+def test_the_ci_sample_rotates_weekly_and_is_reproducible() -> None:
+    seed = week_seed()
+    print(f"\nsmoke sample seed {seed} (rerun: manastack cards smoke --seed {seed})")
+    import datetime
+
+    assert week_seed(datetime.date(2025, 7, 30)) == 202531
+    assert sample_names(POOL, 20, 7) == sample_names(reversed(POOL), 20, 7)
+    assert sample_names(POOL, 20, 7) != sample_names(POOL, 20, 8)
+    summary = smoke_sample(supported_names(), 40, seed)
+    assert summary.seed == seed and len(summary.results) == 40
+    print(summary.text())
+    assert not summary.failed, [(r.name, r.problems()) for r in summary.failed]
+
+
+def test_cli_smokes_cards_and_reports_json() -> None:
+    out = CliRunner().invoke(main, ["cards", "smoke", "--card", "Lightning Bolt", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["cards"]["passed"] == 1
+    assert data["results"][0]["abilities"][1]["status"] == "passed"
+    out = CliRunner().invoke(main, ["cards", "smoke", "--sample", "5", "--seed", "3"])
+    assert out.exit_code == 0, out.output
+    assert "seed 3" in out.output and "5 cards" in out.output
+
+
+def test_cli_exits_1_when_an_ability_differs(engine: pytest.MonkeyPatch) -> None:
+    engine.setattr(events, "draw", wrap(events.draw, lambda game, pid, n=1: (game, pid, 0)))
+    out = CliRunner().invoke(main, ["cards", "smoke", "--card", "Divination"])
+    assert out.exit_code == 1
+    assert "failed" in out.output and "predicted" in out.output
+
+
+def test_spec_functions_predict_from_the_ir_alone() -> None:
+    """The spec functions need only the IR and a snapshot: no game, no handler."""
+    from manastack import ir
+    from manastack.cards import smoke as sm
+
+    bears = sm.View("Grizzly Bears", frozenset({"Creature"}), ("Bear",), frozenset(),
+                    frozenset("G"), frozenset(), 2, 2, 2, id=10, zone="battlefield", owner=2,
+                    controller=2)
+    spell = sm.View("Divination", frozenset({"Sorcery"}), (), frozenset(), frozenset("U"),
+                    frozenset(), None, None, 3, id=11, zone="stack", owner=2, controller=2,
+                    spell=True)
+    players = {pid: sm.PlayerState(20, (), 10, (), (0,) * 6) for pid in (1, 2)}
+    before = sm.Snapshot(players, {10: bears, 11: spell}, (10,), (11,), (), 1, 3, "main1")
+
+    def predicted(effect: ir.Effect, targets: tuple[tuple[int, ...], ...]) -> str:
+        b = sm.Bindings(before, 1, 2, 0, None, targets, 2, players=(1, 2))
+        p = sm.Prediction()
+        sm.predict(effect, b, p)
+        return p.describe({1: "Ann", 2: "Bo"})
+
+    assert predicted(ir.DealDamage(1, ir.Targeted(0)), ((10,),)) == "Grizzly Bears: damage 1"
+    assert predicted(ir.DealDamage(ir.XValue(), ir.Targeted(0)), ((10,),)) == \
+        "Grizzly Bears -> graveyard; (Grizzly Bears dies (704.5g))"
+    assert predicted(ir.Pump(ir.Targeted(0), 3, 3), ((10,),)) == (
+        "Grizzly Bears: power 5, toughness 5; Grizzly Bears after cleanup: power 2, toughness 2")
+    assert predicted(ir.Seq((ir.Draw(2, ir.Targeted(0)), ir.LoseLife(2, ir.Targeted(0)))),
+                     ((1,),)) == "Ann hand +2; Ann library -2; Ann life -2"
+    assert predicted(ir.CounterUnlessPays(ir.Targeted(0), "{3}"), ((11,),)) == \
+        "Divination -> graveyard"  # Bo has no untapped land to pay with
+    assert predicted(ir.Scry(2), ()) == "no change"
+    assert predicted(ir.ChooseNewTargets(ir.Targeted(0)), ((11,),)) == "no change"
+    p = sm.Prediction()
+    sm.predict(ir.ChooseNewTargets(ir.Targeted(0)), sm.Bindings(before, 1, 2, 0, None), p)
+    assert p.unchecked == ["ChooseNewTargets"]
