@@ -72,7 +72,7 @@ def test_expect_illegal_fails_when_the_action_is_allowed_or_refused_for_another_
 
 
 @pytest.mark.parametrize(("name", "line", "message"), [
-    ("malformed-unknown-card.yaml", 9, "unknown card 'Grizly Bears' (did you mean: Grizzly Bears?)"),
+    ("malformed-unknown-card.yaml", 9, "unknown card 'Grizly Bears' (did you mean: Grizzly Bears"),
     ("malformed-yaml.yaml", 4, "YAML syntax error"),
     ("malformed-aura.yaml", 8, "Mask is an Aura on the battlefield, so it must be attached"),
     ("malformed-step.yaml", 3, "impossible step 'combat_damage'"),

@@ -1763,7 +1763,7 @@ class Want:
             miss += 2
         if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
             miss += 1
-        if self.pt_differ and v.power == v.toughness:
+        if self.pt_differ and (v.power == v.toughness or not v.power):  # switched, it must live
             miss += 1
         if self.keywords and not v.keywords:
             miss += 1

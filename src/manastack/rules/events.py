@@ -123,6 +123,8 @@ def move(
         dest.insert(0, new.id)
     else:
         dest.append(new.id)
+    if from_zone == STACK:
+        game.lki[oid] = lki  # 608.2h: a countered spell's controller, as it last was
     if from_zone == BATTLEFIELD:
         game.lki[oid] = lki  # 608.2h: last known information
         _left_battlefield(game, lki)

@@ -51,12 +51,21 @@ def _could_produce(game: Game, holder: GameObject, effect: ir.AddManaCouldProduc
 Flow = Generator[Decision, Any, None]
 
 
+def mana_part(effect: Any) -> Any:
+    """The part of a mana ability's effect that adds mana (the whole effect, or the one adding
+    part of a sequence such as "Add {R} or {W}. This land deals 1 damage to you.")."""
+    if isinstance(effect, ir.Seq):
+        return next((e for e in effect.effects if type(e) in MANA_OPTIONS), None)
+    return effect
+
+
 def nominal(game: Game, obj: GameObject, ab: ir.Activated,
             visiting: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """The alternatives the ability's effect would add if it resolved now, before replacement
     effects, e.g. ("G",), ("W", "U", "B", "R", "G") or () when no type can be defined (106.5)."""
-    options = MANA_OPTIONS.get(type(ab.effect))
-    return options(game, obj, ab.effect, visiting) if options is not None else ()
+    part = mana_part(ab.effect)
+    options = MANA_OPTIONS.get(type(part))
+    return options(game, obj, part, visiting) if options is not None else ()
 
 
 def produced(game: Game, obj: GameObject, ab: ir.Activated, mana: str) -> set[str]:
@@ -151,3 +160,18 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
                                 prompt=f"choose the mana {obj.name} adds")
         mana = answer.value
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap)
+    if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too
+        yield from _the_rest(game, pid, obj, ab)
+
+
+def _the_rest(game: Game, pid: int, obj: GameObject, ab: ir.Activated) -> Flow:
+    """The parts of a mana ability's effect other than adding the mana ("This land deals 1
+    damage to you.", "Draw a card."), in order, as the ability resolves (605.3b)."""
+    from .context import Context
+    from .effects import resolve
+
+    part = mana_part(ab.effect)
+    ctx = Context(pid, obj.id, obj.card, text=ab.text)
+    for effect in ab.effect.effects:
+        if effect is not part:
+            yield from resolve(game, ctx, effect)

@@ -116,7 +116,7 @@ def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay)
     paying is offered only if they can (118.3)."""
     from ..payment import can_afford, pay_mana
 
-    cost = ManaCost.parse(node.mana)
+    cost = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
     if can_afford(game, ctx.controller, cost):
         answer = yield Decision(ctx.controller, "may", [YES, NO],
                                 prompt=f"pay {node.mana}? (otherwise sacrifice "

@@ -29,7 +29,7 @@ def _counter_unless_pays(game: Game, ctx: Context, node: ir.CounterUnlessPays) -
     chooses as it resolves, and paying is offered only if they can (118.3)."""
     from ..payment import can_afford, pay_mana
 
-    cost = ManaCost.parse(node.mana)
+    cost = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
     for spell in list(objects(game, ctx, node.what)):
         if spell.zone != STACK:
             continue

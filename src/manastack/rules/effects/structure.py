@@ -39,7 +39,7 @@ def _may_pay(game: Game, ctx: Context, node: ir.MayPay) -> Resolution:
     source has left (608.2d, 117.12)."""
     from ..payment import can_afford, pay_mana
 
-    cost = ManaCost.parse(node.mana)
+    cost = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
     if not can_afford(game, ctx.controller, cost):
         game.record("may_pay", f"{game.player(ctx.controller).name} can't pay {node.mana}",
                     "118.3")
