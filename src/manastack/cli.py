@@ -207,13 +207,15 @@ def sim(decks: tuple[str, ...], games: int, seed: int, agent: str, as_json: bool
 
 
 def resolve_deck(arg: str) -> Deck:
-    """A decklist file path or a built-in deck name -> Deck; problems raise InputProblem."""
-    from .cards import CARD_POOL
+    """A decklist file path or a built-in deck name -> Deck; problems raise InputProblem. Every
+    real card's name is known; one the engine can't play yet is a problem of its line."""
+    from .cards import unsupported_reason
+    from .cards.oracle import oracle_names
 
     path = Path(arg)
     if path.is_file():
         try:
-            return load_deck(path, known=CARD_POOL)
+            return load_deck(path, known=oracle_names(), check=unsupported_reason)
         except DeckError as exc:
             raise InputProblem(one_line(exc)) from None
     if arg.strip().casefold() in SAMPLE_DECKS:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,13 +91,15 @@ def parse_decklist(
     source: str = "<deck>",
     known: Collection[str] | None = None,
     name: str | None = None,
+    check: Callable[[str], str] | None = None,
 ) -> Deck:
     """Parse an Arena or MTGO decklist (see the module docstring for the rules).
 
     ``source`` names the text in error messages. ``known`` is the collection of valid card
     names (any iterable of str works, e.g. a dict keyed by name); when None, names are kept
     as written. ``name`` overrides the deck name, which otherwise comes from an Arena
-    ``Name`` line or from ``source``.
+    ``Name`` line or from ``source``. ``check``, given a (resolved) card name, says why the
+    card can't be used ("" if it can); such a card is a problem of its line.
     """
     resolver = _Resolver(known) if known is not None else None
     lines = text.removeprefix("\ufeff").splitlines()
@@ -143,6 +145,10 @@ def parse_decklist(
                 problems.append((lineno, resolver.unknown_message(card)))
                 continue
             card = resolved
+        why = check(card) if check is not None else ""
+        if why:
+            problems.append((lineno, f"{card} can't be played yet: {why}"))
+            continue
         target = {_MAIN: main, _SIDE: side, _COMPANION: companions}[section]
         target.extend([card] * count)
 
@@ -162,6 +168,7 @@ def load_deck(
     known: Collection[str] | None = None,
     *,
     name: str | None = None,
+    check: Callable[[str], str] | None = None,
 ) -> Deck:
     """Read and parse a decklist file; unreadable files raise :class:`DeckError` too."""
     path = Path(path)
@@ -173,7 +180,7 @@ def load_deck(
         ) from None
     except UnicodeDecodeError as exc:
         raise DeckError(str(path), [(None, f"not a UTF-8 text file ({exc.reason})")]) from None
-    return parse_decklist(text, source=str(path), known=known, name=name)
+    return parse_decklist(text, source=str(path), known=known, name=name, check=check)
 
 
 def _header(line: str) -> str | None:

@@ -85,7 +85,8 @@ def status_of(record: dict[str, Any], subtypes: frozenset[str] = frozenset()) ->
     compiled = compile_record(record)
     if compiled.card is None:
         failing = [u for u in compiled.units if u.error] or []
-        reasons = tuple(clause_shape(u.clause or u.unit.text, subtypes) for u in failing) or (
+        reasons = tuple(clause_shape(u.clause or u.unit.text or u.unit.original or u.error, subtypes)
+                        for u in failing) or (
             compiled.error,)
         return CardStatus(record["name"], UNPARSED, reasons, compiled)
     missing = refusal(compiled.card)

@@ -7,6 +7,7 @@ piece and the ability it is in — never simplified.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .. import ir
@@ -108,7 +109,8 @@ def _unknown_keywords(ability: ir.Ability) -> str:
 
 
 def _keyword_line(card: ir.Card, word: str) -> str:
+    """The line of the card's text with the keyword, without its reminder text."""
     for line in card.text.splitlines():
         if word in line.lower():
-            return line
+            return re.sub(r"\s*\([^()]*\)", "", line).strip()
     return word

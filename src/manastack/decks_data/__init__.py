@@ -34,8 +34,9 @@ def sample_text(name: str) -> str:
 
 def sample_deck(name: str) -> Deck:
     """A built-in deck, with its card names checked against the card pool."""
-    from ..cards import CARD_POOL
+    from ..cards import unsupported_reason
+    from ..cards.oracle import oracle_names
 
     key = name.strip().casefold()
     return parse_decklist(sample_text(key), source=f"decks_data/{_FILES.get(key, key)}",
-                          known=CARD_POOL)
+                          known=oracle_names(), check=unsupported_reason)
