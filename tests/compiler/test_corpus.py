@@ -5,6 +5,7 @@ back to its own text, and every card that isn't supported says why."""
 from __future__ import annotations
 
 from importlib import resources
+
 import pytest
 
 from manastack.cards import coverage as cov
