@@ -9,6 +9,7 @@ from typing import Any
 import click
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from .cards import coverage as cov
 from .cards.oracle import load_oracle, oracle_record
@@ -33,7 +34,7 @@ def coverage(as_json: bool, top: int, card_name: str | None, baseline: str | Non
         return
     start = time.perf_counter()
     oracle = load_oracle()
-    report = cov.run(oracle)
+    report = cov.corpus_report()
     seconds = time.perf_counter() - start
     if baseline is not None:
         lines = cov.baseline_lines(report, oracle)
@@ -99,10 +100,15 @@ def _show_card(name: str, as_json: bool) -> None:
     if compiled is not None and not compiled.units and compiled.error:
         console.print(f"  {compiled.error}")
     for u in units:
-        console.print(f"\n[cyan]unit[/cyan] {u['text']}")
+        text, pos = u["text"], max(u["position"], 0)
+        line = Text("\nunit ", style="cyan")
+        if u["error"]:  # the words read, then (in red) from the first token nothing could read
+            line.append(text[:pos])
+            line.append(text[pos:], style="bold red")
+        else:
+            line.append(text)
+        console.print(line)
         if u["error"]:
-            pointer = " " * (len("unit ") + max(u["position"], 0)) + "^"
-            console.print(pointer, style="red")
             console.print(f"  [red]{u['error']}[/red]")
         for piece in u["ir"]:
             console.print("  ir: " + json.dumps(piece))

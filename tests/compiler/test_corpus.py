@@ -15,7 +15,7 @@ from manastack.cards.registry import BASELINE
 
 @pytest.fixture(scope="module")
 def report() -> cov.Report:
-    return cov.run(load_oracle())
+    return cov.corpus_report()
 
 
 @pytest.fixture(scope="module")
