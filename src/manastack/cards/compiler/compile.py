@@ -110,7 +110,7 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                 elif is_spell:
                     found = spell_text(s, env)
                 else:
-                    found = ability_unit(s, env)
+                    found = ability_unit(s, env, unit.kind)
             except NoParse:
                 err = s.error(unit.original)
                 results.append(UnitResult(unit, error=str(err), position=err.pos))

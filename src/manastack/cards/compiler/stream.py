@@ -7,8 +7,6 @@ first token nothing could read).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from .lexer import Token
@@ -97,11 +95,6 @@ class Stream:
         self.fail(kind)
         return None
 
-    def expect(self, *words: str) -> None:
-        """Consume these words or raise a failure."""
-        if not self.word(*words):
-            raise NoParse
-
     def fail(self, expected: str) -> None:
         pos = self.pos()
         if pos > self.far:
@@ -121,16 +114,6 @@ class Stream:
 
     def reset(self, mark: int) -> None:
         self.i = mark
-
-    @contextmanager
-    def attempt(self) -> Iterator[None]:
-        """Run a production; on NoParse rewind and re-raise (use with try/except)."""
-        start = self.i
-        try:
-            yield
-        except NoParse:
-            self.i = start
-            raise
 
 
 class NoParse(Exception):

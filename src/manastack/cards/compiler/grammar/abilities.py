@@ -143,9 +143,16 @@ def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:
     return _with_text(ability, inner)
 
 
-def ability_unit(s: Stream, env: Env) -> ir.Ability:
-    """One permanent ability: activated, triggered or static (the whole unit)."""
-    for prod in (activated, triggered, static):
+ORDER = {"activated": (activated,), "triggered": (triggered,),
+         "static": (static,), "replacement": (static,)}
+"""The productions to try first for each kind of unit the router names."""
+
+
+def ability_unit(s: Stream, env: Env, kind: str = "") -> ir.Ability:
+    """One permanent ability: activated, triggered or static (the whole unit); the router's
+    ``kind`` picks which production is tried first."""
+    first = ORDER.get(kind, ())
+    for prod in (*first, *(p for p in (activated, triggered, static) if p not in first)):
         mark = s.mark()
         del env.targets[:]
         del env.mentioned[:]

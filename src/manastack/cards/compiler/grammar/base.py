@@ -29,15 +29,6 @@ def opt(s: Stream, prod: Callable[..., T], *args: Any) -> T | None:
         return None
 
 
-def first(s: Stream, *prods: Callable[[Stream], T]) -> T:
-    """The first of ``prods`` that matches (ordered choice)."""
-    for prod in prods:
-        found = opt(s, prod)
-        if found is not None:
-            return found
-    raise NoParse
-
-
 def _env_mark(env: Any) -> tuple[int, int, int] | None:
     if env is None:
         return None

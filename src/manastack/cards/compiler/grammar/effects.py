@@ -19,8 +19,6 @@ from .players import player_ref
 from .quantity import print_amount, print_count, quantity
 from .tokens import token_description
 
-Clause = Callable[[Stream, object], ir.Effect]
-
 
 def effect_text(s: Stream, env) -> ir.Effect:  # noqa: ANN001 - bind.Env
     """Sentences up to the end of the unit (or of a mode)."""
