@@ -13,6 +13,7 @@ from typing import Any
 
 from .... import ir
 from ..stream import NoParse, Stream
+from . import verbs
 from .base import and_list, article, capitalize, mana, need, number, opt, period
 from .objects import object_ref, possessive_ref, target_phrase
 from .players import player_ref
@@ -120,6 +121,10 @@ CUTPURSE = ("each", "token", "that", "would", "be", "created", "under", "an", "o
 
 
 def _clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
+    for production in verbs.CLAUSES:
+        found = opt(s, production, env)
+        if found is not None:
+            return found
     if s.word(*CUTPURSE):
         text = " ".join(CUTPURSE).replace(" 's", "'s")
         return ir.CreateReplacement(ir.TokensComeToYou(text=text))
@@ -219,6 +224,10 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
         return ir.AddManaOfProducedType()
     if verb("create"):
         return _create(s, env, who)
+    for production in verbs.PLAYER_VERBS:
+        found = opt(s, production, env, who, third)
+        if found is not None:
+            return found
     s.fail("a verb")
     raise NoParse
 
@@ -346,6 +355,10 @@ def _object_verb(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
     if s.one_of("becomes", "become"):
         types = _type_in_addition(s)
         return ir.Becomes(obj, add_types=types, duration=_duration(s))
+    for production in verbs.OBJECT_VERBS:
+        found = opt(s, production, env, obj)
+        if found is not None:
+            return found
     s.fail("a verb")
     raise NoParse
 
@@ -527,6 +540,10 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
         obj = object_ref(s, env)
         effect = _object_verb_untimed(s, env, obj)
         return replace(effect, duration_first=True)  # type: ignore[type-var]
+    for production in verbs.IMPERATIVES:
+        found = opt(s, production, env)
+        if found is not None:
+            return found
     s.fail("an effect")
     raise NoParse
 
