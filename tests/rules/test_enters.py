@@ -77,3 +77,17 @@ def test_chalice_on_one_counters_mana_value_one_but_not_a_chalice_for_x_one() ->
     resolve_stack(game)
     assert game.player_named("Bo").life == 20
     assert chalice in game.battlefield
+
+
+def test_an_enters_trigger_uses_the_x_of_the_spell_that_became_the_permanent() -> None:
+    """107.3m: "When Gadwick enters, draw X cards" draws the X paid for casting it (while X of
+    the permanent itself is 0)."""
+    game = arranged()
+    for land in ("Island", "Island", "Island", "Wastes", "Wastes"):
+        place(game, "Ann", land)
+    gadwick = place(game, "Ann", "Gadwick, the Wizened", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    hand = len(game.player_named("Ann").hand)
+    cast_x(game, gadwick, 2)
+    resolve_stack(game)
+    assert len(game.player_named("Ann").hand) == hand - 1 + 2

@@ -273,3 +273,17 @@ def test_abilities_the_engine_cant_run_yet_make_the_card_unsupported(ability: ir
     card = ir.Card("Test Bear", "{1}{G}", "Creature — Bear", 2, 2, text=ability.text,
                    abilities=(ability,))
     assert why in make_card(card).unsupported
+
+
+def test_the_owner_of_a_card_exiled_from_a_graveyard_is_known_as_it_last_existed() -> None:
+    """608.2h: "Exile target card from a graveyard. Its owner creates a 1/1 ... Spirit": the card
+    left the graveyard, so its owner comes from its last known information."""
+    game = arranged()
+    place(game, "Ann", "Plains")
+    pyre = place(game, "Ann", "Funeral Pyre", "hand")
+    card = place(game, "Bo", "Grizzly Bears", "graveyard")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, pyre, card)
+    resolve_stack(game)
+    spirits = [o for o in game.permanents() if o.name == "Spirit Token"]
+    assert [o.controller for o in spirits] == [game.player_named("Bo").id]

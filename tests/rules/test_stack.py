@@ -212,3 +212,17 @@ def test_a_modal_spells_targets_belong_to_its_chosen_mode() -> None:
     resolve_stack(game)
     assert bears not in game.battlefield  # 704.5f
     assert game.player_named("Bo").hand == []  # the bounce mode did nothing
+
+
+def test_choose_one_or_both_can_be_cast_with_only_one_mode_legal() -> None:
+    """700.2a, 601.2c: "choose one or both" needs one mode with legal targets, not two."""
+    game = arranged()
+    for land in ("Mountain", "Mountain", "Mountain", "Mountain", "Mountain"):
+        place(game, "Ann", land)
+    vandalize = place(game, "Ann", "Vandalize", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.pending().accepts(Cast(vandalize))  # the lands are targets, no artifact is
+    game.submit(Cast(vandalize))
+    d = game.pending()
+    assert d.kind == "mode" and d.shape == "subset" and d.min == d.max == 1
+    assert [o.value for o in d.options] == [1]

@@ -11,7 +11,7 @@ from collections.abc import Generator
 from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
@@ -123,8 +123,8 @@ def move(
         dest.insert(0, new.id)
     else:
         dest.append(new.id)
-    if from_zone == STACK:
-        game.lki[oid] = lki  # 608.2h: a countered spell's controller, as it last was
+    if from_zone in (STACK, GRAVEYARD, EXILE):
+        game.lki[oid] = lki  # 608.2h: a countered spell's controller, an exiled card's owner
     if from_zone == BATTLEFIELD:
         game.lki[oid] = lki  # 608.2h: last known information
         _left_battlefield(game, lki)
@@ -517,10 +517,11 @@ def deal_damage(
                combat=combat)
         if combat and game.is_player(target):
             notice(game, "combat_damage_to_player", source, source.controller, target=target,
-                   amount=amount)
+                   amount=amount, that_player=target)  # "that player": the one dealt damage
             batches.add((source.controller, target))
     for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
-        notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target)
+        notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target,
+               that_player=target)
     return sum(a for _, _, a in dealt)
 
 

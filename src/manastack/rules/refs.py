@@ -173,7 +173,11 @@ def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
 
 @registers(PLAYERS, ir.EventPlayer)
 def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
-    pid = (ctx.event or {}).get("player")
+    """"That player": the player the event was about (603.2) -- the one who cast the spell, whose
+    step it is, who controlled what entered or died; for damage dealt to a player (510.2,
+    "deals combat damage to a player, that player ..."), the player dealt the damage."""
+    event = ctx.event or {}
+    pid = event.get("that_player", event.get("player"))
     return [pid] if pid is not None else []
 
 
