@@ -511,6 +511,7 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("counter"):
         what = object_ref(s, env)
         if s.word("unless", "its", "controller", "pays"):
+            env.players.append(ir.ControllerOf(what))  # "... pays {1}. That player ..."
             return ir.CounterUnlessPays(what, mana(s))
         return ir.CounterSpell(what)
     if s.word("return"):
@@ -630,8 +631,10 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"Return [object] to its owner's hand." / "... from your graveyard to your hand." /
     "... to the battlefield [tapped] [under your control]"."""
     what = object_ref(s, env)
-    if s.word("to", "its", "owner", "'s", "hand") or s.word("to", "their", "owners", "'", "hands") or \
-            s.word("to", "your", "hand"):
+    if s.word("to", "its", "owner", "'s", "hand"):
+        env.players.append(ir.OwnerOf(what))  # "..., then that player discards a card"
+        return ir.ReturnToHand(what)
+    if s.word("to", "their", "owners", "'", "hands") or s.word("to", "your", "hand"):
         return ir.ReturnToHand(what)
     if s.word("to", "the", "battlefield"):
         tapped = bool(s.word("tapped"))
