@@ -287,3 +287,21 @@ def test_the_owner_of_a_card_exiled_from_a_graveyard_is_known_as_it_last_existed
     resolve_stack(game)
     spirits = [o for o in game.permanents() if o.name == "Spirit Token"]
     assert [o.controller for o in spirits] == [game.player_named("Bo").id]
+
+
+def test_enchanted_creature_of_an_aura_sacrificed_as_a_cost_is_known_as_it_last_existed() -> None:
+    """608.2h, 113.7a: "Sacrifice this Aura: Enchanted creature gets +3/+3 until end of turn" --
+    the Aura is gone as the ability resolves; it pumps the creature the Aura was attached to."""
+    from manastack.game.decisions import Activate
+
+    game = arranged()
+    bears = place(game, "Ann", "Grizzly Bears")
+    shield = place(game, "Ann", "Briar Shield")
+    game.objects[shield].attached_to = bears
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.chars(game.objects[bears]).power == 3  # +1/+1 while attached
+    game.submit(next(o for o in game.pending().options
+                     if isinstance(o, Activate) and o.source == shield))
+    resolve_stack(game)
+    ch = game.chars(game.objects[bears])
+    assert shield not in game.battlefield and (ch.power, ch.toughness) == (5, 5)

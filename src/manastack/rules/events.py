@@ -78,6 +78,13 @@ def move(
         if ev is None:
             return None
         zone, controller, tapped = ev.to, ev.controller, ev.tapped
+    host = None
+    if zone == BATTLEFIELD and from_zone != STACK and obj.card.enchant is not None:
+        host = yield from _enchant_as_it_enters(game, obj, controller)
+        if host is None:
+            log(game, "stays", f"{obj.name} stays in {from_zone}: there is nothing it could "
+                "enchant", "303.4g", oid)
+            return None
     lki = obj
     was_creature = from_zone == BATTLEFIELD and "Creature" in chars(game, obj).types
     src_list = _zone_list(game, obj, from_zone)
@@ -149,12 +156,39 @@ def move(
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
+    if host is not None:
+        new.attached_to = host
+        log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:
         dies = zone == GRAVEYARD and was_creature  # 700.4
         notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
     return new.id
+
+
+def _name(game: Game, oid: int) -> str:
+    return game.player(oid).name if game.is_player(oid) else game.objects[oid].name
+
+
+def _enchant_as_it_enters(game: Game, obj: GameObject, controller: int | None) -> Gen[int | None]:
+    """303.4f: an Aura put onto the battlefield other than by resolving as an Aura spell
+    enchants what the player putting it there chooses, as it enters: an object or player its
+    enchant ability allows (it isn't targeted, 303.4d). None if there is nothing (303.4g)."""
+    from ..game.decisions import Choice, Decision
+    from .targets import fits
+
+    spec = obj.card.enchant
+    assert spec is not None
+    pid = controller if controller is not None else obj.owner
+    options = [p.id for p in game.living()] if spec.players is not None else []
+    options += [o for o in game.battlefield if o != obj.id]
+    options = [o for o in options if fits(game, spec, o, pid, obj.id)]
+    if not options:
+        return None
+    answer = yield Decision(pid, "enchant", [Choice(o, _name(game, o)) for o in options],
+                            prompt=f"choose what {obj.name} enchants (303.4f)")
+    return answer.value
 
 
 def _follow_spell(game: Game, spell: int, permanent: int) -> None:

@@ -112,7 +112,10 @@ def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
 
 @registers(OBJECTS, ir.AttachedTo)
 def _attached_to(game: Game, ctx: Context, ref: ir.AttachedTo) -> Iterable[GameObject]:
-    me = _live(game, ctx.source)
+    """"Enchanted creature", "equipped creature": what the source is attached to -- as the
+    source last existed if it has left, e.g. sacrificed to pay for the ability (608.2h,
+    113.7a: the ability exists independently of its source)."""
+    me = ability_source(game, ctx) if ctx.source is not None else None
     host = _live(game, me.attached_to) if me is not None else None
     if host is None or not matches(game, host, ref.pred, ctx.controller, ctx.source):
         return ()
