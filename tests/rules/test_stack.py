@@ -226,3 +226,20 @@ def test_choose_one_or_both_can_be_cast_with_only_one_mode_legal() -> None:
     d = game.pending()
     assert d.kind == "mode" and d.shape == "subset" and d.min == d.max == 1
     assert [o.value for o in d.options] == [1]
+
+
+def test_a_dies_trigger_finds_the_card_in_the_graveyard() -> None:
+    """400.7e: "When this creature dies, return it to its owner's hand" finds the new object
+    in the graveyard."""
+    game = arranged()
+    place(game, "Ann", "Swamp")
+    roaches = place(game, "Ann", "Endless Cockroaches")
+    betrayal = place(game, "Ann", "Dark Betrayal", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(betrayal))
+    game.submit(pick(game, roaches))
+    resolve_stack(game)
+    ann = game.player_named("Ann")
+    assert [game.objects[i].name for i in ann.hand] == ["Endless Cockroaches"]
+    assert not ann.graveyard[1:] and [game.objects[i].name for i in ann.graveyard] == [
+        "Dark Betrayal"]

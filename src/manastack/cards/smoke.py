@@ -326,12 +326,15 @@ class Bindings:
     players: tuple[int, ...] = ()
     printed: bool = False  # evaluating a candidate's printed characteristics, not a live object
     sacrifice_first: tuple[int, ...] = ()  # what a player told to sacrifice picks first
+    lki: dict[int, View] = field(default_factory=dict)  # objects as they were before (608.2h)
+    moved_to: dict[int, int] = field(default_factory=dict)  # 400.7e: what a trigger can find
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
                 oid not in self.before.objects or self.before.objects[oid].zone != "battlefield"):
             return self.source_view
-        return self.before.objects.get(oid)
+        found = self.before.objects.get(oid)
+        return found if found is not None else self.lki.get(oid)
 
 
 def quantity(q: ir.Quantity, b: Bindings) -> int:
@@ -342,11 +345,11 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return b.x
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
-    if isinstance(q, ir.CountersOn):
-        found = [b.view(o) for o in objects(q.obj, b)]
+    if isinstance(q, ir.CountersOn):  # of the object as it last existed (608.2h)
+        found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         return sum(v.counter(q.kind) for v in found if v is not None)
     if isinstance(q, ir.PropertyOf):
-        found = [b.view(o) for o in objects(q.obj, b)]
+        found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         v = found[0] if found else None
         return 0 if v is None else int(getattr(v, q.prop) or 0)
     if isinstance(q, ir.PlayerCount):
@@ -455,13 +458,14 @@ def select(sel: ir.Selector, b: Bindings) -> list[int]:
 def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
     """The objects a reference names."""
     if isinstance(ref, ir.This):
-        return [b.source]
+        return [b.moved_to.get(b.source, b.source)]
     if isinstance(ref, ir.Targeted):
         if ref.index >= len(b.targets):
             return []
         return [t for t in b.targets[ref.index] if t not in b.players]
     if isinstance(ref, ir.EventObject):
-        return [] if b.event_object is None else [b.event_object]
+        eo = b.event_object
+        return [] if eo is None else [b.moved_to.get(eo, eo)]
     if isinstance(ref, ir.Current):
         return [] if b.current is None else [b.current]
     if isinstance(ref, ir.ThisWay):
@@ -1377,7 +1381,8 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
     for oid, dest in p.leaves.items():
         v = before.objects.get(oid)
-        if v is None:
+        if v is None:  # not an object of the state before (it had left): can't be checked
+            p.unchecked.append(f"a move of {p.names.get(oid, oid)} (not seen before it)")
             continue
         if v.zone in ("hand", "graveyard"):
             numbers[v.zone, v.owner] -= 1
@@ -2683,19 +2688,47 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev == "enters":
         source = on_battlefield()
         who = placement(t.pred, me, me, opp)["controller"]
-        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
-                           Want(castable=True), exclude={card.name})
+        pb = replace(board.bindings(source), printed=True)
+        try:
+            c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
+        except Skip:  # a land: played (305.1), not cast
+            c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
+                               exclude={card.name})
+        event_player = who
         if c.view.types & {"Instant", "Sorcery"}:
             raise Skip("the entering object can't be a spell")
         entering = run.put(who, c.name, "hand")
-        run.avoid.update(run.lands(who, c.cost))
+        if "Land" not in c.view.types:
+            run.avoid.update(run.lands(who, c.cost))
         start["active"] = who
 
         def action() -> None:
             run.priority_for(who)
+            if "Land" in c.view.types:
+                run.act(PlayLand(entering))
+                return
             old = set(run.game.stack)
             run.act(Cast(entering))
             sid = stack_spell_id(run, c.name, old)
+            run.resolve(sid)
+    elif ev == "dies" and t.subject != "self":  # another dies: destroyed by a spell of Ann's
+        source = on_battlefield()
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(no_auras=True), exclude={card.name})
+        where = placement(t.pred, me, me, opp)
+        victim = run.put(where["controller"], c.name, token=where.get("token", False),
+                         counters=(entering_counters(c.ir) if c.ir is not None else None) or None)
+        run.avoid.add(victim)
+        killer = destroy_spell(c.view, board.bindings(source))
+        spell = run.put(me, killer.name, "hand")
+        run.avoid.update(run.lands(me, killer.cost))
+        run.targets.append([victim])
+        event_object, event_player = victim, where["controller"]
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
     elif ev == "dies" and t.subject == "self":
         source = on_battlefield()
@@ -2799,6 +2832,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(option)
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
+    assert source
 
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source, other=scene.other,
@@ -2825,6 +2859,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     action()
     if ev == "cast" and holder:
         event_object = holder[0]
+    moved_to: dict[int, int] = {}
+    gone = source if t.subject == "self" else event_object
+    if ev == "dies" and gone is not None and gone in pre.objects:
+        dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
+        new_card = next((o for o in run.game.player(dead.owner).graveyard
+                         if o not in pre.objects and run.game.objects[o].name == dead.name), None)
+        if new_card is not None:
+            moved_to[gone] = new_card
     if ev == "enters" and t.subject == "self":
         found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
         source = found[-1] if found else source
@@ -2853,7 +2895,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source_view = before.objects[source]
     b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
-             copy_choice=board.copy_choice)
+             copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to)
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
