@@ -106,6 +106,23 @@ def test_that_player_names_the_player_the_text_mentioned_or_the_card_is_refused(
     assert specter.abilities[0].effect == ir.Discard(1, ir.EventPlayer())  # the damaged player
 
 
+def test_a_delayed_trigger_is_about_what_its_it_names() -> None:
+    """603.7: "at the beginning of the next end step" is about the tokens just created, the
+    trigger's object, the target or the source its effect names."""
+    def delayed(name: str) -> ir.AtNextEndStep:
+        card = compile_record(oracle_record(name)).card
+        assert card is not None
+        return next(n for n in ir.walk(card) if isinstance(n, ir.AtNextEndStep))
+
+    assert delayed("Mogg Cannon").about == ir.Targeted(0)
+    assert delayed("Pyric Salamander").about == ir.This()
+    assert delayed("Rienne, Angel of Rebirth").about == ir.EventObject()
+    assert delayed("Ideas Unbound").about == ir.Created()  # about no object: it triggers once
+    spark = spell("Create a 3/1 red Elemental creature token with haste. Exile it at the "
+                  "beginning of the next end step.").effect
+    assert spark.effects[1] == ir.AtNextEndStep(ir.Exile(ir.EventObject()), ir.Created())
+
+
 def test_presentation_never_changes_the_ir() -> None:
     """The same meaning written two ways compiles to equal IR (pronoun, explicit "you", joins)."""
     one = spell("You draw two cards and you lose 2 life.")

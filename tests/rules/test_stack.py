@@ -5,7 +5,7 @@ from __future__ import annotations
 from helpers import arranged, resolve_stack
 
 from manastack import Game
-from manastack.game.decisions import PASS, Cast
+from manastack.game.decisions import PASS, Activate, Cast
 from manastack.game.setup import place
 
 
@@ -243,3 +243,29 @@ def test_a_dies_trigger_finds_the_card_in_the_graveyard() -> None:
     assert [game.objects[i].name for i in ann.hand] == ["Endless Cockroaches"]
     assert not ann.graveyard[1:] and [game.objects[i].name for i in ann.graveyard] == [
         "Dark Betrayal"]
+
+
+def test_a_delayed_trigger_is_about_the_target_or_the_source_it_names() -> None:
+    """603.7: "Destroy that creature at the beginning of the next end step" (the target),
+    "Sacrifice this creature at the beginning of the next end step" (the source)."""
+    from helpers import activate, choose, pass_until
+
+    game = arranged()
+    cannon = place(game, "Ann", "Mogg Cannon")
+    bears = place(game, "Ann", "Grizzly Bears")
+    place(game, "Ann", "Mountain")
+    salamander = place(game, "Ann", "Pyric Salamander")
+    game.start(turn=3, active="Ann", step="main1")
+    activate(game, cannon, bears)
+    resolve_stack(game)
+    game.submit(Activate(salamander, 0))
+    choose(game)
+    resolve_stack(game)
+    assert bears in game.battlefield and salamander in game.battlefield
+    d = pass_until(game, lambda g, d: d.kind == "order_triggers")
+    game.submit(list(d.options))  # 603.7: both delayed triggers, at the end step
+    pass_until(game, lambda g, d: g.turn == 4)
+    assert bears not in game.battlefield and salamander not in game.battlefield
+    ann = game.player_named("Ann")
+    assert sorted(game.objects[i].name for i in ann.graveyard) == ["Grizzly Bears",
+                                                                   "Pyric Salamander"]

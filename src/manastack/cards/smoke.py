@@ -591,6 +591,9 @@ class Prediction:
     unchecked: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     later: bool = False  # something is predicted for after the cleanup step
+    later_leaves: dict[int, str] = field(default_factory=dict)  # at the next end step (603.7)
+    later_arrivals: list[Arrival] = field(default_factory=list)
+    later_numbers: Counter[tuple[str, int]] = field(default_factory=Counter)
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
 
     def describe(self, names: dict[int, str]) -> str:
@@ -617,6 +620,13 @@ class Prediction:
         out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
                 for pid, options in self.mana.items()]
         out += [f"({note})" for note in final.notes]
+        later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
+                 for oid, dest in self.later_leaves.items()]
+        later += [f"new: {a.what}" for a in self.later_arrivals]
+        later += [f"{names.get(pid, pid)} {key} {n:+d}"
+                  for (key, pid), n in sorted(self.later_numbers.items()) if n]
+        if later:
+            out.append("at the next end step: " + ", ".join(later))
         return "; ".join(out) or "no change"
 
     def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
@@ -1051,7 +1061,22 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
         p.arrivals[-1].later = "leave"
         p.later = True
         return
-    raise Unpredictable(e.effect)
+    if isinstance(e.about, ir.Created) and any(isinstance(n, ir.EventObject)
+                                                for n in ir.walk(e.effect)) or any(
+            isinstance(n, ir.Each | ir.ThisWay) for n in ir.walk(e.effect)):
+        raise Unpredictable(e.effect)  # what it will find then isn't known now
+    q = Prediction(numbers=Counter(p.numbers))  # what it does then (its "it" is what it is
+    predict(e.effect, b, q)  # about), as the state before and the effect so far tell
+    if q.unchecked or q.plans or q.mana or q.surveil or q.arrivals and any(
+            a.view is None for a in q.arrivals):
+        raise Unpredictable(e.effect)
+    for oid, dest in q.leaves.items():
+        p.later_leaves[oid] = dest
+        p.names[oid] = q.names.get(oid, "")
+    p.later_arrivals += q.arrivals
+    q.numbers.subtract(p.numbers)
+    p.later_numbers.update({k: n for k, n in q.numbers.items() if n})
+    p.later = True
 
 
 @spec(ir.AddMana)
@@ -1481,12 +1506,43 @@ def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[s
     return diffs
 
 
-def compare_later(game: Game, before: Snapshot, p: Prediction) -> list[str]:
+def compare_later(game: Game, before: Snapshot, p: Prediction, mid: Snapshot | None = None
+                  ) -> list[str]:
     """After the cleanup step (514.2): "until end of turn" changes have ended, delayed
-    triggers at the next end step have happened (603.7)."""
+    triggers at the next end step have happened (603.7); ``mid`` is the state once the ability
+    had resolved."""
     _, expected_later = finalize(p)
     names = {pid: game.player(pid).name for pid in before.players}
     diffs = []
+    for oid, dest in p.later_leaves.items():
+        v = before.objects.get(oid)
+        obj = game.objects.get(oid)
+        if v is None:
+            p.unchecked.append(f"a move of {p.names.get(oid, oid)} (not seen before it)")
+        elif isinstance(obj, GameObject) and obj.zone == v.zone:
+            diffs.append(f"{v.name} is still in {v.zone} after the next end step (predicted to "
+                         f"go to {dest})")
+        elif dest in ("hand", "graveyard", "library") and not v.token and not _name_in(
+                game, dest, v.owner, v.name, before.objects):
+            diffs.append(f"{v.name} was predicted to go to {dest} at the next end step but "
+                         f"went to {where_is(game, v.name, v.owner, before.objects)}")
+    if mid is not None:
+        new = [view_of(game, game.objects[o]) for o in game.battlefield  # type: ignore[arg-type]
+               if o not in mid.battlefield]
+        for a in p.later_arrivals:
+            found = [v for v in new if not matches_arrival(a, v)][:a.count]
+            if len(found) < a.count:
+                diffs.append(f"predicted {a.what} at the next end step, found {len(found)}")
+            new = [v for v in new if v not in found]
+        for (key, pid), n in p.later_numbers.items():
+            st, now = mid.players[pid], game.player(pid)
+            was = st.library if key == "library" else st.life if key == "life" else len(
+                getattr(st, key))
+            is_ = len(now.library) if key == "library" else now.life if key == "life" else len(
+                getattr(now, key))
+            if key in ("hand", "graveyard", "library", "life") and n and is_ != was + n:
+                diffs.append(f"{names[pid]}'s {key} {was} -> {is_} by the next turn, predicted "
+                             f"{was + n}")
     for oid, attrs in expected_later.items():
         if oid in p.leaves:
             continue
@@ -1682,8 +1738,9 @@ class Run:
                 for want in planned:
                     if want in values:
                         return d.options[values.index(want)]
-                if not planned:
-                    raise Skip(f"no target arranged for {d.prompt}")
+                if not planned:  # another ability than the one under test: any legal target
+                    self.answers.append(("target", values[0]))
+                    return d.options[0]
                 raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "
                                f"for {d.prompt} (offered: "
                                f"{', '.join(map(str, d.options)) or 'nothing'})")
@@ -2078,8 +2135,11 @@ def placement(pred: ir.Pred, default: int, me: int, opp: int, combat: bool = Fal
 
 def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
                    zone: str = "battlefield", exclude: Iterable[str] = ()) -> Candidate:
-    """The quietest pool card whose printed characteristics satisfy the predicate."""
+    """The quietest pool card whose printed characteristics satisfy the predicate (in combat:
+    a creature, 506.3)."""
     want = want or Want()
+    if zone == "battlefield" and combat_role(pred):
+        pred = ir.And((pred, ir.CardType("Creature")))
     exclude = set(exclude) | set(want.not_named)
     pb = replace(b, printed=True)
     best: tuple[int, Candidate] | None = None
@@ -2135,6 +2195,7 @@ class Board:
         self.copy_choice: int | None = None
         self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
         self.cast: list[int] = []  # the stack ids of the spells cast to be targeted
+        self.attack_side: int | None = None  # who attacks, if the ability's event is an attack
 
     def bindings(self, source: int = 0) -> Bindings:
         g = self.run.game
@@ -2212,13 +2273,15 @@ class Board:
         run = self.run
         c = find_candidate(pred, self.bindings(), want, exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
+        if where.get("combat") == "attacking" and self.attack_side is not None:
+            where["controller"] = self.attack_side
         counters = dict(where.get("counters", {}))
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
                 counters.setdefault(k, n)
         if "Planeswalker" in c.view.types and want.toughness_above:
             counters["loyalty"] = max(counters.get("loyalty", 0), want.toughness_above + 1)
-        tapped = where.get("tapped", want.tapped)
+        tapped = where.get("tapped", want.tapped) and not where.get("combat")  # 508.1a
         oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None,
                       token=where.get("token", False))
         run.avoid.add(oid)
@@ -2342,6 +2405,8 @@ class Board:
                 continue
             default = self.run.me if static is not None else self.run.opp
             where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
+            if where.get("combat") == "attacking" and self.attack_side is not None:
+                where["controller"] = self.attack_side
             counters = entering_counters(c.ir) if c.ir is not None else {}
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                                counters=counters or None, token=where.get("token", False))
@@ -2464,8 +2529,9 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     explain(p.describe({pl.id: pl.name for pl in run.game.players}))
     diffs = compare_now(run.game, before, p, resolving)
     if not diffs and p.later:
+        mid = snapshot(run.game)
         run.next_turn()
-        diffs = compare_later(run.game, before, p)
+        diffs = compare_later(run.game, before, p, mid)
     if diffs:
         more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
         return f"{FAILED}: " + "; ".join(diffs[:4]) + more
@@ -2661,6 +2727,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     action: Callable[[], None]
     start: dict[str, Any] = {}
     mana_trigger = False
+    also_attacking: list[int] = []  # arranged targets in combat that attack with the source
 
     def on_battlefield(**kw: Any) -> int:
         oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
@@ -2752,9 +2819,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                                Want(toughness_above=8), exclude={card.name})
             blocker = run.put(opp, c.name)
         event_player = opp
+        board.attack_side = me
 
         def action() -> None:
-            run.attack = [Pair(source, opp)]
+            run.attack = [Pair(source, opp)] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
             if ev == "combat_damage_to_player":  # 510.4: first strike has its own step
@@ -2773,9 +2841,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         attacker = run.put(opp, c.name)
         event_object = attacker
         start["active"] = opp
+        board.attack_side = opp
 
         def action() -> None:
-            run.attack = [Pair(attacker, me)]
+            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps") or (ev == "end_step"):
@@ -2846,7 +2915,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.fodder = run.put(me, c.name)
         run.prefer_sacrifice = board.fodder
     if board.combat:
-        raise Skip("a target in combat for a triggered ability isn't arranged yet")
+        if board.attack_side is not None and all(r == "attacking" for _, r, _ in board.combat):
+            also_attacking += [o for o, _, _ in board.combat]  # they attack with it (508.1a)
+            board.combat = []
+        elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
+            raise Skip("a target in combat for this triggered ability isn't arranged yet")
     board.begin(chosen, **start)
     run.targets = pre_targets + [list(x) for x in chosen]
     run.mode = scene.mode
@@ -2982,14 +3055,26 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         want = Want(keywords=st.lose_abilities, no_auras=True,
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
         c = find_candidate(sel.pred, b, want, exclude={card.name})
-        where = placement(sel.pred, me, me, run.opp)
+        where = placement(sel.pred, me, me, run.opp, combat=True)
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                       counters=entering_counters(c.ir) or None if c.ir else None,
                       token=where.get("token", False))
         printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
             get_card(card.name).abilities))}
         before = {o: _printed_live(run, o, v) for o, v in printed.items()}
-        run.start()
+        if where.get("combat") == "attacking":  # "attacking creatures get ...": it attacks
+            side = where["controller"]
+            run.start(active=side)
+            run.attack = [Pair(oid, run.opp if side == me else me)]
+            run.until(lambda d: d.kind == "priority" and run.game.step in (
+                "declare_attackers", "end_combat", "main2"))
+            if run.game.step != "declare_attackers":
+                return f"{FAILED}: {c.view.name} couldn't attack"
+            before[oid] = replace(before[oid], attacking=True)
+        elif where.get("combat"):
+            raise Skip("a blocking creature for a static ability isn't arranged yet")
+        else:
+            run.start()
         for o, v in before.items():
             if o in run.game.objects:
                 continue

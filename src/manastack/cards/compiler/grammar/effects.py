@@ -94,8 +94,25 @@ def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """[You may] [subject] verb phrase [at the beginning of the next end step]."""
     effect = _clause(s, env)
     if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
-        return ir.AtNextEndStep(_about_event(effect))
+        return _delayed(effect, env)
     return effect
+
+
+def _delayed(effect: ir.Effect, env) -> ir.AtNextEndStep:  # noqa: ANN001
+    """"[effect] at the beginning of the next end step" (603.7): the delayed trigger is about the
+    object its "it" names -- the tokens just created, the trigger's object ("return it to its
+    owner's hand"), or the ability's target or source ("destroy that creature", "sacrifice this
+    creature"); an effect naming no object is about none."""
+    refs = [n for n in ir.walk(effect) if isinstance(n, ir.Created | ir.EventObject | ir.This)
+            or isinstance(n, ir.Targeted) and env.targets[n.index].objects is not None]
+    if any(isinstance(r, ir.Created) for r in refs):
+        return ir.AtNextEndStep(_about_event(effect))
+    if any(isinstance(r, ir.EventObject) for r in refs):
+        return ir.AtNextEndStep(effect, ir.EventObject())
+    subjects = set(refs)  # (``word`` isn't compared)
+    if len(subjects) == 1:
+        return ir.AtNextEndStep(effect, subjects.pop())
+    return ir.AtNextEndStep(effect)
 
 
 def _about_event(effect: ir.Effect) -> ir.Effect:
