@@ -1,17 +1,17 @@
-"""Generated smoke games (oracle-compiler.md, "Per-card generated tests", item 3): every card of
-the hand-written pool, each ability checked against what its IR predicts, and proof that the
+"""Generated smoke games (oracle-compiler.md, "Per-card generated tests", item 3): every
+supported card, each ability checked against what its IR predicts, and proof that the
 predictions really check something: a deliberately broken engine is caught."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
-from manastack.cards import CARD_POOL
 from manastack.cards.smoke import (
     SmokeSummary,
     sample_names,
@@ -25,16 +25,26 @@ from manastack.cli import main
 from manastack.rules import control, events
 from manastack.rules.characteristics import ContinuousEffect
 
-POOL = sorted(name for name, card in CARD_POOL.items() if not card.token)
+POOL = supported_names()  # every card of CARD_POOL the engine supports
 
-KNOWN_INCOMPLETE = {
-    "Crafty Cutpurse": "CreateReplacement: a replacement created by a resolving ability",
-    "Jace, Cunning Castaway": "ThisTurn: a delayed 'this turn' trigger",
-    "Redirect": "ChooseNewTargets",
-    "Strionic Resonator": "a target triggered ability can't be arranged yet",
-}
-"""Pool cards with an ability the smoke checker can't predict or arrange yet (a ratchet: the
-list may only shrink)."""
+KNOWN_INCOMPLETE_FILE = Path(__file__).with_name("smoke_known_incomplete.txt")
+
+
+def known_incomplete() -> dict[str, str]:
+    """Supported cards with an ability the smoke checker can't arrange or predict yet, with
+    the reason (``tests/smoke_known_incomplete.txt``; a ratchet: the list may only shrink)."""
+    out = {}
+    for line in KNOWN_INCOMPLETE_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, _, why = line.partition("\t")
+            out[name] = why
+    return out
+
+
+def reasons(result: Any) -> str:
+    """A card's incomplete checks, as the list gives them."""
+    return "; ".join(dict.fromkeys(f"{a.label.split(':')[0]}: {a.status}"
+                                   for a in result.problems()))
 
 
 @pytest.fixture(scope="module")
@@ -42,20 +52,25 @@ def pool_summary() -> SmokeSummary:
     return smoke_all(POOL)
 
 
-def test_every_pool_card_is_smoked_and_the_predictable_ones_pass(pool_summary: SmokeSummary
-                                                                  ) -> None:
+def test_every_supported_card_is_smoked_and_none_fails(pool_summary: SmokeSummary) -> None:
+    """Every supported card is smoked; none differs from its prediction or errs; a card that
+    can't be fully checked is in the list of known incomplete ones, and a card in that list is
+    still incomplete (once it passes, remove it from the list)."""
     print("\n" + pool_summary.text())
     assert [r.name for r in pool_summary.results] == POOL
     failed = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
               for r in pool_summary.results if r.failed}
     assert not failed, failed
-    incomplete = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
-                  for r in pool_summary.results if not r.passed}
-    assert set(incomplete) <= set(KNOWN_INCOMPLETE), incomplete
+    known = known_incomplete()
+    incomplete = {r.name: reasons(r) for r in pool_summary.results if not r.passed}
+    new = {name: why for name, why in incomplete.items() if name not in known}
+    assert not new, ("incomplete smoke checks not in " + KNOWN_INCOMPLETE_FILE.name + ":\n" +
+                     "\n".join(f"{name}\t{why}" for name, why in sorted(new.items())))
+    done = sorted(set(known) - set(incomplete))
+    assert not done, f"these now pass: remove them from {KNOWN_INCOMPLETE_FILE.name}: {done}"
     for r in pool_summary.results:
-        if r.name not in KNOWN_INCOMPLETE:
-            assert r.passed, (r.name, r.problems())
-            assert all(a.outcome == "passed" for a in r.abilities)
+        if r.name not in known:
+            assert r.passed and all(a.outcome == "passed" for a in r.abilities), r.name
 
 
 def test_each_ability_of_a_card_gets_its_own_check(pool_summary: SmokeSummary) -> None:

@@ -1635,6 +1635,25 @@ def candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found, key=Candidate.key))
 
 
+@cache
+def token_candidates() -> tuple[Candidate, ...]:
+    """The tokens the supported pool cards create (111.2), as candidates, quietest first."""
+    found: dict[str, Candidate] = {}
+    for c in candidates():
+        for node in ir.walk(c.ir):
+            if isinstance(node, ir.CreateTokens) and node.token.name not in found:
+                t = node.token
+                view = replace(_token_view(t), abilities=len(t.abilities))
+                found[t.name] = Candidate(t.name, view, len(t.abilities) + len(t.keywords),
+                                          not t.abilities, False, "")
+                TOKEN_SPECS[t.name] = t
+    return tuple(sorted(found.values(), key=Candidate.key))
+
+
+TOKEN_SPECS: dict[str, ir.TokenSpec] = {}
+"""The token definitions :func:`token_candidates` found, by name (for placing them)."""
+
+
 # ---- driving one game ------------------------------------------------------------------------------
 
 
@@ -1670,8 +1689,11 @@ class Run:
         """Place a card; an Aura put onto the battlefield is attached to an object it can
         enchant (303.4a; an Aura attached to nothing would go to the graveyard, 704.5m), one
         ``host`` describes if given."""
+        spec: Any = TOKEN_SPECS.get(name, name)
+        if not isinstance(spec, str) and zone != "battlefield":
+            raise Skip(f"a {name} in {zone} (111.8: a token elsewhere ceases to exist)")
         try:
-            oid = place(self.game, who, name, zone, **kw)
+            oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
             raise Skip(str(exc)) from exc
         if zone == "battlefield":
@@ -2167,8 +2189,15 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
             best = (score, c)
             if score == 0:
                 break
+    if best is None and zone == "battlefield" and not want.castable:
+        for c in token_candidates():  # a token some pool card creates ("a Saproling")
+            try:
+                if c.name not in exclude and holds(pred, c.view, pb):
+                    return c
+            except Unpredictable:
+                continue
     if best is None:
-        raise Skip(f"no pool card satisfies {pred}")
+        raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
 
 
@@ -2758,15 +2787,24 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         pb = replace(board.bindings(source), printed=True)
         try:
             c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
-        except Skip:  # a land: played (305.1), not cast
-            c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
-                               exclude={card.name})
+        except Skip:  # a land: played (305.1), not cast; or an Aura, cast on a host (303.4a)
+            try:
+                c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
+                                   exclude={card.name})
+            except Skip:
+                c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
+                                   exclude={card.name})
         event_player = who
         if c.view.types & {"Instant", "Sorcery"}:
             raise Skip("the entering object can't be a spell")
         entering = run.put(who, c.name, "hand")
         if "Land" not in c.view.types:
             run.avoid.update(run.lands(who, c.cost))
+        enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
+            if c.ir is not None else None
+        if enchants is not None:
+            run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(
+                c.ir)), who)])
         start["active"] = who
 
         def action() -> None:
@@ -2809,10 +2847,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
-    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self":
-        if "Creature" not in types:
+    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self" \
+            or ev == "creatures_deal_combat_damage_to_player":
+        if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
         source = on_battlefield()
+        attackers = [source] if "Creature" in types else [run.put(me, find_candidate(
+            ir.CardType("Creature"), board.bindings(source), Want(no_auras=True),
+            exclude={card.name}).name)]  # one of Ann's creatures deals the damage
         blocker = None
         if ev == "becomes_blocked":
             c = find_candidate(ir.CardType("Creature"), board.bindings(source),
@@ -2822,10 +2864,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.attack_side = me
 
         def action() -> None:
-            run.attack = [Pair(source, opp)] + [Pair(o, opp) for o in also_attacking]
+            run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if ev == "combat_damage_to_player":  # 510.4: first strike has its own step
+            if "combat_damage" in ev:  # 510.4: first strike has its own step
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "first_strike_damage", "combat_damage"))
             else:
