@@ -25,7 +25,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -2000,24 +2000,7 @@ class Want:
 def transform(value: Any, fn: Callable[[ir.Node], ir.Node | None]) -> Any:
     """The IR ``value`` rebuilt with ``fn``'s replacement for each node it returns one for
     (not inside abilities an effect grants: their references are their own)."""
-    if isinstance(value, ir.Node):
-        new = fn(value)
-        if new is not None:
-            return new
-        if isinstance(value, ir.Ability):
-            return value
-        changes = {}
-        for f in fields(value):  # type: ignore[arg-type]
-            if f.init:
-                old = getattr(value, f.name)
-                rebuilt = transform(old, fn)
-                if rebuilt is not old:
-                    changes[f.name] = rebuilt
-        return replace(value, **changes) if changes else value  # type: ignore[type-var]
-    if isinstance(value, tuple):
-        items = tuple(transform(v, fn) for v in value)
-        return items if any(a is not b for a, b in zip(items, value, strict=True)) else value
-    return value
+    return ir.rebuild(value, fn, into=lambda n: not isinstance(n, ir.Ability))
 
 
 HOST = 99
@@ -2367,12 +2350,11 @@ class Board:
             run.attack = [Pair(a, side) for _, _, a in self.combat if a is not None]
             run.block = [Pair(o, a) for o, _, a in self.combat if a is not None]
             step = "declare_blockers"
-        d = run.until(lambda d: d.kind == "priority" and (
+        run.until(lambda d: d.kind == "priority" and (
             g.step == step and d.player == run.me or g.step in ("end_combat", "main2")))
         if g.step != step:
             raise Mismatch(f"the arranged {'attack' if step == 'declare_attackers' else 'block'}"
                            " didn't happen")
-        del d
 
     def _graveyard(self, pred: ir.Pred, want: Want) -> tuple[int, View]:
         run = self.run
