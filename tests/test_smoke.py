@@ -254,3 +254,27 @@ def test_spec_functions_predict_from_the_ir_alone() -> None:
     p = sm.Prediction()
     sm.predict(ir.ChooseNewTargets(ir.Targeted(0)), sm.Bindings(before, 1, 2, 0, None), p)
     assert p.unchecked == ["ChooseNewTargets"]
+
+
+def test_delayed_and_modal_predictions_come_from_the_ir() -> None:
+    """A delayed trigger's change is predicted for after the next end step (603.7); "choose
+    two" is checked with two modes, their targets renumbered in order (700.2, 601.2c)."""
+    from manastack import ir
+    from manastack.cards import smoke as sm
+
+    bears = sm.View("Grizzly Bears", frozenset({"Creature"}), ("Bear",), frozenset(),
+                    frozenset("G"), frozenset(), 2, 2, 2, id=10, zone="battlefield", owner=2,
+                    controller=2)
+    players = {pid: sm.PlayerState(20, (), 10, (), (0,) * 6) for pid in (1, 2)}
+    before = sm.Snapshot(players, {10: bears}, (10,), (), (), 1, 3, "main1")
+    b = sm.Bindings(before, 1, 2, 0, None, ((10,),), 2, players=(1, 2))
+    p = sm.Prediction()
+    sm.predict(ir.AtNextEndStep(ir.Destroy(ir.Targeted(0)), ir.Targeted(0)), b, p)
+    assert not p.leaves and p.later_leaves == {10: "graveyard"} and p.later
+    modal = ir.Modal((ir.Mode(ir.Destroy(ir.Targeted(0)), (ir.Target(ir.Selector()),)),
+                      ir.Mode(ir.Draw(1), ()), ir.Mode(ir.Tap(ir.Targeted(0)), (
+                          ir.Target(ir.Selector()),))), choose=2)
+    scenes = sm.modal_scenes("spell", modal)
+    assert [s.mode for s in scenes] == [(0, 1), (1, 2), (0, 2)]
+    assert scenes[2].effect == ir.Seq((ir.Destroy(ir.Targeted(0)), ir.Tap(ir.Targeted(1))))
+    assert len(scenes[2].phrases) == 2
