@@ -1,16 +1,16 @@
-"""Generated smoke games (oracle-compiler.md, "Per-card generated tests", item 3): every card of
-the hand-written pool, each ability checked against what its IR predicts, and proof that the
+"""Generated smoke games (oracle-compiler.md, "Per-card generated tests", item 3): every
+supported card, each ability checked against what its IR predicts, and proof that the
 predictions really check something: a deliberately broken engine is caught."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from compiler.reference import ALL_CARDS  # noqa: E402 - tests/ is on the path
 
 from manastack.cards.smoke import (
     SmokeSummary,
@@ -18,24 +18,33 @@ from manastack.cards.smoke import (
     smoke_all,
     smoke_card,
     smoke_sample,
+    supported_names,
     week_seed,
 )
 from manastack.cli import main
 from manastack.rules import control, events
 from manastack.rules.characteristics import ContinuousEffect
 
-POOL = sorted(card.name for card in ALL_CARDS)
-"""The cards that were written by hand before the compiler (all compile now); the whole
-supported pool is smoked by ``manastack cards smoke --all``."""
+POOL = supported_names()  # every card of CARD_POOL the engine supports
 
-KNOWN_INCOMPLETE = {
-    "Crafty Cutpurse": "CreateReplacement: a replacement created by a resolving ability",
-    "Jace, Cunning Castaway": "ThisTurn: a delayed 'this turn' trigger",
-    "Redirect": "ChooseNewTargets",
-    "Strionic Resonator": "a target triggered ability can't be arranged yet",
-}
-"""Pool cards with an ability the smoke checker can't predict or arrange yet (a ratchet: the
-list may only shrink)."""
+KNOWN_INCOMPLETE_FILE = Path(__file__).with_name("smoke_known_incomplete.txt")
+
+
+def known_incomplete() -> dict[str, str]:
+    """Supported cards with an ability the smoke checker can't arrange or predict yet, with
+    the reason (``tests/smoke_known_incomplete.txt``; a ratchet: the list may only shrink)."""
+    out = {}
+    for line in KNOWN_INCOMPLETE_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, _, why = line.partition("\t")
+            out[name] = why
+    return out
+
+
+def reasons(result: Any) -> str:
+    """A card's incomplete checks, as the list gives them."""
+    return "; ".join(dict.fromkeys(f"{a.label.split(':')[0]}: {a.status}"
+                                   for a in result.problems()))
 
 
 @pytest.fixture(scope="module")
@@ -43,20 +52,25 @@ def pool_summary() -> SmokeSummary:
     return smoke_all(POOL)
 
 
-def test_every_pool_card_is_smoked_and_the_predictable_ones_pass(pool_summary: SmokeSummary
-                                                                  ) -> None:
+def test_every_supported_card_is_smoked_and_none_fails(pool_summary: SmokeSummary) -> None:
+    """Every supported card is smoked; none differs from its prediction or errs; a card that
+    can't be fully checked is in the list of known incomplete ones, and a card in that list is
+    still incomplete (once it passes, remove it from the list)."""
     print("\n" + pool_summary.text())
     assert [r.name for r in pool_summary.results] == POOL
     failed = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
               for r in pool_summary.results if r.failed}
     assert not failed, failed
-    incomplete = {r.name: [f"{a.label}: {a.status}" for a in r.problems()]
-                  for r in pool_summary.results if not r.passed}
-    assert set(incomplete) <= set(KNOWN_INCOMPLETE), incomplete
+    known = known_incomplete()
+    incomplete = {r.name: reasons(r) for r in pool_summary.results if not r.passed}
+    new = {name: why for name, why in incomplete.items() if name not in known}
+    assert not new, ("incomplete smoke checks not in " + KNOWN_INCOMPLETE_FILE.name + ":\n" +
+                     "\n".join(f"{name}\t{why}" for name, why in sorted(new.items())))
+    done = sorted(set(known) - set(incomplete))
+    assert not done, f"these now pass: remove them from {KNOWN_INCOMPLETE_FILE.name}: {done}"
     for r in pool_summary.results:
-        if r.name not in KNOWN_INCOMPLETE:
-            assert r.passed, (r.name, r.problems())
-            assert all(a.outcome == "passed" for a in r.abilities)
+        if r.name not in known:
+            assert r.passed and all(a.outcome == "passed" for a in r.abilities), r.name
 
 
 def test_each_ability_of_a_card_gets_its_own_check(pool_summary: SmokeSummary) -> None:
@@ -182,7 +196,7 @@ def test_the_ci_sample_rotates_weekly_and_is_reproducible() -> None:
     assert week_seed(datetime.date(2025, 7, 30)) == 202531
     assert sample_names(POOL, 20, 7) == sample_names(reversed(POOL), 20, 7)
     assert sample_names(POOL, 20, 7) != sample_names(POOL, 20, 8)
-    summary = smoke_sample(POOL, 40, seed)
+    summary = smoke_sample(supported_names(), 40, seed)
     assert summary.seed == seed and len(summary.results) == 40
     print(summary.text())
     assert not summary.failed, [(r.name, r.problems()) for r in summary.failed]
@@ -195,6 +209,7 @@ def test_cli_smokes_cards_and_reports_json() -> None:
     assert data["cards"]["passed"] == 1
     assert data["results"][0]["abilities"][1]["status"] == "passed"
     out = CliRunner().invoke(main, ["cards", "smoke", "--sample", "5", "--seed", "3"])
+    assert out.exit_code == 0, out.output
     assert "seed 3" in out.output and "5 cards" in out.output
 
 
@@ -239,3 +254,27 @@ def test_spec_functions_predict_from_the_ir_alone() -> None:
     p = sm.Prediction()
     sm.predict(ir.ChooseNewTargets(ir.Targeted(0)), sm.Bindings(before, 1, 2, 0, None), p)
     assert p.unchecked == ["ChooseNewTargets"]
+
+
+def test_delayed_and_modal_predictions_come_from_the_ir() -> None:
+    """A delayed trigger's change is predicted for after the next end step (603.7); "choose
+    two" is checked with two modes, their targets renumbered in order (700.2, 601.2c)."""
+    from manastack import ir
+    from manastack.cards import smoke as sm
+
+    bears = sm.View("Grizzly Bears", frozenset({"Creature"}), ("Bear",), frozenset(),
+                    frozenset("G"), frozenset(), 2, 2, 2, id=10, zone="battlefield", owner=2,
+                    controller=2)
+    players = {pid: sm.PlayerState(20, (), 10, (), (0,) * 6) for pid in (1, 2)}
+    before = sm.Snapshot(players, {10: bears}, (10,), (), (), 1, 3, "main1")
+    b = sm.Bindings(before, 1, 2, 0, None, ((10,),), 2, players=(1, 2))
+    p = sm.Prediction()
+    sm.predict(ir.AtNextEndStep(ir.Destroy(ir.Targeted(0)), ir.Targeted(0)), b, p)
+    assert not p.leaves and p.later_leaves == {10: "graveyard"} and p.later
+    modal = ir.Modal((ir.Mode(ir.Destroy(ir.Targeted(0)), (ir.Target(ir.Selector()),)),
+                      ir.Mode(ir.Draw(1), ()), ir.Mode(ir.Tap(ir.Targeted(0)), (
+                          ir.Target(ir.Selector()),))), choose=2)
+    scenes = sm.modal_scenes("spell", modal)
+    assert [s.mode for s in scenes] == [(0, 1), (1, 2), (0, 2)]
+    assert scenes[2].effect == ir.Seq((ir.Destroy(ir.Targeted(0)), ir.Tap(ir.Targeted(1))))
+    assert len(scenes[2].phrases) == 2

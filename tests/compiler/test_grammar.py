@@ -85,6 +85,44 @@ def test_pronouns_bind_to_their_antecedents() -> None:
     assert ability.effect == ir.DealDamage(4, ir.Targeted(0), ir.This())
 
 
+def test_that_player_names_the_player_the_text_mentioned_or_the_card_is_refused() -> None:
+    """"that player" is the player an earlier phrase named: the owner a permanent returned to
+    (Dinrova Horror), the opponent controlling the target, the controller who may pay; in a
+    trigger, the player the event was about. With no such player the card is refused (it once
+    became the event's player of an event that has none)."""
+    target = ir.Targeted(0)
+    assert spell("Return target creature to its owner's hand, then that player discards a "
+                 "card.").effect == ir.Seq((ir.ReturnToHand(target), ir.Discard(1, ir.OwnerOf(
+                     target))))
+    assert spell("Destroy target creature an opponent controls. That player loses 3 life."
+                 ).effect.effects[1] == ir.LoseLife(3, ir.ControllerOf(target))
+    assert spell("Counter target spell unless its controller pays {1}. That player discards a "
+                 "card.").effect.effects[1] == ir.Discard(1, ir.ControllerOf(target))
+    assert compile_record(record("Destroy target creature. That player loses 3 life.")
+                          ).card is None
+    assert compile_record(record("That player draws a card.")).card is None
+    specter = compile_record(oracle_record("Blazing Specter")).card
+    assert specter is not None
+    assert specter.abilities[0].effect == ir.Discard(1, ir.EventPlayer())  # the damaged player
+
+
+def test_a_delayed_trigger_is_about_what_its_it_names() -> None:
+    """603.7: "at the beginning of the next end step" is about the tokens just created, the
+    trigger's object, the target or the source its effect names."""
+    def delayed(name: str) -> ir.AtNextEndStep:
+        card = compile_record(oracle_record(name)).card
+        assert card is not None
+        return next(n for n in ir.walk(card) if isinstance(n, ir.AtNextEndStep))
+
+    assert delayed("Mogg Cannon").about == ir.Targeted(0)
+    assert delayed("Pyric Salamander").about == ir.This()
+    assert delayed("Rienne, Angel of Rebirth").about == ir.EventObject()
+    assert delayed("Ideas Unbound").about == ir.Created()  # about no object: it triggers once
+    spark = spell("Create a 3/1 red Elemental creature token with haste. Exile it at the "
+                  "beginning of the next end step.").effect
+    assert spark.effects[1] == ir.AtNextEndStep(ir.Exile(ir.EventObject()), ir.Created())
+
+
 def test_presentation_never_changes_the_ir() -> None:
     """The same meaning written two ways compiles to equal IR (pronoun, explicit "you", joins)."""
     one = spell("You draw two cards and you lose 2 life.")

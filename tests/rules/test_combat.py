@@ -222,3 +222,20 @@ def test_unoffered_declarations_are_refused_with_their_rule() -> None:
     assert err.value.rule == "508.1a"
     game.submit([Pair(bears, bo)])
     assert "Grizzly Bears attacks Bo" in game.log[-1].text  # the offered option's label
+
+
+def test_that_player_of_a_combat_damage_trigger_is_the_player_dealt_damage() -> None:
+    """510.2, 603.2: "Whenever this creature deals combat damage to a player, that player
+    discards a card": the damaged player discards, not the creature's controller."""
+    game = arranged()
+    specter = place(game, "Ann", "Blazing Specter")
+    place(game, "Ann", "Plains", "hand")
+    place(game, "Bo", "Plains", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    attack(game, specter)
+    while game.pending() is not None and game.step != "main2":
+        d = game.pending()
+        game.submit(PASS if d.kind == "priority" else d.options[:d.min] if d.shape == "subset"
+                    else d.options[0])
+    assert len(game.player_named("Bo").hand) == 0 and len(game.player_named("Bo").graveyard) == 1
+    assert len(game.player_named("Ann").hand) == 1

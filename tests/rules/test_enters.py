@@ -77,3 +77,47 @@ def test_chalice_on_one_counters_mana_value_one_but_not_a_chalice_for_x_one() ->
     resolve_stack(game)
     assert game.player_named("Bo").life == 20
     assert chalice in game.battlefield
+
+
+def test_an_enters_trigger_uses_the_x_of_the_spell_that_became_the_permanent() -> None:
+    """107.3m: "When Gadwick enters, draw X cards" draws the X paid for casting it (while X of
+    the permanent itself is 0)."""
+    game = arranged()
+    for land in ("Island", "Island", "Island", "Wastes", "Wastes"):
+        place(game, "Ann", land)
+    gadwick = place(game, "Ann", "Gadwick, the Wizened", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    hand = len(game.player_named("Ann").hand)
+    cast_x(game, gadwick, 2)
+    resolve_stack(game)
+    assert len(game.player_named("Ann").hand) == hand - 1 + 2
+
+
+def test_an_aura_put_onto_the_battlefield_enchants_what_its_controller_chooses() -> None:
+    """303.4f: an Aura returned from the graveyard (not cast) is attached to an object its
+    controller chooses as it enters; 303.4g: with nothing to enchant it stays where it is."""
+    for with_creature in (True, False):
+        game = arranged()
+        for land in ("Wastes", "Wastes", "Wastes", "Plains", "Swamp"):
+            place(game, "Ann", land)
+        rise = place(game, "Ann", "Rise to Glory", "hand")
+        aura = place(game, "Ann", "Burden of Guilt", "graveyard")
+        bears = place(game, "Bo", "Grizzly Bears") if with_creature else None
+        game.start(turn=3, active="Ann", step="main1")
+        game.submit(Cast(rise))
+        game.submit([o for o in game.pending().options if o.value == 1])
+        game.submit(next(o for o in game.pending().options if o.value == aura))
+        while game.pending().kind == "pay_mana":
+            game.submit(game.pending().options[0])
+        while (d := game.pending()).kind == "priority" and game.stack:
+            game.submit(PASS)
+        burden = [o for o in game.permanents() if o.name == "Burden of Guilt"]
+        if not with_creature:
+            assert not burden and aura in game.player_named("Ann").graveyard
+            assert any(e.rule == "303.4g" for e in game.log)
+            continue
+        assert d.kind == "enchant" and [o.value for o in d.options] == [bears]
+        game.submit(d.options[0])
+        resolve_stack(game)
+        (burden,) = [o for o in game.permanents() if o.name == "Burden of Guilt"]
+        assert burden.attached_to == bears

@@ -273,3 +273,35 @@ def test_abilities_the_engine_cant_run_yet_make_the_card_unsupported(ability: ir
     card = ir.Card("Test Bear", "{1}{G}", "Creature — Bear", 2, 2, text=ability.text,
                    abilities=(ability,))
     assert why in make_card(card).unsupported
+
+
+def test_the_owner_of_a_card_exiled_from_a_graveyard_is_known_as_it_last_existed() -> None:
+    """608.2h: "Exile target card from a graveyard. Its owner creates a 1/1 ... Spirit": the card
+    left the graveyard, so its owner comes from its last known information."""
+    game = arranged()
+    place(game, "Ann", "Plains")
+    pyre = place(game, "Ann", "Funeral Pyre", "hand")
+    card = place(game, "Bo", "Grizzly Bears", "graveyard")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, pyre, card)
+    resolve_stack(game)
+    spirits = [o for o in game.permanents() if o.name == "Spirit Token"]
+    assert [o.controller for o in spirits] == [game.player_named("Bo").id]
+
+
+def test_enchanted_creature_of_an_aura_sacrificed_as_a_cost_is_known_as_it_last_existed() -> None:
+    """608.2h, 113.7a: "Sacrifice this Aura: Enchanted creature gets +3/+3 until end of turn" --
+    the Aura is gone as the ability resolves; it pumps the creature the Aura was attached to."""
+    from manastack.game.decisions import Activate
+
+    game = arranged()
+    bears = place(game, "Ann", "Grizzly Bears")
+    shield = place(game, "Ann", "Briar Shield")
+    game.objects[shield].attached_to = bears
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.chars(game.objects[bears]).power == 3  # +1/+1 while attached
+    game.submit(next(o for o in game.pending().options
+                     if isinstance(o, Activate) and o.source == shield))
+    resolve_stack(game)
+    ch = game.chars(game.objects[bears])
+    assert shield not in game.battlefield and (ch.power, ch.toughness) == (5, 5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from helpers import arranged, resolve_stack
 
 from manastack import Game
-from manastack.game.decisions import PASS, Cast
+from manastack.game.decisions import PASS, Activate, Cast
 from manastack.game.setup import place
 
 
@@ -212,3 +212,60 @@ def test_a_modal_spells_targets_belong_to_its_chosen_mode() -> None:
     resolve_stack(game)
     assert bears not in game.battlefield  # 704.5f
     assert game.player_named("Bo").hand == []  # the bounce mode did nothing
+
+
+def test_choose_one_or_both_can_be_cast_with_only_one_mode_legal() -> None:
+    """700.2a, 601.2c: "choose one or both" needs one mode with legal targets, not two."""
+    game = arranged()
+    for land in ("Mountain", "Mountain", "Mountain", "Mountain", "Mountain"):
+        place(game, "Ann", land)
+    vandalize = place(game, "Ann", "Vandalize", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    assert game.pending().accepts(Cast(vandalize))  # the lands are targets, no artifact is
+    game.submit(Cast(vandalize))
+    d = game.pending()
+    assert d.kind == "mode" and d.shape == "subset" and d.min == d.max == 1
+    assert [o.value for o in d.options] == [1]
+
+
+def test_a_dies_trigger_finds_the_card_in_the_graveyard() -> None:
+    """400.7e: "When this creature dies, return it to its owner's hand" finds the new object
+    in the graveyard."""
+    game = arranged()
+    place(game, "Ann", "Swamp")
+    roaches = place(game, "Ann", "Endless Cockroaches")
+    betrayal = place(game, "Ann", "Dark Betrayal", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(Cast(betrayal))
+    game.submit(pick(game, roaches))
+    resolve_stack(game)
+    ann = game.player_named("Ann")
+    assert [game.objects[i].name for i in ann.hand] == ["Endless Cockroaches"]
+    assert not ann.graveyard[1:] and [game.objects[i].name for i in ann.graveyard] == [
+        "Dark Betrayal"]
+
+
+def test_a_delayed_trigger_is_about_the_target_or_the_source_it_names() -> None:
+    """603.7: "Destroy that creature at the beginning of the next end step" (the target),
+    "Sacrifice this creature at the beginning of the next end step" (the source)."""
+    from helpers import activate, choose, pass_until
+
+    game = arranged()
+    cannon = place(game, "Ann", "Mogg Cannon")
+    bears = place(game, "Ann", "Grizzly Bears")
+    place(game, "Ann", "Mountain")
+    salamander = place(game, "Ann", "Pyric Salamander")
+    game.start(turn=3, active="Ann", step="main1")
+    activate(game, cannon, bears)
+    resolve_stack(game)
+    game.submit(Activate(salamander, 0))
+    choose(game)
+    resolve_stack(game)
+    assert bears in game.battlefield and salamander in game.battlefield
+    d = pass_until(game, lambda g, d: d.kind == "order_triggers")
+    game.submit(list(d.options))  # 603.7: both delayed triggers, at the end step
+    pass_until(game, lambda g, d: g.turn == 4)
+    assert bears not in game.battlefield and salamander not in game.battlefield
+    ann = game.player_named("Ann")
+    assert sorted(game.objects[i].name for i in ann.graveyard) == ["Grizzly Bears",
+                                                                   "Pyric Salamander"]

@@ -242,11 +242,14 @@ def ir_view(card: ir.Card | ir.TokenSpec) -> View:
     """The characteristics an IR card or token definition prints (108.1, 111.4)."""
     sup, types, sub = split_type_line(card.type_line)
     cost = getattr(card, "mana_cost", "")
+    keywords = frozenset(card.keywords)
     if isinstance(card, ir.TokenSpec):
         colors = frozenset(card.colors)
     else:
         colors = frozenset(card.colors) if card.colors is not None else cost_colors(cost)
-    return View(card.name, types, sub, sup, colors, frozenset(card.keywords),
+        keywords |= {word for word, kind in (("enchant", ir.Enchant), ("equip", ir.Equip))
+                     if any(isinstance(a, kind) for a in card.abilities)}  # 702.5, 702.6
+    return View(card.name, types, sub, sup, colors, keywords,
                 card.power if isinstance(card.power, int) else None,
                 card.toughness if isinstance(card.toughness, int) else None,
                 cost_mana_value(cost))
@@ -322,12 +325,16 @@ class Bindings:
     text_change: tuple[str, str] | None = None
     players: tuple[int, ...] = ()
     printed: bool = False  # evaluating a candidate's printed characteristics, not a live object
+    sacrifice_first: tuple[int, ...] = ()  # what a player told to sacrifice picks first
+    lki: dict[int, View] = field(default_factory=dict)  # objects as they were before (608.2h)
+    moved_to: dict[int, int] = field(default_factory=dict)  # 400.7e: what a trigger can find
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
                 oid not in self.before.objects or self.before.objects[oid].zone != "battlefield"):
             return self.source_view
-        return self.before.objects.get(oid)
+        found = self.before.objects.get(oid)
+        return found if found is not None else self.lki.get(oid)
 
 
 def quantity(q: ir.Quantity, b: Bindings) -> int:
@@ -338,11 +345,11 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return b.x
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
-    if isinstance(q, ir.CountersOn):
-        found = [b.view(o) for o in objects(q.obj, b)]
+    if isinstance(q, ir.CountersOn):  # of the object as it last existed (608.2h)
+        found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         return sum(v.counter(q.kind) for v in found if v is not None)
     if isinstance(q, ir.PropertyOf):
-        found = [b.view(o) for o in objects(q.obj, b)]
+        found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         v = found[0] if found else None
         return 0 if v is None else int(getattr(v, q.prop) or 0)
     if isinstance(q, ir.PlayerCount):
@@ -451,13 +458,14 @@ def select(sel: ir.Selector, b: Bindings) -> list[int]:
 def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
     """The objects a reference names."""
     if isinstance(ref, ir.This):
-        return [b.source]
+        return [b.moved_to.get(b.source, b.source)]
     if isinstance(ref, ir.Targeted):
         if ref.index >= len(b.targets):
             return []
         return [t for t in b.targets[ref.index] if t not in b.players]
     if isinstance(ref, ir.EventObject):
-        return [] if b.event_object is None else [b.event_object]
+        eo = b.event_object
+        return [] if eo is None else [b.moved_to.get(eo, eo)]
     if isinstance(ref, ir.Current):
         return [] if b.current is None else [b.current]
     if isinstance(ref, ir.ThisWay):
@@ -545,6 +553,16 @@ class Arrival:
     card_of: int | None = None  # put onto the battlefield from this object (a new object, 400.7)
     matched: list[int] = field(default_factory=list)
     later: str = ""  # "leave": these leave the battlefield by the next turn (a delayed trigger)
+    created: bool = False  # tokens an effect created (what ``ir.Created`` names)
+    plan: ObjPlan | None = None  # changes later parts of the effect make to them
+    dies: str = ""  # why they don't survive the state-based actions (704.5f)
+
+    def changes(self) -> ObjPlan:
+        if self.plan is None:
+            assert self.view is not None
+            self.plan = ObjPlan(replace(self.view, controller=self.controller, id=-1,
+                                        zone="battlefield"))
+        return self.plan
 
 
 @dataclass(slots=True)
@@ -573,6 +591,9 @@ class Prediction:
     unchecked: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     later: bool = False  # something is predicted for after the cleanup step
+    later_leaves: dict[int, str] = field(default_factory=dict)  # at the next end step (603.7)
+    later_arrivals: list[Arrival] = field(default_factory=list)
+    later_numbers: Counter[tuple[str, int]] = field(default_factory=Counter)
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
 
     def describe(self, names: dict[int, str]) -> str:
@@ -599,6 +620,13 @@ class Prediction:
         out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
                 for pid, options in self.mana.items()]
         out += [f"({note})" for note in final.notes]
+        later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
+                 for oid, dest in self.later_leaves.items()]
+        later += [f"new: {a.what}" for a in self.later_arrivals]
+        later += [f"{names.get(pid, pid)} {key} {n:+d}"
+                  for (key, pid), n in sorted(self.later_numbers.items()) if n]
+        if later:
+            out.append("at the next end step: " + ", ".join(later))
         return "; ".join(out) or "no change"
 
     def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
@@ -634,10 +662,34 @@ def predict(effect: ir.Effect, b: Bindings, p: Prediction) -> None:
     if fn is None:
         p.unchecked.append(type(effect).__name__)
         return
+    what = getattr(effect, "what", None)
+    if not isinstance(effect, ARRIVAL_EFFECTS) and isinstance(what, ir.Each | ir.Created) and \
+            new_ones(what, b, p):  # 608.2c: an earlier part's new permanents are there now
+        p.unchecked.append(f"{type(effect).__name__} (on new permanents)")
+        return
     try:
         fn(effect, b, p)
     except Unpredictable as exc:
         p.unchecked.append(f"{type(effect).__name__} ({exc.node})")
+
+
+def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
+    """The predicted new permanents a reference names: the tokens just created ("it"), or
+    those an "each" selector matches once they are on the battlefield (608.2c)."""
+    if isinstance(ref, ir.Created):
+        return [a for a in p.arrivals[-1:] if a.created]
+    if not isinstance(ref, ir.Each) or "battlefield" not in ref.what.zones:
+        return []
+    found = []
+    for a in p.arrivals:
+        if a.view is None:
+            continue
+        try:
+            if holds(ref.what.pred, a.changes().view, b):
+                found.append(a)
+        except Unpredictable:
+            found.append(a)
+    return found
 
 
 @spec(ir.Seq)
@@ -867,6 +919,10 @@ def _tap(e: ir.Tap | ir.Untap, b: Bindings, p: Prediction) -> None:
 def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
     """122.1: counters are put on the object; +1/+1 and -1/-1 counters change P/T (613.4c)."""
     n = quantity(e.amount, b)
+    for a in new_ones(e.what, b, p):
+        a.changes().add("counters", (e.kind, n))
+    if isinstance(e.what, ir.Created):
+        return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
         if plan is not None:
@@ -880,6 +936,11 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     plan = p.plan(b.source, b)
     if found and plan is not None:
         plan.add("attach", found[0])
+        host = p.plan(found[0], b)
+        card = ir_card(plan.view.name) if not plan.view.token else None
+        if host is not None and card is not None and plan.view.attached_to != found[0]:
+            for st in statics_on(card, host.view, b, ir.AttachedTo):  # 613: what it grants
+                static_parts(st, host.view, plan.view.controller, host)
 
 
 @spec(ir.Pump)
@@ -888,6 +949,13 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
     (514.2: "until end of turn" effects end in the cleanup step)."""
     lasting = duration_kind(e.duration)
     pw, tg = quantity(e.power, b), quantity(e.toughness, b)
+    for a in new_ones(e.what, b, p):  # seen now; the end of "until end of turn" isn't checked
+        if pw or tg:
+            a.changes().add("pt+", (pw, tg), lasting)
+        if e.keywords:
+            a.changes().add("kw+", frozenset(e.keywords), lasting)
+    if isinstance(e.what, ir.Created):
+        return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
         if plan is None:
@@ -897,6 +965,10 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
         if e.keywords:
             plan.add("kw+", frozenset(e.keywords), lasting)
         p.later |= lasting == EOT
+
+
+ARRIVAL_EFFECTS = (ir.PutCounters, ir.Pump)
+"""Effects whose predictions follow the new permanents an "each" includes (608.2c)."""
 
 
 @spec(ir.Becomes)
@@ -960,7 +1032,7 @@ def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
     for pid in players(e.who, b):
         p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, _token_view(e.token), True,
                                   True if e.tapped else None, True if e.attacking else None,
-                                  True if e.blocking else None))
+                                  True if e.blocking else None, created=True))
 
 
 @spec(ir.CreateTokenCopy)
@@ -974,7 +1046,11 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
             continue
         copied = replace(v, keywords=v.keywords | frozenset(e.add_keywords),
                          supertypes=v.supertypes - frozenset(e.drop_supertypes))
-        p.arrivals.append(Arrival(f"{n} token copies of {v.name}", n, b.me, copied, True))
+        original = ir_card(v.name)
+        if original is not None and any(isinstance(a, ir.DefinePT) for a in original.abilities):
+            copied = replace(copied, power=None, toughness=None)  # 604.3: counted there
+        p.arrivals.append(Arrival(f"{n} token copies of {v.name}", n, b.me, copied, True,
+                                  created=True))
 
 
 @spec(ir.AtNextEndStep)
@@ -985,7 +1061,22 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
         p.arrivals[-1].later = "leave"
         p.later = True
         return
-    raise Unpredictable(e.effect)
+    if isinstance(e.about, ir.Created) and any(isinstance(n, ir.EventObject)
+                                                for n in ir.walk(e.effect)) or any(
+            isinstance(n, ir.Each | ir.ThisWay) for n in ir.walk(e.effect)):
+        raise Unpredictable(e.effect)  # what it will find then isn't known now
+    q = Prediction(numbers=Counter(p.numbers))  # what it does then (its "it" is what it is
+    predict(e.effect, b, q)  # about), as the state before and the effect so far tell
+    if q.unchecked or q.plans or q.mana or q.surveil or q.arrivals and any(
+            a.view is None for a in q.arrivals):
+        raise Unpredictable(e.effect)
+    for oid, dest in q.leaves.items():
+        p.later_leaves[oid] = dest
+        p.names[oid] = q.names.get(oid, "")
+    p.later_arrivals += q.arrivals
+    q.numbers.subtract(p.numbers)
+    p.later_numbers.update({k: n for k, n in q.numbers.items() if n})
+    p.later = True
 
 
 @spec(ir.AddMana)
@@ -1052,8 +1143,10 @@ def _player_sacrifices(e: ir.PlayerSacrifices, b: Bindings, p: Prediction) -> No
     n = quantity(e.count, b)
     for pid in players(e.who, b):
         theirs = [o for o in select(e.what, b) if b.before.objects[o].controller == pid]
-        if len(theirs) > n:
-            raise Unpredictable("PlayerSacrifices (a choice among several)")
+        if len(theirs) > n:  # the arranged ones are the ones chosen
+            theirs = [o for o in b.sacrifice_first if o in theirs][:n]
+            if len(theirs) < n:
+                raise Unpredictable("PlayerSacrifices (a choice among several)")
         for oid in theirs:
             _leave(oid, "graveyard", b, p)
 
@@ -1298,6 +1391,13 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     after = snapshot(game)
     diffs: list[str] = []
     expected_now, _ = finalize(p)
+    for oid in list(p.leaves):  # 704.5m: an Aura attached to nothing goes to the graveyard
+        for aid, v in before.objects.items():
+            if v.attached_to == oid and v.zone == "battlefield" and "Aura" in v.subtypes and \
+                    aid not in p.leaves:
+                p.leaves[aid] = "gone" if v.token else "graveyard"
+                p.names[aid] = v.name
+                p.notes.append(f"{v.name} is put into the graveyard (704.5m)")
     numbers = Counter(p.numbers)
     exile = 0
     resolving_view = before.objects.get(resolving) if resolving is not None else None
@@ -1306,7 +1406,8 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
     for oid, dest in p.leaves.items():
         v = before.objects.get(oid)
-        if v is None:
+        if v is None:  # not an object of the state before (it had left): can't be checked
+            p.unchecked.append(f"a move of {p.names.get(oid, oid)} (not seen before it)")
             continue
         if v.zone in ("hand", "graveyard"):
             numbers[v.zone, v.owner] -= 1
@@ -1366,6 +1467,8 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
                          f"{where_is(game, v.name, v.owner, before.objects)}), not predicted")
     new = [after.objects[o] for o in after.battlefield if o not in before.battlefield]
     for a in p.arrivals:
+        if a.dies:
+            continue  # none of them is expected to be there
         for v in new:
             if len(a.matched) < a.count and v.id not in {m for x in p.arrivals for m in x.matched} \
                     and not matches_arrival(a, v):
@@ -1403,12 +1506,43 @@ def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[s
     return diffs
 
 
-def compare_later(game: Game, before: Snapshot, p: Prediction) -> list[str]:
+def compare_later(game: Game, before: Snapshot, p: Prediction, mid: Snapshot | None = None
+                  ) -> list[str]:
     """After the cleanup step (514.2): "until end of turn" changes have ended, delayed
-    triggers at the next end step have happened (603.7)."""
+    triggers at the next end step have happened (603.7); ``mid`` is the state once the ability
+    had resolved."""
     _, expected_later = finalize(p)
     names = {pid: game.player(pid).name for pid in before.players}
     diffs = []
+    for oid, dest in p.later_leaves.items():
+        v = before.objects.get(oid)
+        obj = game.objects.get(oid)
+        if v is None:
+            p.unchecked.append(f"a move of {p.names.get(oid, oid)} (not seen before it)")
+        elif isinstance(obj, GameObject) and obj.zone == v.zone:
+            diffs.append(f"{v.name} is still in {v.zone} after the next end step (predicted to "
+                         f"go to {dest})")
+        elif dest in ("hand", "graveyard", "library") and not v.token and not _name_in(
+                game, dest, v.owner, v.name, before.objects):
+            diffs.append(f"{v.name} was predicted to go to {dest} at the next end step but "
+                         f"went to {where_is(game, v.name, v.owner, before.objects)}")
+    if mid is not None:
+        new = [view_of(game, game.objects[o]) for o in game.battlefield  # type: ignore[arg-type]
+               if o not in mid.battlefield]
+        for a in p.later_arrivals:
+            found = [v for v in new if not matches_arrival(a, v)][:a.count]
+            if len(found) < a.count:
+                diffs.append(f"predicted {a.what} at the next end step, found {len(found)}")
+            new = [v for v in new if v not in found]
+        for (key, pid), n in p.later_numbers.items():
+            st, now = mid.players[pid], game.player(pid)
+            was = st.library if key == "library" else st.life if key == "life" else len(
+                getattr(st, key))
+            is_ = len(now.library) if key == "library" else now.life if key == "life" else len(
+                getattr(now, key))
+            if key in ("hand", "graveyard", "library", "life") and n and is_ != was + n:
+                diffs.append(f"{names[pid]}'s {key} {was} -> {is_} by the next turn, predicted "
+                             f"{was + n}")
     for oid, attrs in expected_later.items():
         if oid in p.leaves:
             continue
@@ -1501,6 +1635,25 @@ def candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found, key=Candidate.key))
 
 
+@cache
+def token_candidates() -> tuple[Candidate, ...]:
+    """The tokens the supported pool cards create (111.2), as candidates, quietest first."""
+    found: dict[str, Candidate] = {}
+    for c in candidates():
+        for node in ir.walk(c.ir):
+            if isinstance(node, ir.CreateTokens) and node.token.name not in found:
+                t = node.token
+                view = replace(_token_view(t), abilities=len(t.abilities))
+                found[t.name] = Candidate(t.name, view, len(t.abilities) + len(t.keywords),
+                                          not t.abilities, False, "")
+                TOKEN_SPECS[t.name] = t
+    return tuple(sorted(found.values(), key=Candidate.key))
+
+
+TOKEN_SPECS: dict[str, ir.TokenSpec] = {}
+"""The token definitions :func:`token_candidates` found, by name (for placing them)."""
+
+
 # ---- driving one game ------------------------------------------------------------------------------
 
 
@@ -1513,11 +1666,13 @@ class Run:
                          start=False, auto_pass=False, mulligans=False)
         self.me, self.opp = (p.id for p in self.game.players)
         self.targets: list[list[int]] = []  # answers for target decisions, in order
-        self.mode: int | None = None
+        self.mode: tuple[int, ...] | None = None  # the modes to choose (700.2)
         self.attack: list[Pair] = []
         self.block: list[Pair] = []
         self.avoid: set[int] = set()  # objects a payment must not use
+        self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
+        self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
         self.text_hint = ""  # the text a text-changing effect should change words of
         self.answers: list[tuple[str, Any]] = []
@@ -1529,12 +1684,47 @@ class Run:
 
     # ---- arranging ------------------------------------------------------------------------
 
-    def put(self, who: int, name: str, zone: str = "battlefield", **kw: Any) -> int:
+    def put(self, who: int, name: str, zone: str = "battlefield", host: Want | None = None,
+            **kw: Any) -> int:
+        """Place a card; an Aura put onto the battlefield is attached to an object it can
+        enchant (303.4a; an Aura attached to nothing would go to the graveyard, 704.5m), one
+        ``host`` describes if given."""
+        spec: Any = TOKEN_SPECS.get(name, name)
+        if not isinstance(spec, str) and zone != "battlefield":
+            raise Skip(f"a {name} in {zone} (111.8: a token elsewhere ceases to exist)")
         try:
-            oid = place(self.game, who, name, zone, **kw)
+            oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
             raise Skip(str(exc)) from exc
+        if zone == "battlefield":
+            card = ir_card(name)
+            enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
+                if card is not None else None
+            if enchant is not None:
+                want = host_want(attached_effects(card))
+                self._attach(oid, name, enchant, want.merge(host) if host else want)
         return oid
+
+    def _attach(self, aura: int, name: str, enchant: ir.Enchant, want: Want) -> None:
+        host = self.host_for(name, enchant, want, self.game.objects[aura].controller, aura)
+        self.game.objects[aura].attached_to = host
+
+    def host_for(self, name: str, enchant: ir.Enchant, want: Want, controller: int,
+                 aura: int = 0) -> int:
+        """Arrange an object the Aura ``name`` could enchant (303.4a, 303.4f)."""
+        sel = enchant.target.objects
+        if sel is None or "battlefield" not in sel.zones:
+            raise Skip(f"{name} enchants a player")
+        other = self.opp if controller == self.me else self.me
+        b = Bindings(snapshot(self.game), controller, other, aura, None,
+                     players=(self.me, self.opp))
+        c = find_candidate(sel.pred, b, replace(want, no_auras=True), exclude={name})
+        where = placement(sel.pred, controller, controller, other)
+        host = self.put(where["controller"], c.name, tapped=where.get("tapped", False),
+                        token=where.get("token", False), counters=(
+                            entering_counters(c.ir) if c.ir is not None else None) or None)
+        self.avoid.add(host)
+        return host
 
     def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
         """Untapped basic lands that pay ``mana`` (with X = ``x``): one per colored symbol
@@ -1570,8 +1760,9 @@ class Run:
                 for want in planned:
                     if want in values:
                         return d.options[values.index(want)]
-                if not planned:
-                    raise Skip(f"no target arranged for {d.prompt}")
+                if not planned:  # another ability than the one under test: any legal target
+                    self.answers.append(("target", values[0]))
+                    return d.options[0]
                 raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "
                                f"for {d.prompt} (offered: "
                                f"{', '.join(map(str, d.options)) or 'nothing'})")
@@ -1582,10 +1773,12 @@ class Run:
         if kind == "mode":
             if self.mode is None:
                 return d.options[0] if d.shape == "one" else list(d.options[:d.min])
-            for o in d.options:
-                if o.value == self.mode:
-                    return o
-            raise Skip(f"mode {self.mode + 1} was not offered")
+            picked = [o for o in d.options if o.value in self.mode]
+            if len(picked) < len(self.mode):
+                missing = sorted(set(self.mode) - {o.value for o in picked})
+                raise Mismatch(f"mode {', '.join(str(m + 1) for m in missing)} was not offered "
+                               "with its targets arranged (700.2a)")
+            return picked[0] if d.shape == "one" else picked
         if kind == "x":
             x = min(X_VALUE, d.max)
             self.x = x
@@ -1595,11 +1788,18 @@ class Run:
         if kind == "may":
             self.answers.append((kind, True))
             return YES
-        if kind == "sacrifice" and self.prefer_sacrifice is not None:
-            for o in d.options:
-                if getattr(o, "value", None) == self.prefer_sacrifice:
-                    self.answers.append((kind, o.value))
-                    return o
+        prefs = [self.prefer_sacrifice] if self.prefer_sacrifice is not None else []
+        prefs += self.sacrifice_first
+        if kind == "sacrifice" and prefs:
+            preferred = [o for o in d.options if getattr(o, "value", None) in prefs]
+            if d.shape == "one" and preferred:
+                self.answers.append((kind, preferred[0].value))
+                return preferred[0]
+            if d.shape == "subset" and preferred:
+                picked = preferred[:d.max]
+                picked += [o for o in d.options if o not in picked][:max(0, d.min - len(picked))]
+                self.answers.append((kind, [o.value for o in picked]))
+                return picked
         if kind == "change_text" and self.text_hint:
             for o in d.options:
                 old = o.value[0]
@@ -1642,9 +1842,22 @@ class Run:
         return obj.name if obj is not None else f"#{value}"
 
     def _plan(self, d: Decision) -> Any:
-        avoid = {self.game.objects[o].name for o in self.avoid if o in self.game.objects}
+        """A payment that pays no life and taps as few of the arranged objects as it can: a
+        plan names its sources ("Swamp (B), Wastes (C)"); sources of one name are
+        interchangeable, so it is counted how many of each it uses beyond those not arranged
+        for something else."""
+        g = self.game
+
+        def over(label: str, kept: set[int]) -> int:
+            free = Counter(g.objects[o].name for o in g.battlefield if o not in kept
+                           and g.objects[o].controller == d.player and not g.objects[o].tapped)
+            used = Counter(part.rsplit(" (", 1)[0] for part in label.split(", ")
+                           if part.endswith(")"))
+            return sum(max(0, n - free[name]) for name, n in used.items())
+
         ranked = sorted(range(len(d.options)), key=lambda i: (
-            "life" in d.options[i].label, sum(n in d.options[i].label for n in avoid), i))
+            "life" in d.options[i].label, over(d.options[i].label, self.reserved),
+            over(d.options[i].label, self.avoid), i))
         return d.options[ranked[0]]
 
     def submit(self, answer: Any) -> None:
@@ -1755,10 +1968,21 @@ class Want:
     mine: bool = False
     tapped: bool = False
     text_words: tuple[str, ...] = ()
+    no_auras: bool = False  # not an Aura (it would need something to enchant in turn)
+    not_legendary: bool = False  # several of it (704.5j would keep one)
+
+    def merge(self, other: Want) -> Want:
+        """Both sets of preferences (the stronger of two toughness wishes)."""
+        return replace(self, toughness_above=max(self.toughness_above, other.toughness_above),
+                       pt_differ=self.pt_differ or other.pt_differ,
+                       keywords=self.keywords or other.keywords,
+                       tapped=self.tapped or other.tapped, mine=self.mine or other.mine)
 
     def score(self, c: Candidate) -> int:
         v = c.view
         miss = 0
+        if self.not_legendary and "Legendary" in v.supertypes:
+            miss += 2
         if self.text_words and not any(word_pattern(w).search(v.text) for w in self.text_words):
             miss += 2
         if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
@@ -1771,6 +1995,56 @@ class Want:
                 self.lacks_subtypes & set(v.subtypes):
             miss += 1
         return miss
+
+
+def transform(value: Any, fn: Callable[[ir.Node], ir.Node | None]) -> Any:
+    """The IR ``value`` rebuilt with ``fn``'s replacement for each node it returns one for
+    (not inside abilities an effect grants: their references are their own)."""
+    return ir.rebuild(value, fn, into=lambda n: not isinstance(n, ir.Ability))
+
+
+HOST = 99
+"""The index standing for "enchanted creature" when asking what an effect wants of it."""
+
+
+def host_want(*values: Any) -> Want:
+    """What effects want of the object an Aura or Equipment is attached to ("enchanted
+    creature gets -2/-2": toughness above 2)."""
+    want = Want()
+    for value in values:
+        if value is None:
+            continue
+        as_target = transform(value, lambda n: ir.Targeted(HOST) if isinstance(n, ir.AttachedTo)
+                              else None)
+        w = wants_for(as_target if isinstance(as_target, ir.Effect) else ir.Seq(()), HOST)
+        want.toughness_above = max(want.toughness_above, w.toughness_above)
+        want.keywords |= w.keywords
+        want.tapped |= w.tapped
+        want.pt_differ |= w.pt_differ
+    return want
+
+
+def attached_effects(card: ir.Card | None) -> ir.Effect:
+    """The changes an Aura's or Equipment's static abilities make to what it is attached to, as
+    effects (for :func:`host_want`): "enchanted creature gets +2/-2" a pump."""
+    out: list[ir.Effect] = []
+    for ab in card.abilities if card is not None else ():
+        if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.AttachedTo) and (
+                ab.power or ab.toughness):
+            out.append(ir.Pump(ir.Targeted(HOST), ab.power, ab.toughness, (), ir.Indefinitely()))
+        elif isinstance(ab, ir.Triggered) and ab.trigger.subject == "self" and \
+                ab.trigger.event == "enters":
+            out.append(transform(ab.effect, lambda n: ir.Targeted(HOST)
+                                 if isinstance(n, ir.AttachedTo) else None))
+    return ir.Seq(tuple(out))
+
+
+def attach_want(card: ir.Card, effect: ir.Effect) -> Want | None:
+    """For an effect that attaches the card to a target: what its static abilities want of
+    the object it will be attached to."""
+    if any(isinstance(n, ir.AttachTo) for n in ir.walk(effect)):
+        return host_want(attached_effects(card))
+    return None
 
 
 def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
@@ -1812,14 +2086,38 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
     return want
 
 
-def placement(pred: ir.Pred, default: int, me: int, opp: int) -> dict[str, Any]:
+def combat_role(pred: ir.Pred) -> str:
+    """"attacking" or "blocking" if an object must be in combat to satisfy the predicate
+    ("target attacking or blocking creature": attacking will do), else ""."""
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    for part in parts:
+        if isinstance(part, ir.Attacking):
+            return "attacking"
+        if isinstance(part, ir.Blocking):
+            return "blocking"
+        if isinstance(part, ir.And | ir.Or):
+            roles = [combat_role(q) for q in part.parts] if isinstance(part, ir.Or) else [
+                combat_role(part)]
+            if roles and all(roles):
+                return "attacking" if "attacking" in roles else "blocking"
+    return ""
+
+
+def placement(pred: ir.Pred, default: int, me: int, opp: int, combat: bool = False
+              ) -> dict[str, Any]:
     """Where and how to arrange an object so the predicate's state parts hold: under whose
-    control, tapped or not, with which counters."""
+    control, tapped or not, with which counters, as a token, in combat (``combat``: the
+    caller can arrange an attack or a block, else it is skipped)."""
     out: dict[str, Any] = {"controller": default}
+    role = combat_role(pred)
+    if role:
+        if not combat:
+            raise Skip(f"can't arrange a {role} object here")
+        out["combat"] = role
     parts = pred.parts if isinstance(pred, ir.And) else (pred,)
     for part in parts:
         if isinstance(part, ir.And):
-            out.update({k: v for k, v in placement(part, default, me, opp).items()
+            out.update({k: v for k, v in placement(part, default, me, opp, True).items()
                         if k != "controller" or v != default})
         elif isinstance(part, ir.ControlledBy | ir.OwnedBy):
             who = part.player
@@ -1833,15 +2131,20 @@ def placement(pred: ir.Pred, default: int, me: int, opp: int) -> dict[str, Any]:
             out["tapped"] = False
         elif isinstance(part, ir.HasCounter):
             out.setdefault("counters", {})[part.kind] = 1
-        elif isinstance(part, ir.IsToken | ir.Attacking | ir.Blocking):
-            raise Skip(f"can't arrange a {type(part).__name__} object yet")
+        elif isinstance(part, ir.IsToken):
+            out["token"] = True
+        elif isinstance(part, ir.Not) and isinstance(part.part, ir.IsToken):
+            out["token"] = False
     return out
 
 
 def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
                    zone: str = "battlefield", exclude: Iterable[str] = ()) -> Candidate:
-    """The quietest pool card whose printed characteristics satisfy the predicate."""
+    """The quietest pool card whose printed characteristics satisfy the predicate (in combat:
+    a creature, 506.3)."""
     want = want or Want()
+    if zone == "battlefield" and combat_role(pred):
+        pred = ir.And((pred, ir.CardType("Creature")))
     exclude = set(exclude) | set(want.not_named)
     pb = replace(b, printed=True)
     best: tuple[int, Candidate] | None = None
@@ -1857,6 +2160,8 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
             continue
         if want.share_types and not want.share_types & c.view.types:
             continue
+        if want.no_auras and "Aura" in c.view.subtypes:
+            continue
         try:
             if not holds(pred, c.view, pb):
                 continue
@@ -1867,8 +2172,15 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
             best = (score, c)
             if score == 0:
                 break
+    if best is None and zone == "battlefield" and not want.castable:
+        for c in token_candidates():  # a token some pool card creates ("a Saproling")
+            try:
+                if c.name not in exclude and holds(pred, c.view, pb):
+                    return c
+            except Unpredictable:
+                continue
     if best is None:
-        raise Skip(f"no pool card satisfies {pred}")
+        raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
 
 
@@ -1893,6 +2205,9 @@ class Board:
         self.stack_spells: list[tuple[int, list[int]]] = []  # opponent's spells to cast first
         self.fodder: int | None = None
         self.copy_choice: int | None = None
+        self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
+        self.cast: list[int] = []  # the stack ids of the spells cast to be targeted
+        self.attack_side: int | None = None  # who attacks, if the ability's event is an attack
 
     def bindings(self, source: int = 0) -> Bindings:
         g = self.run.game
@@ -1900,16 +2215,18 @@ class Board:
                         players=tuple(p.id for p in g.players))
 
     def targets(self, phrases: Sequence[ir.Target], effect: ir.Effect, source: int = 0,
-                other: bool = False) -> list[list[int]]:
+                other: bool = False, extra: Want | None = None) -> list[list[int]]:
         """Arrange a legal object (or pick a player) for each target phrase; a phrase that may
         choose either ("any target", 115.4) takes a creature, else a player; ``other``: the
-        other of the two."""
+        other of the two; ``extra``: more preferences for the objects."""
         chosen: list[list[int]] = []
         views: list[View] = []
         for i, t in enumerate(phrases):
             if t.ability:
                 raise Skip(f"a target {t.ability} ability can't be arranged yet")
             want = wants_for(effect, i)
+            if extra is not None:
+                want = want.merge(extra)
             if t.shares_type_with >= 0 and t.shares_type_with < len(views):
                 want.share_types = views[t.shares_type_with].types & CARD_TYPES
             use_player = t.objects is None
@@ -1928,6 +2245,8 @@ class Board:
             assert t.objects is not None
             count = max(1, t.count)
             picked = []
+            if count > 1:
+                want.not_legendary = True
             for k in range(count):
                 sel = t.objects
                 if "battlefield" in sel.zones:
@@ -1941,6 +2260,8 @@ class Board:
                     raise Skip(f"can't arrange a target in {', '.join(sel.zones)}")
                 picked.append(oid)
                 views.append(view)
+                if "Legendary" in view.supertypes:  # 704.5j: two of it wouldn't both stay
+                    want.not_named = want.not_named | {view.name}
             chosen.append(picked)
         return chosen
 
@@ -1963,31 +2284,98 @@ class Board:
     def _object(self, pred: ir.Pred, want: Want, mine: bool = False) -> tuple[int, View]:
         run = self.run
         c = find_candidate(pred, self.bindings(), want, exclude={self.source_name})
-        where = placement(pred, run.me if mine else run.opp, run.me, run.opp)
+        where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
+        if where.get("combat") == "attacking" and self.attack_side is not None:
+            where["controller"] = self.attack_side
         counters = dict(where.get("counters", {}))
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
                 counters.setdefault(k, n)
         if "Planeswalker" in c.view.types and want.toughness_above:
             counters["loyalty"] = max(counters.get("loyalty", 0), want.toughness_above + 1)
-        tapped = where.get("tapped", want.tapped)
-        oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None)
+        tapped = where.get("tapped", want.tapped) and not where.get("combat")  # 508.1a
+        oid = run.put(where["controller"], c.name, tapped=tapped, counters=counters or None,
+                      token=where.get("token", False))
         run.avoid.add(oid)
+        if where.get("combat"):
+            self._in_combat(oid, where["combat"])
         if want.text_words:
             run.text_hint = c.view.text
         return oid, c.view
+
+    def _in_combat(self, oid: int, role: str) -> None:
+        """Remember that ``oid`` must be attacking (or blocking: an attacker for it to block is
+        arranged for the other player) when the ability is used."""
+        run = self.run
+        attacker = None
+        if role == "blocking":
+            side = run.game.objects[oid].controller
+            other = run.opp if side == run.me else run.me
+            c = find_candidate(ir.CardType("Creature"), self.bindings(), Want(
+                toughness_above=8, no_auras=True), exclude={self.source_name})
+            attacker = run.put(other, c.name)
+            run.avoid.add(attacker)
+        self.combat.append((oid, role, attacker))
+
+    def begin(self, chosen: list[list[int]], **start: Any) -> None:
+        """Start the game where the ability can be used: after the opponent cast the spells to
+        target, or in combat with the arranged attackers attacking (508) or blockers blocking
+        (509), with the controller holding priority; else as ``start`` says."""
+        run = self.run
+        if self.combat:
+            if self.stack_spells or start:
+                raise Skip("a target in combat together with other arrangements")
+            self._to_combat()
+        elif self.stack_spells:
+            if start:
+                raise Skip("a spell to target together with other arrangements")
+            run.start(active=run.opp)
+            self.cast_stack_spells(chosen)
+        else:
+            run.start(**start)
+
+    def _to_combat(self) -> None:
+        run, g = self.run, self.run.game
+        roles = {role for _, role, _ in self.combat}
+        if len(roles) > 1:
+            raise Skip("targets both attacking and blocking")
+        side = g.objects[self.combat[0][0]].controller
+        other = run.opp if side == run.me else run.me
+        if roles == {"attacking"}:
+            run.start(active=side)
+            run.attack = [Pair(o, other) for o, _, _ in self.combat]
+            step = "declare_attackers"
+        else:
+            run.start(active=other)
+            run.attack = [Pair(a, side) for _, _, a in self.combat if a is not None]
+            run.block = [Pair(o, a) for o, _, a in self.combat if a is not None]
+            step = "declare_blockers"
+        run.until(lambda d: d.kind == "priority" and (
+            g.step == step and d.player == run.me or g.step in ("end_combat", "main2")))
+        if g.step != step:
+            raise Mismatch(f"the arranged {'attack' if step == 'declare_attackers' else 'block'}"
+                           " didn't happen")
 
     def _graveyard(self, pred: ir.Pred, want: Want) -> tuple[int, View]:
         run = self.run
         c = find_candidate(pred, self.bindings(), want, "graveyard", exclude={self.source_name})
         where = placement(pred, run.me, run.me, run.opp)
+        if where.get("token"):
+            raise Skip("a token card in a graveyard (111.8: it would cease to exist)")
+        enchant = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
+            if c.ir is not None else None
+        if enchant is not None:  # should it be put onto the battlefield (303.4f)
+            run.host_for(c.name, enchant, host_want(attached_effects(c.ir)), where["controller"])
         return run.put(where["controller"], c.name, "graveyard"), c.view
 
     def _stack(self, pred: ir.Pred) -> tuple[int, View]:
         """A spell for the opponent to cast first (on their turn) so there is one to target."""
         run = self.run
         c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
-                           exclude={self.source_name})
+                           exclude={self.source_name} | (  # the second at instant speed
+                               {x.name for x in candidates() if "Instant" not in x.view.types
+                                and "flash" not in x.view.keywords}
+                               if self.stack_spells else set()))
         card = run.put(run.opp, c.name, "hand")
         lands = run.lands(run.opp, c.cost)
         holder: list[int] = []
@@ -2003,6 +2391,7 @@ class Board:
             name = run.game.objects[card].name
             run.act(Cast(card))
             sid = next(i for i in reversed(run.game.stack) if run.game.objects[i].name == name)
+            self.cast.append(sid)
             for phrase in chosen:
                 for j, v in enumerate(phrase):
                     if v == -(k + 1):
@@ -2026,11 +2415,15 @@ class Board:
             except Skip:
                 continue
             default = self.run.me if static is not None else self.run.opp
-            where = placement(sel.pred, default, self.run.me, self.run.opp)
+            where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
+            if where.get("combat") == "attacking" and self.attack_side is not None:
+                where["controller"] = self.attack_side
             counters = entering_counters(c.ir) if c.ir is not None else {}
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
-                               counters=counters or None)
+                               counters=counters or None, token=where.get("token", False))
             self.run.avoid.add(oid)
+            if where.get("combat"):
+                self._in_combat(oid, where["combat"])
 
 
 # ---- the scenarios -------------------------------------------------------------------------------
@@ -2043,7 +2436,7 @@ class Scene:
     label: str
     effect: ir.Effect | None
     phrases: tuple[ir.Target, ...] = ()
-    mode: int | None = None
+    mode: tuple[int, ...] | None = None  # the modes chosen, in printed order
     other: bool = False  # a phrase that may choose a player or an object chooses the other one
     life: int | None = None  # the controller's life total, arranged so a condition holds
 
@@ -2056,15 +2449,17 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
+            token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                board.fodder = run.put(run.me, c.name)
+                board.fodder = run.put(run.me, c.name, token=token)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
         elif isinstance(part, ir.TapObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
+            token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                run.avoid.add(run.put(run.me, c.name))
+                run.avoid.add(run.put(run.me, c.name, token=token))
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
                 run.put(run.me, FILLER, "hand")
@@ -2082,13 +2477,56 @@ def extra_mana(effect: ir.Effect | None) -> str:
 def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     """What an effect needs on the board as it resolves: mana it may pay, something to become a
     copy of, lands whose mana types it could add (106.7)."""
-    run.avoid.update(run.lands(run.me, extra_mana(effect)))
+    later = run.lands(run.me, extra_mana(effect))
+    run.avoid.update(later)
+    run.reserved.update(later)
     _copy_choice(run, board, effect)
     for node in ir.walk(effect):
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")
             run.put(who, "Island")
+        if isinstance(node, ir.PlayerSacrifices) and isinstance(node.who, ir.You) and \
+                isinstance(node.count, int):  # something of the controller's to choose
+            try:
+                c = find_candidate(node.what.pred, board.bindings(), Want(no_auras=True),
+                                   exclude={board.source_name})
+            except Skip:
+                continue
+            for _ in range(node.count):
+                oid = run.put(run.me, c.name, token=placement(node.what.pred, run.me, run.me,
+                                                              run.opp).get("token", False))
+                run.avoid.add(oid)
+                run.sacrifice_first.append(oid)
+
+
+def settle_arrivals(p: Prediction, b: Bindings) -> None:
+    """The new permanents as they will be: with the changes later parts of the effect made,
+    and the static abilities of the permanents already there that apply to them (613, e.g.
+    "other Soldiers you control get +1/+1"); a creature with toughness 0 or less is put into
+    the graveyard at once (704.5f)."""
+    for a in p.arrivals:
+        if a.view is None:
+            continue
+        plan = a.changes()
+        v = plan.view
+        for oid in b.before.battlefield:
+            src = b.before.objects[oid]
+            card = ir_card(src.name) if not src.token else None
+            if card is None:
+                continue
+            other = next((q for q in b.players if q != src.controller), b.opp)
+            sb = replace(b, source=oid, me=src.controller, opp=other)
+            for st in statics_on(card, v, sb, ir.Each):
+                static_parts(st, v, src.controller, plan)
+        now = layered(plan, lambda d: True)
+        a.view = replace(a.view, types=now["types"], subtypes=now["subtypes"],
+                         colors=now["colors"], keywords=now["keywords"], power=now["power"],
+                         toughness=now["toughness"])
+        if "Creature" in now["types"] and now["toughness"] is not None and \
+                now["toughness"] <= 0:
+            a.dies = "704.5f"
+            p.notes.append(f"{a.what} die at once (704.5f)")
 
 
 def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int | None,
@@ -2098,11 +2536,13 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     p = prediction or Prediction()
     if scene.effect is not None:
         predict(scene.effect, b, p)
+    settle_arrivals(p, b)
     explain(p.describe({pl.id: pl.name for pl in run.game.players}))
     diffs = compare_now(run.game, before, p, resolving)
     if not diffs and p.later:
+        mid = snapshot(run.game)
         run.next_turn()
-        diffs = compare_later(run.game, before, p)
+        diffs = compare_later(run.game, before, p, mid)
     if diffs:
         more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
         return f"{FAILED}: " + "; ".join(diffs[:4]) + more
@@ -2115,7 +2555,8 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
          source_view: View | None = None, **kw: Any) -> Bindings:
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
-                    players=tuple(p.id for p in run.game.players), **kw)
+                    players=tuple(p.id for p in run.game.players),
+                    sacrifice_first=tuple(run.sacrifice_first), **kw)
 
 
 def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
@@ -2138,11 +2579,7 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
-    if board.stack_spells:
-        run.start(active=run.opp)
-        board.cast_stack_spells(chosen)
-    else:
-        run.start()
+    board.begin(chosen)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
@@ -2192,19 +2629,17 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
-    source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None)
+    source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
+                     host=host_want(scene.effect))
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
     phrases = scene.phrases
-    chosen = board.targets(phrases, effect, source, other=scene.other)
+    chosen = board.targets(phrases, effect, source, other=scene.other, extra=attach_want(card,
+                                                                                          effect))
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
-    if board.stack_spells:
-        run.start(active=run.opp)
-        board.cast_stack_spells(chosen)
-    else:
-        run.start()
+    board.begin(chosen)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     mana = isinstance(ab, ir.Activated) and ab.is_mana_ability
@@ -2212,14 +2647,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     lki = snapshot(run.game)
     if mana:  # 605.3b: a mana ability resolves at once, without the stack
         run.act(action)
-        p = Prediction()
-        if cost.sacrifice_self:
-            p.leaves[source] = "graveyard"
-        if cost.tap or cost.untap:
-            plan = p.plan(source, bind(run, lki, source, chosen))
-            if plan is not None and not cost.sacrifice_self:
-                plan.add("tapped", cost.tap)
-        return check(run, lki, bind(run, lki, source, chosen), scene, None, p)
+        b = bind(run, lki, source, chosen, fodder=board.fodder)
+        return check(run, lki, b, scene, None, cost_prediction(cost, b))
     old = set(run.game.stack)
     run.act(action)
     found = [i for i in run.game.stack if i not in old and isinstance(
@@ -2235,6 +2664,26 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     return check(run, before, _late_bindings(run, b), scene, sid)
 
 
+def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
+    """What paying an activation cost does (118, 602.2h), for a mana ability, whose cost and
+    effect are seen together (605.3b): {T}/{Q}, sacrificed permanents, discarded cards, life."""
+    p = Prediction()
+    if cost.sacrifice_self:
+        _leave(b.source, "graveyard", b, p)
+    elif cost.tap or cost.untap:
+        plan = p.plan(b.source, b)
+        if plan is not None:
+            plan.add("tapped", cost.tap)
+    if cost.sacrifice is not None and b.fodder is not None:
+        _leave(b.fodder, "graveyard", b, p)  # 701.21a
+    if cost.discard:  # 701.9a: the filler cards arranged in hand
+        p.numbers["hand", b.me] -= cost.discard
+        p.numbers["graveyard", b.me] += cost.discard
+    if cost.life:  # 119.4
+        p.numbers["life", b.me] -= cost.life
+    return p
+
+
 def destroy_spell(view: View, b: Bindings) -> Candidate:
     """A pool instant or sorcery that destroys a target the card can be."""
     for c in candidates():
@@ -2245,9 +2694,10 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
         if isinstance(eff, ir.Destroy) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.count == 1 and "X" not in mana_symbols(c.cost):
             pred = t.objects.pred
-            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent)
+            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
+                   isinstance(n, ir.Attacking | ir.Blocking | ir.Tapped | ir.IsToken)
                    for n in ir.walk(pred)):
-                continue
+                continue  # a target this board doesn't have
             try:
                 if holds(pred, view, replace(b, printed=True)):
                     return c
@@ -2288,9 +2738,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     action: Callable[[], None]
     start: dict[str, Any] = {}
     mana_trigger = False
+    also_attacking: list[int] = []  # arranged targets in combat that attack with the source
 
     def on_battlefield(**kw: Any) -> int:
-        oid = run.put(me, card.name, counters=counters or None, **kw)
+        oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
         run.avoid.add(oid)
         return oid
 
@@ -2303,7 +2754,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
             run.avoid.update(run.lands(me, card.mana_cost, x))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
-            pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0))) if enchant else []
+            pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
+                attached_effects(card), effect)) if enchant else []
             run.targets[:0] = pre
 
             def action() -> None:
@@ -2314,19 +2766,56 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev == "enters":
         source = on_battlefield()
         who = placement(t.pred, me, me, opp)["controller"]
-        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
-                           Want(castable=True), exclude={card.name})
+        pb = replace(board.bindings(source), printed=True)
+        try:
+            c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
+        except Skip:  # a land: played (305.1), not cast; or an Aura, cast on a host (303.4a)
+            try:
+                c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
+                                   exclude={card.name})
+            except Skip:
+                c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
+                                   exclude={card.name})
+        event_player = who
         if c.view.types & {"Instant", "Sorcery"}:
             raise Skip("the entering object can't be a spell")
         entering = run.put(who, c.name, "hand")
-        run.avoid.update(run.lands(who, c.cost))
+        if "Land" not in c.view.types:
+            run.avoid.update(run.lands(who, c.cost))
+        enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
+            if c.ir is not None else None
+        if enchants is not None:
+            run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(
+                c.ir)), who)])
         start["active"] = who
 
         def action() -> None:
             run.priority_for(who)
+            if "Land" in c.view.types:
+                run.act(PlayLand(entering))
+                return
             old = set(run.game.stack)
             run.act(Cast(entering))
             sid = stack_spell_id(run, c.name, old)
+            run.resolve(sid)
+    elif ev == "dies" and t.subject != "self":  # another dies: destroyed by a spell of Ann's
+        source = on_battlefield()
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(no_auras=True), exclude={card.name})
+        where = placement(t.pred, me, me, opp)
+        victim = run.put(where["controller"], c.name, token=where.get("token", False),
+                         counters=(entering_counters(c.ir) if c.ir is not None else None) or None)
+        run.avoid.add(victim)
+        killer = destroy_spell(c.view, board.bindings(source))
+        spell = run.put(me, killer.name, "hand")
+        run.avoid.update(run.lands(me, killer.cost))
+        run.targets.append([victim])
+        event_object, event_player = victim, where["controller"]
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
     elif ev == "dies" and t.subject == "self":
         source = on_battlefield()
@@ -2340,23 +2829,29 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
-    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self":
-        if "Creature" not in types:
+    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self" \
+            or ev == "creatures_deal_combat_damage_to_player":
+        if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
         source = on_battlefield()
+        attackers = [source] if "Creature" in types else [run.put(me, find_candidate(
+            ir.CardType("Creature"), board.bindings(source), Want(no_auras=True),
+            exclude={card.name}).name)]  # one of Ann's creatures deals the damage
         blocker = None
         if ev == "becomes_blocked":
             c = find_candidate(ir.CardType("Creature"), board.bindings(source),
                                Want(toughness_above=8), exclude={card.name})
             blocker = run.put(opp, c.name)
         event_player = opp
+        board.attack_side = me
 
         def action() -> None:
-            run.attack = [Pair(source, opp)]
+            run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if ev == "combat_damage_to_player":
-                run.until(lambda d: d.kind == "priority" and run.game.step == "combat_damage")
+            if "combat_damage" in ev:  # 510.4: first strike has its own step
+                run.until(lambda d: d.kind == "priority" and run.game.step in (
+                    "first_strike_damage", "combat_damage"))
             else:
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "declare_attackers", "declare_blockers") and (
@@ -2370,9 +2865,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         attacker = run.put(opp, c.name)
         event_object = attacker
         start["active"] = opp
+        board.attack_side = opp
 
         def action() -> None:
-            run.attack = [Pair(attacker, me)]
+            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps") or (ev == "end_step"):
@@ -2429,9 +2925,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(option)
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
+    assert source
 
     pre_targets = list(run.targets)
-    chosen = board.targets(scene.phrases, effect, source, other=scene.other)
+    chosen = board.targets(scene.phrases, effect, source, other=scene.other,
+                           extra=attach_want(card, effect))
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     if isinstance(effect, ir.SacrificeUnless) or any(isinstance(n, ir.SacrificeUnless)
@@ -2440,7 +2938,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         c = find_candidate(node.what.pred, board.bindings(source), Want(), exclude={card.name})
         board.fodder = run.put(me, c.name)
         run.prefer_sacrifice = board.fodder
-    run.start(**start)
+    if board.combat:
+        if board.attack_side is not None and all(r == "attacking" for _, r, _ in board.combat):
+            also_attacking += [o for o, _, _ in board.combat]  # they attack with it (508.1a)
+            board.combat = []
+        elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
+            raise Skip("a target in combat for this triggered ability isn't arranged yet")
+    board.begin(chosen, **start)
     run.targets = pre_targets + [list(x) for x in chosen]
     run.mode = scene.mode
     if source and source in run.game.objects and run.game.objects[source].zone == "battlefield":
@@ -2448,10 +2952,18 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         lki = None
     pre = snapshot(run.game)
-    old: set[int] = set()  # the stack was empty when the game started (triggers may be there now)
+    old = set(board.cast)  # the spells cast to be targeted (triggers may be there already)
     action()
     if ev == "cast" and holder:
         event_object = holder[0]
+    moved_to: dict[int, int] = {}
+    gone = source if t.subject == "self" else event_object
+    if ev == "dies" and gone is not None and gone in pre.objects:
+        dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
+        new_card = next((o for o in run.game.player(dead.owner).graveyard
+                         if o not in pre.objects and run.game.objects[o].name == dead.name), None)
+        if new_card is not None:
+            moved_to[gone] = new_card
     if ev == "enters" and t.subject == "self":
         found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
         source = found[-1] if found else source
@@ -2480,7 +2992,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source_view = before.objects[source]
     b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
-             copy_choice=board.copy_choice)
+             copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to)
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
@@ -2488,9 +3000,25 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 # ---- statics, replacement effects, rules and keywords ----------------------------------------------
 
 
-def static_expectation(st: ir.Static, v: View, controller: int) -> dict[str, Any]:
-    """What a static ability makes of an object's printed characteristics (613.1, one effect)."""
+def static_expectation(statics: ir.Static | Sequence[ir.Static], v: View, controller: int
+                       ) -> dict[str, Any]:
+    """What static abilities (one, or all of a card's that apply to the object) make of an
+    object's printed characteristics (613.1)."""
     plan = ObjPlan(v)
+    sts = (statics,) if isinstance(statics, ir.Static) else tuple(statics)
+    for st in sts:
+        static_parts(st, v, controller, plan)
+    out = layered(plan, lambda d: True)
+    keys = touched(plan, ETERNAL)
+    expected = {k: out[k] for k in keys if k in out}
+    added = sum(len(st.add_abilities) for st in sts)
+    if added:
+        expected["abilities"] = v.abilities + added
+    return expected
+
+
+def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None:
+    """Add one static ability's changes to an object's plan."""
     if st.control:
         plan.add("controller", controller)
     if st.add_types:
@@ -2513,12 +3041,24 @@ def static_expectation(st: ir.Static, v: View, controller: int) -> dict[str, Any
         plan.add("pt+", (st.power, st.toughness))
     if st.switch:
         plan.add("switch", True)
-    out = layered(plan, lambda d: True)
-    keys = touched(plan, ETERNAL)
-    expected = {k: out[k] for k in keys if k in out}
-    if st.add_abilities:
-        expected["abilities"] = v.abilities + len(st.add_abilities)
-    return expected
+
+
+def statics_on(card: ir.Card, v: View, b: Bindings, kind: type) -> list[ir.Static]:
+    """The card's unconditional static abilities affecting ``kind`` (``ir.Each``: those whose
+    selector matches ``v``; ``ir.AttachedTo``: all)."""
+    out = []
+    for ab in card.abilities:
+        if not isinstance(ab, ir.Static) or ab.condition is not None or \
+                not isinstance(ab.affects, kind):
+            continue
+        if isinstance(ab.affects, ir.Each):
+            try:
+                if not holds(ab.affects.what.pred, v, b):
+                    continue
+            except Unpredictable:
+                continue
+        out.append(ab)
+    return out
 
 
 def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
@@ -2531,16 +3071,45 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     affected: list[tuple[int, View]] = []
     unaffected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
+        from .registry import get_card
+
         source = run.put(me, card.name, counters=entering_counters(card) or None)
         sel = st.affects.what
         b = board.bindings(source)
-        c = find_candidate(sel.pred, b, Want(keywords=st.lose_abilities), exclude={card.name})
-        where = placement(sel.pred, me, me, run.opp)
+        want = Want(keywords=st.lose_abilities, no_auras=True,
+                    toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
+        c = find_candidate(sel.pred, b, want, exclude={card.name})
+        where = placement(sel.pred, me, me, run.opp, combat=True)
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
-                      counters=entering_counters(c.ir) or None if c.ir else None)
-        run.start()
-        affected.append((oid, _printed_live(run, oid, c.view)))
-        src_view = _printed_live(run, source, ir_view(card))
+                      counters=entering_counters(c.ir) or None if c.ir else None,
+                      token=where.get("token", False))
+        printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
+            get_card(card.name).abilities))}
+        before = {o: _printed_live(run, o, v) for o, v in printed.items()}
+        if where.get("combat") == "attacking":  # "attacking creatures get ...": it attacks
+            side = where["controller"]
+            run.start(active=side)
+            run.attack = [Pair(oid, run.opp if side == me else me)]
+            run.until(lambda d: d.kind == "priority" and run.game.step in (
+                "declare_attackers", "end_combat", "main2"))
+            if run.game.step != "declare_attackers":
+                return f"{FAILED}: {c.view.name} couldn't attack"
+            before[oid] = replace(before[oid], attacking=True)
+        elif where.get("combat"):
+            raise Skip("a blocking creature for a static ability isn't arranged yet")
+        else:
+            run.start()
+        for o, v in before.items():
+            if o in run.game.objects:
+                continue
+            expected = static_expectation(statics_on(card, v, replace(b, source=source), ir.Each),
+                                          v, me)
+            if "Creature" in v.types and (expected.get("toughness", v.toughness) or 0) <= 0:
+                explain(f"{v.name} dies (704.5f)")
+                return PASSED
+            return f"{FAILED}: {v.name} left the battlefield"
+        affected.append((oid, before[oid]))
+        src_view = before[source]
         if holds(sel.pred, src_view, replace(board.bindings(source), source=source)):
             affected.append((source, src_view))
         else:
@@ -2559,7 +3128,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
             aura = run.put(me, card.name, "hand")
             run.avoid.update(run.lands(me, card.mana_cost))
             chosen = board.targets((enchant.target,), ir.GainControl(ir.Targeted(0))
-                                   if st.control else ir.Tap(ir.Targeted(0)))
+                                   if st.control else ir.Tap(ir.Targeted(0)),
+                                   extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
             old = set(run.game.stack)
@@ -2573,7 +3143,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
             run.lands(me, equip.cost.mana)
             chosen = board.targets((ir.Target(ir.Selector(ir.And((
                 ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),), ir.AttachTo(
-                    ir.Targeted(0)))
+                    ir.Targeted(0)), extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
             action = run.activation(source, equip, False)
@@ -2597,8 +3167,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         raise Skip(f"a static ability affecting {type(st.affects).__name__}")
     names = {p.id: p.name for p in run.game.players}
     diffs: list[str] = []
+    sb = replace(board.bindings(), source=next((o for o in run.game.battlefield
+                                                if run.game.objects[o].name == card.name), 0))
     for oid, v in affected:
-        expected = static_expectation(st, v, me)
+        statics = statics_on(card, v, sb, type(st.affects))
+        expected = static_expectation(statics if st in statics else [st], v, me)
         explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
                                            for k, x in sorted(expected.items())))
         obj = run.game.objects[oid]
@@ -2607,7 +3180,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     for oid, v in unaffected:  # what the selector doesn't match keeps its printed values
         now = view_of(run.game, run.game.objects[oid])  # type: ignore[arg-type]
         printed = {k: getattr(v, k) for k in ("types", "subtypes", "power", "toughness",
-                                              "keywords", "colors")}
+                                              "keywords", "colors")
+                   if getattr(v, k) is not None}  # a P/T of * is defined elsewhere (604.3)
         diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
                                                                                    names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
@@ -2931,7 +3505,8 @@ def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
     board = Board(run, card.name)
     aura = run.put(run.me, card.name, "hand")
     run.avoid.update(run.lands(run.me, card.mana_cost))
-    chosen = board.targets((ab.target,), ir.Tap(ir.Targeted(0)))
+    chosen = board.targets((ab.target,), ir.Tap(ir.Targeted(0)),
+                           extra=host_want(attached_effects(card)))
     run.start()
     run.targets = [list(x) for x in chosen]
     old = set(run.game.stack)
@@ -2954,8 +3529,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...]
                       ) -> list[Scene]:
         if isinstance(effect, ir.Modal):
-            return [Scene(f"{label} (mode {i + 1})", m.effect, m.targets, i)
-                    for i, m in enumerate(effect.modes)]
+            return modal_scenes(label, effect)
         scenes = [Scene(label, effect, phrases)]
         life = life_making_true(effect)
         if life is not None:
@@ -2998,6 +3572,46 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             name = type(ab).__name__
             out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
     return out
+
+
+def modal_scenes(label: str, modal: ir.Modal) -> list[Scene]:
+    """One check per mode (700.2). Where more than one mode must be chosen ("choose two"),
+    each mode is checked together with the modes after it; "choose one or more" checks each
+    mode alone."""
+    least = modal.minimum or modal.choose
+    n = len(modal.modes)
+    out = []
+    for i in range(n):
+        chosen = tuple(sorted({(i + k) % n for k in range(min(least, n))}))
+        effect, phrases = combined_modes(modal, chosen)
+        with_ = [m + 1 for m in chosen if m != i]
+        more = f", with mode {', '.join(map(str, with_))}" if with_ else ""
+        out.append(Scene(f"{label} (mode {i + 1}{more})", effect, phrases, chosen))
+    return out
+
+
+def combined_modes(modal: ir.Modal, chosen: tuple[int, ...]) -> tuple[ir.Effect,
+                                                                        tuple[ir.Target, ...]]:
+    """The chosen modes as one effect, in printed order (700.2a), each mode's ``Targeted(i)``
+    renumbered after the target phrases of the modes before it (as the targets are chosen,
+    601.2c, 700.2c)."""
+    effects: list[ir.Effect] = []
+    phrases: list[ir.Target] = []
+    for m in chosen:
+        mode = modal.modes[m]
+        offset = len(phrases)
+
+        def shift(node: ir.Node, offset: int = offset) -> ir.Node | None:
+            return replace(node, index=node.index + offset) if isinstance(
+                node, ir.Targeted) else None
+
+        effects.append(transform(mode.effect, shift) if offset else mode.effect)
+        for t in mode.targets:
+            t = transform(t, shift) if offset else t
+            if t.shares_type_with >= 0:
+                t = replace(t, shares_type_with=t.shares_type_with + offset)
+            phrases.append(t)
+    return (effects[0] if len(effects) == 1 else ir.Seq(tuple(effects))), tuple(phrases)
 
 
 def life_making_true(effect: ir.Effect) -> int | None:

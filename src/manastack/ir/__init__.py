@@ -115,7 +115,7 @@ from .effects import (
     effect_adds_mana,
     sequence,
 )
-from .node import NODE_TYPES, Node, walk
+from .node import NODE_TYPES, Node, rebuild, walk
 from .quantity import (
     Count,
     CountersOn,
@@ -205,5 +205,5 @@ __all__ = [
     "TappedLandsProduce", "Target", "Targeted", "This", "ThisTurn", "ThisWay", "Times", "TokenSpec",
     "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf", "UntilYourNextTurn", "WhileCondition",
     "WhileSourceRemains", "XValue", "You", "YourTurn", "canonical", "cost", "effect_adds_mana",
-    "from_json", "sequence", "to_json", "walk",
+    "from_json", "rebuild", "sequence", "to_json", "walk",
 ]

@@ -7,8 +7,8 @@ rules engine's handlers, keyed by the node's type.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import fields
+from collections.abc import Callable, Iterator
+from dataclasses import fields, replace
 from typing import Any
 
 NODE_TYPES: dict[str, type[Node]] = {}
@@ -39,3 +39,28 @@ def walk(value: Any) -> Iterator[Node]:
     elif isinstance(value, tuple | list | frozenset):
         for item in value:
             yield from walk(item)
+
+
+def rebuild(value: Any, fn: Callable[[Node], Node | None],
+            into: Callable[[Node], bool] = lambda node: True) -> Any:
+    """``value`` (a node, or a tuple of them) with each node that ``fn`` returns a replacement
+    for replaced, the others rebuilt from their rebuilt fields; the insides of a node for which
+    ``into`` is false are left as they are. Unchanged parts are returned as they were."""
+    if isinstance(value, Node):
+        new = fn(value)
+        if new is not None:
+            return new
+        if not into(value):
+            return value
+        changes = {}
+        for f in fields(value):  # type: ignore[arg-type]
+            if f.init:
+                old = getattr(value, f.name)
+                rebuilt = rebuild(old, fn, into)
+                if rebuilt is not old:
+                    changes[f.name] = rebuilt
+        return replace(value, **changes) if changes else value  # type: ignore[type-var]
+    if isinstance(value, tuple):
+        items = tuple(rebuild(v, fn, into) for v in value)
+        return items if any(a is not b for a, b in zip(items, value, strict=True)) else value
+    return value

@@ -135,16 +135,19 @@ class EachOpponent(PlayerRef):
 @dataclass(frozen=True, slots=True)
 class ControllerOf(PlayerRef):
     """The controller of an object ("its controller", "that creature's controller"), as it last
-    existed if it has left (608.2h)."""
+    existed if it has left (608.2h). ``word`` (not compared) is "that player" where the text
+    named the player by an anaphor."""
 
     obj: ObjRef
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class OwnerOf(PlayerRef):
-    """The owner of an object ("its owner", 108.3)."""
+    """The owner of an object ("its owner", 108.3); ``word`` as for :class:`ControllerOf`."""
 
     obj: ObjRef
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

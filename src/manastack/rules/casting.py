@@ -81,7 +81,7 @@ def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str =
         return (answer.value,)
     least = modal.minimum or modal.choose
     answer = yield Decision(pid, "mode", options, prompt=f"choose {modal.choose}",
-                            shape="subset", min=least, max=modal.choose)
+                            shape="subset", min=least, max=min(modal.choose, len(options)))
     return tuple(sorted(c.value for c in answer))
 
 

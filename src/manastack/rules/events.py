@@ -11,7 +11,7 @@ from collections.abc import Generator
 from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
@@ -78,6 +78,13 @@ def move(
         if ev is None:
             return None
         zone, controller, tapped = ev.to, ev.controller, ev.tapped
+    host = None
+    if zone == BATTLEFIELD and from_zone != STACK and obj.card.enchant is not None:
+        host = yield from _enchant_as_it_enters(game, obj, controller)
+        if host is None:
+            log(game, "stays", f"{obj.name} stays in {from_zone}: there is nothing it could "
+                "enchant", "303.4g", oid)
+            return None
     lki = obj
     was_creature = from_zone == BATTLEFIELD and "Creature" in chars(game, obj).types
     src_list = _zone_list(game, obj, from_zone)
@@ -123,8 +130,8 @@ def move(
         dest.insert(0, new.id)
     else:
         dest.append(new.id)
-    if from_zone == STACK:
-        game.lki[oid] = lki  # 608.2h: a countered spell's controller, as it last was
+    if from_zone in (STACK, GRAVEYARD, EXILE):
+        game.lki[oid] = lki  # 608.2h: a countered spell's controller, an exiled card's owner
     if from_zone == BATTLEFIELD:
         game.lki[oid] = lki  # 608.2h: last known information
         _left_battlefield(game, lki)
@@ -149,12 +156,39 @@ def move(
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
+    if host is not None:
+        new.attached_to = host
+        log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:
         dies = zone == GRAVEYARD and was_creature  # 700.4
         notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
     return new.id
+
+
+def _name(game: Game, oid: int) -> str:
+    return game.player(oid).name if game.is_player(oid) else game.objects[oid].name
+
+
+def _enchant_as_it_enters(game: Game, obj: GameObject, controller: int | None) -> Gen[int | None]:
+    """303.4f: an Aura put onto the battlefield other than by resolving as an Aura spell
+    enchants what the player putting it there chooses, as it enters: an object or player its
+    enchant ability allows (it isn't targeted, 303.4d). None if there is nothing (303.4g)."""
+    from ..game.decisions import Choice, Decision
+    from .targets import fits
+
+    spec = obj.card.enchant
+    assert spec is not None
+    pid = controller if controller is not None else obj.owner
+    options = [p.id for p in game.living()] if spec.players is not None else []
+    options += [o for o in game.battlefield if o != obj.id]
+    options = [o for o in options if fits(game, spec, o, pid, obj.id)]
+    if not options:
+        return None
+    answer = yield Decision(pid, "enchant", [Choice(o, _name(game, o)) for o in options],
+                            prompt=f"choose what {obj.name} enchants (303.4f)")
+    return answer.value
 
 
 def _follow_spell(game: Game, spell: int, permanent: int) -> None:
@@ -517,10 +551,11 @@ def deal_damage(
                combat=combat)
         if combat and game.is_player(target):
             notice(game, "combat_damage_to_player", source, source.controller, target=target,
-                   amount=amount)
+                   amount=amount, that_player=target)  # "that player": the one dealt damage
             batches.add((source.controller, target))
     for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
-        notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target)
+        notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target,
+               that_player=target)
     return sum(a for _, _, a in dealt)
 
 

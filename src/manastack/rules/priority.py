@@ -60,10 +60,12 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
 
 
 def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) -> bool:
-    """601.2c, 700.2a: every target can be chosen (for a modal spell: of at least one mode)."""
+    """601.2c, 700.2a: every target can be chosen (for a modal spell: of as many modes as must be
+    chosen; "choose one or both" needs only one mode with legal targets)."""
     if isinstance(spell.effect, ir.Modal):
-        modes = spell.effect.modes
-        return sum(has_targets(game, m.targets, pid, source) for m in modes) >= spell.effect.choose
+        modal = spell.effect
+        least = modal.minimum or modal.choose
+        return sum(has_targets(game, m.targets, pid, source) for m in modal.modes) >= least
     return has_targets(game, spell.targets, pid, source)
 
 

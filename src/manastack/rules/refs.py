@@ -12,13 +12,16 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, STACK, GameObject
 from .context import Context, ability_source
 from .dispatch import registers
 from .select import matches, select
 
 if TYPE_CHECKING:
     from ..game.game import Game
+
+PUBLIC_ZONES = (BATTLEFIELD, GRAVEYARD, EXILE, STACK)
+"""400.2: the zones whose objects every player can see (the command zone is not used)."""
 
 ObjectsOf = Callable[["Game", Context, Any], Iterable[GameObject]]
 PlayersOf = Callable[["Game", Context, Any], list[int]]
@@ -61,9 +64,22 @@ def _live(game: Game, oid: Any) -> GameObject | None:
 # ---- objects -------------------------------------------------------------------------------------
 
 
+def _moved_on(game: Game, ctx: Context, oid: Any) -> GameObject | None:
+    """400.7e: an ability that triggered on an object moving from one zone to another ("when
+    this creature dies, return it to its owner's hand") finds the new object it became in the
+    zone it moved to, if that zone is public and the object is still there."""
+    event = ctx.event or {}
+    if oid is None or event.get("object") != oid or event.get("new") is None:
+        return None
+    new = _live(game, event["new"])
+    if new is None or new.zone != event.get("to") or new.zone not in PUBLIC_ZONES:
+        return None
+    return new
+
+
 @registers(OBJECTS, ir.This)
 def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
-    obj = _live(game, ctx.source)
+    obj = _live(game, ctx.source) or _moved_on(game, ctx, ctx.source)
     return (obj,) if obj is not None else ()
 
 
@@ -92,7 +108,8 @@ def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable
 
 @registers(OBJECTS, ir.EventObject)
 def _event_object(game: Game, ctx: Context, ref: ir.EventObject) -> Iterable[GameObject]:
-    obj = _live(game, (ctx.event or {}).get("object"))
+    oid = (ctx.event or {}).get("object")
+    obj = _live(game, oid) or _moved_on(game, ctx, oid)
     return (obj,) if obj is not None else ()
 
 
@@ -112,7 +129,10 @@ def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
 
 @registers(OBJECTS, ir.AttachedTo)
 def _attached_to(game: Game, ctx: Context, ref: ir.AttachedTo) -> Iterable[GameObject]:
-    me = _live(game, ctx.source)
+    """"Enchanted creature", "equipped creature": what the source is attached to -- as the
+    source last existed if it has left, e.g. sacrificed to pay for the ability (608.2h,
+    113.7a: the ability exists independently of its source)."""
+    me = ability_source(game, ctx) if ctx.source is not None else None
     host = _live(game, me.attached_to) if me is not None else None
     if host is None or not matches(game, host, ref.pred, ctx.controller, ctx.source):
         return ()
@@ -173,7 +193,11 @@ def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
 
 @registers(PLAYERS, ir.EventPlayer)
 def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
-    pid = (ctx.event or {}).get("player")
+    """"That player": the player the event was about (603.2) -- the one who cast the spell, whose
+    step it is, who controlled what entered or died; for damage dealt to a player (510.2,
+    "deals combat damage to a player, that player ..."), the player dealt the damage."""
+    event = ctx.event or {}
+    pid = event.get("that_player", event.get("player"))
     return [pid] if pid is not None else []
 
 

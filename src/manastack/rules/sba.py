@@ -245,6 +245,10 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
                     "isn't put on the stack", "603.3d")
         return
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
+    event = t.event or {}
+    if event.get("kind") == "enters" and event.get("object") == t.source:
+        entered = game.objects.get(t.source) or game.lki.get(t.source)
+        item.x = getattr(entered, "x", 0)  # 107.3m: X of the spell that became the permanent
     game.objects[item.id] = item
     game.stack.append(item.id)
     text = f"{t.card.name}'s ability triggers: {ab.text}"

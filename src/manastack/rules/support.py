@@ -83,6 +83,14 @@ def unsupported_nodes(value: Any) -> str:
                 return f"no rules for the mana cost {mana} ({exc})"
         if isinstance(node, ir.Static) and node.condition is not None:
             return "no rules for a static ability's condition (\"as long as ...\", 611.3a)"
+        if isinstance(node, ir.AtNextEndStep):
+            from .effects.delayed import delayed_effect
+
+            later = [n for n in ir.walk(delayed_effect(node)) if isinstance(
+                n, ir.Targeted | ir.This | ir.Created | ir.Current | ir.ThisWay)]
+            if later:
+                return (f"no rules for a delayed trigger naming {type(later[0]).__name__}() "
+                        "as well as what it is about (603.7)")
         if isinstance(node, ir.Activated | ir.Triggered) and any(
                 isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
             return "no rules for a modal activated or triggered ability (700.2, 603.3c)"

@@ -29,6 +29,8 @@ class Env:
             self.mentioned.append((noun, ref))
         if target.players is not None and target.objects is None:
             self.players.append(ref)
+        elif target.objects is not None and _opponent_controls(target.objects.pred):
+            self.players.append(ir.ControllerOf(ref))  # "... an opponent controls. That player"
         return ref
 
     def mention(self, noun: str, ref: ir.ObjRef) -> None:
@@ -51,3 +53,10 @@ class Env:
     def child(self) -> Env:
         """A fresh context for a quoted ability or a mode (its own targets)."""
         return Env(self.name, self.self_noun)
+
+
+def _opponent_controls(pred: ir.Pred) -> bool:
+    """Whether a description says "an opponent controls" (a player "that player" can name)."""
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    return any(isinstance(p, ir.ControlledBy) and isinstance(p.player, ir.Opponent)
+               for p in parts)

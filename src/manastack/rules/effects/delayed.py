@@ -18,15 +18,33 @@ NEXT_END_STEP = ir.Trigger("end_step", subject="any")
 """513.1a: "at the beginning of the next end step"."""
 
 
+def delayed_effect(node: ir.AtNextEndStep) -> ir.Effect:
+    """The delayed ability's effect, in which ``EventObject()`` names the object it is about:
+    the ability's target or source it names (``about``) becomes that."""
+    about = node.about
+    if not isinstance(about, ir.Targeted | ir.This):
+        return node.effect
+    return ir.rebuild(node.effect, lambda n: ir.EventObject(word=getattr(n, "word", ""))
+                      if type(n) is type(about) and n == about else None,
+                      into=lambda n: not isinstance(n, ir.Ability))
+
+
+def names_an_object(effect: ir.Effect) -> bool:
+    return any(isinstance(n, ir.EventObject) for n in ir.walk(effect))
+
+
 @handler(ir.AtNextEndStep)
 def _at_next_end_step(game: Game, ctx: Context, node: ir.AtNextEndStep) -> Resolution:
     """"[Do something to] it at the beginning of the next end step." Creates a delayed triggered
-    ability (603.7) about the objects ``about`` names (the objects the previous effect created),
-    controlled by this ability's controller (603.7d); "it" (``EventObject()`` in the effect)
-    stays that object even if another player controls it."""
+    ability (603.7) about the objects ``about`` names (the objects the previous effect created,
+    the trigger's object, the target, the source), controlled by this ability's controller
+    (603.7d); "it" (``EventObject()`` in its effect) stays that object even if another player
+    controls it. An effect naming no object ("discard three cards") triggers once; one about
+    objects that are gone creates nothing."""
+    effect = delayed_effect(node)
     about = tuple(o.id for o in objects(game, ctx, node.about))
-    if about:
-        ability = ir.Triggered(NEXT_END_STEP, node.effect, text=node.text)
+    if about or not names_an_object(effect):
+        ability = ir.Triggered(NEXT_END_STEP, effect, text=node.text)
         game.delayed = [*game.delayed, DelayedTrigger(ability, ctx.source_card, ctx.controller,
                                                       about)]
     return

@@ -93,8 +93,25 @@ def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """[You may] [subject] verb phrase [at the beginning of the next end step]."""
     effect = _clause(s, env)
     if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
-        return ir.AtNextEndStep(_about_event(effect))
+        return _delayed(effect, env)
     return effect
+
+
+def _delayed(effect: ir.Effect, env) -> ir.AtNextEndStep:  # noqa: ANN001
+    """"[effect] at the beginning of the next end step" (603.7): the delayed trigger is about the
+    object its "it" names -- the tokens just created, the trigger's object ("return it to its
+    owner's hand"), or the ability's target or source ("destroy that creature", "sacrifice this
+    creature"); an effect naming no object is about none."""
+    refs = [n for n in ir.walk(effect) if isinstance(n, ir.Created | ir.EventObject | ir.This)
+            or isinstance(n, ir.Targeted) and env.targets[n.index].objects is not None]
+    if any(isinstance(r, ir.Created) for r in refs):
+        return ir.AtNextEndStep(_about_event(effect))
+    if any(isinstance(r, ir.EventObject) for r in refs):
+        return ir.AtNextEndStep(effect, ir.EventObject())
+    subjects = set(refs)  # (``word`` isn't compared)
+    if len(subjects) == 1:
+        return ir.AtNextEndStep(effect, subjects.pop())
+    return ir.AtNextEndStep(effect)
 
 
 def _about_event(effect: ir.Effect) -> ir.Effect:
@@ -522,6 +539,7 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("counter"):
         what = object_ref(s, env)
         if s.word("unless", "its", "controller", "pays"):
+            env.players.append(ir.ControllerOf(what))  # "... pays {1}. That player ..."
             return ir.CounterUnlessPays(what, mana(s))
         return ir.CounterSpell(what)
     if s.word("return"):
@@ -645,8 +663,10 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"Return [object] to its owner's hand." / "... from your graveyard to your hand." /
     "... to the battlefield [tapped] [under your control]"."""
     what = object_ref(s, env)
-    if s.word("to", "its", "owner", "'s", "hand") or s.word("to", "their", "owners", "'", "hands") or \
-            s.word("to", "your", "hand"):
+    if s.word("to", "its", "owner", "'s", "hand"):
+        env.players.append(ir.OwnerOf(what))  # "..., then that player discards a card"
+        return ir.ReturnToHand(what)
+    if s.word("to", "their", "owners", "'", "hands") or s.word("to", "your", "hand"):
         return ir.ReturnToHand(what)
     if s.word("to", "the", "battlefield"):
         tapped = bool(s.word("tapped"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .... import ir
 from ..stream import NoParse, Stream
 from .objects import possessive_ref, target_phrase
@@ -19,7 +21,12 @@ def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
         return ir.DefendingPlayer()
     if s.word("that", "player"):
         found = env.that_player()
-        return found if found is not None else ir.EventPlayer()
+        if found is None:  # no player mentioned, and the trigger's event names none (603.2)
+            s.fail("a player for 'that player' to refer to")
+            raise NoParse
+        if isinstance(found, ir.ControllerOf | ir.OwnerOf):
+            return replace(found, word="that player")
+        return found
     if s.is_word("target", "player") or s.is_word("target", "opponent"):
         ref = target_phrase(s, env)
         if env.targets[ref.index].objects is None:
@@ -51,6 +58,8 @@ def print_player(p: ir.PlayerRef, targets: tuple[ir.Target, ...], printer) -> st
         return "that player"
     if isinstance(p, ir.Targeted):
         return p.word or printer.target(targets[p.index])
+    if isinstance(p, ir.ControllerOf | ir.OwnerOf) and p.word:
+        return p.word
     if isinstance(p, ir.ControllerOf):
         return printer.possessive(p.obj) + " controller"
     if isinstance(p, ir.OwnerOf):

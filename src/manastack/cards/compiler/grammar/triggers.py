@@ -41,6 +41,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
             raise NoParse
         for words, event in STEPS:
             if s.word(*words):
+                if who is None:
+                    env.players.append(ir.EventPlayer())  # "that player": whose step it is
                 return ir.Trigger(event, "any", player=who)
         raise NoParse
     if s.is_kind("SELF"):
@@ -48,6 +50,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         for words, event in sorted(SELF_EVENTS, key=lambda we: -len(we[0])):
             if s.word(*words):
                 env.mention(env.self_noun, ir.This())
+                if event == "combat_damage_to_player":
+                    env.players.append(ir.EventPlayer())  # the player dealt damage
                 default = next(w for w, e in SELF_EVENTS if e == event)
                 return ir.Trigger(event, word=" ".join(words) if words != default else "")
         raise NoParse
@@ -59,6 +63,7 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         return ir.Trigger("tapped_for_mana", "filter", ir.CardType("Land"))
     if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
               "a", "player"):
+        env.players.append(ir.EventPlayer())  # the player dealt damage
         return ir.Trigger("creatures_deal_combat_damage_to_player", "any", player=ir.You())
     if s.word("you", "cast") or s.word("a", "player", "casts"):
         who = ir.You() if s.tokens[s.i - 2].value == "you" else None
@@ -67,6 +72,7 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
             raise NoParse
         env.trigger_object = ir.EventObject()
         env.mention("spell", ir.EventObject())
+        env.players.append(ir.EventPlayer())  # the player who cast it
         return ir.Trigger("cast", "filter", np.selector.pred, player=who)
     other = bool(s.word("another"))
     np = noun_phrase(s, env, other=other, article=not other)
@@ -76,6 +82,7 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         if s.word(*words):
             env.trigger_object = ir.EventObject()
             env.mention(np.noun, ir.EventObject())
+            env.players.append(ir.EventPlayer())  # who controls (controlled) it
             return ir.Trigger(event, "filter", np.selector.pred)
     raise NoParse
 
