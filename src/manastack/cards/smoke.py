@@ -752,6 +752,9 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
             plan = p.plan(r, b)
             if plan is None:
                 continue
+            if src is not None and any(f"protection from {COLOR_NAMES[c]}" in plan.view.keywords
+                                       for c in src.colors):
+                continue  # 702.16e: damage from a source of that color is prevented
             if "Creature" in plan.view.types:
                 plan.damage += n
                 plan.deathtouch |= src is not None and "deathtouch" in src.keywords
@@ -759,6 +762,9 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
                 plan.add("counters", ("loyalty", -n))
         if src is not None and "lifelink" in src.keywords:
             p.numbers["life", src.controller] += n
+
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @spec(ir.GainLife, ir.LoseLife)
@@ -2145,6 +2151,8 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
     want = want or Want()
     if zone == "battlefield" and combat_role(pred):
         pred = ir.And((pred, ir.CardType("Creature")))
+    if any(isinstance(n, ir.HasCounter) and n.kind == "-1/-1" for n in ir.walk(pred)):
+        want = replace(want, toughness_above=max(want.toughness_above, 1))  # it must survive it
     exclude = set(exclude) | set(want.not_named)
     pb = replace(b, printed=True)
     best: tuple[int, Candidate] | None = None
@@ -2803,8 +2811,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
                            Want(no_auras=True), exclude={card.name})
         where = placement(t.pred, me, me, opp)
+        counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
+                    **where.get("counters", {})}  # "a creature with a +1/+1 counter on it dies"
         victim = run.put(where["controller"], c.name, token=where.get("token", False),
-                         counters=(entering_counters(c.ir) if c.ir is not None else None) or None)
+                         counters=counters or None)
         run.avoid.add(victim)
         killer = destroy_spell(c.view, board.bindings(source))
         spell = run.put(me, killer.name, "hand")

@@ -48,8 +48,10 @@ class Printer:
         if zones == ("graveyard",):
             owner = next((p for p in _parts(sel.pred) if isinstance(p, ir.OwnedBy)), None)
             after_words = [w for w in after_words if w != "you own"]
-            after_words.append("from your graveyard" if owner is not None else "from a graveyard")
-        text = " ".join(words + after_words)
+            whose = "a" if owner is None else "your" if isinstance(owner.player, ir.You) \
+                else "an opponent's"
+            after_words.append(f"from {whose} graveyard")
+        text = " ".join(_commas_between_negations(words) + after_words)
         if other:
             if art and not plural:
                 return "another " + text
@@ -59,7 +61,10 @@ class Printer:
         return text
 
     def _after(self, part: object) -> str:
-        """A postfix of a noun phrase; a comparison with a quantity is printed here."""
+        """A postfix of a noun phrase; a comparison with a quantity, or a controller the
+        ability names ("target player controls"), is printed here."""
+        if isinstance(part, tuple) and part[0] == "controls":
+            return f"{self.player(part[1])} controls"  # type: ignore[arg-type]
         if isinstance(part, tuple):
             from .grammar.quantity import print_quantity
 
@@ -73,7 +78,8 @@ class Printer:
             if t.objects.pred == _ANY_TARGET:
                 return "any target"
             if t.objects.pred == ir.CardType("Planeswalker"):
-                return "target player or planeswalker"
+                who = "opponent" if isinstance(t.players.who, ir.Opponent) else "player"
+                return f"target {who} or planeswalker"
         if t.ability == "triggered":
             mine = t.objects is not None and t.objects.pred == ir.ControlledBy(ir.You())
             return "target triggered ability" + (" you control" if mine else "")
@@ -212,6 +218,15 @@ class Printer:
 
 
 _ANY_TARGET = ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"), ir.CardType("Battle")))
+
+
+def _commas_between_negations(words: list[str]) -> list[str]:
+    """"nonartifact, nonblack creature": consecutive "non-" adjectives take commas."""
+    out = list(words)
+    for i in range(len(out) - 1):
+        if out[i].startswith("non") and out[i + 1].startswith("non"):
+            out[i] += ","
+    return out
 
 
 def _parts(pred: ir.Pred) -> tuple[ir.Pred, ...]:

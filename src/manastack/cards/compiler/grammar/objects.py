@@ -55,6 +55,9 @@ def _type_word(s: Stream) -> tuple[ir.Pred, bool, str] | None:
 
 
 SAME_PLURAL = frozenset({"Plains"})
+PERMANENT_CARD = ir.Or(tuple(ir.CardType(t) for t in ("Artifact", "Battle", "Creature",
+                                                        "Enchantment", "Land", "Planeswalker")))
+"""A card of a permanent type: "permanent card" (110.4a)."""
 """Subtypes whose plural is the same word; read as plural where a plural is expected."""
 
 
@@ -165,8 +168,16 @@ def _compare(s: Stream, prop: str) -> ir.Pred:
 
 
 def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | None]:
-    """What follows the nouns: "with flying", "with power 2 or less", "you control", "an
-    opponent controls", "you don't control", "from your graveyard" (a zone)."""
+    """What follows the nouns: "with flying", "without flying", "with power 2 or less", "you
+    control", "an opponent controls", "target player controls", "defending player controls",
+    "you don't control", "from your graveyard" (a zone)."""
+    if s.is_word("without") and s.is_kind("KEYWORD", 1):
+        tok = s.peek(1)
+        s.i += 2
+        return ir.Not(ir.HasKeyword(str(tok.value).lower())), None  # type: ignore[union-attr]
+    controller = _controller_phrase(s, env)
+    if controller is not None:
+        return ir.ControlledBy(controller), None
     if s.is_word("with"):
         mark = s.mark()
         s.i += 1
@@ -183,9 +194,9 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
                     return ir.Compare(prop, "==", count_of(s, env)), None
                 return opt(s, _compare, prop) or _fail_back(s, mark), None
         if s.is_word("a") and s.is_kind("PT", 1) and s.is_word("counter", "on", "it", k=2):
-            kind = "".join(s.peek(1).value)  # type: ignore[union-attr]
+            kind = "/".join(s.peek(1).value)  # type: ignore[union-attr]
             s.i += 5
-            return ir.HasCounter(_counter_name(kind)), None
+            return ir.HasCounter(kind), None
         s.reset(mark)
         return None, None
     for words, pred in ((("you", "control"), ir.ControlledBy(ir.You())),
@@ -205,13 +216,24 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
     return None, None
 
 
+def _controller_phrase(s: Stream, env) -> ir.PlayerRef | None:  # noqa: ANN001 - bind.Env
+    """"target player controls", "target opponent controls", "defending player controls": the
+    controller is a player the ability names (109.4). ("that player controls" waits until target
+    legality can see the triggering event's player.)"""
+    mark = s.mark()
+    if s.is_word("target", "player", "controls") or s.is_word("target", "opponent", "controls"):
+        ref = target_phrase(s, env)
+        s.i += 1
+        return ref
+    if s.word("defending", "player", "controls"):
+        return ir.DefendingPlayer()
+    s.reset(mark)
+    return None
+
+
 def _fail_back(s: Stream, mark: int) -> ir.Pred:
     s.reset(mark)
     raise NoParse
-
-
-def _counter_name(pt: str) -> str:
-    return pt
 
 
 def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
@@ -224,10 +246,16 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
     parts: list[ir.Pred] = [ir.Other()] if other else []
     while (adj := _adjective(s)) is not None:
         parts.append(adj)
+        if isinstance(adj, ir.Not) and s.is_word(",") and s.is_word("non", k=1):
+            s.i += 1  # "nonartifact, nonblack creature": negations are listed with commas
     core, plural, noun = _core(s)
     zones: tuple[str, ...] = ("battlefield",)
+    if core is None and (s.is_word("permanent", "card") or s.is_word("permanent", "cards")):
+        core = PERMANENT_CARD  # "permanent card": a card of a permanent type (110.4a)
     if core is not None:
         parts.append(core)
+    if core is PERMANENT_CARD:
+        s.i += 1  # "permanent"; "card(s)" follows
     tail = s.peek()
     if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
         s.i += 1
@@ -297,6 +325,10 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
     if s.word("player", "or", "planeswalker"):
         return env.add_target(ir.Target(ir.Selector(ir.CardType("Planeswalker")),
                                         ir.PlayerFilter(ir.AnyPlayer()), count, up_to,
+                                        any_number), "permanent")
+    if s.word("opponent", "or", "planeswalker"):
+        return env.add_target(ir.Target(ir.Selector(ir.CardType("Planeswalker")),
+                                        ir.PlayerFilter(ir.Opponent()), count, up_to,
                                         any_number), "permanent")
     if s.one_of("player", "players"):
         return env.add_target(ir.Target(None, ir.PlayerFilter(ir.AnyPlayer()), count, up_to,
@@ -449,6 +481,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             before.append(p.name.lower())
         elif isinstance(p, ir.Not) and isinstance(p.part, ir.Tapped):
             before.append("untapped")
+        elif isinstance(p, ir.Not) and isinstance(p.part, ir.HasKeyword):
+            after.append(f"without {p.part.keyword}")
         elif isinstance(p, ir.Not) and isinstance(p.part, ir.ControlledBy):
             after.append("you don't control")
         elif isinstance(p, ir.Not):
@@ -459,6 +493,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             before.append(" or ".join(COLOR_WORD[q.color] for q in p.parts))  # type: ignore[attr-defined]
         elif isinstance(p, ir.Or) and all(isinstance(q, ir.Attacking | ir.Blocking) for q in p.parts):
             before.append("attacking or blocking")
+        elif p == PERMANENT_CARD:
+            nouns.append("permanent")
         elif isinstance(p, ir.CardType | ir.Subtype | ir.Or | ir.And):
             nouns.append(_noun_text(p))
         elif isinstance(p, ir.IsToken):
@@ -476,6 +512,9 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
         elif isinstance(p, ir.ControlledBy) and isinstance(p.player, ir.Opponent) and \
                 p.player.word:
             after.append(f"{p.player.word} control")
+        elif isinstance(p, ir.ControlledBy) and not isinstance(p.player, ir.You | ir.Opponent):
+            after.append(("controls", p.player))  # type: ignore[arg-type]
+
         elif isinstance(p, ir.ControlledBy):
             after.append({ir.You: "you control", ir.Opponent: "an opponent controls"}[
                 type(p.player)])
