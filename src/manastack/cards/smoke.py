@@ -3425,6 +3425,30 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         if d.kind == "blockers" and d.accepts([Pair(source, attacker)]):
             return f"{FAILED}: it may block"
         return PASSED
+    if isinstance(ab, ir.CantBeCountered):
+        if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or \
+                "Land" in ir_view(card).types:
+            return f"{SKIPPED}: it can't be cast here"
+        spell = run.put(me, card.name, "hand")
+        run.avoid.update(run.lands(me, card.mana_cost))
+        board = Board(run, card.name)
+        phrases = card.spell.targets if card.spell is not None else ()
+        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+        counter = run.put(opp, "Counterspell", "hand")
+        run.lands(opp, "{U}{U}")
+        board.begin(chosen)
+        run.targets = [list(t) for t in chosen]
+        explain(f"Bo counters {card.name} with Counterspell; it can't be countered (101.2)")
+        old = set(run.game.stack)
+        run.act(Cast(spell))
+        sid = stack_spell_id(run, card.name, old)
+        run.priority_for(opp)
+        run.targets = [[sid]]
+        run.act(Cast(counter))
+        run.until(lambda d: d.kind == "priority" and run.game.stack == [sid])
+        if sid not in run.game.stack:
+            return f"{FAILED}: {card.name} left the stack: it was countered"
+        return PASSED
     if isinstance(ab, ir.AttackTax):
         run.put(me, card.name)
         c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
@@ -3572,7 +3596,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         elif isinstance(ab, ir.ReplacementAbility):
             out.append((f"replacement: {text}", lambda s, a=ab: run_replacement(card, a, s)))
         elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
-                        ir.AttackTax):
+                        ir.AttackTax | ir.CantBeCountered):
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))

@@ -136,6 +136,14 @@ class CantAttackOwner(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeCountered(Ability):
+    """"This spell can't be countered." It functions on the stack (113.6g), and as a "can't"
+    it wins over any effect that would counter the spell (101.2)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CantBlock(Ability):
     """"[This creature] can't block." A restriction (509.1b)."""
 

@@ -11,6 +11,7 @@ from collections.abc import Generator
 from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .. import ir
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
@@ -382,6 +383,10 @@ def counter_spell(game: Game, sid: int) -> Gen[None]:
     """701.6a: a countered spell goes to its owner's graveyard; an ability just leaves the stack."""
     obj = game.objects.get(sid)
     if obj is None or obj.zone != STACK:
+        return
+    if isinstance(obj, GameObject) and any(isinstance(a, ir.CantBeCountered)
+                                           for a in chars(game, obj).abilities):
+        log(game, "counter", f"{obj.name} can't be countered", "101.2")  # 113.6g: on the stack
         return
     if isinstance(obj, GameObject):
         yield from move(game, sid, GRAVEYARD, rule="701.6a", why="countered")

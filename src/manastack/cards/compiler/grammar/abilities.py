@@ -92,8 +92,12 @@ class ExtraTargetCost:
     mana: str
 
 
-def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost:
+def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | ir.Ability:
     """An instant's or sorcery's effect sentences (113.3a), or a line that modifies them."""
+    if s.is_kind("SELF") and s.is_word("can't", "be", "countered", ".", k=1):
+        s.i += 5
+        end(s)
+        return ir.CantBeCountered()  # 113.6g: a static ability of the spell
     if s.is_kind("SELF") and s.is_word("costs", k=1):
         s.i += 2
         extra = mana(s)

@@ -194,6 +194,8 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         return ir.EntersWithCounters(kind, n)
     if s.word("can't", "block"):
         return ir.CantBlock()
+    if s.word("can't", "be", "countered"):
+        return ir.CantBeCountered()
     if s.word("attacks", "each", "combat", "if", "able"):
         if s.word("and", "can't", "attack", "its", "owner", "or", "planeswalkers", "its", "owner",
                   "controls"):
@@ -222,6 +224,8 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return f"SELF enters with {count} {ab.kind} {noun} on it."
     if isinstance(ab, ir.CantBlock):
         return "SELF can't block."
+    if isinstance(ab, ir.CantBeCountered):
+        return "SELF can't be countered."
     if isinstance(ab, ir.AttacksEachCombat):
         return "SELF attacks each combat if able."
     if isinstance(ab, ir.CantAttackOwner):
