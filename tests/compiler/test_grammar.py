@@ -151,3 +151,59 @@ def test_keywords_with_parameters() -> None:
 def test_layouts_other_than_normal_are_refused_with_the_reason() -> None:
     compiled = compile_record(oracle_record("Delver of Secrets // Insectile Aberration"))
     assert compiled.card is None and "transform layout" in compiled.error
+
+
+def trigger_of(text: str, types: str = "Creature — Bear") -> ir.Trigger:
+    """The trigger condition of a one-ability permanent with this text."""
+    compiled = compile_record(record(text, types=types, power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Triggered)
+    return ability.trigger
+
+
+YOU_CONTROL = ir.ControlledBy(ir.You())
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("At the beginning of combat on your turn, draw a card.",
+     ir.Trigger("begin_combat", "any", player=ir.You())),
+    ("At the beginning of each combat, draw a card.", ir.Trigger("begin_combat", "any")),
+    ("At the beginning of the end step, draw a card.", ir.Trigger("end_step", "any")),
+    ("At the beginning of each end step, draw a card.", ir.Trigger("end_step", "any")),
+    ("At the beginning of each player's upkeep, draw a card.", ir.Trigger("upkeep", "any")),
+    ("At the beginning of each opponent's upkeep, draw a card.",
+     ir.Trigger("upkeep", "any", player=ir.Opponent())),
+    ("When Test Card leaves the battlefield, draw a card.", ir.Trigger("leaves")),
+    ("When Test Card is put into a graveyard from the battlefield, draw a card.",
+     ir.Trigger("put_into_graveyard")),
+    ("Whenever Test Card becomes tapped, draw a card.", ir.Trigger("tapped")),
+    ("When Test Card enters or dies, draw a card.", ir.Trigger("enters", also=("dies",))),
+    ("Whenever Test Card blocks or becomes blocked, draw a card.",
+     ir.Trigger("blocks", also=("becomes_blocked",))),
+    ("When Test Card becomes the target of a spell or ability, draw a card.",
+     ir.Trigger("becomes_target_of_spell", also=("becomes_target_of_ability",))),
+    ("Whenever Test Card or another creature you control dies, draw a card.",
+     ir.Trigger("dies", "self_or", ir.And((ir.Other(), ir.CardType("Creature"), YOU_CONTROL)))),
+    ("Whenever Test Card or another Elf enters, draw a card.",
+     ir.Trigger("enters", "self_or", ir.And((ir.Other(), ir.Subtype("Elf"))))),
+    ("Whenever an artifact is put into a graveyard from the battlefield, draw a card.",
+     ir.Trigger("put_into_graveyard", "filter", ir.CardType("Artifact"))),
+    ("Whenever another creature you control leaves the battlefield, draw a card.",
+     ir.Trigger("leaves", "filter", ir.And((ir.Other(), ir.CardType("Creature"), YOU_CONTROL)))),
+])
+def test_trigger_conditions(text: str, trigger: ir.Trigger) -> None:
+    """Each trigger shape is one production; the printer gives the text back (compilation
+    checks it) and the IR says which events and whose."""
+    assert trigger_of(text) == trigger
+
+
+def test_the_words_of_a_trigger_never_change_its_meaning() -> None:
+    """"the end step" and "each end step", "each player's upkeep" and "each upkeep" are the
+    same trigger event (513.1a)."""
+    assert trigger_of("At the beginning of the end step, draw a card.") == trigger_of(
+        "At the beginning of each end step, draw a card.")
+    assert trigger_of("At the beginning of each player's upkeep, draw a card.") == trigger_of(
+        "At the beginning of each upkeep, draw a card.")
+    assert compile_record(record("When Test Card enters or enters, draw a card.",
+                                 types="Creature — Bear", power="2", toughness="2")).card is None

@@ -2328,7 +2328,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(entering))
             sid = stack_spell_id(run, c.name, old)
             run.resolve(sid)
-    elif ev == "dies" and t.subject == "self":
+    elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
+        if any(isinstance(a, ir.Enchant) for a in card.abilities):
+            raise Skip("an Aura is arranged only attached by casting it")
         source = on_battlefield()
         killer = destroy_spell(ir_view(card), board.bindings(source))
         spell = run.put(me, killer.name, "hand")
@@ -2375,12 +2377,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(attacker, me)]
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
-    elif ev in ("upkeep", "untaps") or (ev == "end_step"):
+    elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
         source = on_battlefield(tapped=ev == "untaps")
         whose = t.player
         active = opp if isinstance(whose, ir.Opponent) else me
-        start.update(active=active, step="main2" if ev == "end_step" else "untap")
-        step = "end" if ev == "end_step" else "upkeep"
+        start.update(active=active, step="main1" if ev == "begin_combat" else
+                     "main2" if ev == "end_step" else "untap")
+        step = {"end_step": "end", "begin_combat": "begin_combat"}.get(ev, "upkeep")
         event_player = active
 
         def action() -> None:

@@ -15,7 +15,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, 
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
-from .triggers import notice
+from .triggers import left_battlefield, notice
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -151,9 +151,9 @@ def move(
             yield from add_counters(game, new.id, kind, n)
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
-    if from_zone == BATTLEFIELD:
-        dies = zone == GRAVEYARD and was_creature  # 700.4
-        notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
+    if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)
+        notice(game, left_battlefield(zone, was_creature), lki, lki.controller, new=new.id,
+               to=zone)
     return new.id
 
 
@@ -515,8 +515,8 @@ def deal_damage(
     for source, target, amount in dealt:
         notice(game, "damage", source, source.controller, target=target, amount=amount,
                combat=combat)
-        if combat and game.is_player(target):
-            notice(game, "combat_damage_to_player", source, source.controller, target=target,
+        if combat and game.is_player(target):  # "that player" is the player dealt damage
+            notice(game, "combat_damage_to_player", source, target, target=target,
                    amount=amount)
             batches.add((source.controller, target))
     for controller, target in sorted(batches):  # "one or more creatures you control deal ..."

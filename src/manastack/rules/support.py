@@ -73,8 +73,10 @@ def unsupported_nodes(value: Any) -> str:
         if isinstance(node, ir.CostPart) and (not isinstance(node, COST_PARTS) or (
                 isinstance(node, ir.SacrificeObjects) and node.count != 1)):
             return f"no rules for the cost {name}"
-        if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
-            return f"no rules for the trigger event {node.event!r}"
+        if isinstance(node, ir.Trigger):
+            missing = [e for e in (node.event, *node.also) if e not in TRIGGER_EVENTS]
+            if missing:
+                return f"no rules for the trigger event {missing[0]!r}"
         mana = _mana_text(node)
         if mana:
             try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import BATTLEFIELD
+from ..game.objects import BATTLEFIELD, GRAVEYARD
 from .characteristics import chars, triggered
 from .conditions import holds
 from .context import Context, holder_context
@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from .card import CardDef
 
 TRIGGER_EVENTS = frozenset({
-    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "untaps", "tapped",
-    "upkeep", "draw_step", "end_step", "draw", "discard", "gain_life", "lose_life", "damage",
+    "enters", "dies", "leaves", "put_into_graveyard", "attacks", "blocks", "becomes_blocked",
+    "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
+    "gain_life", "lose_life", "damage",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
@@ -53,18 +54,45 @@ class DelayedTrigger:
     this_turn: bool = False  # "whenever ... this turn": triggers each time until the turn ends
 
 
-def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: str, obj: GameObject | None,
+Kinds = str | tuple[str, ...]
+"""An event's kind, or the kinds of one event that reads several ways (a creature that dies
+also leaves the battlefield, 603.6c, 700.4)."""
+
+
+def left_battlefield(zone: str, was_creature: bool) -> tuple[str, ...]:
+    """The kinds of a permanent's move from the battlefield to ``zone`` (603.6c): it leaves the
+    battlefield; to a graveyard it is put into a graveyard from the battlefield, and a creature
+    that is, dies (700.4)."""
+    if zone != GRAVEYARD:
+        return ("leaves",)
+    return ("dies", "put_into_graveyard", "leaves") if was_creature else \
+        ("put_into_graveyard", "leaves")
+
+
+def matched(trig: ir.Trigger, kind: Kinds) -> str:
+    """The kind of the event a trigger condition's events name, or "" (one trigger per event
+    however many of its kinds the condition names, 603.2c)."""
+    kinds = (kind,) if isinstance(kind, str) else kind
+    for k in kinds:
+        if k == trig.event or k in trig.also:
+            return k
+    return ""
+
+
+def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
          player: int | None) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
     ``holder``'s ability (603.2), its intervening "if" clause included (603.4)."""
     trig = ab.trigger
-    if trig.event != kind:
+    kind = matched(trig, kind)
+    if not kind:
         return False
-    if trig.subject == "self":
-        if obj is None or obj.id != holder.id:
-            return False
-    elif trig.subject == "filter" and (obj is None or not compiled(trig.pred)(
-            game, chars(game, obj), obj, holder.controller, holder.id, None)):
+    mine = obj is not None and obj.id == holder.id
+    if trig.subject == "self" and not mine:
+        return False
+    if (trig.subject == "filter" or (trig.subject == "self_or" and not mine)) and (
+            obj is None or not compiled(trig.pred)(game, chars(game, obj), obj,
+                                                   holder.controller, holder.id, None)):
         return False
     if not player_fits(trig.player, player, holder.controller):
         return False
@@ -87,7 +115,8 @@ def player_fits(who: ir.PlayerRef | None, player: int | None, controller: int) -
     return True
 
 
-def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **data: Any) -> None:
+def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, **data: Any
+           ) -> None:
     """603.2: after an event, every triggered ability whose condition it meets triggers.
 
     Leaves-the-battlefield abilities look back in time (603.10a): the object that left is checked
@@ -109,7 +138,7 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
             holder.card.triggered_abilities
         for ab in abilities:
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
-                event = {"kind": kind, "object": obj.id if obj is not None else None,
+                event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if obj is not None and obj.id not in objects:
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
@@ -118,23 +147,24 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
 
 
 def step_trigger(game: Game, kind: str) -> None:
-    """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a), including
+    """Beginning-of-step triggers ("at the beginning of your upkeep", 603.2b, 503.1a, 507,
+    513.1a), including
     delayed ones waiting for this step (603.7a); those trigger only once (603.7c)."""
     notice(game, kind, None, game.active_player.id)
 
 
-def _delayed(game: Game, kind: str, player: int | None, data: dict[str, Any]) -> None:
+def _delayed(game: Game, kind: Kinds, player: int | None, data: dict[str, Any]) -> None:
     """603.7: delayed triggered abilities waiting for this event trigger; a one-shot one (603.7c)
     then ends, a "this turn" one waits for the next."""
     waiting = []
     for d in game.delayed:
         trig = d.ability.trigger
-        fires = trig.event == kind and player_fits(trig.player, player, d.controller) and (
+        fires = bool(matched(trig, kind)) and player_fits(trig.player, player, d.controller) and (
             d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
                                                    d.ability.intervening))
         if fires:
             for oid in d.objects or (None,):
-                event = {"kind": kind, "object": oid, "player": player, **data}
+                event = {"kind": matched(trig, kind), "object": oid, "player": player, **data}
                 game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
                                                             d.controller, event))
         if d.this_turn or not fires:

@@ -1,5 +1,10 @@
 """Trigger conditions (603.1): "When SELF enters", "Whenever another creature dies", "At the
-beginning of your upkeep"."""
+beginning of your upkeep", "At the beginning of combat on your turn", "When SELF enters or
+dies", "Whenever SELF or another Elf you control enters".
+
+One production per shape: the beginning of a step (603.2b), an event of this object, of this
+object or another, of any object a noun phrase describes, and the events of a player. The words
+of each event are in a table, so the printer reads the same table back."""
 
 from __future__ import annotations
 
@@ -7,50 +12,68 @@ from .... import ir
 from ..stream import NoParse, Stream
 from .objects import noun_phrase
 
-SELF_EVENTS = (
-    (("enters",), "enters"),
-    (("dies",), "dies"),
-    (("attacks",), "attacks"),
-    (("blocks",), "blocks"),
-    (("blocks", "a", "creature"), "blocks"),
-    (("becomes", "blocked"), "becomes_blocked"),
-    (("becomes", "untapped"), "untaps"),
-    (("deals", "combat", "damage", "to", "a", "player"), "combat_damage_to_player"),
-    (("becomes", "the", "target", "of", "a", "spell"), "becomes_target_of_spell"),
+Events = tuple[str, ...]
+
+SELF_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
+    (("enters",), ("enters",)),
+    (("dies",), ("dies",)),
+    (("leaves", "the", "battlefield"), ("leaves",)),  # 603.6c
+    (("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"),
+     ("put_into_graveyard",)),  # 700.4: for a creature that is dying
+    (("attacks",), ("attacks",)),
+    (("blocks",), ("blocks",)),
+    (("blocks", "a", "creature"), ("blocks",)),
+    (("becomes", "blocked"), ("becomes_blocked",)),
+    (("becomes", "tapped"), ("tapped",)),
+    (("becomes", "untapped"), ("untaps",)),
+    (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
+    (("becomes", "the", "target", "of", "a", "spell"), ("becomes_target_of_spell",)),
+    (("becomes", "the", "target", "of", "a", "spell", "or", "ability"),
+     ("becomes_target_of_spell", "becomes_target_of_ability")),
 )
-OTHER_EVENTS = (
-    (("enters",), "enters"),
-    (("dies",), "dies"),
+"""What this object does or undergoes ("SELF [words]"); the first entry for an event is how it
+is printed by default."""
+OTHER_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
+    (("enters",), ("enters",)),
+    (("dies",), ("dies",)),
+    (("leaves", "the", "battlefield"), ("leaves",)),
+    (("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"),
+     ("put_into_graveyard",)),
 )
+"""What an object a noun phrase describes does ("another creature you control [words]")."""
 STEPS = (
     (("upkeep",), "upkeep"),
     (("end", "step"), "end_step"),
     (("draw", "step"), "draw_step"),
 )
+WHOSE: tuple[tuple[tuple[str, ...], ir.PlayerRef | None], ...] = (
+    (("your",), ir.You()),
+    (("each", "opponent", "'s"), ir.Opponent()),
+    (("each", "player", "'s"), None),
+    (("each",), None),
+    (("the",), None),  # "the end step" (513.1a): every end step
+)
+"""Whose step: the words before the step's name and the active player they ask for."""
+STEP_EVENTS = frozenset({"upkeep", "end_step", "draw_step", "begin_combat"})
 
 
 def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     """The trigger condition after "When"/"Whenever"/"At", up to the comma."""
     if s.word("the", "beginning", "of"):
-        who: ir.PlayerRef | None
-        if s.word("your"):
-            who = ir.You()
-        elif s.word("each"):
-            who = None
-        else:
-            raise NoParse
-        for words, event in STEPS:
-            if s.word(*words):
-                return ir.Trigger(event, "any", player=who)
-        raise NoParse
+        return _step(s)
     if s.is_kind("SELF"):
         s.i += 1
-        for words, event in sorted(SELF_EVENTS, key=lambda we: -len(we[0])):
-            if s.word(*words):
-                env.mention(env.self_noun, ir.This())
-                default = next(w for w, e in SELF_EVENTS if e == event)
-                return ir.Trigger(event, word=" ".join(words) if words != default else "")
-        raise NoParse
+        env.mention(env.self_noun, ir.This())
+        if s.word("or", "another"):
+            np = noun_phrase(s, env, other=True)
+            if np.plural:
+                raise NoParse
+            events, word = _events(s, OTHER_EVENTS)
+            env.trigger_object = ir.EventObject()
+            env.mention(np.noun, ir.EventObject())
+            return ir.Trigger(events[0], "self_or", np.selector.pred, also=events[1:], word=word)
+        events, word = _events(s, SELF_EVENTS)
+        return ir.Trigger(events[0], also=events[1:], word=word)
     if s.word("you", "gain", "life"):
         return ir.Trigger("gain_life", "any", player=ir.You())
     if s.word("a", "player", "taps", "a", "land", "for", "mana"):
@@ -72,23 +95,84 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     np = noun_phrase(s, env, other=other, article=not other)
     if np.plural:
         raise NoParse
-    for words, event in OTHER_EVENTS:
-        if s.word(*words):
-            env.trigger_object = ir.EventObject()
-            env.mention(np.noun, ir.EventObject())
-            return ir.Trigger(event, "filter", np.selector.pred)
+    events, word = _events(s, OTHER_EVENTS)
+    env.trigger_object = ir.EventObject()
+    env.mention(np.noun, ir.EventObject())
+    return ir.Trigger(events[0], "filter", np.selector.pred, also=events[1:], word=word)
+
+
+def _step(s: Stream) -> ir.Trigger:
+    """"the beginning of [whose] [step]" (603.2b): "your upkeep", "each opponent's upkeep",
+    "the end step"; "combat on your turn", "each combat" (507)."""
+    if s.word("combat", "on", "your", "turn"):
+        return ir.Trigger("begin_combat", "any", player=ir.You())
+    if s.word("each", "combat"):
+        return ir.Trigger("begin_combat", "any")
+    found = next(((w, p) for w, p in WHOSE if s.word(*w)), None)
+    if found is None:
+        raise NoParse
+    words, who = found
+    for step_words, event in STEPS:
+        if s.word(*step_words):
+            word = _joined(words)
+            return ir.Trigger(event, "any", player=who,
+                              word="" if word == _whose_word(who) else word)
     raise NoParse
+
+
+def _whose_word(who: ir.PlayerRef | None) -> str:
+    """The default words for whose step it is."""
+    return next(_joined(w) for w, p in WHOSE if p == who)
+
+
+def _joined(words: tuple[str, ...]) -> str:
+    return " ".join(words).replace(" 's", "'s")
+
+
+def _events(s: Stream, table: tuple[tuple[tuple[str, ...], Events], ...]) -> tuple[Events, str]:
+    """One or more events joined by "or" ("enters or dies", "blocks or becomes blocked"); the
+    words read are returned where they differ from the default."""
+    longest = sorted(table, key=lambda we: -len(we[0]))
+    events: list[str] = []
+    read: list[str] = []
+    while True:
+        for words, evs in longest:
+            if s.word(*words):
+                if set(evs) & set(events):
+                    raise NoParse
+                events += evs
+                read += words
+                break
+        else:
+            raise NoParse
+        if not s.word("or"):
+            break
+        read.append("or")
+    found = tuple(events)
+    text = " ".join(read)
+    return found, "" if text == _event_words(found, table) else text
+
+
+def _event_words(events: Events, table: tuple[tuple[tuple[str, ...], Events], ...]) -> str:
+    """The default words for one or more events."""
+    for words, evs in table:
+        if evs == events:
+            return " ".join(words)
+    parts = [next((" ".join(w) for w, evs in table if evs == (e,)), "") for e in events]
+    return " or ".join(parts) if all(parts) else ""
 
 
 def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The words of a trigger condition after "When/Whenever/At"."""
-    if t.event in ("upkeep", "end_step", "draw_step"):
+    events = (t.event, *t.also)
+    if t.event == "begin_combat":
+        return "the beginning of combat on your turn" if isinstance(t.player, ir.You) else \
+            "the beginning of each combat"
+    if t.event in STEP_EVENTS:
         step = next(" ".join(w) for w, e in STEPS if e == t.event)
-        whose = "your" if isinstance(t.player, ir.You) else "each"
-        return f"the beginning of {whose} {step}"
+        return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
-        words = t.word or next(" ".join(w) for w, e in SELF_EVENTS if e == t.event)
-        return f"SELF {words}"
+        return f"SELF {t.word or _event_words(events, SELF_EVENTS)}"
     if t.event == "gain_life":
         return "you gain life"
     if t.event == "tapped_for_mana":
@@ -98,5 +182,8 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
     if t.event == "cast":
         who = "you cast" if isinstance(t.player, ir.You) else "a player casts"
         return f"{who} {printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)}"
-    words = next(" ".join(w) for w, e in OTHER_EVENTS if e == t.event)
-    return f"{printer.noun_phrase(ir.Selector(t.pred), art=True)} {words}"
+    words = t.word or _event_words(events, OTHER_EVENTS)
+    phrase = printer.noun_phrase(ir.Selector(t.pred), art=True)
+    if t.subject == "self_or":
+        return f"SELF or {phrase} {words}"
+    return f"{phrase} {words}"
