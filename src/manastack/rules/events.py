@@ -341,7 +341,10 @@ def sacrifice(game: Game, oid: int, pid: int) -> Gen[bool]:
     obj = game.objects.get(oid)
     if obj is None or obj.zone != BATTLEFIELD or obj.controller != pid:
         return False
-    return (yield from move(game, oid, GRAVEYARD, rule="701.21a", why="sacrificed")) is not None
+    if (yield from move(game, oid, GRAVEYARD, rule="701.21a", why="sacrificed")) is None:
+        return False
+    notice(game, "sacrifice", obj, pid)  # "whenever you sacrifice ...", as it last existed
+    return True
 
 
 def counter_spell(game: Game, sid: int) -> Gen[None]:

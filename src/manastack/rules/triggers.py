@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "blocks", "becomes_blocked",
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
-    "gain_life", "lose_life", "damage",
+    "gain_life", "lose_life", "damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
@@ -87,12 +87,7 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     kind = matched(trig, kind)
     if not kind:
         return False
-    mine = obj is not None and obj.id == holder.id
-    if trig.subject == "self" and not mine:
-        return False
-    if (trig.subject == "filter" or (trig.subject == "self_or" and not mine)) and (
-            obj is None or not compiled(trig.pred)(game, chars(game, obj), obj,
-                                                   holder.controller, holder.id, None)):
+    if not subject_fits(game, trig, holder.id, holder.controller, obj):
         return False
     if not player_fits(trig.player, player, holder.controller):
         return False
@@ -104,6 +99,20 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     ctx = holder_context(holder, event)
     return (trig.condition is None or holds(game, ctx, trig.condition)) and (
         ab.intervening is None or holds(game, ctx, ab.intervening))
+
+
+def subject_fits(game: Game, trig: ir.Trigger, source: int, controller: int,
+                 obj: GameObject | None) -> bool:
+    """Whether the event's object is the one the condition is about: the ability's source
+    (``self``), one its description matches (``filter``, seen from ``controller``), either
+    (``self_or``), or any (``any``)."""
+    mine = obj is not None and obj.id == source
+    if trig.subject == "self":
+        return mine
+    if trig.subject == "filter" or (trig.subject == "self_or" and not mine):
+        return obj is not None and compiled(trig.pred)(game, chars(game, obj), obj, controller,
+                                                       source, None)
+    return True
 
 
 def player_fits(who: ir.PlayerRef | None, player: int | None, controller: int) -> bool:
@@ -123,7 +132,7 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
     with the abilities it had on the battlefield.
     """
     if game.delayed:
-        _delayed(game, kind, player, data)
+        _delayed(game, kind, obj, player, data)
     holders: list[GameObject] = []
     objects = game.objects
     changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)
@@ -153,18 +162,25 @@ def step_trigger(game: Game, kind: str) -> None:
     notice(game, kind, None, game.active_player.id)
 
 
-def _delayed(game: Game, kind: Kinds, player: int | None, data: dict[str, Any]) -> None:
+def _delayed(game: Game, kind: Kinds, obj: GameObject | None, player: int | None,
+             data: dict[str, Any]) -> None:
     """603.7: delayed triggered abilities waiting for this event trigger; a one-shot one (603.7c)
-    then ends, a "this turn" one waits for the next."""
+    then ends, a "this turn" one waits for the next. A "this turn" one is about the event's
+    object ("whenever a creature blocks this turn, it gets +0/+1"), which its description must
+    match; a one-shot one about the objects it was created for."""
     waiting = []
     for d in game.delayed:
         trig = d.ability.trigger
         fires = bool(matched(trig, kind)) and player_fits(trig.player, player, d.controller) and (
+            d.objects or subject_fits(game, trig, 0, d.controller, obj)) and (
             d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
                                                    d.ability.intervening))
         if fires:
-            for oid in d.objects or (None,):
+            about = d.objects or ((obj.id if obj is not None else None),)
+            for oid in about:
                 event = {"kind": matched(trig, kind), "object": oid, "player": player, **data}
+                if obj is not None and oid == obj.id and obj.id not in game.objects:
+                    event["lki"] = obj
                 game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
                                                             d.controller, event))
         if d.this_turn or not fires:

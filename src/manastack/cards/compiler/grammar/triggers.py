@@ -39,8 +39,27 @@ OTHER_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
     (("leaves", "the", "battlefield"), ("leaves",)),
     (("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"),
      ("put_into_graveyard",)),
+    (("attacks",), ("attacks",)),
+    (("blocks",), ("blocks",)),
+    (("becomes", "blocked"), ("becomes_blocked",)),
+    (("becomes", "tapped"), ("tapped",)),
 )
 """What an object a noun phrase describes does ("another creature you control [words]")."""
+WHO: tuple[tuple[tuple[str, ...], ir.PlayerRef | None], ...] = (
+    (("you",), ir.You()),
+    (("an", "opponent"), ir.Opponent()),
+    (("a", "player"), None),
+)
+"""The player whose action or event triggers: "you", "an opponent", "a player"."""
+PLAYER_EVENTS: tuple[tuple[tuple[str, ...], tuple[str, ...], Events], ...] = (
+    (("draw", "a", "card"), ("draws", "a", "card"), ("draw",)),  # 121.2: one card at a time
+    (("discard", "a", "card"), ("discards", "a", "card"), ("discard",)),
+    (("gain", "life"), ("gains", "life"), ("gain_life",)),
+    (("lose", "life"), ("loses", "life"), ("lose_life",)),
+    (("gain", "or", "lose", "life"), ("gains", "or", "loses", "life"),
+     ("gain_life", "lose_life")),
+)
+"""What a player does: the words after "you", after "an opponent" / "a player", the events."""
 STEPS = (
     (("upkeep",), "upkeep"),
     (("end", "step"), "end_step"),
@@ -74,8 +93,21 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
             return ir.Trigger(events[0], "self_or", np.selector.pred, also=events[1:], word=word)
         events, word = _events(s, SELF_EVENTS)
         return ir.Trigger(events[0], also=events[1:], word=word)
-    if s.word("you", "gain", "life"):
-        return ir.Trigger("gain_life", "any", player=ir.You())
+    mark = s.mark()
+    for who_words, who in WHO:
+        if s.word(*who_words):
+            third = not isinstance(who, ir.You)
+            for base, third_words, events in sorted(PLAYER_EVENTS, key=lambda e: -len(e[0])):
+                if s.word(*(third_words if third else base)):
+                    if third:
+                        env.players.append(ir.EventPlayer())
+                    return ir.Trigger(events[0], "any", player=who, also=events[1:])
+            if s.word("sacrifice" if not third else "sacrifices"):
+                return _sacrifice(s, env, who)
+            if s.word("cast" if not third else "casts"):
+                return _cast(s, env, who)
+            break
+    s.reset(mark)
     if s.word("a", "player", "taps", "a", "land", "for", "mana"):
         env.mention("land", ir.EventObject())
         env.players.append(ir.EventPlayer())
@@ -83,14 +115,6 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
               "a", "player"):
         return ir.Trigger("creatures_deal_combat_damage_to_player", "any", player=ir.You())
-    if s.word("you", "cast") or s.word("a", "player", "casts"):
-        who = ir.You() if s.tokens[s.i - 2].value == "you" else None
-        np = noun_phrase(s, env, article=True)
-        if np.noun != "spell":
-            raise NoParse
-        env.trigger_object = ir.EventObject()
-        env.mention("spell", ir.EventObject())
-        return ir.Trigger("cast", "filter", np.selector.pred, player=who)
     other = bool(s.word("another"))
     np = noun_phrase(s, env, other=other, article=not other)
     if np.plural:
@@ -99,6 +123,30 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     env.trigger_object = ir.EventObject()
     env.mention(np.noun, ir.EventObject())
     return ir.Trigger(events[0], "filter", np.selector.pred, also=events[1:], word=word)
+
+
+def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
+    """"you cast a [quality] spell" (601.2i): the spell is the event's object."""
+    np = noun_phrase(s, env, article=True)
+    if np.noun != "spell":
+        raise NoParse
+    env.trigger_object = ir.EventObject()
+    env.mention("spell", ir.EventObject())
+    if who is not None and not isinstance(who, ir.You):
+        env.players.append(ir.EventPlayer())
+    return ir.Trigger("cast", "filter", np.selector.pred, player=who)
+
+
+def _sacrifice(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
+    """"you sacrifice a [noun]" / "another [noun]" (701.21a): the permanent is the event's
+    object, as it last existed."""
+    other = bool(s.word("another"))
+    np = noun_phrase(s, env, other=other, article=not other)
+    if np.plural:
+        raise NoParse
+    env.trigger_object = ir.EventObject()
+    env.mention(np.noun, ir.EventObject())
+    return ir.Trigger("sacrifice", "filter", np.selector.pred, player=who)
 
 
 def _step(s: Stream) -> ir.Trigger:
@@ -123,6 +171,10 @@ def _step(s: Stream) -> ir.Trigger:
 def _whose_word(who: ir.PlayerRef | None) -> str:
     """The default words for whose step it is."""
     return next(_joined(w) for w, p in WHOSE if p == who)
+
+
+def _who_words(who: ir.PlayerRef | None) -> str:
+    return next(" ".join(w) for w, p in WHO if p == who)
 
 
 def _joined(words: tuple[str, ...]) -> str:
@@ -173,15 +225,21 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
         return f"SELF {t.word or _event_words(events, SELF_EVENTS)}"
-    if t.event == "gain_life":
-        return "you gain life"
+    if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
+        base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
+        words = base if isinstance(t.player, ir.You) else third
+        return f"{_who_words(t.player)} {' '.join(words)}"
     if t.event == "tapped_for_mana":
         return "a player taps a land for mana"
     if t.event == "creatures_deal_combat_damage_to_player":
         return "one or more creatures you control deal combat damage to a player"
     if t.event == "cast":
-        who = "you cast" if isinstance(t.player, ir.You) else "a player casts"
-        return f"{who} {printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)}"
+        verb = "cast" if isinstance(t.player, ir.You) else "casts"
+        spell = printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)
+        return f"{_who_words(t.player)} {verb} {spell}"
+    if t.event == "sacrifice":
+        verb = "sacrifice" if isinstance(t.player, ir.You) else "sacrifices"
+        return f"{_who_words(t.player)} {verb} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
     words = t.word or _event_words(events, OTHER_EVENTS)
     phrase = printer.noun_phrase(ir.Selector(t.pred), art=True)
     if t.subject == "self_or":
