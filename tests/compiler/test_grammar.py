@@ -210,6 +210,16 @@ YOU_CONTROL = ir.ControlledBy(ir.You())
     ("Whenever a Forest an opponent controls becomes tapped, draw a card.",
      ir.Trigger("tapped", "filter", ir.And((ir.Subtype("Forest"),
                                             ir.ControlledBy(ir.Opponent()))))),
+    ("Whenever Test Card is dealt damage, draw a card.", ir.Trigger("dealt_damage")),
+    ("Whenever Test Card deals combat damage, draw a card.", ir.Trigger("combat_damage")),
+    ("Whenever Test Card deals damage to an opponent, that player discards a card.",
+     ir.Trigger("damage_to_player", player=ir.Opponent())),
+    ("Whenever Test Card deals combat damage to an opponent, draw a card.",
+     ir.Trigger("combat_damage_to_player", player=ir.Opponent())),
+    ("Whenever Test Card deals combat damage to a creature, destroy that creature.",
+     ir.Trigger("combat_damage_to_creature")),
+    ("Whenever a Goblin deals combat damage to a player, that player discards a card.",
+     ir.Trigger("combat_damage_to_player", "filter", ir.Subtype("Goblin"))),
 ])
 def test_trigger_conditions(text: str, trigger: ir.Trigger) -> None:
     """Each trigger shape is one production; the printer gives the text back (compilation
@@ -226,3 +236,64 @@ def test_the_words_of_a_trigger_never_change_its_meaning() -> None:
         "At the beginning of each upkeep, draw a card.")
     assert compile_record(record("When Test Card enters or enters, draw a card.",
                                  types="Creature — Bear", power="2", toughness="2")).card is None
+
+
+def test_that_creature_after_deals_damage_to_a_creature_is_the_creature_dealt_damage() -> None:
+    compiled = compile_record(record(
+        "Whenever Test Card deals combat damage to a creature, destroy that creature.",
+        types="Creature — Snake", power="2", toughness="2"))
+    assert compiled.card is not None
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Triggered)
+    assert ability.effect == ir.Destroy(ir.EventTarget())
+
+
+def cost_of(text: str) -> tuple[ir.CostPart, ...]:
+    """The cost parts of a one-ability creature's activated ability."""
+    compiled = compile_record(record(text, types="Creature — Elf", power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Activated)
+    return ability.cost.parts
+
+
+UNTAPPED = ir.Not(ir.Tapped())
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("{1}, Remove a charge counter from Test Card: Draw a card.",
+     (ir.ManaPart("{1}"), ir.RemoveCounters("charge"))),
+    ("Remove two +1/+1 counters from Test Card: Draw a card.", (ir.RemoveCounters("+1/+1", 2),)),
+    ("Remove a counter from Test Card: Draw a card.", (ir.RemoveCounters(""),)),
+    ("Put a -1/-1 counter on Test Card: Draw a card.", (ir.PutCountersSelf("-1/-1"),)),
+    ("Tap an untapped creature you control: Draw a card.", (ir.TapObjects(ir.Selector(ir.And((
+        UNTAPPED, ir.CardType("Creature"), YOU_CONTROL)))),)),
+    ("Tap three untapped Elves you control: Draw a card.", (ir.TapObjects(ir.Selector(ir.And((
+        UNTAPPED, ir.Subtype("Elf"), YOU_CONTROL))), 3),)),
+    ("{T}, Tap another untapped creature you control: Draw a card.", (ir.TapSelf(), ir.TapObjects(
+        ir.Selector(ir.And((ir.Other(), UNTAPPED, ir.CardType("Creature"), YOU_CONTROL)))))),
+    ("Sacrifice two lands: Draw a card.", (ir.SacrificeObjects(ir.Selector(ir.CardType("Land")),
+                                                               2),)),
+    ("Sacrifice another creature: Draw a card.", (ir.SacrificeObjects(ir.Selector(ir.And((
+        ir.Other(), ir.CardType("Creature"))))),)),
+    ("Exile a creature card from your graveyard: Draw a card.", (ir.ExileFromGraveyard(
+        ir.Selector(ir.And((ir.CardType("Creature"), ir.OwnedBy(ir.You()))), ("graveyard",))),)),
+    ("Exile two cards from your graveyard: Draw a card.", (ir.ExileFromGraveyard(
+        ir.Selector(ir.OwnedBy(ir.You()), ("graveyard",)), 2),)),
+    ("Return a land you control to its owner's hand: Draw a card.", (ir.ReturnObjects(
+        ir.Selector(ir.And((ir.CardType("Land"), YOU_CONTROL)))),)),
+])
+def test_cost_parts(text: str, parts: tuple[ir.CostPart, ...]) -> None:
+    """Each cost atom is read by one production and printed back (compilation checks it)."""
+    assert cost_of(text) == parts
+
+
+@pytest.mark.parametrize("text", [
+    "Tap a creature you control: Draw a card.",  # only an untapped one can be tapped (118.3)
+    "Sacrifice two land: Draw a card.",
+    "Exile a card from a graveyard: Draw a card.",
+    "Remove two charge counter from Test Card: Draw a card.",
+])
+def test_costs_that_dont_read(text: str) -> None:
+    assert compile_record(record(text, types="Creature — Elf", power="2",
+                                 toughness="2")).card is None

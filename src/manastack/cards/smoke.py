@@ -1595,7 +1595,7 @@ class Run:
         if kind == "may":
             self.answers.append((kind, True))
             return YES
-        if kind == "sacrifice" and self.prefer_sacrifice is not None:
+        if kind == "sacrifice" and self.prefer_sacrifice is not None and d.shape == "one":
             for o in d.options:
                 if getattr(o, "value", None) == self.prefer_sacrifice:
                     self.answers.append((kind, o.value))
@@ -2060,11 +2060,16 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
                 board.fodder = run.put(run.me, c.name)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
-        elif isinstance(part, ir.TapObjects):
+        elif isinstance(part, ir.TapObjects | ir.ReturnObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
             for _ in range(part.count):
                 run.avoid.add(run.put(run.me, c.name))
+        elif isinstance(part, ir.ExileFromGraveyard):
+            c = find_candidate(part.what.pred, board.bindings(source), Want(), "graveyard",
+                               exclude={board.source_name})
+            for _ in range(part.count):
+                run.put(run.me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
                 run.put(run.me, FILLER, "hand")
@@ -2342,7 +2347,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
-    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self":
+    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
+                "damage_to_player") and t.subject == "self":
         if "Creature" not in types:
             raise Skip("only a creature attacks")
         source = on_battlefield()
@@ -2357,7 +2363,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(source, opp)]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if ev == "combat_damage_to_player":
+            if ev in ("combat_damage_to_player", "combat_damage", "damage_to_player"):
                 run.until(lambda d: d.kind == "priority" and run.game.step == "combat_damage")
             else:
                 run.until(lambda d: d.kind == "priority" and run.game.step in (

@@ -15,7 +15,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, 
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
-from .triggers import left_battlefield, notice
+from .triggers import damage_kinds, left_battlefield, notice
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -516,11 +516,16 @@ def deal_damage(
         yield from gain_life(game, source.controller, total, rule="702.15b")
     batches: set[tuple[int, int]] = set()
     for source, target, amount in dealt:
-        notice(game, "damage", source, source.controller, target=target, amount=amount,
-               combat=combat)
-        if combat and game.is_player(target):  # "that player" is the player dealt damage
-            notice(game, "combat_damage_to_player", source, target, target=target,
-                   amount=amount)
+        to_player = game.is_player(target)
+        victim = None if to_player else game.objects.get(target)
+        to_creature = victim is not None and "Creature" in chars(game, victim).types
+        who = target if to_player else source.controller  # "that player": the one dealt damage
+        notice(game, damage_kinds(combat, to_player, to_creature), source, who, target=target,
+               amount=amount, combat=combat)
+        if victim is not None:  # "whenever this creature is dealt damage"
+            notice(game, "dealt_damage", victim, victim.controller, source=source.id,
+                   amount=amount, combat=combat)
+        if combat and to_player:
             batches.add((source.controller, target))
     for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
         notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target)

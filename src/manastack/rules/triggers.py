@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "blocks", "becomes_blocked",
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
-    "gain_life", "lose_life", "damage", "sacrifice",
+    "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
+    "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
@@ -67,6 +68,19 @@ def left_battlefield(zone: str, was_creature: bool) -> tuple[str, ...]:
         return ("leaves",)
     return ("dies", "put_into_graveyard", "leaves") if was_creature else \
         ("put_into_graveyard", "leaves")
+
+
+def damage_kinds(combat: bool, to_player: bool, to_creature: bool) -> tuple[str, ...]:
+    """The kinds of one source dealing damage to one player or object (120.3, 510.2): damage,
+    combat damage, to a player, to a creature."""
+    kinds = ["damage", "combat_damage"] if combat else ["damage"]
+    if to_player:
+        kinds += ["damage_to_player", "combat_damage_to_player"] if combat else \
+            ["damage_to_player"]
+    if to_creature:
+        kinds += ["damage_to_creature", "combat_damage_to_creature"] if combat else \
+            ["damage_to_creature"]
+    return tuple(kinds)
 
 
 def matched(trig: ir.Trigger, kind: Kinds) -> str:

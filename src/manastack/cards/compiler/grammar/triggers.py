@@ -13,8 +13,10 @@ from ..stream import NoParse, Stream
 from .objects import noun_phrase
 
 Events = tuple[str, ...]
+Table = tuple[tuple[tuple[str, ...], Events], ...]
 
-SELF_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
+_OPP = ir.Opponent()
+SELF_EVENTS: Table = (
     (("enters",), ("enters",)),
     (("dies",), ("dies",)),
     (("leaves", "the", "battlefield"), ("leaves",)),  # 603.6c
@@ -26,14 +28,22 @@ SELF_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
     (("becomes", "blocked"), ("becomes_blocked",)),
     (("becomes", "tapped"), ("tapped",)),
     (("becomes", "untapped"), ("untaps",)),
+    (("deals", "damage"), ("damage",)),  # 120.3
+    (("deals", "combat", "damage"), ("combat_damage",)),
+    (("deals", "damage", "to", "a", "player"), ("damage_to_player",)),
+    (("deals", "damage", "to", "an", "opponent"), ("damage_to_player",)),
     (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
+    (("deals", "combat", "damage", "to", "an", "opponent"), ("combat_damage_to_player",)),
+    (("deals", "damage", "to", "a", "creature"), ("damage_to_creature",)),
+    (("deals", "combat", "damage", "to", "a", "creature"), ("combat_damage_to_creature",)),
+    (("is", "dealt", "damage"), ("dealt_damage",)),
     (("becomes", "the", "target", "of", "a", "spell"), ("becomes_target_of_spell",)),
     (("becomes", "the", "target", "of", "a", "spell", "or", "ability"),
      ("becomes_target_of_spell", "becomes_target_of_ability")),
 )
 """What this object does or undergoes ("SELF [words]"); the first entry for an event is how it
 is printed by default."""
-OTHER_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
+OTHER_EVENTS: Table = (
     (("enters",), ("enters",)),
     (("dies",), ("dies",)),
     (("leaves", "the", "battlefield"), ("leaves",)),
@@ -43,8 +53,15 @@ OTHER_EVENTS: tuple[tuple[tuple[str, ...], Events], ...] = (
     (("blocks",), ("blocks",)),
     (("becomes", "blocked"), ("becomes_blocked",)),
     (("becomes", "tapped"), ("tapped",)),
+    (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
+    (("deals", "combat", "damage", "to", "an", "opponent"), ("combat_damage_to_player",)),
+    (("is", "dealt", "damage"), ("dealt_damage",)),
 )
 """What an object a noun phrase describes does ("another creature you control [words]")."""
+TO_OPPONENT = ("to", "an", "opponent")
+"""Damage events whose words end so are about a player who is an opponent (``player``)."""
+VICTIM_EVENTS = frozenset({"damage_to_creature", "combat_damage_to_creature"})
+"""Events whose "that creature" is the object the event was done to (``EventTarget``)."""
 WHO: tuple[tuple[tuple[str, ...], ir.PlayerRef | None], ...] = (
     (("you",), ir.You()),
     (("an", "opponent"), ir.Opponent()),
@@ -87,12 +104,15 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
             np = noun_phrase(s, env, other=True)
             if np.plural:
                 raise NoParse
-            events, word = _events(s, OTHER_EVENTS)
+            events, word, who = _events(s, OTHER_EVENTS)
             env.trigger_object = ir.EventObject()
             env.mention(np.noun, ir.EventObject())
-            return ir.Trigger(events[0], "self_or", np.selector.pred, also=events[1:], word=word)
-        events, word = _events(s, SELF_EVENTS)
-        return ir.Trigger(events[0], also=events[1:], word=word)
+            return ir.Trigger(events[0], "self_or", np.selector.pred, who, also=events[1:],
+                              word=word)
+        events, word, who = _events(s, SELF_EVENTS)
+        if VICTIM_EVENTS & set(events):
+            env.mention("creature", ir.EventTarget())
+        return ir.Trigger(events[0], player=who, also=events[1:], word=word)
     mark = s.mark()
     for who_words, who in WHO:
         if s.word(*who_words):
@@ -119,10 +139,10 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     np = noun_phrase(s, env, other=other, article=not other)
     if np.plural:
         raise NoParse
-    events, word = _events(s, OTHER_EVENTS)
+    events, word, who = _events(s, OTHER_EVENTS)
     env.trigger_object = ir.EventObject()
     env.mention(np.noun, ir.EventObject())
-    return ir.Trigger(events[0], "filter", np.selector.pred, also=events[1:], word=word)
+    return ir.Trigger(events[0], "filter", np.selector.pred, who, also=events[1:], word=word)
 
 
 def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
@@ -181,12 +201,14 @@ def _joined(words: tuple[str, ...]) -> str:
     return " ".join(words).replace(" 's", "'s")
 
 
-def _events(s: Stream, table: tuple[tuple[tuple[str, ...], Events], ...]) -> tuple[Events, str]:
+def _events(s: Stream, table: Table) -> tuple[Events, str, ir.PlayerRef | None]:
     """One or more events joined by "or" ("enters or dies", "blocks or becomes blocked"); the
-    words read are returned where they differ from the default."""
+    words read are returned where they differ from the default, and the player the events are
+    about ("deals damage to an opponent")."""
     longest = sorted(table, key=lambda we: -len(we[0]))
     events: list[str] = []
     read: list[str] = []
+    players: set[bool] = set()
     while True:
         for words, evs in longest:
             if s.word(*words):
@@ -194,23 +216,31 @@ def _events(s: Stream, table: tuple[tuple[tuple[str, ...], Events], ...]) -> tup
                     raise NoParse
                 events += evs
                 read += words
+                players.add(words[-3:] == TO_OPPONENT)
                 break
         else:
             raise NoParse
         if not s.word("or"):
             break
         read.append("or")
+    if len(players) > 1:
+        raise NoParse  # "deals damage to an opponent or [another event]": whose?
     found = tuple(events)
+    player = _OPP if True in players else None
     text = " ".join(read)
-    return found, "" if text == _event_words(found, table) else text
+    return found, "" if text == _event_words(found, table, player) else text, player
 
 
-def _event_words(events: Events, table: tuple[tuple[tuple[str, ...], Events], ...]) -> str:
-    """The default words for one or more events."""
+def _event_words(events: Events, table: Table, player: ir.PlayerRef | None = None) -> str:
+    """The default words for one or more events (about an opponent, for ``Opponent()``)."""
+    def fits(words: tuple[str, ...]) -> bool:
+        return (words[-3:] == TO_OPPONENT) == isinstance(player, ir.Opponent)
+
     for words, evs in table:
-        if evs == events:
+        if evs == events and fits(words):
             return " ".join(words)
-    parts = [next((" ".join(w) for w, evs in table if evs == (e,)), "") for e in events]
+    parts = [next((" ".join(w) for w, evs in table if evs == (e,) and fits(w)), "")
+             for e in events]
     return " or ".join(parts) if all(parts) else ""
 
 
@@ -224,7 +254,7 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         step = next(" ".join(w) for w, e in STEPS if e == t.event)
         return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
-        return f"SELF {t.word or _event_words(events, SELF_EVENTS)}"
+        return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
     if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
         base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
         words = base if isinstance(t.player, ir.You) else third
@@ -240,7 +270,7 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
     if t.event == "sacrifice":
         verb = "sacrifice" if isinstance(t.player, ir.You) else "sacrifices"
         return f"{_who_words(t.player)} {verb} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
-    words = t.word or _event_words(events, OTHER_EVENTS)
+    words = t.word or _event_words(events, OTHER_EVENTS, t.player)
     phrase = printer.noun_phrase(ir.Selector(t.pred), art=True)
     if t.subject == "self_or":
         return f"SELF or {phrase} {words}"
