@@ -32,7 +32,7 @@ def test_one_card_shows_where_its_text_stops(capsys: pytest.CaptureFixture[str])
     assert code == 0 and data["status"] == "not yet parsed"
     bad = [u for u in data["units"] if u["error"]][0]
     assert bad["original"].startswith("Whenever this creature becomes the target")
-    assert bad["text"][bad["position"]:].startswith("or ability an opponent controls")
+    assert bad["text"][bad["position"]:].startswith("an opponent controls")
     assert "expected" in bad["error"]
 
 

@@ -189,3 +189,149 @@ def test_keywords_with_parameters() -> None:
 def test_layouts_other_than_normal_are_refused_with_the_reason() -> None:
     compiled = compile_record(oracle_record("Delver of Secrets // Insectile Aberration"))
     assert compiled.card is None and "transform layout" in compiled.error
+
+
+def trigger_of(text: str, types: str = "Creature — Bear") -> ir.Trigger:
+    """The trigger condition of a one-ability permanent with this text."""
+    compiled = compile_record(record(text, types=types, power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Triggered)
+    return ability.trigger
+
+
+YOU_CONTROL = ir.ControlledBy(ir.You())
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("At the beginning of combat on your turn, draw a card.",
+     ir.Trigger("begin_combat", "any", player=ir.You())),
+    ("At the beginning of each combat, draw a card.", ir.Trigger("begin_combat", "any")),
+    ("At the beginning of the end step, draw a card.", ir.Trigger("end_step", "any")),
+    ("At the beginning of each end step, draw a card.", ir.Trigger("end_step", "any")),
+    ("At the beginning of each player's upkeep, draw a card.", ir.Trigger("upkeep", "any")),
+    ("At the beginning of each opponent's upkeep, draw a card.",
+     ir.Trigger("upkeep", "any", player=ir.Opponent())),
+    ("When Test Card leaves the battlefield, draw a card.", ir.Trigger("leaves")),
+    ("When Test Card is put into a graveyard from the battlefield, draw a card.",
+     ir.Trigger("put_into_graveyard")),
+    ("Whenever Test Card becomes tapped, draw a card.", ir.Trigger("tapped")),
+    ("When Test Card enters or dies, draw a card.", ir.Trigger("enters", also=("dies",))),
+    ("Whenever Test Card blocks or becomes blocked, draw a card.",
+     ir.Trigger("blocks", also=("becomes_blocked",))),
+    ("When Test Card becomes the target of a spell or ability, draw a card.",
+     ir.Trigger("becomes_target_of_spell", also=("becomes_target_of_ability",))),
+    ("Whenever Test Card or another creature you control dies, draw a card.",
+     ir.Trigger("dies", "self_or", ir.And((ir.Other(), ir.CardType("Creature"), YOU_CONTROL)))),
+    ("Whenever Test Card or another Elf enters, draw a card.",
+     ir.Trigger("enters", "self_or", ir.And((ir.Other(), ir.Subtype("Elf"))))),
+    ("Whenever an artifact is put into a graveyard from the battlefield, draw a card.",
+     ir.Trigger("put_into_graveyard", "filter", ir.CardType("Artifact"))),
+    ("Whenever another creature you control leaves the battlefield, draw a card.",
+     ir.Trigger("leaves", "filter", ir.And((ir.Other(), ir.CardType("Creature"), YOU_CONTROL)))),
+    ("Whenever you draw a card, draw a card.", ir.Trigger("draw", "any", player=ir.You())),
+    ("Whenever an opponent draws a card, that player loses 1 life.",
+     ir.Trigger("draw", "any", player=ir.Opponent())),
+    ("Whenever a player discards a card, draw a card.", ir.Trigger("discard", "any")),
+    ("Whenever you gain or lose life, draw a card.",
+     ir.Trigger("gain_life", "any", player=ir.You(), also=("lose_life",))),
+    ("Whenever an opponent casts a noncreature spell, draw a card.",
+     ir.Trigger("cast", "filter", ir.Not(ir.CardType("Creature")), player=ir.Opponent())),
+    ("Whenever you sacrifice another permanent, draw a card.",
+     ir.Trigger("sacrifice", "filter", ir.Other(), player=ir.You())),
+    ("Whenever a player sacrifices a creature, draw a card.",
+     ir.Trigger("sacrifice", "filter", ir.CardType("Creature"))),
+    ("Whenever a creature you control attacks, draw a card.",
+     ir.Trigger("attacks", "filter", ir.And((ir.CardType("Creature"), YOU_CONTROL)))),
+    ("Whenever a creature you control becomes blocked, draw a card.",
+     ir.Trigger("becomes_blocked", "filter", ir.And((ir.CardType("Creature"), YOU_CONTROL)))),
+    ("Whenever a Forest an opponent controls becomes tapped, draw a card.",
+     ir.Trigger("tapped", "filter", ir.And((ir.Subtype("Forest"),
+                                            ir.ControlledBy(ir.Opponent()))))),
+    ("Whenever Test Card is dealt damage, draw a card.", ir.Trigger("dealt_damage")),
+    ("Whenever Test Card deals combat damage, draw a card.", ir.Trigger("combat_damage")),
+    ("Whenever Test Card deals damage to an opponent, that player discards a card.",
+     ir.Trigger("damage_to_player", player=ir.Opponent())),
+    ("Whenever Test Card deals combat damage to an opponent, draw a card.",
+     ir.Trigger("combat_damage_to_player", player=ir.Opponent())),
+    ("Whenever Test Card deals combat damage to a creature, destroy that creature.",
+     ir.Trigger("combat_damage_to_creature")),
+    ("Whenever a Goblin deals combat damage to a player, that player discards a card.",
+     ir.Trigger("combat_damage_to_player", "filter", ir.Subtype("Goblin"))),
+])
+def test_trigger_conditions(text: str, trigger: ir.Trigger) -> None:
+    """Each trigger shape is one production; the printer gives the text back (compilation
+    checks it) and the IR says which events and whose."""
+    assert trigger_of(text) == trigger
+
+
+def test_the_words_of_a_trigger_never_change_its_meaning() -> None:
+    """"the end step" and "each end step", "each player's upkeep" and "each upkeep" are the
+    same trigger event (513.1a)."""
+    assert trigger_of("At the beginning of the end step, draw a card.") == trigger_of(
+        "At the beginning of each end step, draw a card.")
+    assert trigger_of("At the beginning of each player's upkeep, draw a card.") == trigger_of(
+        "At the beginning of each upkeep, draw a card.")
+    assert compile_record(record("When Test Card enters or enters, draw a card.",
+                                 types="Creature — Bear", power="2", toughness="2")).card is None
+
+
+def test_that_creature_after_deals_damage_to_a_creature_is_the_creature_dealt_damage() -> None:
+    compiled = compile_record(record(
+        "Whenever Test Card deals combat damage to a creature, destroy that creature.",
+        types="Creature — Snake", power="2", toughness="2"))
+    assert compiled.card is not None
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Triggered)
+    assert ability.effect == ir.Destroy(ir.EventTarget())
+
+
+def cost_of(text: str) -> tuple[ir.CostPart, ...]:
+    """The cost parts of a one-ability creature's activated ability."""
+    compiled = compile_record(record(text, types="Creature — Elf", power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Activated)
+    return ability.cost.parts
+
+
+UNTAPPED = ir.Not(ir.Tapped())
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("{1}, Remove a charge counter from Test Card: Draw a card.",
+     (ir.ManaPart("{1}"), ir.RemoveCounters("charge"))),
+    ("Remove two +1/+1 counters from Test Card: Draw a card.", (ir.RemoveCounters("+1/+1", 2),)),
+    ("Remove a counter from Test Card: Draw a card.", (ir.RemoveCounters(""),)),
+    ("Put a -1/-1 counter on Test Card: Draw a card.", (ir.PutCountersSelf("-1/-1"),)),
+    ("Tap an untapped creature you control: Draw a card.", (ir.TapObjects(ir.Selector(ir.And((
+        UNTAPPED, ir.CardType("Creature"), YOU_CONTROL)))),)),
+    ("Tap three untapped Elves you control: Draw a card.", (ir.TapObjects(ir.Selector(ir.And((
+        UNTAPPED, ir.Subtype("Elf"), YOU_CONTROL))), 3),)),
+    ("{T}, Tap another untapped creature you control: Draw a card.", (ir.TapSelf(), ir.TapObjects(
+        ir.Selector(ir.And((ir.Other(), UNTAPPED, ir.CardType("Creature"), YOU_CONTROL)))))),
+    ("Sacrifice two lands: Draw a card.", (ir.SacrificeObjects(ir.Selector(ir.CardType("Land")),
+                                                               2),)),
+    ("Sacrifice another creature: Draw a card.", (ir.SacrificeObjects(ir.Selector(ir.And((
+        ir.Other(), ir.CardType("Creature"))))),)),
+    ("Exile a creature card from your graveyard: Draw a card.", (ir.ExileFromGraveyard(
+        ir.Selector(ir.And((ir.CardType("Creature"), ir.OwnedBy(ir.You()))), ("graveyard",))),)),
+    ("Exile two cards from your graveyard: Draw a card.", (ir.ExileFromGraveyard(
+        ir.Selector(ir.OwnedBy(ir.You()), ("graveyard",)), 2),)),
+    ("Return a land you control to its owner's hand: Draw a card.", (ir.ReturnObjects(
+        ir.Selector(ir.And((ir.CardType("Land"), YOU_CONTROL)))),)),
+])
+def test_cost_parts(text: str, parts: tuple[ir.CostPart, ...]) -> None:
+    """Each cost atom is read by one production and printed back (compilation checks it)."""
+    assert cost_of(text) == parts
+
+
+@pytest.mark.parametrize("text", [
+    "Tap a creature you control: Draw a card.",  # only an untapped one can be tapped (118.3)
+    "Sacrifice two land: Draw a card.",
+    "Exile a card from a graveyard: Draw a card.",
+    "Remove two charge counter from Test Card: Draw a card.",
+])
+def test_costs_that_dont_read(text: str) -> None:
+    assert compile_record(record(text, types="Creature — Elf", power="2",
+                                 toughness="2")).card is None

@@ -261,9 +261,8 @@ def test_ability_target_phrases(card: str, index: int, phrase: str) -> None:
                   text="When this creature enters, choose one —"), "603.3c"),
     (ir.Triggered(ir.Trigger("explores"), ir.Draw(1), text="Whenever this creature explores, "
                   "draw a card."), "'explores'"),
-    (ir.Activated(ir.Cost((ir.RemoveCounters("+1/+1"),)), ir.Draw(1),
-                  text="Remove a +1/+1 counter from this creature: Draw a card."),
-     "RemoveCounters"),
+    (ir.Activated(ir.Cost((ir.ManaPart("{1}{S}"),)), ir.Draw(1),
+                  text="{1}{S}: Draw a card."), "{1}{S}"),
     (ir.Triggered(ir.Trigger("attacks"), ir.LoseLife(1, ir.Opponent()),
                   text="Whenever this creature attacks, an opponent loses 1 life."),
      "Opponent() as what LoseLife acts on"),

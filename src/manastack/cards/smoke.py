@@ -2462,12 +2462,17 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
                 board.fodder = run.put(run.me, c.name, token=token)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
-        elif isinstance(part, ir.TapObjects):
+        elif isinstance(part, ir.TapObjects | ir.ReturnObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
             token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
                 run.avoid.add(run.put(run.me, c.name, token=token))
+        elif isinstance(part, ir.ExileFromGraveyard):
+            c = find_candidate(part.what.pred, board.bindings(source), Want(), "graveyard",
+                               exclude={board.source_name})
+            for _ in range(part.count):
+                run.put(run.me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
                 run.put(run.me, FILLER, "hand")
@@ -2827,7 +2832,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
-    elif ev == "dies" and t.subject == "self":
+    elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
+        if any(isinstance(a, ir.Enchant) for a in card.abilities):
+            raise Skip("an Aura is arranged only attached by casting it")
         source = on_battlefield()
         killer = destroy_spell(ir_view(card), board.bindings(source))
         spell = run.put(me, killer.name, "hand")
@@ -2839,7 +2846,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             sid = stack_spell_id(run, killer.name, old)
             run.resolve(sid)
-    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked") and t.subject == "self" \
+    elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
+                "damage_to_player") and t.subject == "self" \
             or ev == "creatures_deal_combat_damage_to_player":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
@@ -2859,7 +2867,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if "combat_damage" in ev:  # 510.4: first strike has its own step
+            if "combat_damage" in ev or ev == "damage_to_player":  # 510.4: first strike
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "first_strike_damage", "combat_damage"))
             else:
@@ -2881,12 +2889,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
-    elif ev in ("upkeep", "untaps") or (ev == "end_step"):
+    elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
         source = on_battlefield(tapped=ev == "untaps")
         whose = t.player
         active = opp if isinstance(whose, ir.Opponent) else me
-        start.update(active=active, step="main2" if ev == "end_step" else "untap")
-        step = "end" if ev == "end_step" else "upkeep"
+        start.update(active=active, step="main1" if ev == "begin_combat" else
+                     "main2" if ev == "end_step" else "untap")
+        step = {"end_step": "end", "begin_combat": "begin_combat"}.get(ev, "upkeep")
         event_player = active
 
         def action() -> None:

@@ -61,15 +61,18 @@ class Trigger(Node):
     ``attacks``, ``blocks``, ``becomes_blocked``, ``untaps``, ``upkeep``, ``end_step``,
     ``draw_step``, ``gain_life``, ``cast``, ``combat_damage_to_player``,
     ``tapped_for_mana``, ``becomes_target_of_spell`` ...). ``subject`` says whose event counts:
-    ``self`` (this object), ``filter`` (any object satisfying ``pred``) or ``any``; ``player``
-    (``You()``, ``Opponent()`` or None for anyone) filters the player the event is about;
-    ``condition`` must also hold (``EventObject()`` is the event's object)."""
+    ``self`` (this object), ``filter`` (any object satisfying ``pred``), ``self_or`` (this
+    object, or any other satisfying ``pred``: "SELF or another creature") or ``any``;
+    ``player`` (``You()``, ``Opponent()`` or None for anyone) filters the player the event is
+    about; ``condition`` must also hold (``EventObject()`` is the event's object). ``also``: more
+    events the same condition triggers on ("When SELF enters or dies": one ability, 603.2)."""
 
     event: str
     subject: str = "self"
     pred: Pred = ANYTHING
     player: PlayerRef | None = None
     condition: Condition | None = None
+    also: tuple[str, ...] = ()
     word: str = field(default="", compare=False)  # the event's words where they vary
 
 

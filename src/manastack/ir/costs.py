@@ -77,9 +77,34 @@ class RemoveCounters(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class TapObjects(CostPart):
-    """"Tap an untapped [permanent] you control" (107.5 does not apply: another permanent)."""
+    """"Tap an untapped [permanent] you control" / "Tap two untapped Elves you control" (118.3:
+    a tapped permanent can't be tapped to pay it; 302.6 doesn't apply, the {T} isn't theirs)."""
 
     what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard(CostPart):
+    """"Exile a creature card from your graveyard" / "Exile two cards from your graveyard"."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnObjects(CostPart):
+    """"Return a land you control to its owner's hand" as a cost."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersSelf(CostPart):
+    """"Put a [kind] counter on this [permanent]" as a cost (122.1)."""
+
+    kind: str
     count: int = 1
 
 

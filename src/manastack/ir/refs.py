@@ -60,6 +60,13 @@ class EventObject(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class EventTarget(ObjRef):
+    """The object the triggering event was done to: "that creature" after "deals damage to a
+    creature" (the source is the event's object)."""
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
     word: str = field(default="", compare=False)

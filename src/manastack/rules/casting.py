@@ -11,7 +11,7 @@ from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability
-from .costs import pay_costs
+from .costs import pay_costs, pay_taps
 from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
@@ -101,6 +101,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     if ab.targets:
         item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
     cost = ab.cost
+    yield from pay_taps(game, player, oid, ab)  # before mana: a tapped permanent can't tap again
     if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap
         yield from pay_mana(game, player.id, ManaCost.parse(cost.mana),
                             exclude=oid if cost.tap or cost.untap else None)

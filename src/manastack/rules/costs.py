@@ -1,5 +1,7 @@
-"""Paying the costs of activated abilities other than their mana (602.2h, 118): {T}, {Q}, life,
-discards and sacrifices."""
+"""Paying the costs of activated abilities other than their mana (602.2h, 601.2h, 118): {T},
+{Q}, life, discards, sacrifices, counters removed or put, untapped permanents tapped, cards
+exiled from the graveyard, permanents returned to their owner's hand. :func:`unpayable` says
+which of them can't be paid now (118.3: then the ability can't be activated)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,17 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import Choice, Decision
+from ..game.objects import EXILE, HAND
 from . import events
-from .select import compiled
+from .select import compiled, select
 
 if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import GameObject, Player
+
+Flow = Generator[Decision, Any, None]
+CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects)
+"""Cost parts that pay with objects the player chooses."""
 
 
 def sacrifice_candidates(game: Game, pid: int, what: ir.Selector, source: int
@@ -23,10 +30,47 @@ def sacrifice_candidates(game: Game, pid: int, what: ir.Selector, source: int
     return [o for o in game.permanents(pid) if test(game, game.chars(o), o, pid, source, None)]
 
 
+def candidates(game: Game, pid: int, part: Any, source: int, cost: ir.Cost
+               ) -> list[GameObject]:
+    """What a chosen cost part could be paid with: permanents ``pid`` controls (sacrificed,
+    tapped or returned; not the source if {T} or sacrificing it pays for it too, 118.3), or
+    cards in their graveyard."""
+    if isinstance(part, ir.ExileFromGraveyard):
+        return select(game, part.what, pid, source)
+    found = sacrifice_candidates(game, pid, part.what, source)
+    if (isinstance(part, ir.TapObjects) and (cost.tap or cost.untap)) or (
+            isinstance(part, ir.SacrificeObjects) and cost.sacrifice_self):
+        found = [o for o in found if o.id != source]
+    return found
+
+
+def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str:
+    """The rule that stops paying the parts of ``cost`` this module checks, or "" (118.3: a
+    player can't pay a cost without the resources to pay it fully). Permanents tapped for a
+    cost can't also be tapped for its mana: some choice of them must leave the mana payable
+    (found greedily, the permanents that make no mana first)."""
+    for part in cost.parts:
+        if isinstance(part, CHOSEN_PARTS):
+            found = candidates(game, player.id, part, obj.id, cost)
+            if len(found) < part.count:
+                return "118.3"
+            if isinstance(part, ir.TapObjects) and not _completes(game, player.id, cost, obj.id,
+                                                                  [], found, part.count):
+                return "118.3"
+        elif isinstance(part, ir.RemoveCounters):
+            counters = obj.counters or {}
+            have = sum(counters.values()) if not part.kind else counters.get(part.kind, 0)
+            if have < part.count:
+                return "118.3"
+    return ""
+
+
 def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False
-              ) -> Generator[Decision, Any, None]:
-    """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
-    pay life, discard, sacrifice."""
+              ) -> Flow:
+    """Pay everything in an activation cost except mana and the permanents tapped for it
+    (:func:`pay_taps`): tap (107.5) or untap (107.6) the source, remove or put counters, exile
+    or return the chosen objects, pay life, discard, sacrifice. The parts are paid in the
+    order printed; 601.2h lets them be paid in any order."""
     cost = ab.cost
     if cost.loyalty is not None:  # 606.4: a cost, so effects that modify counters don't apply
         obj = game.objects[oid]
@@ -41,6 +85,17 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
         yield from events.tap(game, oid, rule="107.5", quiet=quiet)
     if cost.untap:
         yield from events.untap(game, oid, rule="107.6", quiet=quiet)
+    for part in cost.parts:
+        if isinstance(part, ir.RemoveCounters):
+            yield from _remove_counters(game, player, oid, part)
+        elif isinstance(part, ir.PutCountersSelf):
+            yield from events.add_counters(game, oid, part.kind, part.count)  # 122.1
+        elif isinstance(part, ir.ExileFromGraveyard):
+            for c in (yield from _choose(game, player, part, oid, cost, "exile")):
+                yield from events.move(game, c, EXILE, rule="601.2h", why="exiled to pay a cost")
+        elif isinstance(part, ir.ReturnObjects):
+            for c in (yield from _choose(game, player, part, oid, cost, "return")):
+                yield from events.move(game, c, HAND, rule="601.2h", why="returned to pay a cost")
     if cost.life:
         yield from events.lose_life(game, player.id, cost.life, rule="118.3")
     if cost.discard:
@@ -51,9 +106,92 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
             yield from events.discard(game, player.id, c.value)
     if cost.sacrifice_self:
         yield from events.sacrifice(game, oid, player.id)
-    if cost.sacrifice is not None:
-        options = [Choice(o.id, o.name) for o in
-                   sacrifice_candidates(game, player.id, cost.sacrifice, oid)]
-        chosen = yield Decision(player.id, "sacrifice", options,
-                                prompt="choose a permanent to sacrifice for the cost")
-        yield from events.sacrifice(game, chosen.value, player.id)
+    for part in cost.parts:
+        if isinstance(part, ir.SacrificeObjects):
+            for c in (yield from _choose(game, player, part, oid, cost, "sacrifice")):
+                yield from events.sacrifice(game, c, player.id)
+
+
+def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:
+    """Tap the untapped permanents the cost asks for, before its mana is paid (601.2h: costs in
+    any order; one tapped for mana couldn't be tapped again, 118.3). Only choices that leave
+    the mana payable are offered; one at a time where that depends on the others chosen."""
+    cost = ab.cost
+    for part in cost.parts:
+        if not isinstance(part, ir.TapObjects):
+            continue
+        found = candidates(game, player.id, part, oid, cost)
+        if not cost.mana or _completes(game, player.id, cost, oid, found, [], 0):
+            chosen = yield from _choose(game, player, part, oid, cost, "tap")
+        else:
+            chosen = []
+            for _ in range(part.count):
+                left = [o for o in candidates(game, player.id, part, oid, cost)
+                        if o.id not in chosen]
+                ok = [o for o in left if _completes(game, player.id, cost, oid, [
+                    *(game.objects[c] for c in chosen), o], [x for x in left if x is not o],
+                    part.count - len(chosen) - 1)]
+                answer = yield Decision(player.id, "tap", [Choice(o.id, o.name) for o in ok],
+                                        prompt="choose a permanent to tap for the cost")
+                chosen.append(answer.value)
+        for c in chosen:
+            yield from events.tap(game, c, rule="601.2h")
+
+
+def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[GameObject],
+               more: list[GameObject], n: int) -> bool:
+    """Whether tapping ``tapped`` and ``n`` more of ``more`` (those that make no mana first)
+    leaves the cost's mana payable."""
+    if not cost.mana:
+        return len(more) >= n
+    from .mana import ManaCost
+    from .payment import can_afford, mana_sources
+
+    if len(more) < n:
+        return False
+    makers = {s.obj for s in mana_sources(game, pid)}
+    extra = sorted(more, key=lambda o: o.id in makers)[:n]
+    saved = [(o, o.tapped) for o in (*tapped, *extra)]
+    for o, _ in saved:
+        o.tapped = True
+    try:
+        return can_afford(game, pid, ManaCost.parse(cost.mana).with_x(0),
+                          exclude=source if cost.tap or cost.untap else None)
+    finally:
+        for o, was in saved:
+            o.tapped = was
+
+
+def _choose(game: Game, player: Player, part: Any, source: int, cost: ir.Cost, verb: str
+            ) -> Generator[Decision, Any, list[int]]:
+    """The player chooses the objects a cost part is paid with (601.2h): one, or a set of
+    ``part.count``."""
+    options = [Choice(o.id, o.name) for o in candidates(game, player.id, part, source, cost)]
+    what = "a permanent" if part.count == 1 else f"{part.count} permanents"
+    if isinstance(part, ir.ExileFromGraveyard):
+        what = "a card" if part.count == 1 else f"{part.count} cards"
+    prompt = f"choose {what} to {verb} for the cost"
+    if part.count == 1:
+        chosen = yield Decision(player.id, verb, options, prompt=prompt)
+        return [chosen.value]
+    answer = yield Decision(player.id, verb, options, shape="subset", min=part.count,
+                            max=part.count, prompt=prompt)
+    return [c.value for c in answer]
+
+
+def _remove_counters(game: Game, player: Player, oid: int, part: ir.RemoveCounters) -> Flow:
+    """Remove counters from the source as a cost; for "a counter" of no named kind, the player
+    chooses the kind when it has several."""
+    obj = game.objects[oid]
+    for _ in range(part.count if not part.kind else 1):
+        kind, n = part.kind, part.count
+        if not kind:
+            kinds = sorted(obj.counters or {})
+            kind, n = kinds[0], 1
+            if len(kinds) > 1:
+                answer = yield Decision(player.id, "counter", [Choice(k, k) for k in kinds],
+                                        prompt="choose the kind of counter to remove")
+                kind = answer.value
+        removed = events.remove_counters(game, oid, kind, n)
+        game.record("counters", f"{removed} {kind} counter(s) removed from {obj.name} to pay "
+                    "the cost", "601.2h")

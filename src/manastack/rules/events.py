@@ -16,7 +16,7 @@ from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, PLAYER_
 from .characteristics import chars, mana_triggers
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
-from .triggers import notice
+from .triggers import damage_kinds, left_battlefield, notice
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -162,9 +162,9 @@ def move(
         log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
-    if from_zone == BATTLEFIELD:
-        dies = zone == GRAVEYARD and was_creature  # 700.4
-        notice(game, "dies" if dies else "leaves", lki, lki.controller, new=new.id, to=zone)
+    if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)
+        notice(game, left_battlefield(zone, was_creature), lki, lki.controller, new=new.id,
+               to=zone)
     return new.id
 
 
@@ -376,7 +376,10 @@ def sacrifice(game: Game, oid: int, pid: int) -> Gen[bool]:
     obj = game.objects.get(oid)
     if obj is None or obj.zone != BATTLEFIELD or obj.controller != pid:
         return False
-    return (yield from move(game, oid, GRAVEYARD, rule="701.21a", why="sacrificed")) is not None
+    if (yield from move(game, oid, GRAVEYARD, rule="701.21a", why="sacrificed")) is None:
+        return False
+    notice(game, "sacrifice", obj, pid)  # "whenever you sacrifice ...", as it last existed
+    return True
 
 
 def counter_spell(game: Game, sid: int) -> Gen[None]:
@@ -552,11 +555,16 @@ def deal_damage(
         yield from gain_life(game, source.controller, total, rule="702.15b")
     batches: set[tuple[int, int]] = set()
     for source, target, amount in dealt:
-        notice(game, "damage", source, source.controller, target=target, amount=amount,
-               combat=combat)
-        if combat and game.is_player(target):
-            notice(game, "combat_damage_to_player", source, source.controller, target=target,
-                   amount=amount, that_player=target)  # "that player": the one dealt damage
+        to_player = game.is_player(target)
+        victim = None if to_player else game.objects.get(target)
+        to_creature = victim is not None and "Creature" in chars(game, victim).types
+        who = target if to_player else source.controller  # "that player": the one dealt damage
+        notice(game, damage_kinds(combat, to_player, to_creature), source, who, target=target,
+               amount=amount, combat=combat)
+        if victim is not None:  # "whenever this creature is dealt damage"
+            notice(game, "dealt_damage", victim, victim.controller, source=source.id,
+                   amount=amount, combat=combat)
+        if combat and to_player:
             batches.add((source.controller, target))
     for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
         notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target,

@@ -139,7 +139,7 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
                           *, quiet: bool = True) -> Flow:
     """605.3b: pay the costs, then the ability resolves at once: the player chooses among the
     mana it could add (106.5: none if no type can be defined) and the mana is added."""
-    from .costs import pay_costs
+    from .costs import pay_costs, pay_taps
     from .events import add_mana
     from .payment import pay_mana
 
@@ -147,6 +147,7 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
     player = game.player(pid)
     options = nominal(game, obj, ab)  # type: ignore[arg-type]
+    yield from pay_taps(game, player, oid, ab)
     if ab.cost.mana:
         yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=oid)
     yield from pay_costs(game, player, oid, ab, quiet=quiet)

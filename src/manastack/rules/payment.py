@@ -90,9 +90,7 @@ def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]
         return []
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
-        cost = ab.cost
-        if (cost.tap and not cost.mana and not cost.sacrifice_self and not cost.untap
-                and cost.sacrifice is None and not cost.life and not cost.discard):
+        if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:
             found.append((index, ab))
     return found
 

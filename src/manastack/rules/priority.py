@@ -10,7 +10,7 @@ from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, Play
 from ..game.objects import BATTLEFIELD
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
-from .costs import sacrifice_candidates
+from .costs import unpayable
 from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
@@ -96,10 +96,7 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "119.4"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3"
-    if cost.sacrifice is not None and not sacrifice_candidates(game, player.id, cost.sacrifice,
-                                                                obj.id):
-        return "118.3"
-    return ""
+    return unpayable(game, player, obj, cost)  # 118.3: sacrifices, counters, taps ...
 
 
 def _untapped_view(obj: GameObject) -> GameObject:

@@ -122,6 +122,21 @@ def _event_object_last_known(game: Game, ctx: Context, ref: ir.EventObject
     return (obj,) if isinstance(obj, GameObject) else ()
 
 
+@registers(OBJECTS, ir.EventTarget)
+def _event_target(game: Game, ctx: Context, ref: ir.EventTarget) -> Iterable[GameObject]:
+    """The object the event was done to (the creature dealt damage)."""
+    obj = _live(game, (ctx.event or {}).get("target"))
+    return (obj,) if obj is not None else ()
+
+
+@registers(LAST_KNOWN, ir.EventTarget)
+def _event_target_last_known(game: Game, ctx: Context, ref: ir.EventTarget
+                             ) -> Iterable[GameObject]:
+    oid = (ctx.event or {}).get("target")
+    obj = _live(game, oid) or game.lki.get(oid)
+    return (obj,) if isinstance(obj, GameObject) else ()
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

@@ -20,7 +20,8 @@ RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})
 the players the effect acts on."""
 
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
-              ir.DiscardCards, ir.PayLife, ir.LoyaltyCost)
+              ir.DiscardCards, ir.PayLife, ir.LoyaltyCost, ir.RemoveCounters, ir.PutCountersSelf,
+              ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 
@@ -71,11 +72,12 @@ def unsupported_nodes(value: Any) -> str:
             return f"no rules for the description {name}"
         if isinstance(node, ir.Duration) and kind not in DURATIONS:
             return f"no rules for the duration {name}"
-        if isinstance(node, ir.CostPart) and (not isinstance(node, COST_PARTS) or (
-                isinstance(node, ir.SacrificeObjects) and node.count != 1)):
+        if isinstance(node, ir.CostPart) and not isinstance(node, COST_PARTS):
             return f"no rules for the cost {name}"
-        if isinstance(node, ir.Trigger) and node.event not in TRIGGER_EVENTS:
-            return f"no rules for the trigger event {node.event!r}"
+        if isinstance(node, ir.Trigger):
+            missing = [e for e in (node.event, *node.also) if e not in TRIGGER_EVENTS]
+            if missing:
+                return f"no rules for the trigger event {missing[0]!r}"
         mana = _mana_text(node)
         if mana:
             try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import BATTLEFIELD
+from ..game.objects import BATTLEFIELD, GRAVEYARD
 from .characteristics import chars, triggered
 from .conditions import holds
 from .context import Context, holder_context
@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from .card import CardDef
 
 TRIGGER_EVENTS = frozenset({
-    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "untaps", "tapped",
-    "upkeep", "draw_step", "end_step", "draw", "discard", "gain_life", "lose_life", "damage",
+    "enters", "dies", "leaves", "put_into_graveyard", "attacks", "blocks", "becomes_blocked",
+    "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
+    "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
+    "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
@@ -53,18 +55,53 @@ class DelayedTrigger:
     this_turn: bool = False  # "whenever ... this turn": triggers each time until the turn ends
 
 
-def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: str, obj: GameObject | None,
+Kinds = str | tuple[str, ...]
+"""An event's kind, or the kinds of one event that reads several ways (a creature that dies
+also leaves the battlefield, 603.6c, 700.4)."""
+
+
+def left_battlefield(zone: str, was_creature: bool) -> tuple[str, ...]:
+    """The kinds of a permanent's move from the battlefield to ``zone`` (603.6c): it leaves the
+    battlefield; to a graveyard it is put into a graveyard from the battlefield, and a creature
+    that is, dies (700.4)."""
+    if zone != GRAVEYARD:
+        return ("leaves",)
+    return ("dies", "put_into_graveyard", "leaves") if was_creature else \
+        ("put_into_graveyard", "leaves")
+
+
+def damage_kinds(combat: bool, to_player: bool, to_creature: bool) -> tuple[str, ...]:
+    """The kinds of one source dealing damage to one player or object (120.3, 510.2): damage,
+    combat damage, to a player, to a creature."""
+    kinds = ["damage", "combat_damage"] if combat else ["damage"]
+    if to_player:
+        kinds += ["damage_to_player", "combat_damage_to_player"] if combat else \
+            ["damage_to_player"]
+    if to_creature:
+        kinds += ["damage_to_creature", "combat_damage_to_creature"] if combat else \
+            ["damage_to_creature"]
+    return tuple(kinds)
+
+
+def matched(trig: ir.Trigger, kind: Kinds) -> str:
+    """The kind of the event a trigger condition's events name, or "" (one trigger per event
+    however many of its kinds the condition names, 603.2c)."""
+    kinds = (kind,) if isinstance(kind, str) else kind
+    for k in kinds:
+        if k == trig.event or k in trig.also:
+            return k
+    return ""
+
+
+def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
          player: int | None) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
     ``holder``'s ability (603.2), its intervening "if" clause included (603.4)."""
     trig = ab.trigger
-    if trig.event != kind:
+    kind = matched(trig, kind)
+    if not kind:
         return False
-    if trig.subject == "self":
-        if obj is None or obj.id != holder.id:
-            return False
-    elif trig.subject == "filter" and (obj is None or not compiled(trig.pred)(
-            game, chars(game, obj), obj, holder.controller, holder.id, None)):
+    if not subject_fits(game, trig, holder.id, holder.controller, obj):
         return False
     if not player_fits(trig.player, player, holder.controller):
         return False
@@ -78,6 +115,20 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: str, obj: GameO
         ab.intervening is None or holds(game, ctx, ab.intervening))
 
 
+def subject_fits(game: Game, trig: ir.Trigger, source: int, controller: int,
+                 obj: GameObject | None) -> bool:
+    """Whether the event's object is the one the condition is about: the ability's source
+    (``self``), one its description matches (``filter``, seen from ``controller``), either
+    (``self_or``), or any (``any``)."""
+    mine = obj is not None and obj.id == source
+    if trig.subject == "self":
+        return mine
+    if trig.subject == "filter" or (trig.subject == "self_or" and not mine):
+        return obj is not None and compiled(trig.pred)(game, chars(game, obj), obj, controller,
+                                                       source, None)
+    return True
+
+
 def player_fits(who: ir.PlayerRef | None, player: int | None, controller: int) -> bool:
     """The trigger's player: "you" (``You()``), "an opponent" (``Opponent()``) or anyone."""
     if isinstance(who, ir.You):
@@ -87,14 +138,15 @@ def player_fits(who: ir.PlayerRef | None, player: int | None, controller: int) -
     return True
 
 
-def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **data: Any) -> None:
+def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, **data: Any
+           ) -> None:
     """603.2: after an event, every triggered ability whose condition it meets triggers.
 
     Leaves-the-battlefield abilities look back in time (603.10a): the object that left is checked
     with the abilities it had on the battlefield.
     """
     if game.delayed:
-        _delayed(game, kind, player, data)
+        _delayed(game, kind, obj, player, data)
     holders: list[GameObject] = []
     objects = game.objects
     changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)
@@ -109,7 +161,7 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
             holder.card.triggered_abilities
         for ab in abilities:
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
-                event = {"kind": kind, "object": obj.id if obj is not None else None,
+                event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if obj is not None and obj.id not in objects:
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
@@ -118,23 +170,31 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
 
 
 def step_trigger(game: Game, kind: str) -> None:
-    """Beginning-of-step triggers ("at the beginning of your upkeep", 503.1a, 513.1a), including
+    """Beginning-of-step triggers ("at the beginning of your upkeep", 603.2b, 503.1a, 507,
+    513.1a), including
     delayed ones waiting for this step (603.7a); those trigger only once (603.7c)."""
     notice(game, kind, None, game.active_player.id)
 
 
-def _delayed(game: Game, kind: str, player: int | None, data: dict[str, Any]) -> None:
+def _delayed(game: Game, kind: Kinds, obj: GameObject | None, player: int | None,
+             data: dict[str, Any]) -> None:
     """603.7: delayed triggered abilities waiting for this event trigger; a one-shot one (603.7c)
-    then ends, a "this turn" one waits for the next."""
+    then ends, a "this turn" one waits for the next. A "this turn" one is about the event's
+    object ("whenever a creature blocks this turn, it gets +0/+1"), which its description must
+    match; a one-shot one about the objects it was created for."""
     waiting = []
     for d in game.delayed:
         trig = d.ability.trigger
-        fires = trig.event == kind and player_fits(trig.player, player, d.controller) and (
+        fires = bool(matched(trig, kind)) and player_fits(trig.player, player, d.controller) and (
+            d.objects or subject_fits(game, trig, 0, d.controller, obj)) and (
             d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
                                                    d.ability.intervening))
         if fires:
-            for oid in d.objects or (None,):
-                event = {"kind": kind, "object": oid, "player": player, **data}
+            about = d.objects or ((obj.id if obj is not None else None),)
+            for oid in about:
+                event = {"kind": matched(trig, kind), "object": oid, "player": player, **data}
+                if obj is not None and oid == obj.id and obj.id not in game.objects:
+                    event["lki"] = obj
                 game.pending_triggers.append(PendingTrigger(0, d.card, d.ability,
                                                             d.controller, event))
         if d.this_turn or not fires:

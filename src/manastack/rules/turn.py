@@ -239,6 +239,8 @@ def begin_step(game: Game) -> Flow:
         else:
             yield from events.draw(game, active.id)  # 504.1
         step_trigger(game, "draw_step")
+    elif step == "begin_combat":
+        step_trigger(game, "begin_combat")  # 507, 603.2b
     elif step == "declare_attackers":
         yield from combat.declare_attackers(game)
     elif step == "declare_blockers":

@@ -204,9 +204,21 @@ class Printer:
             return "{Q}"
         if isinstance(p, ir.SacrificeSelf):
             return "Sacrifice SELF"
-        if isinstance(p, ir.SacrificeObjects):
-            phrase = self.noun_phrase(p.what, p.count != 1)
-            return f"Sacrifice {print_count(p.count, article=article(phrase))} {phrase}"
+        if isinstance(p, ir.SacrificeObjects | ir.TapObjects | ir.ExileFromGraveyard
+                      | ir.ReturnObjects):
+            verb = {ir.SacrificeObjects: "Sacrifice", ir.TapObjects: "Tap",
+                    ir.ExileFromGraveyard: "Exile", ir.ReturnObjects: "Return"}[type(p)]
+            text = f"{verb} {self._counted(p.what, p.count)}"
+            if isinstance(p, ir.ReturnObjects):
+                text += " to its owner's hand" if p.count == 1 else " to their owners' hands"
+            return text
+        if isinstance(p, ir.RemoveCounters | ir.PutCountersSelf):
+            kind = f"{p.kind} " if p.kind else ""
+            noun = "counter" if p.count == 1 else "counters"
+            count = print_count(p.count, article=article(p.kind or "counter"))
+            if isinstance(p, ir.RemoveCounters):
+                return f"Remove {count} {kind}{noun} from SELF"
+            return f"Put {count} {kind}{noun} on SELF"
         if isinstance(p, ir.DiscardCards):
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):
@@ -215,6 +227,14 @@ class Printer:
             sign = "+" if p.amount > 0 else ("−" if p.amount < 0 else "")
             return f"[{sign}{abs(p.amount)}]"
         raise ValueError(f"can't print the cost {p!r}")
+
+
+    def _counted(self, sel: ir.Selector, count: int) -> str:
+        """"a creature", "another creature", "two untapped Elves you control"."""
+        if count == 1 and any(isinstance(p, ir.Other) for p in _parts(sel.pred)):
+            return self.noun_phrase(sel, art=True)
+        phrase = self.noun_phrase(sel, count != 1)
+        return f"{print_count(count, article=article(phrase))} {phrase}"
 
 
 _ANY_TARGET = ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"), ir.CardType("Battle")))

@@ -1,11 +1,13 @@
-"""Costs (118, 602.1): "{2}{G}, {T}, Sacrifice SELF" — parts separated by commas."""
+"""Costs (118, 602.1): "{2}{G}, {T}, Sacrifice SELF" — parts separated by commas: mana, {T},
+{Q}, sacrificing, discarding, paying life, removing or putting counters, tapping untapped
+permanents, exiling cards from the graveyard, returning permanents to their owner's hand."""
 
 from __future__ import annotations
 
 from .... import ir
 from ..stream import NoParse, Stream
 from .base import mana, number
-from .objects import noun_phrase
+from .objects import NounPhrase, noun_phrase
 
 
 def cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001 - bind.Env
@@ -32,11 +34,42 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         if s.is_kind("SELF"):
             s.i += 1
             return ir.SacrificeSelf()
-        n = number(s)
-        np = noun_phrase(s, env)
-        if np.plural != (n != 1):
-            raise NoParse
+        n, np = _counted(s, env)
         return ir.SacrificeObjects(np.selector, n)
+    if s.word("tap"):
+        n, np = _counted(s, env)
+        if not _untapped(np.selector.pred):
+            s.fail("untapped")
+            raise NoParse
+        return ir.TapObjects(np.selector, n)
+    if s.word("remove"):
+        n = number(s)
+        kind = "" if s.is_word("counter") or s.is_word("counters") else _counter_kind(s)
+        if not s.one_of("counter" if n == 1 else "counters") or not s.word("from"):
+            raise NoParse
+        _self(s)
+        return ir.RemoveCounters(kind, n)
+    if s.word("put"):
+        n = number(s)
+        kind = _counter_kind(s)
+        if not s.one_of("counter" if n == 1 else "counters") or not s.word("on"):
+            raise NoParse
+        _self(s)
+        return ir.PutCountersSelf(kind, n)
+    if s.word("exile"):
+        n, np = _counted(s, env)
+        if np.selector.zones != ("graveyard",) or not any(
+                isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)
+                for p in _parts(np.selector.pred)):
+            s.fail("a card from your graveyard")
+            raise NoParse
+        return ir.ExileFromGraveyard(np.selector, n)
+    if s.word("return"):
+        n, np = _counted(s, env)
+        if not s.word("to", "its" if n == 1 else "their", "owner", "'s" if n == 1 else "'",
+                      "hand" if n == 1 else "hands"):
+            raise NoParse
+        return ir.ReturnObjects(np.selector, n)
     if s.word("discard"):
         n = number(s)
         if not s.one_of("card", "cards"):
@@ -49,3 +82,45 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         return ir.PayLife(n)
     s.fail("a cost")
     raise NoParse
+
+
+def _counted(s: Stream, env) -> tuple[int, NounPhrase]:  # noqa: ANN001
+    """"a creature", "another creature", "two untapped Elves you control": how many, and of
+    what (a number and the noun agree)."""
+    if s.word("another"):
+        return 1, noun_phrase(s, env, other=True)
+    n = number(s)
+    np = noun_phrase(s, env)
+    if np.plural != (n != 1):
+        s.fail("singular/plural agreement")
+        raise NoParse
+    return n, np
+
+
+def _counter_kind(s: Stream) -> str:
+    """A kind of counter: "+1/+1", "charge", "spore" (122.1)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "PT":
+        s.i += 1
+        return "/".join(tok.value)
+    if tok is not None and tok.kind == "WORD" and (s.is_word("counter", k=1) or s.is_word(
+            "counters", k=1)):
+        s.i += 1
+        return str(tok.value)
+    raise NoParse
+
+
+def _self(s: Stream) -> None:
+    if not s.is_kind("SELF"):
+        s.fail("SELF")
+        raise NoParse
+    s.i += 1
+
+
+def _parts(pred: ir.Pred) -> tuple[ir.Pred, ...]:
+    return pred.parts if isinstance(pred, ir.And) else (pred,)
+
+
+def _untapped(pred: ir.Pred) -> bool:
+    """Whether a description says "untapped" (a tapped permanent can't be tapped, 118.3)."""
+    return ir.Not(ir.Tapped()) in _parts(pred)

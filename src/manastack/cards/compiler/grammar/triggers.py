@@ -1,5 +1,10 @@
 """Trigger conditions (603.1): "When SELF enters", "Whenever another creature dies", "At the
-beginning of your upkeep"."""
+beginning of your upkeep", "At the beginning of combat on your turn", "When SELF enters or
+dies", "Whenever SELF or another Elf you control enters".
+
+One production per shape: the beginning of a step (603.2b), an event of this object, of this
+object or another, of any object a noun phrase describes, and the events of a player. The words
+of each event are in a table, so the printer reads the same table back."""
 
 from __future__ import annotations
 
@@ -7,56 +12,127 @@ from .... import ir
 from ..stream import NoParse, Stream
 from .objects import noun_phrase
 
-SELF_EVENTS = (
-    (("enters",), "enters"),
-    (("dies",), "dies"),
-    (("attacks",), "attacks"),
-    (("blocks",), "blocks"),
-    (("blocks", "a", "creature"), "blocks"),
-    (("becomes", "blocked"), "becomes_blocked"),
-    (("becomes", "untapped"), "untaps"),
-    (("deals", "combat", "damage", "to", "a", "player"), "combat_damage_to_player"),
-    (("becomes", "the", "target", "of", "a", "spell"), "becomes_target_of_spell"),
+Events = tuple[str, ...]
+Table = tuple[tuple[tuple[str, ...], Events], ...]
+
+_OPP = ir.Opponent()
+SELF_EVENTS: Table = (
+    (("enters",), ("enters",)),
+    (("dies",), ("dies",)),
+    (("leaves", "the", "battlefield"), ("leaves",)),  # 603.6c
+    (("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"),
+     ("put_into_graveyard",)),  # 700.4: for a creature that is dying
+    (("attacks",), ("attacks",)),
+    (("blocks",), ("blocks",)),
+    (("blocks", "a", "creature"), ("blocks",)),
+    (("becomes", "blocked"), ("becomes_blocked",)),
+    (("becomes", "tapped"), ("tapped",)),
+    (("becomes", "untapped"), ("untaps",)),
+    (("deals", "damage"), ("damage",)),  # 120.3
+    (("deals", "combat", "damage"), ("combat_damage",)),
+    (("deals", "damage", "to", "a", "player"), ("damage_to_player",)),
+    (("deals", "damage", "to", "an", "opponent"), ("damage_to_player",)),
+    (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
+    (("deals", "combat", "damage", "to", "an", "opponent"), ("combat_damage_to_player",)),
+    (("deals", "damage", "to", "a", "creature"), ("damage_to_creature",)),
+    (("deals", "combat", "damage", "to", "a", "creature"), ("combat_damage_to_creature",)),
+    (("is", "dealt", "damage"), ("dealt_damage",)),
+    (("becomes", "the", "target", "of", "a", "spell"), ("becomes_target_of_spell",)),
+    (("becomes", "the", "target", "of", "a", "spell", "or", "ability"),
+     ("becomes_target_of_spell", "becomes_target_of_ability")),
 )
-OTHER_EVENTS = (
-    (("enters",), "enters"),
-    (("dies",), "dies"),
+"""What this object does or undergoes ("SELF [words]"); the first entry for an event is how it
+is printed by default."""
+OTHER_EVENTS: Table = (
+    (("enters",), ("enters",)),
+    (("dies",), ("dies",)),
+    (("leaves", "the", "battlefield"), ("leaves",)),
+    (("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"),
+     ("put_into_graveyard",)),
+    (("attacks",), ("attacks",)),
+    (("blocks",), ("blocks",)),
+    (("becomes", "blocked"), ("becomes_blocked",)),
+    (("becomes", "tapped"), ("tapped",)),
+    (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
+    (("deals", "combat", "damage", "to", "an", "opponent"), ("combat_damage_to_player",)),
+    (("is", "dealt", "damage"), ("dealt_damage",)),
 )
+"""What an object a noun phrase describes does ("another creature you control [words]")."""
+TO_OPPONENT = ("to", "an", "opponent")
+"""Damage events whose words end so are about a player who is an opponent (``player``)."""
+VICTIM_EVENTS = frozenset({"damage_to_creature", "combat_damage_to_creature"})
+"""Events whose "that creature" is the object the event was done to (``EventTarget``)."""
+WHO: tuple[tuple[tuple[str, ...], ir.PlayerRef | None], ...] = (
+    (("you",), ir.You()),
+    (("an", "opponent"), ir.Opponent()),
+    (("a", "player"), None),
+)
+"""The player whose action or event triggers: "you", "an opponent", "a player"."""
+PLAYER_EVENTS: tuple[tuple[tuple[str, ...], tuple[str, ...], Events], ...] = (
+    (("draw", "a", "card"), ("draws", "a", "card"), ("draw",)),  # 121.2: one card at a time
+    (("discard", "a", "card"), ("discards", "a", "card"), ("discard",)),
+    (("gain", "life"), ("gains", "life"), ("gain_life",)),
+    (("lose", "life"), ("loses", "life"), ("lose_life",)),
+    (("gain", "or", "lose", "life"), ("gains", "or", "loses", "life"),
+     ("gain_life", "lose_life")),
+)
+"""What a player does: the words after "you", after "an opponent" / "a player", the events."""
 STEPS = (
     (("upkeep",), "upkeep"),
     (("end", "step"), "end_step"),
     (("draw", "step"), "draw_step"),
 )
+WHOSE: tuple[tuple[tuple[str, ...], ir.PlayerRef | None], ...] = (
+    (("your",), ir.You()),
+    (("each", "opponent", "'s"), ir.Opponent()),
+    (("each", "player", "'s"), None),
+    (("each",), None),
+    (("the",), None),  # "the end step" (513.1a): every end step
+)
+"""Whose step: the words before the step's name and the active player they ask for."""
+PLAYER_DAMAGE = frozenset({"damage_to_player", "combat_damage_to_player"})
+"""Events whose "that player" is the player dealt damage (510.2)."""
+STEP_EVENTS = frozenset({"upkeep", "end_step", "draw_step", "begin_combat"})
 
 
 def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     """The trigger condition after "When"/"Whenever"/"At", up to the comma."""
     if s.word("the", "beginning", "of"):
-        who: ir.PlayerRef | None
-        if s.word("your"):
-            who = ir.You()
-        elif s.word("each"):
-            who = None
-        else:
-            raise NoParse
-        for words, event in STEPS:
-            if s.word(*words):
-                if who is None:
-                    env.players.append(ir.EventPlayer())  # "that player": whose step it is
-                return ir.Trigger(event, "any", player=who)
-        raise NoParse
+        return _step(s, env)
     if s.is_kind("SELF"):
         s.i += 1
-        for words, event in sorted(SELF_EVENTS, key=lambda we: -len(we[0])):
-            if s.word(*words):
-                env.mention(env.self_noun, ir.This())
-                if event == "combat_damage_to_player":
-                    env.players.append(ir.EventPlayer())  # the player dealt damage
-                default = next(w for w, e in SELF_EVENTS if e == event)
-                return ir.Trigger(event, word=" ".join(words) if words != default else "")
-        raise NoParse
-    if s.word("you", "gain", "life"):
-        return ir.Trigger("gain_life", "any", player=ir.You())
+        env.mention(env.self_noun, ir.This())
+        if s.word("or", "another"):
+            np = noun_phrase(s, env, other=True)
+            if np.plural:
+                raise NoParse
+            events, word, who = _events(s, OTHER_EVENTS)
+            env.trigger_object = ir.EventObject()
+            env.mention(np.noun, ir.EventObject())
+            env.players.append(ir.EventPlayer())  # who controls (controlled) it
+            return ir.Trigger(events[0], "self_or", np.selector.pred, who, also=events[1:],
+                              word=word)
+        events, word, who = _events(s, SELF_EVENTS)
+        if VICTIM_EVENTS & set(events):
+            env.mention("creature", ir.EventTarget())
+        if PLAYER_DAMAGE & set(events):
+            env.players.append(ir.EventPlayer())  # "that player": the player dealt damage
+        return ir.Trigger(events[0], player=who, also=events[1:], word=word)
+    mark = s.mark()
+    for who_words, who in WHO:
+        if s.word(*who_words):
+            third = not isinstance(who, ir.You)
+            for base, third_words, events in sorted(PLAYER_EVENTS, key=lambda e: -len(e[0])):
+                if s.word(*(third_words if third else base)):
+                    if third:
+                        env.players.append(ir.EventPlayer())
+                    return ir.Trigger(events[0], "any", player=who, also=events[1:])
+            if s.word("sacrifice" if not third else "sacrifices"):
+                return _sacrifice(s, env, who)
+            if s.word("cast" if not third else "casts"):
+                return _cast(s, env, who)
+            break
+    s.reset(mark)
     if s.word("a", "player", "taps", "a", "land", "for", "mana"):
         env.mention("land", ir.EventObject())
         env.players.append(ir.EventPlayer())
@@ -65,45 +141,146 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
               "a", "player"):
         env.players.append(ir.EventPlayer())  # the player dealt damage
         return ir.Trigger("creatures_deal_combat_damage_to_player", "any", player=ir.You())
-    if s.word("you", "cast") or s.word("a", "player", "casts"):
-        who = ir.You() if s.tokens[s.i - 2].value == "you" else None
-        np = noun_phrase(s, env, article=True)
-        if np.noun != "spell":
-            raise NoParse
-        env.trigger_object = ir.EventObject()
-        env.mention("spell", ir.EventObject())
-        env.players.append(ir.EventPlayer())  # the player who cast it
-        return ir.Trigger("cast", "filter", np.selector.pred, player=who)
     other = bool(s.word("another"))
     np = noun_phrase(s, env, other=other, article=not other)
     if np.plural:
         raise NoParse
-    for words, event in OTHER_EVENTS:
-        if s.word(*words):
-            env.trigger_object = ir.EventObject()
-            env.mention(np.noun, ir.EventObject())
-            env.players.append(ir.EventPlayer())  # who controls (controlled) it
-            return ir.Trigger(event, "filter", np.selector.pred)
+    events, word, who = _events(s, OTHER_EVENTS)
+    env.trigger_object = ir.EventObject()
+    env.mention(np.noun, ir.EventObject())
+    env.players.append(ir.EventPlayer())  # who controls (controlled) it, or was dealt damage
+    return ir.Trigger(events[0], "filter", np.selector.pred, who, also=events[1:], word=word)
+
+
+def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
+    """"you cast a [quality] spell" (601.2i): the spell is the event's object."""
+    np = noun_phrase(s, env, article=True)
+    if np.noun != "spell":
+        raise NoParse
+    env.trigger_object = ir.EventObject()
+    env.mention("spell", ir.EventObject())
+    if not isinstance(who, ir.You):
+        env.players.append(ir.EventPlayer())  # the player who cast it
+    return ir.Trigger("cast", "filter", np.selector.pred, player=who)
+
+
+def _sacrifice(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
+    """"you sacrifice a [noun]" / "another [noun]" (701.21a): the permanent is the event's
+    object, as it last existed."""
+    other = bool(s.word("another"))
+    np = noun_phrase(s, env, other=other, article=not other)
+    if np.plural:
+        raise NoParse
+    env.trigger_object = ir.EventObject()
+    env.mention(np.noun, ir.EventObject())
+    return ir.Trigger("sacrifice", "filter", np.selector.pred, player=who)
+
+
+def _step(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
+    """"the beginning of [whose] [step]" (603.2b): "your upkeep", "each opponent's upkeep",
+    "the end step"; "combat on your turn", "each combat" (507)."""
+    if s.word("combat", "on", "your", "turn"):
+        return ir.Trigger("begin_combat", "any", player=ir.You())
+    if s.word("each", "combat"):
+        return ir.Trigger("begin_combat", "any")
+    found = next(((w, p) for w, p in WHOSE if s.word(*w)), None)
+    if found is None:
+        raise NoParse
+    words, who = found
+    for step_words, event in STEPS:
+        if s.word(*step_words):
+            if not isinstance(who, ir.You):
+                env.players.append(ir.EventPlayer())  # "that player": whose step it is
+            word = _joined(words)
+            return ir.Trigger(event, "any", player=who,
+                              word="" if word == _whose_word(who) else word)
     raise NoParse
+
+
+def _whose_word(who: ir.PlayerRef | None) -> str:
+    """The default words for whose step it is."""
+    return next(_joined(w) for w, p in WHOSE if p == who)
+
+
+def _who_words(who: ir.PlayerRef | None) -> str:
+    return next(" ".join(w) for w, p in WHO if p == who)
+
+
+def _joined(words: tuple[str, ...]) -> str:
+    return " ".join(words).replace(" 's", "'s")
+
+
+def _events(s: Stream, table: Table) -> tuple[Events, str, ir.PlayerRef | None]:
+    """One or more events joined by "or" ("enters or dies", "blocks or becomes blocked"); the
+    words read are returned where they differ from the default, and the player the events are
+    about ("deals damage to an opponent")."""
+    longest = sorted(table, key=lambda we: -len(we[0]))
+    events: list[str] = []
+    read: list[str] = []
+    players: set[bool] = set()
+    while True:
+        for words, evs in longest:
+            if s.word(*words):
+                if set(evs) & set(events):
+                    raise NoParse
+                events += evs
+                read += words
+                players.add(words[-3:] == TO_OPPONENT)
+                break
+        else:
+            raise NoParse
+        if not s.word("or"):
+            break
+        read.append("or")
+    if len(players) > 1:
+        raise NoParse  # "deals damage to an opponent or [another event]": whose?
+    found = tuple(events)
+    player = _OPP if True in players else None
+    text = " ".join(read)
+    return found, "" if text == _event_words(found, table, player) else text, player
+
+
+def _event_words(events: Events, table: Table, player: ir.PlayerRef | None = None) -> str:
+    """The default words for one or more events (about an opponent, for ``Opponent()``)."""
+    def fits(words: tuple[str, ...]) -> bool:
+        return (words[-3:] == TO_OPPONENT) == isinstance(player, ir.Opponent)
+
+    for words, evs in table:
+        if evs == events and fits(words):
+            return " ".join(words)
+    parts = [next((" ".join(w) for w, evs in table if evs == (e,) and fits(w)), "")
+             for e in events]
+    return " or ".join(parts) if all(parts) else ""
 
 
 def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The words of a trigger condition after "When/Whenever/At"."""
-    if t.event in ("upkeep", "end_step", "draw_step"):
+    events = (t.event, *t.also)
+    if t.event == "begin_combat":
+        return "the beginning of combat on your turn" if isinstance(t.player, ir.You) else \
+            "the beginning of each combat"
+    if t.event in STEP_EVENTS:
         step = next(" ".join(w) for w, e in STEPS if e == t.event)
-        whose = "your" if isinstance(t.player, ir.You) else "each"
-        return f"the beginning of {whose} {step}"
+        return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
-        words = t.word or next(" ".join(w) for w, e in SELF_EVENTS if e == t.event)
-        return f"SELF {words}"
-    if t.event == "gain_life":
-        return "you gain life"
+        return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
+    if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
+        base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
+        words = base if isinstance(t.player, ir.You) else third
+        return f"{_who_words(t.player)} {' '.join(words)}"
     if t.event == "tapped_for_mana":
         return "a player taps a land for mana"
     if t.event == "creatures_deal_combat_damage_to_player":
         return "one or more creatures you control deal combat damage to a player"
     if t.event == "cast":
-        who = "you cast" if isinstance(t.player, ir.You) else "a player casts"
-        return f"{who} {printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)}"
-    words = next(" ".join(w) for w, e in OTHER_EVENTS if e == t.event)
-    return f"{printer.noun_phrase(ir.Selector(t.pred), art=True)} {words}"
+        verb = "cast" if isinstance(t.player, ir.You) else "casts"
+        spell = printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)
+        return f"{_who_words(t.player)} {verb} {spell}"
+    if t.event == "sacrifice":
+        verb = "sacrifice" if isinstance(t.player, ir.You) else "sacrifices"
+        return f"{_who_words(t.player)} {verb} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
+    words = t.word or _event_words(events, OTHER_EVENTS, t.player)
+    phrase = printer.noun_phrase(ir.Selector(t.pred), art=True)
+    if t.subject == "self_or":
+        return f"SELF or {phrase} {words}"
+    return f"{phrase} {words}"
