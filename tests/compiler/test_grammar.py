@@ -151,3 +151,22 @@ def test_keywords_with_parameters() -> None:
 def test_layouts_other_than_normal_are_refused_with_the_reason() -> None:
     compiled = compile_record(oracle_record("Delver of Secrets // Insectile Aberration"))
     assert compiled.card is None and "transform layout" in compiled.error
+
+
+# ---- verbs in their own modules (grammar/verbs.py extension points) ---------------------------
+
+
+def ability_of(name: str, index: int = 0) -> ir.Ability:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None, name
+    return card.abilities[index]
+
+
+def test_regenerate_and_cant_be_regenerated() -> None:
+    skeletons = ability_of("Drudge Skeletons")
+    assert skeletons == ir.Activated(ir.Cost((ir.ManaPart("{B}"),)), ir.Regenerate(ir.This()))
+    assert spell("Regenerate target creature.").effect == ir.Regenerate(ir.Targeted(0))
+    assert spell("Destroy all creatures. They can't be regenerated.").effect == \
+        ir.DestroyNoRegen(ir.Each(ir.Selector(ir.CardType("Creature"))))
+    assert spell("Destroy target creature. It can't be regenerated.").effect == \
+        ir.DestroyNoRegen(ir.Targeted(0))

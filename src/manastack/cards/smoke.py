@@ -1083,6 +1083,24 @@ def _become_copy(e: ir.BecomeCopyOfChosen, b: Bindings, p: Prediction) -> None:
             p.later = True
 
 
+# ---- verbs in their own grammar modules (ir/verbs.py) ------------------------------------------
+
+
+@spec(ir.Regenerate)
+def _regenerate(e: ir.Regenerate, b: Bindings, p: Prediction) -> None:
+    """701.19a: a shield for the next destruction this turn; nothing visible changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.notes.append(f"{v.name} has a regeneration shield")
+
+
+@spec(ir.DestroyNoRegen)
+def _destroy_no_regen(e: ir.DestroyNoRegen, b: Bindings, p: Prediction) -> None:
+    """701.8a, 701.19c: destroyed (a regeneration shield doesn't apply)."""
+    _destroy(ir.Destroy(e.what), b, p)
+
+
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 

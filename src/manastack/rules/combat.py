@@ -310,7 +310,8 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
             continue
         dealt.append(blocker.id)
         power = chars(game, blocker).power or 0
-        targets = [a for a in blocker.blocking if a in game.objects]
+        targets = [a for a in blocker.blocking if a in game.objects
+                   and game.objects[a].attacking is not None]  # 506.4: not one removed
         if power > 0 and targets:
             assignments.append((blocker, targets[0], power))  # 510.1d
     if first_strike:
@@ -354,6 +355,18 @@ def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player
                             prompt=f"divide {attacker.name}'s {power} combat damage (510.1c)",
                             check=check, default=default)
     return {c.value: n for c, n in answer.items()}
+
+
+def remove_from_combat(game: Game, obj: GameObject) -> None:
+    """506.4: the creature stops being an attacking, blocking, blocked or unblocked creature (a
+    creature it blocked stays blocked, 509.1h; one blocking it stays a blocking creature)."""
+    if obj.attacking is None and not obj.blocking:
+        return
+    obj.attacking = None
+    obj.blocking = ()
+    obj.blocked = False
+    game.touch()
+    game.record("combat", f"{obj.name} is removed from combat", "506.4", (obj.id,))
 
 
 def end_combat(game: Game) -> None:

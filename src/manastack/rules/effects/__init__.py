@@ -55,10 +55,11 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
     life_and_cards,
     mana,
     objects,
+    regeneration,
     spells,
     structure,
     tokens,
 )
 
 __all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "continuous", "delayed",
-           "life_and_cards", "mana", "objects", "spells", "structure", "tokens"]
+           "life_and_cards", "mana", "objects", "regeneration", "spells", "structure", "tokens"]

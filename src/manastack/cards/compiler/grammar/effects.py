@@ -1096,3 +1096,6 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     if isinstance(e.replacement, ir.TokensComeToYou):
         return " ".join(CUTPURSE).replace(" 's", "'s")
     raise ValueError(f"can't print {e!r}")
+
+
+from . import regeneration  # noqa: E402, F401 - verb families in their own modules register
