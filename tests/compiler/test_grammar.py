@@ -170,3 +170,19 @@ def test_regenerate_and_cant_be_regenerated() -> None:
         ir.DestroyNoRegen(ir.Each(ir.Selector(ir.CardType("Creature"))))
     assert spell("Destroy target creature. It can't be regenerated.").effect == \
         ir.DestroyNoRegen(ir.Targeted(0))
+
+
+def test_restrictions_static_and_this_turn() -> None:
+    assert ability_of("Phantom Warrior") == ir.Restriction(ir.This(), blocked=True)
+    assert ability_of("Pacifism", 1) == ir.Restriction(
+        ir.AttachedTo(ir.CardType("Creature")), attack=True, block=True)
+    assert ability_of("Drudge Skeletons") != ability_of("Phantom Warrior")
+    shortcutter = ability_of("Goblin Shortcutter")
+    assert isinstance(shortcutter, ir.Triggered)
+    assert shortcutter.effect == ir.Restrict(ir.Targeted(0), block=True)
+    assert spell("Target creature can't attack or block this turn.").effect == \
+        ir.Restrict(ir.Targeted(0), attack=True, block=True)
+    # "SELF can't block." stays the built-in ability
+    card = compile_record(record("SELF can't block.", types="Creature", power="1",
+                                 toughness="1")).card
+    assert card is not None and card.abilities == (ir.CantBlock(),)

@@ -1095,10 +1095,51 @@ def _regenerate(e: ir.Regenerate, b: Bindings, p: Prediction) -> None:
             p.notes.append(f"{v.name} has a regeneration shield")
 
 
+@spec(ir.Restrict)
+def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
+    """509.1b, 611.2a: a restriction until end of turn; nothing visible changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.notes.append(f"{v.name} is restricted this turn")
+
+
 @spec(ir.DestroyNoRegen)
 def _destroy_no_regen(e: ir.DestroyNoRegen, b: Bindings, p: Prediction) -> None:
     """701.8a, 701.19c: destroyed (a regeneration shield doesn't apply)."""
     _destroy(ir.Destroy(e.what), b, p)
+
+
+def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
+    """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
+    decisions (one on another permanent, such as an Aura's, is left unchecked)."""
+    if not isinstance(ab.affects, ir.This):
+        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    run = Run(card, seed)
+    me, opp = run.me, run.opp
+    board = Board(run, card.name)
+    source = run.put(me, card.name)
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    other = run.put(opp, c.name)
+    if ab.attack or ab.blocked:
+        run.start()
+        run.attack = [Pair(source, opp)]
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        if ab.attack:
+            return f"{FAILED}: it may attack (508.1c)" if d.kind == "attackers" and d.accepts(
+                [Pair(source, opp)]) else PASSED
+        if d.kind == "attackers":
+            run.submit(run.answer(d))
+            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+        if d.kind == "blockers" and d.accepts([Pair(other, source)]):
+            return f"{FAILED}: it may be blocked (509.1b)"
+        return PASSED
+    run.start(active=opp)
+    run.attack = [Pair(other, me)]
+    d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+    if d.kind == "blockers" and d.accepts([Pair(source, other)]):
+        return f"{FAILED}: it may block (509.1b)"
+    return PASSED
 
 
 # ---- comparing the prediction with the game ---------------------------------------------------
@@ -3008,6 +3049,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
                         ir.AttackTax):
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
+        elif isinstance(ab, ir.Restriction):
+            out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):

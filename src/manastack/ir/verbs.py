@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .abilities import Ability
 from .effects import Effect
 
 if TYPE_CHECKING:
@@ -36,4 +37,33 @@ class DestroyNoRegen(Effect):
     word: str = field(default="", compare=False)
 
 
-__all__ = ["DestroyNoRegen", "Regenerate"]
+# ---- restrictions on attacking and blocking (508.1c, 509.1b) ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction(Ability):
+    """A static ability: "[objects] can't attack", "can't block", "can't attack or block",
+    "can't be blocked" (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF can't be blocked."),
+    ``AttachedTo()`` ("Enchanted creature can't attack or block.") or ``Each(selector)``. An
+    effect on the creature, not an ability it gains: it applies even if the creature loses all
+    abilities."""
+
+    affects: ObjRef
+    attack: bool = False
+    block: bool = False
+    blocked: bool = False
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Restrict(Effect):
+    """"[Objects] can't block / can't be blocked / can't attack or block this turn." (611.2a: a
+    continuous effect on the objects it names as it resolves, until end of turn; 509.1b)."""
+
+    what: ObjRef
+    attack: bool = False
+    block: bool = False
+    blocked: bool = False
+
+
+__all__ = ["DestroyNoRegen", "Regenerate", "Restrict", "Restriction"]

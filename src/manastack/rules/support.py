@@ -11,7 +11,7 @@ from .. import ir
 from .mana import ManaCost
 
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
-             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax)
+             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax, ir.Restriction)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 
 RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})

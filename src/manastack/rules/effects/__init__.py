@@ -50,6 +50,7 @@ def on_each(game: Game, ctx: Context, what: Any,
 
 
 from . import (  # noqa: E402 - the handlers register themselves with the table above
+    combat_verbs,
     continuous,
     delayed,
     life_and_cards,
@@ -61,5 +62,6 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
     tokens,
 )
 
-__all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "continuous", "delayed",
+__all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "combat_verbs",
+           "continuous", "delayed",
            "life_and_cards", "mana", "objects", "regeneration", "spells", "structure", "tokens"]

@@ -1098,4 +1098,4 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     raise ValueError(f"can't print {e!r}")
 
 
-from . import regeneration  # noqa: E402, F401 - verb families in their own modules register
+from . import regeneration, restrictions  # noqa: E402, F401 - verb families in their own modules
