@@ -186,3 +186,34 @@ def test_restrictions_static_and_this_turn() -> None:
     card = compile_record(record("SELF can't block.", types="Creature", power="1",
                                  toughness="1")).card
     assert card is not None and card.abilities == (ir.CantBlock(),)
+
+
+BASIC_LAND_CARD = ir.Selector(ir.And((ir.Supertype("Basic"), ir.CardType("Land"))), ("library",))
+
+
+def test_search_your_library() -> None:
+    assert spell("Search your library for a basic land card, put that card onto the battlefield "
+                 "tapped, then shuffle.").effect == ir.SearchLibrary(
+        BASIC_LAND_CARD, to="battlefield", tapped=True)
+    assert spell("Search your library for up to two basic land cards, reveal them, put them "
+                 "into your hand, then shuffle.").effect == ir.SearchLibrary(
+        BASIC_LAND_CARD, 2, up_to=True, reveal=True)
+    tutor = spell("Search your library for a card, then shuffle and put that card on top.")
+    assert tutor.effect == ir.SearchLibrary(ir.Selector(ir.ANYTHING, ("library",)), to="top")
+    wayfinder = ability_of("Civic Wayfinder")
+    assert isinstance(wayfinder, ir.Triggered)
+    assert wayfinder.effect == ir.May(ir.SearchLibrary(BASIC_LAND_CARD, reveal=True))
+    # the pronoun must agree with the count
+    assert compile_record(record("Search your library for a card, put them into your hand, "
+                                 "then shuffle.")).card is None
+
+
+def test_prevent_damage() -> None:
+    assert spell("Prevent all combat damage that would be dealt this turn.").effect == \
+        ir.PreventDamage(combat=True)
+    assert spell("Prevent the next 3 damage that would be dealt to any target this turn."
+                 ).effect == ir.PreventDamage(3, ir.Targeted(0))
+    assert spell("Prevent the next 2 damage that would be dealt to you this turn.").effect == \
+        ir.PreventDamage(2, ir.You())
+    assert spell("Prevent all combat damage that would be dealt by target creature this turn."
+                 ).effect == ir.PreventDamage(by=ir.Targeted(0), combat=True)

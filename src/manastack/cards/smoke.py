@@ -1110,6 +1110,35 @@ def _destroy_no_regen(e: ir.DestroyNoRegen, b: Bindings, p: Prediction) -> None:
     _destroy(ir.Destroy(e.what), b, p)
 
 
+@spec(ir.PreventDamage)
+def _prevent(e: ir.PreventDamage, b: Bindings, p: Prediction) -> None:
+    """615.1a, 615.7: a prevention effect for the rest of the turn; nothing visible now."""
+    if e.amount is not None:
+        quantity(e.amount, b)
+    p.notes.append("damage will be prevented this turn")
+
+
+@spec(ir.SearchLibrary)
+def _search(e: ir.SearchLibrary, b: Bindings, p: Prediction) -> None:
+    """701.23a: the library holds only filler cards; the first option is taken, a found card
+    when one fits and a single card is searched for, else the fewest the player may find
+    (none for "up to" or a stated quality, 701.23b-d). Found cards move where it says; "on
+    top" leaves every zone its size (701.24b)."""
+    card = ir_card(FILLER)
+    fits = card is not None and holds(e.what.pred, replace(ir_view(card), zone="library"), b)
+    must = e.what.pred == ir.ANYTHING and not e.up_to
+    n = min(e.count, _available(p, b, "library", b.me)) if fits and (
+        must or (e.count == 1 and not e.up_to)) else 0
+    if not n or e.to == "top":
+        return
+    p.numbers["library", b.me] -= n
+    if e.to in ("hand", "graveyard"):
+        p.numbers[e.to, b.me] += n
+    elif e.to == "battlefield" and card is not None:
+        p.arrivals.append(Arrival(f"{n} {FILLER} found", n, b.me, ir_view(card), token=False,
+                                  tapped=True if e.tapped else None))
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""

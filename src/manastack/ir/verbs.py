@@ -14,7 +14,9 @@ from .abilities import Ability
 from .effects import Effect
 
 if TYPE_CHECKING:
-    from .refs import ObjRef
+    from .quantity import Quantity
+    from .refs import ObjRef, PlayerRef
+    from .select import Selector
 
 
 # ---- regeneration (701.19, 614.8) ------------------------------------------------------------
@@ -66,4 +68,41 @@ class Restrict(Effect):
     blocked: bool = False
 
 
-__all__ = ["DestroyNoRegen", "Regenerate", "Restrict", "Restriction"]
+# ---- libraries (701.23 search, 701.24 shuffle) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Effect):
+    """"Search your library for [a / up to N] [cards], [reveal it,] put it into your hand /
+    onto the battlefield [tapped] / into your graveyard, then shuffle." or "..., then shuffle
+    and put that card on top." (701.23, 701.24b). ``what`` looks in the library; ``to`` is
+    "hand", "battlefield", "graveyard" or "top". ``words`` (not compared): the pronouns as
+    printed, for "reveal" and "put"."""
+
+    what: Selector
+    count: int = 1
+    up_to: bool = False
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    words: tuple[str, str] = field(default=("", ""), compare=False)
+
+
+# ---- prevention (615) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Effect):
+    """"Prevent the next N damage that would be dealt to [any target] this turn." (615.7, a
+    shield) / "Prevent all [combat] damage that would be dealt [to / by X] this turn." (615.1).
+    ``amount`` None: all; ``to`` / ``by`` None: to / by anything; ``combat``: combat damage
+    only. The objects and players are those named as it resolves."""
+
+    amount: Quantity | None = None
+    to: ObjRef | PlayerRef | None = None
+    by: ObjRef | None = None
+    combat: bool = False
+
+
+__all__ = ["DestroyNoRegen", "PreventDamage", "Regenerate", "Restrict", "Restriction",
+           "SearchLibrary"]

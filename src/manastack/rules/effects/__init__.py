@@ -53,9 +53,11 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
     combat_verbs,
     continuous,
     delayed,
+    library,
     life_and_cards,
     mana,
     objects,
+    prevention,
     regeneration,
     spells,
     structure,
@@ -63,5 +65,5 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
 )
 
 __all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "combat_verbs",
-           "continuous", "delayed",
-           "life_and_cards", "mana", "objects", "regeneration", "spells", "structure", "tokens"]
+           "continuous", "delayed", "library", "life_and_cards", "mana", "objects", "prevention",
+           "regeneration", "spells", "structure", "tokens"]

@@ -5,7 +5,7 @@ destruction of its permanent this turn; "can't be regenerated" destruction ignor
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ... import ir
@@ -24,9 +24,12 @@ if TYPE_CHECKING:
 class RegenerationShield:
     """701.19a: "The next time [``obj``] would be destroyed this turn, instead remove all damage
     marked on it and its controller taps it. If it's an attacking or blocking creature, remove it
-    from combat." The engine's own replacement node, held in ``game.replacements``."""
+    from combat." The engine's own replacement node, held in ``game.replacements``. Shields on
+    one permanent are interchangeable, so they are kept as one record with a ``count`` (each
+    destruction uses one)."""
 
     obj: int
+    count: int = 1
     text: str = "regeneration shield"
     event: ClassVar[str] = "destroy"
     category: ClassVar[int] = 5
@@ -44,7 +47,9 @@ class _Shield:
               ) -> Generator[Any, Any, None]:
         """614.8: the destruction is replaced; the shield is used up (it applies "the next
         time" only)."""
-        game.replacements = [r for r in game.replacements if r is not holder]
+        others = [r for r in game.replacements if r is not holder]
+        game.replacements = others if node.count <= 1 else [
+            *others, replace(holder, node=replace(node, count=node.count - 1))]
         obj = game.objects[node.obj]
         assert isinstance(obj, GameObject)
         obj.damage = 0
@@ -65,9 +70,15 @@ def _regenerate(game: Game, ctx: Context, node: ir.Regenerate) -> Resolution:
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone != BATTLEFIELD:
             continue
-        shield = CreatedReplacement(RegenerationShield(obj.id), ctx.controller,
-                                    ctx.source_card.name)
-        game.replacements = [*game.replacements, shield]
+        held = next((r for r in game.replacements if isinstance(r.node, RegenerationShield)
+                     and r.node.obj == obj.id), None)
+        if held is None:
+            shield = CreatedReplacement(RegenerationShield(obj.id), ctx.controller,
+                                        ctx.source_card.name)
+            game.replacements = [*game.replacements, shield]
+        else:
+            more = replace(held, node=replace(held.node, count=held.node.count + 1))
+            game.replacements = [more if r is held else r for r in game.replacements]
         game.record("regenerate", f"{obj.name} gets a regeneration shield this turn", "701.19a",
                     (obj.id,))
     return

@@ -215,10 +215,11 @@ def _counter_name(pt: str) -> str:
 
 
 def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
-                article: bool = False) -> NounPhrase:
+                article: bool = False, cards_in: tuple[str, ...] = ("graveyard",)) -> NounPhrase:
     """A description of objects: [a/an] [other] adjectives* nouns postfix*. ``other``: the
     phrase was preceded by "another"/"other" (already consumed); ``article``: it starts with
-    "a"/"an" (a singular phrase)."""
+    "a"/"an" (a singular phrase); ``cards_in``: the zone "card" looks in when the phrase
+    doesn't say ("search your library for a land card": the library)."""
     if article and not s.one_of("a", "an"):
         raise NoParse
     parts: list[ir.Pred] = [ir.Other()] if other else []
@@ -240,7 +241,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
         plural, noun, zones = tail.value == "spells", "spell", ("stack",)
     elif tail is not None and tail.kind == "WORD" and tail.value in ("card", "cards"):
         s.i += 1
-        plural, noun, zones = tail.value == "cards", "card", ("graveyard",)
+        plural, noun, zones = tail.value == "cards", "card", cards_in
     elif tail is not None and tail.kind == "WORD" and tail.value in ("token", "tokens"):
         s.i += 1
         parts.append(ir.IsToken())
@@ -259,7 +260,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 s.fail("card")
                 raise NoParse
             zones = zone
-    if noun == "card" and zones == ("graveyard",) and not any(
+    if noun == "card" and zones == ("graveyard",) == cards_in and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
         raise NoParse

@@ -1,0 +1,90 @@
+"""Libraries: searching (701.23) and shuffling (701.24): "Search your library for a basic land
+card, reveal it, put it into your hand, then shuffle.", "Search your library for up to two basic
+land cards, put them onto the battlefield tapped, then shuffle.", "Search your library for a
+card, then shuffle and put that card on top."."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import NoParse, Stream
+from . import verbs
+from .base import WORDS_OF, article, need, number
+from .effects import prints
+from .objects import noun_phrase
+
+SINGULAR = ("it", "that card", "the card")
+PLURAL = ("them", "those cards")
+DESTINATIONS = (
+    (("into", "your", "hand"), "hand", False),
+    (("onto", "the", "battlefield", "tapped"), "battlefield", True),
+    (("onto", "the", "battlefield"), "battlefield", False),
+    (("into", "your", "graveyard"), "graveyard", False),
+)
+"""Where found cards are put: the words, ``SearchLibrary.to`` and whether tapped."""
+
+
+def _pronoun(s: Stream, plural: bool) -> str:
+    for words in (PLURAL if plural else SINGULAR):
+        if s.word(*words.split()):
+            return words
+    raise NoParse
+
+
+@verbs.imperative
+def search(s: Stream, env: Any) -> ir.Effect:
+    """"search your library for [a | up to N | N] [cards], [reveal it,] put it [where], then
+    shuffle" / "..., [reveal it,] then shuffle and put that card on top" (701.23, 701.24b)."""
+    need(s, "search", "your", "library", "for")
+    up_to = bool(s.word("up", "to"))
+    if up_to or not s.is_word("a") and not s.is_word("an"):
+        count = number(s)
+        np = noun_phrase(s, env, cards_in=("library",))
+    else:
+        count = 1
+        np = noun_phrase(s, env, article=True, cards_in=("library",))
+    plural = count != 1
+    if np.noun != "card" or np.plural != plural:
+        raise NoParse
+    reveal = ""
+    if s.word(",", "reveal"):
+        reveal = _pronoun(s, plural)
+    if s.word(",", "then", "shuffle", "and", "put"):
+        if plural:
+            raise NoParse  # "... on top in any order" (401.4) isn't read yet
+        put = _pronoun(s, plural)
+        need(s, "on", "top")
+        return ir.SearchLibrary(np.selector, count, up_to, "top", False, bool(reveal),
+                                words=(reveal, put))
+    need(s, ",", "put")
+    put = _pronoun(s, plural)
+    found = next(((to, tapped) for words, to, tapped in DESTINATIONS if s.word(*words)), None)
+    if found is None:
+        raise NoParse
+    to, tapped = found
+    need(s, ",", "then", "shuffle")
+    return ir.SearchLibrary(np.selector, count, up_to, to, tapped, bool(reveal),
+                            words=(reveal, put))
+
+
+@prints(ir.SearchLibrary)
+def print_search(self: Any, e: ir.SearchLibrary) -> str:
+    plural = e.count != 1
+    phrase = self.noun_phrase(e.what, plural)
+    if e.up_to:
+        count = f"up to {WORDS_OF.get(e.count, str(e.count))} {phrase}"
+    elif plural:
+        count = f"{WORDS_OF.get(e.count, str(e.count))} {phrase}"
+    else:
+        count = f"{article(phrase)} {phrase}"
+    reveal_word, put_word = e.words
+    pronouns = PLURAL if plural else SINGULAR
+    text = f"search your library for {count}"
+    if e.reveal:
+        text += f", reveal {reveal_word or pronouns[0]}"
+    put = put_word or pronouns[0]
+    if e.to == "top":
+        return text + f", then shuffle and put {put} on top"
+    where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    return text + f", put {put} {where}, then shuffle"
