@@ -217,3 +217,20 @@ def test_prevent_damage() -> None:
         ir.PreventDamage(2, ir.You())
     assert spell("Prevent all combat damage that would be dealt by target creature this turn."
                  ).effect == ir.PreventDamage(by=ir.Targeted(0), combat=True)
+
+
+def test_chosen_returns_library_puts_damage_to_each_and_investigate() -> None:
+    chancery = ability_of("Azorius Chancery", 1)
+    assert isinstance(chancery, ir.Triggered)
+    assert chancery.effect == ir.ReturnChosen(ir.Selector(ir.And((
+        ir.CardType("Land"), ir.ControlledBy(ir.You())))))
+    assert spell("Put target creature on top of its owner's library.").effect == \
+        ir.PutInLibrary(ir.Targeted(0))
+    assert spell("Put target creature on the bottom of its owner's library.").effect == \
+        ir.PutInLibrary(ir.Targeted(0), top=False)
+    quake = compile_record(oracle_record("Earthquake")).card
+    assert quake is not None and quake.spell is not None
+    assert quake.spell.effect == ir.DamageEach(ir.XValue(), ir.Each(ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.Not(ir.HasKeyword("flying")))))), ir.EachPlayer())
+    inspector = ability_of("Thraben Inspector")
+    assert isinstance(inspector, ir.Triggered) and inspector.effect == ir.Investigate()

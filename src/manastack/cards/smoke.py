@@ -1139,6 +1139,41 @@ def _search(e: ir.SearchLibrary, b: Bindings, p: Prediction) -> None:
                                   tapped=True if e.tapped else None))
 
 
+@spec(ir.ReturnChosen)
+def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
+    """608.2d: the first permanents that fit, in battlefield order (the first option), go to
+    their owner's hand."""
+    fits = [o for o in b.before.battlefield if holds(e.what.pred, b.before.objects[o], b)]
+    for oid in fits[:e.count]:
+        _leave(oid, "hand", b, p)
+        b.moved.append(oid)
+
+
+@spec(ir.PutInLibrary)
+def _put_in_library(e: ir.PutInLibrary, b: Bindings, p: Prediction) -> None:
+    """401.4: the objects go to their owners' libraries (a token ceases to exist, 111.8)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            _leave(oid, "library", b, p)
+            b.moved.append(oid)
+
+
+@spec(ir.DamageEach)
+def _damage_each(e: ir.DamageEach, b: Bindings, p: Prediction) -> None:
+    """120.4: the damage to the objects and to the players, as two "deals damage" parts."""
+    _damage(ir.DealDamage(e.amount, e.objects, e.source), b, p)
+    _damage(ir.DealDamage(e.amount, e.players, e.source), b, p)
+
+
+@spec(ir.Investigate)
+def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
+    """701.16a: a Clue token (111.10f)."""
+    from ..ir.tokens import CLUE
+
+    _tokens(ir.CreateTokens(CLUE), b, p)
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""

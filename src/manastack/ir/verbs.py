@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import Ability
 from .effects import Effect
+from .refs import This
 
 if TYPE_CHECKING:
     from .quantity import Quantity
@@ -104,5 +105,45 @@ class PreventDamage(Effect):
     combat: bool = False
 
 
-__all__ = ["DestroyNoRegen", "PreventDamage", "Regenerate", "Restrict", "Restriction",
-           "SearchLibrary"]
+# ---- choosing, moving and damaging -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen(Effect):
+    """"Return a [permanent] you control to its owner's hand.": the controller chooses which as
+    it resolves (608.2d; not targeted, 115.1)."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary(Effect):
+    """"Put [objects] on top of / on the bottom of its owner's library." (401.4: several are
+    ordered by their owner)."""
+
+    what: ObjRef
+    top: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """"[Source] deals N damage to each [creature] and each player." All of it dealt at once, one
+    damage event (120.4)."""
+
+    amount: Quantity
+    objects: ObjRef
+    players: PlayerRef
+    source: ObjRef = This()
+
+
+# ---- keyword actions with predefined results (701) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate(Effect):
+    """"Investigate." (701.16a): create a Clue token (111.10f)."""
+
+
+__all__ = ["DamageEach", "DestroyNoRegen", "Investigate", "PreventDamage", "PutInLibrary",
+           "Regenerate", "Restrict", "Restriction", "ReturnChosen", "SearchLibrary"]

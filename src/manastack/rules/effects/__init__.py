@@ -52,10 +52,13 @@ def on_each(game: Game, ctx: Context, what: Any,
 from . import (  # noqa: E402 - the handlers register themselves with the table above
     combat_verbs,
     continuous,
+    damage,
     delayed,
+    keyword_actions,
     library,
     life_and_cards,
     mana,
+    moves,
     objects,
     prevention,
     regeneration,
@@ -65,5 +68,6 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
 )
 
 __all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "combat_verbs",
-           "continuous", "delayed", "library", "life_and_cards", "mana", "objects", "prevention",
-           "regeneration", "spells", "structure", "tokens"]
+           "continuous", "damage", "delayed", "keyword_actions", "library", "life_and_cards",
+           "mana", "moves", "objects", "prevention", "regeneration", "spells", "structure",
+           "tokens"]

@@ -1098,4 +1098,12 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     raise ValueError(f"can't print {e!r}")
 
 
-from . import library, prevention, regeneration, restrictions  # noqa: E402, F401 - verb modules
+from . import (  # noqa: E402, F401 - verb families in their own modules register
+    damage,
+    keyword_actions,
+    library,
+    moves,
+    prevention,
+    regeneration,
+    restrictions,
+)

@@ -167,6 +167,10 @@ def _compare(s: Stream, prop: str) -> ir.Pred:
 def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | None]:
     """What follows the nouns: "with flying", "with power 2 or less", "you control", "an
     opponent controls", "you don't control", "from your graveyard" (a zone)."""
+    if s.is_word("without") and s.is_kind("KEYWORD", 1):
+        tok = s.peek(1)
+        s.i += 2
+        return ir.Not(ir.HasKeyword(str(tok.value).lower())), None  # type: ignore[union-attr]
     if s.is_word("with"):
         mark = s.mark()
         s.i += 1
@@ -452,6 +456,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             before.append("untapped")
         elif isinstance(p, ir.Not) and isinstance(p.part, ir.ControlledBy):
             after.append("you don't control")
+        elif isinstance(p, ir.Not) and isinstance(p.part, ir.HasKeyword):
+            after.append(f"without {p.part.keyword}")
         elif isinstance(p, ir.Not):
             inner = p.part
             word = _negated_word(inner)

@@ -1,0 +1,23 @@
+"""Keyword actions with a fixed result (701): "Investigate." (701.16a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import Stream
+from . import verbs
+from .base import need
+from .effects import prints
+
+
+@verbs.imperative
+def investigate(s: Stream, env: Any) -> ir.Effect:
+    """"investigate": create a Clue token (701.16a, 111.10f)."""
+    need(s, "investigate")
+    return ir.Investigate()
+
+
+@prints(ir.Investigate)
+def print_investigate(self: Any, e: ir.Investigate) -> str:
+    return "investigate"
