@@ -234,3 +234,40 @@ def test_chosen_returns_library_puts_damage_to_each_and_investigate() -> None:
         ir.CardType("Creature"), ir.Not(ir.HasKeyword("flying")))))), ir.EachPlayer())
     inspector = ability_of("Thraben Inspector")
     assert isinstance(inspector, ir.Triggered) and inspector.effect == ir.Investigate()
+
+
+def test_look_at_the_top_cards() -> None:
+    impulse = compile_record(oracle_record("Impulse")).card
+    assert impulse is not None and impulse.spell is not None
+    assert impulse.spell.effect == ir.LookAtTop(4, 1, "bottom")
+    assert spell("Look at the top three cards of your library, then put them back in any "
+                 "order.").effect == ir.LookAtTop(3)
+    assert spell("Look at the top two cards of your library. Put one of them into your hand and "
+                 "the other into your graveyard.").effect == ir.LookAtTop(2, 1, "graveyard")
+    # "the other" is for the one card left
+    assert compile_record(record("Look at the top three cards of your library. Put one of them "
+                                 "into your hand and the other into your graveyard.")).card is None
+
+
+def test_fight_and_proliferate() -> None:
+    prey = compile_record(oracle_record("Prey Upon")).card
+    assert prey is not None and prey.spell is not None
+    assert prey.spell.effect == ir.Fight(ir.Targeted(0), ir.Targeted(1))
+    assert prey.spell.targets == (
+        ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),
+        ir.Target(ir.Selector(ir.And((ir.CardType("Creature"),
+                                      ir.Not(ir.ControlledBy(ir.You())))))))
+    clasp = ability_of("Contagion Clasp", 1)
+    assert isinstance(clasp, ir.Activated) and clasp.effect == ir.Proliferate()
+
+
+def test_tap_or_untap_and_sacrifice_of_their_choice() -> None:
+    twiddle = compile_record(oracle_record("Twiddle")).card
+    assert twiddle is not None and twiddle.spell is not None
+    assert twiddle.spell.effect == ir.May(ir.TapOrUntap(ir.Targeted(0)))
+    edict = compile_record(oracle_record("Cruel Edict")).card
+    assert edict is not None and edict.spell is not None
+    # "of their choice" is how the text says it; the sacrificing player chooses either way
+    assert edict.spell.effect == ir.PlayerSacrifices(ir.Targeted(0),
+                                                     ir.Selector(ir.CardType("Creature")))
+    assert edict.spell.effect.of_choice  # type: ignore[union-attr]

@@ -1139,6 +1139,19 @@ def _search(e: ir.SearchLibrary, b: Bindings, p: Prediction) -> None:
                                   tapped=True if e.tapped else None))
 
 
+@spec(ir.LookAtTop)
+def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
+    """701.20e: of the top N cards, K go to the hand and the rest to the graveyard, or back to
+    the library (top or bottom: no zone changes size)."""
+    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
+    k = min(e.take, n)
+    p.numbers["library", b.me] -= k
+    p.numbers["hand", b.me] += k
+    if e.rest == "graveyard":
+        p.numbers["library", b.me] -= n - k
+        p.numbers["graveyard", b.me] += n - k
+
+
 @spec(ir.ReturnChosen)
 def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
     """608.2d: the first permanents that fit, in battlefield order (the first option), go to
@@ -1164,6 +1177,30 @@ def _damage_each(e: ir.DamageEach, b: Bindings, p: Prediction) -> None:
     """120.4: the damage to the objects and to the players, as two "deals damage" parts."""
     _damage(ir.DealDamage(e.amount, e.objects, e.source), b, p)
     _damage(ir.DealDamage(e.amount, e.players, e.source), b, p)
+
+
+@spec(ir.Fight)
+def _fight(e: ir.Fight, b: Bindings, p: Prediction) -> None:
+    """701.14a: each creature deals damage equal to its power to the other (none if one of
+    them is missing, 701.14b)."""
+    first = [v for o in objects(e.first, b) if (v := b.view(o)) is not None]
+    second = [v for o in objects(e.second, b) if (v := b.view(o)) is not None]
+    if len(first) != 1 or len(second) != 1:
+        return
+    _damage(ir.DealDamage(first[0].power or 0, e.second, e.first), b, p)
+    _damage(ir.DealDamage(second[0].power or 0, e.first, e.second), b, p)
+
+
+@spec(ir.Proliferate)
+def _proliferate(e: ir.Proliferate, b: Bindings, p: Prediction) -> None:
+    """701.34a: any number may be chosen; the first answer chooses none, so nothing changes."""
+    p.notes.append("proliferate: nothing chosen")
+
+
+@spec(ir.TapOrUntap)
+def _tap_or_untap(e: ir.TapOrUntap, b: Bindings, p: Prediction) -> None:
+    """701.26: the first option, "tap", is chosen."""
+    _tap(ir.Tap(e.what), b, p)
 
 
 @spec(ir.Investigate)

@@ -118,7 +118,8 @@ DECISION_RULES = {
     "mulligan": "103.5", "legend_rule": "704.5j", "mana_color": "106.1",
     "replacement_order": "616.1", "sacrifice": "701.21a", "attack_target": "508.4",
     "copy": "707.2", "opponent": "614.12", "new_targets": "115.7d", "change_text": "612.1",
-    "search": "701.23a",
+    "search": "701.23a", "look": "701.20e", "return": "608.2d", "proliferate": "701.34a",
+    "tap_or_untap": "608.2d",
 }
 """The rule under which each kind of decision is made."""
 

@@ -89,6 +89,21 @@ class SearchLibrary(Effect):
     words: tuple[str, str] = field(default=("", ""), compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Effect):
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest into
+    your graveyard / on the bottom of your library in any order (in a random order)." or "...,
+    then put them back in any order." (701.20e: only that player sees them). ``take``: how many
+    go to the hand; ``rest``: "top" (back in any order), "graveyard", "bottom" or "random"
+    (the bottom in a random order). ``word`` (not compared): "rest" or "other"."""
+
+    amount: Quantity
+    take: int = 0
+    rest: str = "top"
+    word: str = field(default="", compare=False)
+    then: bool = field(default=False, compare=False)  # ", then put" rather than ". Put"
+
+
 # ---- prevention (615) ------------------------------------------------------------------------
 
 
@@ -118,6 +133,14 @@ class ReturnChosen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TapOrUntap(Effect):
+    """"Tap or untap [objects]." (701.26): the controller chooses which as it resolves
+    (608.2d)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class PutInLibrary(Effect):
     """"Put [objects] on top of / on the bottom of its owner's library." (401.4: several are
     ordered by their owner)."""
@@ -137,6 +160,16 @@ class DamageEach(Effect):
     source: ObjRef = This()
 
 
+@dataclass(frozen=True, slots=True)
+class Fight(Effect):
+    """"[first] fights [second]." (701.14a): each deals damage equal to its power to the other,
+    at once; neither does if either is gone, no longer a creature or an illegal target
+    (701.14b). Not combat damage (701.14d)."""
+
+    first: ObjRef
+    second: ObjRef
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -145,5 +178,12 @@ class Investigate(Effect):
     """"Investigate." (701.16a): create a Clue token (111.10f)."""
 
 
-__all__ = ["DamageEach", "DestroyNoRegen", "Investigate", "PreventDamage", "PutInLibrary",
-           "Regenerate", "Restrict", "Restriction", "ReturnChosen", "SearchLibrary"]
+@dataclass(frozen=True, slots=True)
+class Proliferate(Effect):
+    """"Proliferate." (701.34a): choose any number of permanents and/or players that have a
+    counter; each gets another counter of each kind it already has."""
+
+
+__all__ = ["DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
+           "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
+           "SearchLibrary", "TapOrUntap"]

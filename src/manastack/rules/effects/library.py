@@ -17,6 +17,7 @@ from ...game.decisions import Choice, Decision
 from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from .. import events
 from ..characteristics import chars
+from ..quantity import amount
 from ..select import compiled
 from . import Context, Resolution, handler
 
@@ -107,3 +108,59 @@ def _search(game: Game, ctx: Context, node: ir.SearchLibrary) -> Resolution:
         if new is not None:
             ctx.chosen.setdefault("moved", []).append(obj)  # as it last existed (608.2h)
     shuffle(game, pid)
+
+
+def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
+    """The player puts ``cards`` in an order (401.4); returns them, the first nearest the top."""
+    if len(cards) < 2:
+        return cards
+    answer = yield Decision(pid, "order_cards", _labels(game, cards), shape="order",
+                            prompt=prompt)
+    return [c.value for c in answer]
+
+
+@handler(ir.LookAtTop)
+def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest into
+    your graveyard / on the bottom in any order / in a random order." or "..., then put them
+    back in any order." Only the player looks (701.20e); the cards put into the hand aren't
+    shown to anyone else, those put into the graveyard are (400.2)."""
+    pid = ctx.controller
+    player = game.player(pid)
+    n = min(amount(game, ctx, node.amount), len(player.library))
+    if n <= 0:
+        return
+    top = list(reversed(player.library[-n:]))  # top first
+    game.record("look", f"{player.name} looks at the top {n} card{'s' if n != 1 else ''} of "
+                "their library", "701.20e")
+    taken: list[int] = []
+    if node.take:
+        k = min(node.take, n)
+        answer = yield Decision(pid, "look", _labels(game, top), shape="subset", min=k, max=k,
+                                prompt=f"put {k} into your hand")
+        taken = [c.value for c in answer]
+    rest = [c for c in top if c not in taken]
+    for c in taken:
+        name = game.objects[c].name
+        yield from events.move(game, c, HAND, rule="701.20e", text="")
+        game.record("move", f"{player.name} puts {name} into their hand", "701.20e",
+                    private=(pid, f"{player.name} puts a card into their hand"))
+    if node.rest == "graveyard":
+        for c in rest:
+            yield from events.move(game, c, GRAVEYARD, rule="701.20e", why="looked at")
+        return
+    if node.rest == "random":
+        game.rng.shuffle(rest)
+    elif len(rest) > 1:
+        where = "top" if node.rest == "top" else "bottom"
+        rest = yield from _order(game, pid, rest, f"order the cards for the {where} of your "
+                                 "library (the first is nearest the top)")
+    below = [c for c in player.library if c not in top]
+    if node.rest == "top":
+        player.library = below + list(reversed(rest))
+    else:
+        player.library = list(reversed(rest)) + below
+    game.touch()
+    game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
+                f"{'back on top' if node.rest == 'top' else 'on the bottom'} of their library",
+                "401.4")

@@ -60,3 +60,19 @@ def _put_in_library(game: Game, ctx: Context, node: ir.PutInLibrary) -> Resoluti
                                          why=f"put on the {where} of its owner's library")
             if new is not None:
                 ctx.chosen.setdefault("moved", []).append(obj)
+
+
+@handler(ir.TapOrUntap)
+def _tap_or_untap(game: Game, ctx: Context, node: ir.TapOrUntap) -> Resolution:
+    """"Tap or untap target permanent." The controller chooses which as it resolves (608.2d),
+    for each object (701.26a-b)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone != BATTLEFIELD:
+            continue
+        answer = yield Decision(ctx.controller, "tap_or_untap",
+                                [Choice(True, f"tap {obj.name}"), Choice(False, f"untap {obj.name}")],
+                                prompt=f"tap or untap {obj.name}")
+        if answer.value:
+            yield from events.tap(game, obj.id)
+        else:
+            yield from events.untap(game, obj.id)

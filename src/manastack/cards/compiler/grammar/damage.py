@@ -1,5 +1,6 @@
 """Damage to objects and players at once: "SELF deals 2 damage to each creature and each
-player." (one damage event, 120.4)."""
+player." (one damage event, 120.4); fighting: "Target creature you control fights target
+creature you don't control." (701.14)."""
 
 from __future__ import annotations
 
@@ -37,3 +38,16 @@ def damage_each(s: Stream, env: Any) -> ir.Effect:
 def print_damage_each(self: Any, e: ir.DamageEach) -> str:
     return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to {self.obj(e.objects)} " \
            f"and {self.player(e.players)}"
+
+
+@verbs.object_verb
+def fight(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[creature] fights [creature]" (701.14a)."""
+    if not s.one_of("fights", "fight"):
+        raise NoParse
+    return ir.Fight(obj, object_ref(s, env))
+
+
+@prints(ir.Fight)
+def print_fight(self: Any, e: ir.Fight) -> str:
+    return f"{self.obj(e.first)} fights {self.obj(e.second)}"

@@ -1,4 +1,5 @@
-"""Keyword actions with a fixed result (701): "Investigate." (701.16a)."""
+"""Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
+(701.34a)."""
 
 from __future__ import annotations
 
@@ -21,3 +22,15 @@ def investigate(s: Stream, env: Any) -> ir.Effect:
 @prints(ir.Investigate)
 def print_investigate(self: Any, e: ir.Investigate) -> str:
     return "investigate"
+
+
+@verbs.imperative
+def proliferate(s: Stream, env: Any) -> ir.Effect:
+    """"proliferate" (701.34a)."""
+    need(s, "proliferate")
+    return ir.Proliferate()
+
+
+@prints(ir.Proliferate)
+def print_proliferate(self: Any, e: ir.Proliferate) -> str:
+    return "proliferate"

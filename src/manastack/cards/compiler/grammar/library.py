@@ -1,7 +1,9 @@
 """Libraries: searching (701.23) and shuffling (701.24): "Search your library for a basic land
 card, reveal it, put it into your hand, then shuffle.", "Search your library for up to two basic
 land cards, put them onto the battlefield tapped, then shuffle.", "Search your library for a
-card, then shuffle and put that card on top."."""
+card, then shuffle and put that card on top."; looking at the top cards (701.20e): "Look at the
+top three cards of your library. Put one of them into your hand and the rest into your
+graveyard."."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from . import verbs
 from .base import WORDS_OF, article, need, number
 from .effects import prints
 from .objects import noun_phrase
+from .quantity import print_count, quantity
 
 SINGULAR = ("it", "that card", "the card")
 PLURAL = ("them", "those cards")
@@ -88,3 +91,51 @@ def print_search(self: Any, e: ir.SearchLibrary) -> str:
         return text + f", then shuffle and put {put} on top"
     where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
     return text + f", put {put} {where}, then shuffle"
+
+
+RESTS = (
+    (("into", "your", "graveyard"), "graveyard"),
+    (("on", "the", "bottom", "of", "your", "library", "in", "any", "order"), "bottom"),
+    (("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order"), "random"),
+    (("on", "the", "bottom", "of", "your", "library"), "bottom"),
+)
+"""Where the cards not taken go, after "and the rest" / "and the other"."""
+
+
+@verbs.clause
+def look_at_top(s: Stream, env: Any) -> ir.Effect:
+    """"look at the top N cards of your library, then put them back in any order" / "look at
+    the top N cards of your library. Put K of them into your hand and the rest [where]"."""
+    need(s, "look", "at", "the", "top")
+    n = quantity(s)
+    need(s, "cards", "of", "your", "library")
+    if s.word(",", "then", "put", "them", "back", "in", "any", "order"):
+        return ir.LookAtTop(n)
+    then = bool(s.word(",", "then", "put"))
+    if not then:
+        need(s, ".", "put")
+    take = number(s)
+    need(s, "of", "them", "into", "your", "hand", "and", "the")
+    word = s.one_of("rest", "other")
+    if word is None or (word == "other") != (n == take + 1):
+        raise NoParse
+    rest = next((kind for words, kind in RESTS if s.word(*words)), None)
+    if rest is None or (word == "other" and rest == "random"):
+        raise NoParse
+    if rest == "bottom" and word == "rest" and s.tokens[s.i - 1].value != "order":
+        raise NoParse  # several cards at the bottom come "in any order" (401.4)
+    return ir.LookAtTop(n, take, rest, word=word, then=then)
+
+
+@prints(ir.LookAtTop)
+def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
+    text = f"look at the top {print_count(e.amount)} cards of your library"
+    if not e.take:
+        return text + ", then put them back in any order"
+    word = e.word or ("other" if e.amount == e.take + 1 else "rest")
+    where = {"graveyard": "into your graveyard", "random": "on the bottom of your library in a "
+             "random order", "bottom": "on the bottom of your library" + (
+                 " in any order" if word == "rest" else "")}[e.rest]
+    join = ", then put" if e.then else ". Put"
+    return text + f"{join} {WORDS_OF.get(e.take, str(e.take))} of them into your hand and the " \
+                  f"{word} {where}"

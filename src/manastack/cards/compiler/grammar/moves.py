@@ -1,6 +1,7 @@
 """Moving chosen or referenced objects: "Return a land you control to its owner's hand." (the
 controller chooses as it resolves, 608.2d) and "Put target creature on top of its owner's
-library." / "... on the bottom of its owner's library." (401)."""
+library." / "... on the bottom of its owner's library." (401); "[You may] tap or untap target
+permanent." (701.26, the choice made as it resolves)."""
 
 from __future__ import annotations
 
@@ -60,3 +61,17 @@ def print_put_in_library(self: Any, e: ir.PutInLibrary) -> str:
     whose = "their owners' libraries" if _plural_ref(e.what, self.targets) else \
         "its owner's library"
     return f"put {self.obj(e.what)} {where} {whose}"
+
+
+@verbs.clause
+def tap_or_untap(s: Stream, env: Any) -> ir.Effect:
+    """"[you may] tap or untap [objects]" (701.26; the built-in "tap" reads only "tap X")."""
+    may = bool(s.word("you", "may"))
+    need(s, "tap", "or", "untap")
+    effect = ir.TapOrUntap(object_ref(s, env))
+    return ir.May(effect) if may else effect
+
+
+@prints(ir.TapOrUntap)
+def print_tap_or_untap(self: Any, e: ir.TapOrUntap) -> str:
+    return f"tap or untap {self.obj(e.what)}"
