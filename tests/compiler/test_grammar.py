@@ -271,3 +271,18 @@ def test_tap_or_untap_and_sacrifice_of_their_choice() -> None:
     assert edict.spell.effect == ir.PlayerSacrifices(ir.Targeted(0),
                                                      ir.Selector(ir.CardType("Creature")))
     assert edict.spell.effect.of_choice  # type: ignore[union-attr]
+
+
+def test_copy_a_spell_and_more_predefined_tokens() -> None:
+    twincast = compile_record(oracle_record("Twincast")).card
+    assert twincast is not None and twincast.spell is not None
+    assert twincast.spell.effect == ir.CopySpell(ir.Targeted(0))
+    # copying a triggered ability stays the built-in CopyAbility
+    resonator = ability_of("Strionic Resonator")
+    assert isinstance(resonator, ir.Activated) and isinstance(resonator.effect, ir.CopyAbility)
+    # a copy of a permanent spell would become a token (707.10f): not read yet
+    assert compile_record(record("Copy target spell. You may choose new targets for the "
+                                 "copy.")).card is None
+    from manastack.ir.tokens import BLOOD
+
+    assert spell("Create a Blood token.").effect == ir.CreateTokens(BLOOD)

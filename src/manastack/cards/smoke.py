@@ -1203,6 +1203,15 @@ def _tap_or_untap(e: ir.TapOrUntap, b: Bindings, p: Prediction) -> None:
     _tap(ir.Tap(e.what), b, p)
 
 
+@spec(ir.CopySpell)
+def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
+    """707.10: a copy goes on the stack (it resolves later); nothing else changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "stack":
+            p.notes.append(f"a copy of {v.name} is put on the stack")
+
+
 @spec(ir.Investigate)
 def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     """701.16a: a Clue token (111.10f)."""

@@ -170,6 +170,18 @@ class Fight(Effect):
     second: ObjRef
 
 
+# ---- spells on the stack (707.10) -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell(Effect):
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (707.10: a copy with the same choices, put on the stack by this ability's controller, who
+    may change its targets, 707.10c)."""
+
+    what: ObjRef
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -184,6 +196,6 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
+__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
            "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
            "SearchLibrary", "TapOrUntap"]

@@ -62,6 +62,12 @@ def move(
     if obj is None:
         return None
     from_zone = obj.zone
+    if obj.token and from_zone == STACK and zone != STACK and isinstance(obj, GameObject):
+        game.stack.remove(oid)  # 707.10a, 704.5e: a copy of a spell off the stack is gone
+        del game.objects[oid]
+        game.touch()
+        log(game, "cease", f"the copy of {obj.name} ceases to exist", "704.5e", oid)
+        return None
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
     if zone == BATTLEFIELD:

@@ -1108,4 +1108,5 @@ from . import (  # noqa: E402, F401 - verb families in their own modules registe
     prevention,
     regeneration,
     restrictions,
+    stack_verbs,
 )
