@@ -286,3 +286,17 @@ def test_copy_a_spell_and_more_predefined_tokens() -> None:
     from manastack.ir.tokens import BLOOD
 
     assert spell("Create a Blood token.").effect == ir.CreateTokens(BLOOD)
+
+
+def test_damage_equal_to_its_power() -> None:
+    bite = compile_record(oracle_record("Rabid Bite")).card
+    assert bite is not None and bite.spell is not None
+    assert bite.spell.effect == ir.DealDamage(ir.PropertyOf(ir.Targeted(0), "power"),
+                                              ir.Targeted(1), ir.Targeted(0))
+    assert spell("SELF deals 3 damage to any target.").effect == \
+        ir.DealDamage(3, ir.Targeted(0), ir.This())  # other amounts print as before
+
+
+def test_shuffle() -> None:
+    assert spell("Shuffle your library.").effect == ir.Shuffle()
+    assert spell("Target player shuffles their library.").effect == ir.Shuffle(ir.Targeted(0))

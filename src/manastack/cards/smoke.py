@@ -1212,6 +1212,12 @@ def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
             p.notes.append(f"a copy of {v.name} is put on the stack")
 
 
+@spec(ir.Shuffle)
+def _shuffle(e: ir.Shuffle, b: Bindings, p: Prediction) -> None:
+    """701.24a: the library is reordered; no zone changes size."""
+    players(e.who, b)
+
+
 @spec(ir.Investigate)
 def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     """701.16a: a Clue token (111.10f)."""

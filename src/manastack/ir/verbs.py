@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import Ability
 from .effects import Effect
-from .refs import This
+from .refs import This, You
 
 if TYPE_CHECKING:
     from .quantity import Quantity
@@ -102,6 +102,13 @@ class LookAtTop(Effect):
     rest: str = "top"
     word: str = field(default="", compare=False)
     then: bool = field(default=False, compare=False)  # ", then put" rather than ". Put"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Effect):
+    """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
+
+    who: PlayerRef = You()
 
 
 # ---- prevention (615) ------------------------------------------------------------------------
@@ -198,4 +205,4 @@ class Proliferate(Effect):
 
 __all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
            "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
-           "SearchLibrary", "TapOrUntap"]
+           "SearchLibrary", "Shuffle", "TapOrUntap"]

@@ -18,6 +18,7 @@ from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from .. import events
 from ..characteristics import chars
 from ..quantity import amount
+from ..refs import players
 from ..select import compiled
 from . import Context, Resolution, handler
 
@@ -164,3 +165,12 @@ def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
     game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
                 f"{'back on top' if node.rest == 'top' else 'on the bottom'} of their library",
                 "401.4")
+
+
+@handler(ir.Shuffle)
+def _shuffle(game: Game, ctx: Context, node: ir.Shuffle) -> Resolution:
+    """"[Player] shuffles their library." (701.24a)."""
+    for pid in players(game, ctx, node.who):
+        shuffle(game, pid)
+    return
+    yield

@@ -139,3 +139,27 @@ def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
     join = ", then put" if e.then else ". Put"
     return text + f"{join} {WORDS_OF.get(e.take, str(e.take))} of them into your hand and the " \
                   f"{word} {where}"
+
+
+@verbs.imperative
+def shuffle(s: Stream, env: Any) -> ir.Effect:
+    """"shuffle your library" (701.24a)."""
+    need(s, "shuffle", "your", "library")
+    return ir.Shuffle()
+
+
+@verbs.player_verb
+def shuffles(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Effect:
+    """"[player] shuffles their library" / "you shuffle your library" (701.24a)."""
+    if third:
+        need(s, "shuffles", "their", "library")
+    else:
+        need(s, "shuffle", "your", "library")
+    return ir.Shuffle(who)
+
+
+@prints(ir.Shuffle)
+def print_shuffle(self: Any, e: ir.Shuffle) -> str:
+    if isinstance(e.who, ir.You):
+        return self._subject(e.who, "shuffle", "shuffles") + " your library"
+    return self._subject(e.who, "shuffle", "shuffles") + " their library"
