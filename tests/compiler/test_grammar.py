@@ -300,3 +300,20 @@ def test_damage_equal_to_its_power() -> None:
 def test_shuffle() -> None:
     assert spell("Shuffle your library.").effect == ir.Shuffle()
     assert spell("Target player shuffles their library.").effect == ir.Shuffle(ir.Targeted(0))
+
+
+def test_block_pair_restrictions_and_permanent_cards() -> None:
+    sprite = compile_record(oracle_record("Cloud Sprite")).card
+    assert sprite is not None
+    assert sprite.abilities == (ir.Restriction(ir.This(), blocks_only=ir.And((
+        ir.CardType("Creature"), ir.HasKeyword("flying")))),)
+    assert ability_of("Stalking Tiger") == ir.Restriction(ir.This(), max_blockers=1)
+    assert ability_of("Outland Boar") == ir.Restriction(ir.This(), blocked_by=ir.And((
+        ir.CardType("Creature"), ir.Compare("power", "<=", 2))))
+    assert ability_of("Treetop Scout") == ir.Restriction(ir.This(), except_by=ir.And((
+        ir.CardType("Creature"), ir.HasKeyword("flying"))))
+    scout = ability_of("Amrou Scout")
+    assert isinstance(scout, ir.Activated) and isinstance(scout.effect, ir.SearchLibrary)
+    from manastack.cards.compiler.grammar.objects import PERMANENT_CARD
+
+    assert PERMANENT_CARD in scout.effect.what.pred.parts  # type: ignore[union-attr]

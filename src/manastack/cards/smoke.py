@@ -1231,12 +1231,32 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""
     if not isinstance(ab.affects, ir.This):
         return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    if ab.max_blockers:
+        return f"{UNCHECKED}: Restriction (most blockers)"
     run = Run(card, seed)
     me, opp = run.me, run.opp
     board = Board(run, card.name)
     source = run.put(me, card.name)
     c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
     other = run.put(opp, c.name)
+    pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
+    if pair is not None:
+        b = board.bindings(source)
+        fits = holds(pair, view_of(run.game, run.game.objects[other]), b)
+        allowed = fits if ab.blocks_only is not None or ab.except_by is not None else not fits
+        blocking = ab.blocks_only is not None or ab.cant_block is not None
+        run.start(active=opp if blocking else me)
+        run.attack = [Pair(other, me)] if blocking else [Pair(source, opp)]
+        block = Pair(source, other) if blocking else Pair(other, source)
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        if d.kind == "attackers":
+            run.submit(run.answer(d))
+            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+        got = d.kind == "blockers" and d.accepts([block])
+        explain(f"{run.describe(block.a)} blocking {run.describe(block.b)}: "
+                f"{'allowed' if allowed else 'refused'} (509.1b)")
+        return PASSED if got == allowed else f"{FAILED}: the block was " \
+            f"{'allowed' if got else 'refused'} (509.1b)"
     if ab.attack or ab.blocked:
         run.start()
         run.attack = [Pair(source, opp)]

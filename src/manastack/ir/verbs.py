@@ -17,7 +17,7 @@ from .refs import This, You
 if TYPE_CHECKING:
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
-    from .select import Selector
+    from .select import Pred, Selector
 
 
 # ---- regeneration (701.19, 614.8) ------------------------------------------------------------
@@ -46,7 +46,9 @@ class DestroyNoRegen(Effect):
 @dataclass(frozen=True, slots=True)
 class Restriction(Ability):
     """A static ability: "[objects] can't attack", "can't block", "can't attack or block",
-    "can't be blocked" (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF can't be blocked."),
+    "can't be blocked", "can block only [creatures]", "can't be blocked by [creatures]", "can't
+    be blocked by more than N creatures" (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF
+    can't be blocked."),
     ``AttachedTo()`` ("Enchanted creature can't attack or block.") or ``Each(selector)``. An
     effect on the creature, not an ability it gains: it applies even if the creature loses all
     abilities."""
@@ -55,6 +57,11 @@ class Restriction(Ability):
     attack: bool = False
     block: bool = False
     blocked: bool = False
+    blocks_only: Pred | None = None  # "can block only creatures with flying"
+    cant_block: Pred | None = None  # "can't block creatures with power 2 or greater"
+    blocked_by: Pred | None = None  # "can't be blocked by creatures with power 2 or less"
+    except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
+    max_blockers: int = 0  # "can't be blocked by more than one creature"
     text: str = field(default="", compare=False)
 
 

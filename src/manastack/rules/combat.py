@@ -13,7 +13,7 @@ from .characteristics import chars
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
 from .protection import protected_from
-from .restrictions import ATTACK, BLOCK, BLOCKED, restricted
+from .restrictions import ATTACK, BLOCK, BLOCKED, most_blockers, pair_forbidden, restricted
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -194,6 +194,8 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
         raise IllegalAction(f"{blocker.name} can't block", "509.1b")
     if restricted(game, attacker, BLOCKED):
         raise IllegalAction(f"{attacker.name} can't be blocked", "509.1b")
+    if why := pair_forbidden(game, blocker, attacker):
+        raise IllegalAction(why, "509.1b")
     if "flying" in chars(game, attacker).keywords:
         raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
                             "can block it", "702.9b")
@@ -212,6 +214,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if "Creature" not in bch.types or blocker.tapped or _abilities(game, blocker, ir.CantBlock):
         return False
     if restricted(game, blocker, BLOCK) or restricted(game, attacker, BLOCKED):  # 509.1b
+        return False
+    if pair_forbidden(game, blocker, attacker):
         return False
     ach = chars(game, attacker)
     if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:
@@ -267,6 +271,10 @@ def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
         if n < 2 and "menace" in chars(game, obj).keywords:
             raise IllegalAction(f"{obj.name} has menace and can't be blocked by just one creature",
                                 "702.111b")
+        most = most_blockers(game, obj)
+        if most is not None and n > most:
+            raise IllegalAction(f"{obj.name} can't be blocked by more than {most} "
+                                f"creature{'s' if most != 1 else ''}", "509.1b")
 
 
 def _deals_damage_now(game: Game, obj: GameObject, first_strike: bool) -> bool:

@@ -33,15 +33,46 @@ def restricted(game: Game, obj: GameObject, kind: str) -> bool:
     for e in game.effects:
         if e.restrictions and kind in e.restrictions and obj.id in e.objects:
             return True
+    return any(kind in kinds(ab) and _affects(game, holder, ab.affects, obj)
+               for holder, ab in _statics(game))
+
+
+def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str:
+    """Why ``blocker`` may not block ``attacker`` because of a restriction on the pair, or ""
+    (509.1b): "can block only [creatures]", "can't block [creatures]", "can't be
+    blocked by [creatures]", "can't be blocked except by [creatures]"."""
+    for holder, ab in _statics(game):
+        pid, src = holder.controller, holder.id
+        if _affects(game, holder, ab.affects, blocker):
+            if ab.blocks_only is not None and not matches(game, attacker, ab.blocks_only, pid, src):
+                return f"{blocker.name} can block only certain creatures"
+            if ab.cant_block is not None and matches(game, attacker, ab.cant_block, pid, src):
+                return f"{blocker.name} can't block {attacker.name}"
+        if _affects(game, holder, ab.affects, attacker):
+            if ab.blocked_by is not None and matches(game, blocker, ab.blocked_by, pid, src):
+                return f"{attacker.name} can't be blocked by {blocker.name}"
+            if ab.except_by is not None and not matches(game, blocker, ab.except_by, pid, src):
+                return f"{attacker.name} can be blocked only by certain creatures"
+    return ""
+
+
+def most_blockers(game: Game, attacker: GameObject) -> int | None:
+    """"Can't be blocked by more than N creatures": the fewest such N, or None (509.1b)."""
+    found = [ab.max_blockers for holder, ab in _statics(game)
+             if ab.max_blockers and _affects(game, holder, ab.affects, attacker)]
+    return min(found) if found else None
+
+
+def _statics(game: Game) -> list[tuple[GameObject, Any]]:
+    """The restriction abilities of the permanents, with their holders."""
+    found = []
     for oid in game.battlefield:
         holder = game.objects[oid]
         if not holder.card.attack_rules and not game.statics and not game.effects:
             continue  # no such ability printed, and nothing could have granted one
-        for ab in chars(game, holder).abilities:
-            if isinstance(ab, ir.Restriction) and kind in kinds(ab) and \
-                    _affects(game, holder, ab.affects, obj):
-                return True
-    return False
+        found += [(holder, ab) for ab in chars(game, holder).abilities
+                  if isinstance(ab, ir.Restriction)]
+    return found
 
 
 def _affects(game: Game, holder: GameObject, affects: Any, obj: GameObject) -> bool:

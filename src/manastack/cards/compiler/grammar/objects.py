@@ -23,6 +23,10 @@ PLURAL_TYPES = {"sorcery": "sorceries"}
 ANY_TARGET_KINDS = ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"),
                           ir.CardType("Battle")))
 """115.4: "any target" is a creature, player, planeswalker or battle."""
+PERMANENT_CARD = ir.Or(tuple(ir.CardType(t) for t in (
+    "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")))
+"""110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land, or
+planeswalker card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +238,12 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
     if core is not None:
         parts.append(core)
     tail = s.peek()
-    if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
+    if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents") \
+            and s.is_kind("WORD", 1) and s.peek(1).value in ("card", "cards"):  # type: ignore[union-attr]
+        s.i += 2
+        parts.append(PERMANENT_CARD)
+        plural, noun, zones = s.tokens[s.i - 1].value == "cards", "card", cards_in
+    elif tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
         s.i += 1
         plural, noun = tail.value == "permanents", "permanent"
     elif s.is_word("spell", "or", "permanent"):
@@ -466,6 +475,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             before.append(" or ".join(COLOR_WORD[q.color] for q in p.parts))  # type: ignore[attr-defined]
         elif isinstance(p, ir.Or) and all(isinstance(q, ir.Attacking | ir.Blocking) for q in p.parts):
             before.append("attacking or blocking")
+        elif p == PERMANENT_CARD:
+            nouns.append("permanent")
         elif isinstance(p, ir.CardType | ir.Subtype | ir.Or | ir.And):
             nouns.append(_noun_text(p))
         elif isinstance(p, ir.IsToken):
