@@ -107,6 +107,9 @@ def problems(card: CardDef, record: dict[str, Any]) -> list[str]:
 def lacking_abilities(record: dict[str, Any], ability_kw: frozenset[str]) -> list[str]:
     """The keyword abilities (rule 702) the record lists that the engine doesn't know."""
     listed = {k.lower() for k in record["keywords"] or ()}
+    # A flavor word ("Fear Gas — ...", 207.2c) is listed by the data as a keyword; it isn't one.
+    text = re.sub(r"^[^\n—]* — ", "", record.get("text") or "", flags=re.M).lower()
+    listed = {kw for kw in listed if kw in text}
     return [f"the engine lacks the keyword ability {kw!r}"
             for kw in sorted(listed - KEYWORD_NAMES) if kw in ability_kw]
 
@@ -148,6 +151,8 @@ def test_the_checks_catch_a_wrong_definition(oracle: dict[str, dict[str, Any]]) 
     lacking = problems(make_card(ir.Card("Wind Drake", "{2}{U}", "Creature — Drake", 2, 2,
                                          text="Flying")), oracle["Wind Drake"])
     assert lacking == ["keywords [] != ['flying']"]
-    record = {"keywords": ["Flying", "Scry", "Frobnicate"]}
+    record = {"keywords": ["Flying", "Scry", "Frobnicate"], "text": "Flying\nFrobnicate"}
     assert lacking_abilities(record, frozenset({"flying", "frobnicate"})) == [
         "the engine lacks the keyword ability 'frobnicate'"]
+    flavor = {"keywords": ["Frobnicate"], "text": "Frobnicate Gas — This can't be blocked."}
+    assert lacking_abilities(flavor, frozenset({"frobnicate"})) == []

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Activate, Decision
+from ..game.objects import StackAbility
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -16,7 +18,9 @@ class RandomAgent:
 
     With priority it chooses among passing, playing lands, casting spells and activating
     non-mana abilities (mana is made while paying costs); ``mana_actions=True`` adds bare mana
-    ability activations to the choice.
+    ability activations to the choice. It doesn't activate an ability again while an activation
+    of it is still on the stack: with a free ability ("{0}: Regenerate enchanted creature.")
+    the stack would otherwise grow and shrink as a random walk, and a game might never end.
     """
 
     def __init__(self, seed: int = 0, mana_actions: bool = False) -> None:
@@ -24,6 +28,14 @@ class RandomAgent:
         self.mana_actions = mana_actions
 
     def decide(self, game: Game, decision: Decision) -> Any:
+        if decision.kind == "priority" and game.stack:
+            waiting = {(o.source, o.ability.text) for i in game.stack
+                       if isinstance(o := game.objects.get(i), StackAbility)
+                       and o.kind == "activated"}
+            if waiting:
+                decision = replace(decision, options=[
+                    o for o in decision.options
+                    if not (isinstance(o, Activate) and (o.source, o.text) in waiting)])
         return random_answer(decision, self.rng, self.mana_actions)
 
 

@@ -1182,6 +1182,201 @@ def _become_copy(e: ir.BecomeCopyOfChosen, b: Bindings, p: Prediction) -> None:
             p.later = True
 
 
+# ---- verbs in their own grammar modules (ir/verbs.py) ------------------------------------------
+
+
+@spec(ir.Regenerate)
+def _regenerate(e: ir.Regenerate, b: Bindings, p: Prediction) -> None:
+    """701.19a: a shield for the next destruction this turn; nothing visible changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.notes.append(f"{v.name} has a regeneration shield")
+
+
+@spec(ir.Restrict)
+def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
+    """509.1b, 611.2a: a restriction until end of turn; nothing visible changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.notes.append(f"{v.name} is restricted this turn")
+
+
+@spec(ir.DestroyNoRegen)
+def _destroy_no_regen(e: ir.DestroyNoRegen, b: Bindings, p: Prediction) -> None:
+    """701.8a, 701.19c: destroyed (a regeneration shield doesn't apply)."""
+    _destroy(ir.Destroy(e.what), b, p)
+
+
+@spec(ir.PreventDamage)
+def _prevent(e: ir.PreventDamage, b: Bindings, p: Prediction) -> None:
+    """615.1a, 615.7: a prevention effect for the rest of the turn; nothing visible now."""
+    if e.amount is not None:
+        quantity(e.amount, b)
+    p.notes.append("damage will be prevented this turn")
+
+
+@spec(ir.SearchLibrary)
+def _search(e: ir.SearchLibrary, b: Bindings, p: Prediction) -> None:
+    """701.23a: the library holds only filler cards; the first option is taken, a found card
+    when one fits and a single card is searched for, else the fewest the player may find
+    (none for "up to" or a stated quality, 701.23b-d). Found cards move where it says; "on
+    top" leaves every zone its size (701.24b)."""
+    card = ir_card(FILLER)
+    fits = card is not None and holds(e.what.pred, replace(ir_view(card), zone="library"), b)
+    must = e.what.pred == ir.ANYTHING and not e.up_to
+    n = min(e.count, _available(p, b, "library", b.me)) if fits and (
+        must or (e.count == 1 and not e.up_to)) else 0
+    if not n or e.to == "top":
+        return
+    p.numbers["library", b.me] -= n
+    if e.to in ("hand", "graveyard"):
+        p.numbers[e.to, b.me] += n
+    elif e.to == "battlefield" and card is not None:
+        p.arrivals.append(Arrival(f"{n} {FILLER} found", n, b.me, ir_view(card), token=False,
+                                  tapped=True if e.tapped else None))
+
+
+@spec(ir.LookAtTop)
+def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
+    """701.20e: of the top N cards, K go to the hand and the rest to the graveyard, or back to
+    the library (top or bottom: no zone changes size)."""
+    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
+    k = min(e.take, n)
+    p.numbers["library", b.me] -= k
+    p.numbers["hand", b.me] += k
+    if e.rest == "graveyard":
+        p.numbers["library", b.me] -= n - k
+        p.numbers["graveyard", b.me] += n - k
+
+
+@spec(ir.ReturnChosen)
+def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
+    """608.2d: the first permanents that fit, in battlefield order (the first option), go to
+    their owner's hand."""
+    fits = [o for o in b.before.battlefield if holds(e.what.pred, b.before.objects[o], b)]
+    for oid in fits[:e.count]:
+        _leave(oid, "hand", b, p)
+        b.moved.append(oid)
+
+
+@spec(ir.PutInLibrary)
+def _put_in_library(e: ir.PutInLibrary, b: Bindings, p: Prediction) -> None:
+    """401.4: the objects go to their owners' libraries (a token ceases to exist, 111.8)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            _leave(oid, "library", b, p)
+            b.moved.append(oid)
+
+
+@spec(ir.DamageEach)
+def _damage_each(e: ir.DamageEach, b: Bindings, p: Prediction) -> None:
+    """120.4: the damage to the objects and to the players, as two "deals damage" parts."""
+    _damage(ir.DealDamage(e.amount, e.objects, e.source), b, p)
+    _damage(ir.DealDamage(e.amount, e.players, e.source), b, p)
+
+
+@spec(ir.Fight)
+def _fight(e: ir.Fight, b: Bindings, p: Prediction) -> None:
+    """701.14a: each creature deals damage equal to its power to the other (none if one of
+    them is missing, 701.14b)."""
+    first = [v for o in objects(e.first, b) if (v := b.view(o)) is not None]
+    second = [v for o in objects(e.second, b) if (v := b.view(o)) is not None]
+    if len(first) != 1 or len(second) != 1:
+        return
+    _damage(ir.DealDamage(first[0].power or 0, e.second, e.first), b, p)
+    _damage(ir.DealDamage(second[0].power or 0, e.first, e.second), b, p)
+
+
+@spec(ir.Proliferate)
+def _proliferate(e: ir.Proliferate, b: Bindings, p: Prediction) -> None:
+    """701.34a: any number may be chosen; the first answer chooses none, so nothing changes."""
+    p.notes.append("proliferate: nothing chosen")
+
+
+@spec(ir.TapOrUntap)
+def _tap_or_untap(e: ir.TapOrUntap, b: Bindings, p: Prediction) -> None:
+    """701.26: the first option, "tap", is chosen."""
+    _tap(ir.Tap(e.what), b, p)
+
+
+@spec(ir.CopySpell)
+def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
+    """707.10: a copy goes on the stack (it resolves later); nothing else changes now."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "stack":
+            p.notes.append(f"a copy of {v.name} is put on the stack")
+
+
+@spec(ir.Shuffle)
+def _shuffle(e: ir.Shuffle, b: Bindings, p: Prediction) -> None:
+    """701.24a: the library is reordered; no zone changes size."""
+    players(e.who, b)
+
+
+@spec(ir.Investigate)
+def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
+    """701.16a: a Clue token (111.10f)."""
+    from ..ir.tokens import CLUE
+
+    _tokens(ir.CreateTokens(CLUE), b, p)
+
+
+def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
+    """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
+    decisions (one on another permanent, such as an Aura's, is left unchecked)."""
+    if not isinstance(ab.affects, ir.This):
+        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    if ab.max_blockers:
+        return f"{UNCHECKED}: Restriction (most blockers)"
+    run = Run(card, seed)
+    me, opp = run.me, run.opp
+    board = Board(run, card.name)
+    source = run.put(me, card.name)
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    other = run.put(opp, c.name)
+    pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
+    if pair is not None:
+        b = board.bindings(source)
+        fits = holds(pair, view_of(run.game, run.game.objects[other]), b)
+        allowed = fits if ab.blocks_only is not None or ab.except_by is not None else not fits
+        blocking = ab.blocks_only is not None or ab.cant_block is not None
+        run.start(active=opp if blocking else me)
+        run.attack = [Pair(other, me)] if blocking else [Pair(source, opp)]
+        block = Pair(source, other) if blocking else Pair(other, source)
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        if d.kind == "attackers":
+            run.submit(run.answer(d))
+            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+        got = d.kind == "blockers" and d.accepts([block])
+        explain(f"{run.describe(block.a)} blocking {run.describe(block.b)}: "
+                f"{'allowed' if allowed else 'refused'} (509.1b)")
+        return PASSED if got == allowed else f"{FAILED}: the block was " \
+            f"{'allowed' if got else 'refused'} (509.1b)"
+    if ab.attack or ab.blocked:
+        run.start()
+        run.attack = [Pair(source, opp)]
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        if ab.attack:
+            return f"{FAILED}: it may attack (508.1c)" if d.kind == "attackers" and d.accepts(
+                [Pair(source, opp)]) else PASSED
+        if d.kind == "attackers":
+            run.submit(run.answer(d))
+            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+        if d.kind == "blockers" and d.accepts([Pair(other, source)]):
+            return f"{FAILED}: it may be blocked (509.1b)"
+        return PASSED
+    run.start(active=opp)
+    run.attack = [Pair(other, me)]
+    d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
+    if d.kind == "blockers" and d.accepts([Pair(source, other)]):
+        return f"{FAILED}: it may block (509.1b)"
+    return PASSED
+
+
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 
@@ -3607,6 +3802,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
                         ir.AttackTax | ir.CantBeCountered):
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
+        elif isinstance(ab, ir.Restriction):
+            out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):

@@ -119,6 +119,8 @@ DECISION_RULES = {
     "replacement_order": "616.1", "sacrifice": "701.21a", "attack_target": "508.4",
     "copy": "707.2", "opponent": "614.12", "new_targets": "115.7d", "change_text": "612.1",
     "tap": "601.2h", "exile": "601.2h", "return": "601.2h", "counter": "601.2h",
+    "search": "701.23a", "look": "701.20e", "proliferate": "701.34a",
+    "tap_or_untap": "608.2d",
 }
 """The rule under which each kind of decision is made."""
 
@@ -143,6 +145,7 @@ class Decision:
     explain: Callable[[Any], Any] | None = None  # maps an unlisted answer to an option, or raises
     clean: bool = False  # posed at a point whose state needs no live continuation
     default: Any = None  # a legal answer the engine suggests (e.g. a damage assignment)
+    cite: str = ""  # the rule, where it isn't the one for every decision of this kind
 
     def normalise(self, answer: Any) -> Any:
         """Return the canonical form of ``answer`` or raise IllegalAction (changes nothing)."""
@@ -155,7 +158,7 @@ class Decision:
     @property
     def rule(self) -> str:
         """The rule under which this kind of choice is made, cited when an answer is refused."""
-        return DECISION_RULES.get(self.kind, "")
+        return self.cite or DECISION_RULES.get(self.kind, "")
 
     def _normalise(self, answer: Any) -> Any:
         shape = self.shape

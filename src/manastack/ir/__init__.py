@@ -213,3 +213,8 @@ __all__ = [
     "WhileSourceRemains", "XValue", "You", "YourTurn", "canonical", "cost", "effect_adds_mana",
     "from_json", "rebuild", "sequence", "to_json", "walk",
 ]
+
+from . import verbs as _verbs  # noqa: E402 - the verb families' nodes, in their own module
+from .verbs import *  # noqa: E402, F403
+
+__all__ += _verbs.__all__

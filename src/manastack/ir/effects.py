@@ -241,6 +241,7 @@ class PlayerSacrifices(Effect):
     who: PlayerRef
     what: Selector
     count: Quantity = 1
+    of_choice: bool = field(default=False, compare=False)  # "... of their choice" (printing)
 
 
 @dataclass(frozen=True, slots=True)

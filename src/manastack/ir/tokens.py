@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .abilities import Activated
 from .card import TokenSpec
-from .costs import Cost, ManaPart, SacrificeSelf, TapSelf
-from .effects import AddMana, Draw, GainLife
+from .costs import Cost, DiscardCards, ManaPart, SacrificeSelf, TapSelf
+from .effects import AddMana, Draw, GainLife, Scry, Seq
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
 
@@ -24,5 +24,23 @@ CLUE = TokenSpec("Clue Token", "Artifact — Clue", "", text=CLUE_TEXT, abilitie
     Activated(Cost((ManaPart("{2}"), SacrificeSelf())), Draw(1), text=CLUE_TEXT),))
 """111.10f."""
 
-PREDEFINED: dict[str, TokenSpec] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE}
+GOLD_TEXT = "Sacrifice this token: Add one mana of any color."
+GOLD = TokenSpec("Gold Token", "Artifact — Gold", "", text=GOLD_TEXT, abilities=(
+    Activated(Cost((SacrificeSelf(),)), AddMana(ANY_COLOR), text=GOLD_TEXT),))
+"""111.10c."""
+
+SHARD_TEXT = "{2}, Sacrifice this token: Scry 1, then draw a card."
+SHARD = TokenSpec("Shard Token", "Enchantment — Shard", "", text=SHARD_TEXT, abilities=(
+    Activated(Cost((ManaPart("{2}"), SacrificeSelf())), Seq((Scry(1), Draw(1)), (", then ",)),
+              text=SHARD_TEXT),))
+"""111.10e."""
+
+BLOOD_TEXT = "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
+BLOOD = TokenSpec("Blood Token", "Artifact — Blood", "", text=BLOOD_TEXT, abilities=(
+    Activated(Cost((ManaPart("{1}"), TapSelf(), DiscardCards(1), SacrificeSelf())), Draw(1),
+              text=BLOOD_TEXT),))
+"""111.10g."""
+
+PREDEFINED: dict[str, TokenSpec] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE,
+                                    "Gold": GOLD, "Shard": SHARD, "Blood": BLOOD}
 """Predefined token kinds by their subtype (111.10)."""

@@ -25,7 +25,8 @@ KEYWORDS = frozenset({
 })
 """Keyword abilities the engine implements (702)."""
 
-COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.AttackTax, ir.CantBlock)
+COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.AttackTax, ir.CantBlock,
+                ir.Restriction)
 """Abilities that are requirements, restrictions or costs of attacking and blocking (508, 509)."""
 
 YOUR_CREATURE = ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You())))))

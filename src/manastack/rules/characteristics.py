@@ -66,6 +66,7 @@ class ContinuousEffect:
     set_pt: tuple[int, int] | None = None  # layer 7b: base power and toughness
     pt_mana_value: bool = False  # layer 7b: base power and toughness equal to its mana value
     switch: bool = False  # layer 7d
+    restrictions: frozenset[str] = frozenset()  # no layer: "can't block this turn" (509.1b)
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:

@@ -13,6 +13,7 @@ from .characteristics import chars
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
 from .protection import protected_from
+from .restrictions import ATTACK, BLOCK, BLOCKED, most_blockers, pair_forbidden, restricted
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     turn began (302.6, haste 702.10) and doesn't have defender (702.3b)."""
     ch = chars(game, obj)
     if "Creature" not in ch.types or "defender" in ch.keywords:
+        return False
+    if restricted(game, obj, ATTACK):  # 508.1c: "can't attack"
         return False
     return can_tap_for_cost(game, obj)
 
@@ -163,6 +166,8 @@ def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> A
         raise IllegalAction(f"{name} isn't an untapped creature", "508.1a")
     if "defender" in ch.keywords:
         raise IllegalAction(f"{name} has defender and can't attack", "702.3b")
+    if restricted(game, obj, ATTACK):
+        raise IllegalAction(f"{name} can't attack", "508.1c")
     if not can_attack(game, obj):
         raise IllegalAction(f"{name} hasn't been under your control since your most recent turn "
                             "began", "302.6")
@@ -185,8 +190,12 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
         raise IllegalAction(f"{blocker.name} is tapped and can't block", "509.1a")
     if not isinstance(attacker, GameObject) or attacker.attacking is None:
         raise IllegalAction("a blocker must block an attacking creature", "509.1a")
-    if _abilities(game, blocker, ir.CantBlock):
+    if _abilities(game, blocker, ir.CantBlock) or restricted(game, blocker, BLOCK):
         raise IllegalAction(f"{blocker.name} can't block", "509.1b")
+    if restricted(game, attacker, BLOCKED):
+        raise IllegalAction(f"{attacker.name} can't be blocked", "509.1b")
+    if why := pair_forbidden(game, blocker, attacker):
+        raise IllegalAction(why, "509.1b")
     if "flying" in chars(game, attacker).keywords:
         raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
                             "can block it", "702.9b")
@@ -203,6 +212,10 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     creatures of that color (702.16f)."""
     bch = chars(game, blocker)
     if "Creature" not in bch.types or blocker.tapped or _abilities(game, blocker, ir.CantBlock):
+        return False
+    if restricted(game, blocker, BLOCK) or restricted(game, attacker, BLOCKED):  # 509.1b
+        return False
+    if pair_forbidden(game, blocker, attacker):
         return False
     ach = chars(game, attacker)
     if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:
@@ -258,6 +271,10 @@ def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
         if n < 2 and "menace" in chars(game, obj).keywords:
             raise IllegalAction(f"{obj.name} has menace and can't be blocked by just one creature",
                                 "702.111b")
+        most = most_blockers(game, obj)
+        if most is not None and n > most:
+            raise IllegalAction(f"{obj.name} can't be blocked by more than {most} "
+                                f"creature{'s' if most != 1 else ''}", "509.1b")
 
 
 def _deals_damage_now(game: Game, obj: GameObject, first_strike: bool) -> bool:
@@ -310,7 +327,8 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
             continue
         dealt.append(blocker.id)
         power = chars(game, blocker).power or 0
-        targets = [a for a in blocker.blocking if a in game.objects]
+        targets = [a for a in blocker.blocking if a in game.objects
+                   and game.objects[a].attacking is not None]  # 506.4: not one removed
         if power > 0 and targets:
             assignments.append((blocker, targets[0], power))  # 510.1d
     if first_strike:
@@ -354,6 +372,18 @@ def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player
                             prompt=f"divide {attacker.name}'s {power} combat damage (510.1c)",
                             check=check, default=default)
     return {c.value: n for c, n in answer.items()}
+
+
+def remove_from_combat(game: Game, obj: GameObject) -> None:
+    """506.4: the creature stops being an attacking, blocking, blocked or unblocked creature (a
+    creature it blocked stays blocked, 509.1h; one blocking it stays a blocking creature)."""
+    if obj.attacking is None and not obj.blocking:
+        return
+    obj.attacking = None
+    obj.blocking = ()
+    obj.blocked = False
+    game.touch()
+    game.record("combat", f"{obj.name} is removed from combat", "506.4", (obj.id,))
 
 
 def end_combat(game: Game) -> None:

@@ -63,6 +63,12 @@ def move(
     if obj is None:
         return None
     from_zone = obj.zone
+    if obj.token and from_zone == STACK and zone != STACK and isinstance(obj, GameObject):
+        game.stack.remove(oid)  # 707.10a, 704.5e: a copy of a spell off the stack is gone
+        del game.objects[oid]
+        game.touch()
+        log(game, "cease", f"the copy of {obj.name} ceases to exist", "704.5e", oid)
+        return None
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
     if zone == BATTLEFIELD:
@@ -360,14 +366,21 @@ def discard(game: Game, pid: int, oid: int) -> Gen[None]:
     notice(game, "discard", obj, pid)
 
 
-def destroy(game: Game, oid: int, rule: str = "701.8a", why: str = "destroyed") -> Gen[bool]:
-    """701.8a: move a permanent to its owner's graveyard; indestructible ones aren't (702.12b)."""
+def destroy(game: Game, oid: int, rule: str = "701.8a", why: str = "destroyed",
+            regenerate: bool = True) -> Gen[bool]:
+    """701.8a: move a permanent to its owner's graveyard; indestructible ones aren't (702.12b).
+    The destruction is an event replacement effects see (614.8: regeneration); with
+    ``regenerate`` false, regeneration shields don't apply to it (701.19c)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone != BATTLEFIELD:
         return False
     if "indestructible" in chars(game, obj).keywords:
         log(game, "indestructible", f"{obj.name} is indestructible and isn't destroyed", "702.12b")
         return False
+    if has_replacements(game):
+        ev = yield from replace(game, Event("destroy", obj=oid, regenerate=regenerate))
+        if ev is None:
+            return False
     return (yield from move(game, oid, GRAVEYARD, rule=rule, why=why)) is not None
 
 

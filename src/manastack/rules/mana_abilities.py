@@ -149,7 +149,9 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     options = nominal(game, obj, ab)  # type: ignore[arg-type]
     yield from pay_taps(game, player, oid, ab)
     if ab.cost.mana:
-        yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=oid)
+        # The source may pay with its other mana abilities unless this one taps or untaps it.
+        exclude = oid if ab.cost.tap or ab.cost.untap else None
+        yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=exclude)
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
     if not options:
         game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",

@@ -50,15 +50,24 @@ def on_each(game: Game, ctx: Context, what: Any,
 
 
 from . import (  # noqa: E402 - the handlers register themselves with the table above
+    combat_verbs,
     continuous,
+    damage,
     delayed,
+    keyword_actions,
+    library,
     life_and_cards,
     mana,
+    moves,
     objects,
+    prevention,
+    regeneration,
     spells,
     structure,
     tokens,
 )
 
-__all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "continuous", "delayed",
-           "life_and_cards", "mana", "objects", "spells", "structure", "tokens"]
+__all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "combat_verbs",
+           "continuous", "damage", "delayed", "keyword_actions", "library", "life_and_cards",
+           "mana", "moves", "objects", "prevention", "regeneration", "spells", "structure",
+           "tokens"]

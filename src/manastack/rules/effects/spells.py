@@ -1,5 +1,5 @@
-"""Effects on spells and abilities on the stack: countering (701.6, 118.12), copying (707.10)
-and changing targets (115.7d)."""
+"""Effects on spells and abilities on the stack: countering (701.6, 118.12), copying abilities
+and instant and sorcery spells (707.10) and changing targets (115.7d)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import NO, YES, Decision
-from ...game.objects import STACK, StackAbility
+from ...game.objects import STACK, GameObject, StackAbility
 from .. import events
 from ..mana import ManaCost
 from ..refs import objects
@@ -84,3 +84,31 @@ def _choose_new_targets(game: Game, ctx: Context, node: ir.ChooseNewTargets) -> 
         if spell.zone == STACK and ability is not None:
             specs = target_specs(ability.effect, ability.targets, spell.modes)
             yield from choose_new_targets(game, ctx.controller, spell, specs, spell.id)
+
+
+@handler(ir.CopySpell)
+def _copy_spell(game: Game, ctx: Context, node: ir.CopySpell) -> Resolution:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10:
+    the copy has the spell's characteristics and choices, X and modes included; it is owned and
+    controlled by this ability's controller, who may change its targets, 707.10c; it isn't cast,
+    so nothing that triggers on casting does; off the stack it ceases to exist, 707.10a)."""
+    from ..retarget import choose_new_targets
+    from ..targets import target_specs
+
+    for spell in list(objects(game, ctx, node.what)):
+        if spell.zone != STACK or not isinstance(spell, GameObject):
+            continue
+        copy = spell.copy()
+        copy.id = game.new_id()
+        copy.owner = copy.controller = ctx.controller
+        copy.token = True  # not a card (707.10)
+        copy.timestamp = game.new_timestamp()
+        game.objects[copy.id] = copy
+        game.stack.append(copy.id)
+        game.touch()
+        game.record("copy", f"{game.player(ctx.controller).name} copies {spell.name}", "707.10",
+                    (copy.id,))
+        ability = game.chars(copy).spell
+        if ability is not None:
+            specs = target_specs(ability.effect, ability.targets, copy.modes)
+            yield from choose_new_targets(game, ctx.controller, copy, specs, copy.id)

@@ -275,7 +275,8 @@ def _sacrifice(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
     np = noun_phrase(s, env)
     if np.plural != (n != 1):
         raise NoParse
-    return ir.PlayerSacrifices(who, np.selector, n)
+    of_choice = not isinstance(who, ir.You) and bool(s.word("of", "their", "choice"))
+    return ir.PlayerSacrifices(who, np.selector, n, of_choice)
 
 
 def _own_object(s: Stream, env) -> ir.ObjRef:  # noqa: ANN001
@@ -863,7 +864,8 @@ def print_playersacrifices(self: Any, e: ir.PlayerSacrifices) -> str:
     assert isinstance(n, int)
     phrase = self.noun_phrase(e.what, n != 1)
     count = print_count(n, article=article(phrase))
-    return self._subject(e.who, "sacrifice", "sacrifices") + f" {count} {phrase}"
+    choice = " of their choice" if e.of_choice else ""
+    return self._subject(e.who, "sacrifice", "sacrifices") + f" {count} {phrase}{choice}"
 
 
 @prints(ir.Pump)
@@ -1116,3 +1118,15 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     if isinstance(e.replacement, ir.TokensComeToYou):
         return " ".join(CUTPURSE).replace(" 's", "'s")
     raise ValueError(f"can't print {e!r}")
+
+
+from . import (  # noqa: E402, F401 - verb families in their own modules register
+    damage,
+    keyword_actions,
+    library,
+    moves,
+    prevention,
+    regeneration,
+    restrictions,
+    stack_verbs,
+)

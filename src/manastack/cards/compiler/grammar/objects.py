@@ -23,6 +23,10 @@ PLURAL_TYPES = {"sorcery": "sorceries"}
 ANY_TARGET_KINDS = ir.Or((ir.CardType("Creature"), ir.CardType("Planeswalker"),
                           ir.CardType("Battle")))
 """115.4: "any target" is a creature, player, planeswalker or battle."""
+PERMANENT_CARD = ir.Or(tuple(ir.CardType(t) for t in (
+    "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")))
+"""110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land, or
+planeswalker card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +59,6 @@ def _type_word(s: Stream) -> tuple[ir.Pred, bool, str] | None:
 
 
 SAME_PLURAL = frozenset({"Plains"})
-PERMANENT_CARD = ir.Or(tuple(ir.CardType(t) for t in ("Artifact", "Battle", "Creature",
-                                                        "Enchantment", "Land", "Planeswalker")))
-"""A card of a permanent type: "permanent card" (110.4a)."""
 """Subtypes whose plural is the same word; read as plural where a plural is expected."""
 
 
@@ -237,10 +238,11 @@ def _fail_back(s: Stream, mark: int) -> ir.Pred:
 
 
 def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
-                article: bool = False) -> NounPhrase:
+                article: bool = False, cards_in: tuple[str, ...] = ("graveyard",)) -> NounPhrase:
     """A description of objects: [a/an] [other] adjectives* nouns postfix*. ``other``: the
     phrase was preceded by "another"/"other" (already consumed); ``article``: it starts with
-    "a"/"an" (a singular phrase)."""
+    "a"/"an" (a singular phrase); ``cards_in``: the zone "card" looks in when the phrase
+    doesn't say ("search your library for a land card": the library)."""
     if article and not s.one_of("a", "an"):
         raise NoParse
     parts: list[ir.Pred] = [ir.Other()] if other else []
@@ -268,7 +270,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
         plural, noun, zones = tail.value == "spells", "spell", ("stack",)
     elif tail is not None and tail.kind == "WORD" and tail.value in ("card", "cards"):
         s.i += 1
-        plural, noun, zones = tail.value == "cards", "card", ("graveyard",)
+        plural, noun, zones = tail.value == "cards", "card", cards_in
     elif tail is not None and tail.kind == "WORD" and tail.value in ("token", "tokens"):
         s.i += 1
         parts.append(ir.IsToken())
@@ -287,7 +289,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 s.fail("card")
                 raise NoParse
             zones = zone
-    if noun == "card" and zones == ("graveyard",) and not any(
+    if noun == "card" and zones == ("graveyard",) == cards_in and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
         raise NoParse

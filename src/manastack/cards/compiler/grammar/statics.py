@@ -13,6 +13,12 @@ from .quantity import quantity
 
 def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
     """One static ability sentence, with its period."""
+    from . import verbs
+
+    for production in verbs.STATICS:
+        found = opt(s, production, env)
+        if found is not None:
+            return found
     if s.is_kind("SELF"):
         mark = s.mark()
         s.i += 1
@@ -214,6 +220,10 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
 
 def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The sentence of a static ability or replacement effect."""
+    from . import verbs
+
+    if type(ab) in verbs.ABILITY_PRINTERS:
+        return verbs.ABILITY_PRINTERS[type(ab)](ab, printer)
     if isinstance(ab, ir.EntersTapped):
         return "SELF enters tapped."
     if isinstance(ab, ir.EntersWithCounters):

@@ -9,6 +9,8 @@ its printer registers with ``effects.prints``.
 - ``PLAYER_VERBS``: verb phrases after a player subject (``who``), with ``third`` true for the
   third person ("target player shuffles ...").
 - ``OBJECT_VERBS``: verb phrases after an object subject ("target creature fights ...").
+- ``STATICS``: static ability sentences, tried before the built-in ones ("SELF can't be
+  blocked."); their printers register with :func:`prints_ability`.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ CLAUSES: list[Clause] = []
 IMPERATIVES: list[Clause] = []
 PLAYER_VERBS: list[PlayerVerb] = []
 OBJECT_VERBS: list[ObjectVerb] = []
+STATICS: list[Clause] = []
+ABILITY_PRINTERS: dict[type, Callable[[Any, Any], str]] = {}
+"""Ability node type -> its printer (a function of the node and the Printer)."""
 
 
 def clause(fn: Clause) -> Clause:
@@ -47,3 +52,16 @@ def player_verb(fn: PlayerVerb) -> PlayerVerb:
 def object_verb(fn: ObjectVerb) -> ObjectVerb:
     OBJECT_VERBS.append(fn)
     return fn
+
+
+def static_ability(fn: Clause) -> Clause:
+    STATICS.append(fn)
+    return fn
+
+
+def prints_ability(*types: type) -> Callable[[Callable[[Any, Any], str]], Callable[[Any, Any], str]]:
+    def register(fn: Callable[[Any, Any], str]) -> Callable[[Any, Any], str]:
+        for t in types:
+            ABILITY_PRINTERS[t] = fn
+        return fn
+    return register

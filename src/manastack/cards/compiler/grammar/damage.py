@@ -1,0 +1,77 @@
+"""Damage to objects and players at once: "SELF deals 2 damage to each creature and each
+player." (one damage event, 120.4); damage equal to the source's power: "Target creature you
+control deals damage equal to its power to target creature you don't control."; fighting:
+"Target creature you control fights target creature you don't control." (701.14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import NoParse, Stream
+from . import verbs
+from .base import need
+from .effects import PRINTERS, _damage_recipient, prints
+from .objects import object_ref
+from .players import player_ref
+from .quantity import print_amount, quantity
+
+
+@verbs.clause
+def damage_each(s: Stream, env: Any) -> ir.Effect:
+    """"[source] deals N damage to each [creature] and each player / each opponent"."""
+    source = object_ref(s, env)
+    if not s.one_of("deals", "deal"):
+        raise NoParse
+    n = quantity(s)
+    need(s, "damage", "to")
+    objects = object_ref(s, env)
+    if not isinstance(objects, ir.Each) or objects.word != "each":
+        raise NoParse
+    need(s, "and")
+    players = player_ref(s, env)
+    if not isinstance(players, ir.EachPlayer | ir.EachOpponent):
+        raise NoParse
+    return ir.DamageEach(n, objects, players, source)
+
+
+@prints(ir.DamageEach)
+def print_damage_each(self: Any, e: ir.DamageEach) -> str:
+    return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to {self.obj(e.objects)} " \
+           f"and {self.player(e.players)}"
+
+
+@verbs.object_verb
+def fight(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[creature] fights [creature]" (701.14a)."""
+    if not s.one_of("fights", "fight"):
+        raise NoParse
+    return ir.Fight(obj, object_ref(s, env))
+
+
+@prints(ir.Fight)
+def print_fight(self: Any, e: ir.Fight) -> str:
+    return f"{self.obj(e.first)} fights {self.obj(e.second)}"
+
+
+@verbs.clause
+def damage_equal_to_its_power(s: Stream, env: Any) -> ir.Effect:
+    """"[source] deals damage equal to its power to [recipient]" ("its" is the source)."""
+    source = object_ref(s, env)
+    if not s.one_of("deals", "deal"):
+        raise NoParse
+    need(s, "damage", "equal", "to", "its", "power", "to")
+    return ir.DealDamage(ir.PropertyOf(source, "power"), _damage_recipient(s, env), source)
+
+
+_PRINT_DEAL_DAMAGE = PRINTERS[ir.DealDamage]
+
+
+@prints(ir.DealDamage)
+def print_deal_damage(self: Any, e: ir.DealDamage) -> str:
+    """Damage equal to the source's own power; other amounts print as the built-in printer
+    does."""
+    if isinstance(e.amount, ir.PropertyOf) and e.amount.prop == "power" and \
+            e.amount.obj == e.source:
+        return f"{self.obj(e.source)} deals damage equal to its power to {self.recipient(e.to)}"
+    return _PRINT_DEAL_DAMAGE(self, e)

@@ -1,0 +1,165 @@
+"""Libraries: searching (701.23) and shuffling (701.24): "Search your library for a basic land
+card, reveal it, put it into your hand, then shuffle.", "Search your library for up to two basic
+land cards, put them onto the battlefield tapped, then shuffle.", "Search your library for a
+card, then shuffle and put that card on top."; looking at the top cards (701.20e): "Look at the
+top three cards of your library. Put one of them into your hand and the rest into your
+graveyard."."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import NoParse, Stream
+from . import verbs
+from .base import WORDS_OF, article, need, number
+from .effects import prints
+from .objects import noun_phrase
+from .quantity import print_count, quantity
+
+SINGULAR = ("it", "that card", "the card")
+PLURAL = ("them", "those cards")
+DESTINATIONS = (
+    (("into", "your", "hand"), "hand", False),
+    (("onto", "the", "battlefield", "tapped"), "battlefield", True),
+    (("onto", "the", "battlefield"), "battlefield", False),
+    (("into", "your", "graveyard"), "graveyard", False),
+)
+"""Where found cards are put: the words, ``SearchLibrary.to`` and whether tapped."""
+
+
+def _pronoun(s: Stream, plural: bool) -> str:
+    for words in (PLURAL if plural else SINGULAR):
+        if s.word(*words.split()):
+            return words
+    raise NoParse
+
+
+@verbs.imperative
+def search(s: Stream, env: Any) -> ir.Effect:
+    """"search your library for [a | up to N | N] [cards], [reveal it,] put it [where], then
+    shuffle" / "..., [reveal it,] then shuffle and put that card on top" (701.23, 701.24b)."""
+    need(s, "search", "your", "library", "for")
+    up_to = bool(s.word("up", "to"))
+    if up_to or not s.is_word("a") and not s.is_word("an"):
+        count = number(s)
+        np = noun_phrase(s, env, cards_in=("library",))
+    else:
+        count = 1
+        np = noun_phrase(s, env, article=True, cards_in=("library",))
+    plural = count != 1
+    if np.noun != "card" or np.plural != plural:
+        raise NoParse
+    reveal = ""
+    if s.word(",", "reveal"):
+        reveal = _pronoun(s, plural)
+    if s.word(",", "then", "shuffle", "and", "put"):
+        if plural:
+            raise NoParse  # "... on top in any order" (401.4) isn't read yet
+        put = _pronoun(s, plural)
+        need(s, "on", "top")
+        return ir.SearchLibrary(np.selector, count, up_to, "top", False, bool(reveal),
+                                words=(reveal, put))
+    need(s, ",", "put")
+    put = _pronoun(s, plural)
+    found = next(((to, tapped) for words, to, tapped in DESTINATIONS if s.word(*words)), None)
+    if found is None:
+        raise NoParse
+    to, tapped = found
+    need(s, ",", "then", "shuffle")
+    return ir.SearchLibrary(np.selector, count, up_to, to, tapped, bool(reveal),
+                            words=(reveal, put))
+
+
+@prints(ir.SearchLibrary)
+def print_search(self: Any, e: ir.SearchLibrary) -> str:
+    plural = e.count != 1
+    phrase = self.noun_phrase(e.what, plural)
+    if e.up_to:
+        count = f"up to {WORDS_OF.get(e.count, str(e.count))} {phrase}"
+    elif plural:
+        count = f"{WORDS_OF.get(e.count, str(e.count))} {phrase}"
+    else:
+        count = f"{article(phrase)} {phrase}"
+    reveal_word, put_word = e.words
+    pronouns = PLURAL if plural else SINGULAR
+    text = f"search your library for {count}"
+    if e.reveal:
+        text += f", reveal {reveal_word or pronouns[0]}"
+    put = put_word or pronouns[0]
+    if e.to == "top":
+        return text + f", then shuffle and put {put} on top"
+    where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    return text + f", put {put} {where}, then shuffle"
+
+
+RESTS = (
+    (("into", "your", "graveyard"), "graveyard"),
+    (("on", "the", "bottom", "of", "your", "library", "in", "any", "order"), "bottom"),
+    (("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order"), "random"),
+    (("on", "the", "bottom", "of", "your", "library"), "bottom"),
+)
+"""Where the cards not taken go, after "and the rest" / "and the other"."""
+
+
+@verbs.clause
+def look_at_top(s: Stream, env: Any) -> ir.Effect:
+    """"look at the top N cards of your library, then put them back in any order" / "look at
+    the top N cards of your library. Put K of them into your hand and the rest [where]"."""
+    need(s, "look", "at", "the", "top")
+    n = quantity(s)
+    need(s, "cards", "of", "your", "library")
+    if s.word(",", "then", "put", "them", "back", "in", "any", "order"):
+        return ir.LookAtTop(n)
+    then = bool(s.word(",", "then", "put"))
+    if not then:
+        need(s, ".", "put")
+    take = number(s)
+    need(s, "of", "them", "into", "your", "hand", "and", "the")
+    word = s.one_of("rest", "other")
+    if word is None or (word == "other") != (n == take + 1):
+        raise NoParse
+    rest = next((kind for words, kind in RESTS if s.word(*words)), None)
+    if rest is None or (word == "other" and rest == "random"):
+        raise NoParse
+    if rest == "bottom" and word == "rest" and s.tokens[s.i - 1].value != "order":
+        raise NoParse  # several cards at the bottom come "in any order" (401.4)
+    return ir.LookAtTop(n, take, rest, word=word, then=then)
+
+
+@prints(ir.LookAtTop)
+def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
+    text = f"look at the top {print_count(e.amount)} cards of your library"
+    if not e.take:
+        return text + ", then put them back in any order"
+    word = e.word or ("other" if e.amount == e.take + 1 else "rest")
+    where = {"graveyard": "into your graveyard", "random": "on the bottom of your library in a "
+             "random order", "bottom": "on the bottom of your library" + (
+                 " in any order" if word == "rest" else "")}[e.rest]
+    join = ", then put" if e.then else ". Put"
+    return text + f"{join} {WORDS_OF.get(e.take, str(e.take))} of them into your hand and the " \
+                  f"{word} {where}"
+
+
+@verbs.imperative
+def shuffle(s: Stream, env: Any) -> ir.Effect:
+    """"shuffle your library" (701.24a)."""
+    need(s, "shuffle", "your", "library")
+    return ir.Shuffle()
+
+
+@verbs.player_verb
+def shuffles(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Effect:
+    """"[player] shuffles their library" / "you shuffle your library" (701.24a)."""
+    if third:
+        need(s, "shuffles", "their", "library")
+    else:
+        need(s, "shuffle", "your", "library")
+    return ir.Shuffle(who)
+
+
+@prints(ir.Shuffle)
+def print_shuffle(self: Any, e: ir.Shuffle) -> str:
+    if isinstance(e.who, ir.You):
+        return self._subject(e.who, "shuffle", "shuffles") + " your library"
+    return self._subject(e.who, "shuffle", "shuffles") + " their library"

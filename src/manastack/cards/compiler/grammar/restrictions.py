@@ -1,0 +1,118 @@
+"""Restrictions on attacking and blocking (508.1c, 509.1b): the static abilities "SELF can't be
+blocked." and "Enchanted creature can't attack or block.", and the effects "target creature
+can't block this turn", "SELF can't be blocked this turn"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import NoParse, Stream
+from . import verbs
+from .base import WORDS_OF, capitalize, need, number, opt
+from .effects import prints
+from .objects import noun_phrase, object_ref
+
+FORMS: tuple[tuple[tuple[str, ...], tuple[bool, bool, bool]], ...] = (
+    (("attack", "or", "block"), (True, True, False)),
+    (("block", "and", "can't", "be", "blocked"), (False, True, True)),
+    (("be", "blocked"), (False, False, True)),
+    (("attack",), (True, False, False)),
+    (("block",), (False, True, False)),
+)
+"""The words after "can't" and what they forbid: (attack, block, be blocked)."""
+
+
+def _forbids(s: Stream) -> tuple[bool, bool, bool]:
+    need(s, "can't")
+    for words, kinds in FORMS:
+        if s.word(*words):
+            return kinds
+    raise NoParse
+
+
+def _words(attack: bool, block: bool, blocked: bool) -> str:
+    for words, kinds in FORMS:
+        if kinds == (attack, block, blocked):
+            return "can't " + " ".join(words)
+    raise ValueError(f"can't print the restriction {(attack, block, blocked)}")
+
+
+@verbs.static_ability
+def restriction(s: Stream, env: Any) -> ir.Ability:
+    """"SELF can't be blocked.", "Enchanted creature can't attack or block.", "Creatures your
+    opponents control can't block." ("SELF can't block." stays the built-in ``CantBlock``);
+    "SELF can block only creatures with flying.", "SELF can't be blocked by creatures with power
+    2 or less.", "SELF can't be blocked by more than one creature."."""
+    affects = object_ref(s, env)
+    if not isinstance(affects, ir.This | ir.AttachedTo | ir.Each):
+        raise NoParse
+    pair = opt(s, _pair_restriction, env, affects)
+    if pair is not None:
+        return pair
+    attack, block, blocked = _forbids(s)
+    need(s, ".")
+    if isinstance(affects, ir.This) and (attack, block, blocked) == (False, True, False):
+        raise NoParse
+    return ir.Restriction(affects, attack, block, blocked)
+
+
+def _pair_restriction(s: Stream, env: Any, affects: ir.ObjRef) -> ir.Ability:
+    """Restrictions on which creatures may block which (509.1b)."""
+    if s.word("can", "block", "only"):
+        return ir.Restriction(affects, blocks_only=_creatures(s, env))
+    if s.word("can't", "block") and not s.is_word("."):
+        return ir.Restriction(affects, cant_block=_creatures(s, env))
+    need(s, "can't", "be", "blocked")
+    if s.word("except", "by"):
+        return ir.Restriction(affects, except_by=_creatures(s, env))
+    need(s, "by")
+    if s.word("more", "than"):
+        n = number(s)
+        if not s.one_of("creature" if n == 1 else "creatures"):
+            raise NoParse
+        need(s, ".")
+        return ir.Restriction(affects, max_blockers=n)
+    return ir.Restriction(affects, blocked_by=_creatures(s, env))
+
+
+def _creatures(s: Stream, env: Any) -> ir.Pred:
+    """A plural description of creatures, ending the sentence."""
+    np = noun_phrase(s, env)
+    need(s, ".")
+    if not np.plural or np.selector.zones != ("battlefield",):
+        raise NoParse
+    return np.selector.pred
+
+
+@verbs.object_verb
+def restrict(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[objects] can't block this turn" (611.2a, 509.1b)."""
+    attack, block, blocked = _forbids(s)
+    need(s, "this", "turn")
+    return ir.Restrict(obj, attack, block, blocked)
+
+
+@verbs.prints_ability(ir.Restriction)
+def print_restriction(ab: ir.Restriction, printer: Any) -> str:
+    what = capitalize(printer.obj(ab.affects))
+    if ab.blocks_only is not None:
+        return f"{what} can block only {printer.noun_phrase(ir.Selector(ab.blocks_only), True)}."
+    if ab.cant_block is not None:
+        return f"{what} can't block {printer.noun_phrase(ir.Selector(ab.cant_block), True)}."
+    if ab.blocked_by is not None:
+        phrase = printer.noun_phrase(ir.Selector(ab.blocked_by), True)
+        return f"{what} can't be blocked by {phrase}."
+    if ab.except_by is not None:
+        phrase = printer.noun_phrase(ir.Selector(ab.except_by), True)
+        return f"{what} can't be blocked except by {phrase}."
+    if ab.max_blockers:
+        n = ab.max_blockers
+        noun = "creature" if n == 1 else "creatures"
+        return f"{what} can't be blocked by more than {WORDS_OF.get(n, str(n))} {noun}."
+    return f"{what} {_words(ab.attack, ab.block, ab.blocked)}."
+
+
+@prints(ir.Restrict)
+def print_restrict(self: Any, e: ir.Restrict) -> str:
+    return f"{self.obj(e.what)} {_words(e.attack, e.block, e.blocked)} this turn"

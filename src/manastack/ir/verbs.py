@@ -1,0 +1,215 @@
+"""Effects of the keyword actions and verbs written in their own grammar modules (701): regenerate,
+search, look at and reveal, put into a library, shuffle, fight, prevent damage, combat
+restrictions "this turn", proliferate, investigate, copy a spell.
+
+Pure data like the rest of the IR; the rules give each node its meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .abilities import Ability
+from .effects import Effect
+from .refs import This, You
+
+if TYPE_CHECKING:
+    from .quantity import Quantity
+    from .refs import ObjRef, PlayerRef
+    from .select import Pred, Selector
+
+
+# ---- regeneration (701.19, 614.8) ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """"Regenerate [permanent]." (701.19a): the next time it would be destroyed this turn,
+    instead its damage is removed, its controller taps it and it is removed from combat."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyNoRegen(Effect):
+    """"Destroy [objects]. It/They can't be regenerated." (701.8a, 701.19c: regeneration shields
+    aren't applied to this destruction). ``word`` (not compared) is the pronoun as printed."""
+
+    what: ObjRef
+    word: str = field(default="", compare=False)
+
+
+# ---- restrictions on attacking and blocking (508.1c, 509.1b) ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction(Ability):
+    """A static ability: "[objects] can't attack", "can't block", "can't attack or block",
+    "can't be blocked", "can block only [creatures]", "can't be blocked by [creatures]", "can't
+    be blocked by more than N creatures" (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF
+    can't be blocked."),
+    ``AttachedTo()`` ("Enchanted creature can't attack or block.") or ``Each(selector)``. An
+    effect on the creature, not an ability it gains: it applies even if the creature loses all
+    abilities."""
+
+    affects: ObjRef
+    attack: bool = False
+    block: bool = False
+    blocked: bool = False
+    blocks_only: Pred | None = None  # "can block only creatures with flying"
+    cant_block: Pred | None = None  # "can't block creatures with power 2 or greater"
+    blocked_by: Pred | None = None  # "can't be blocked by creatures with power 2 or less"
+    except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
+    max_blockers: int = 0  # "can't be blocked by more than one creature"
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Restrict(Effect):
+    """"[Objects] can't block / can't be blocked / can't attack or block this turn." (611.2a: a
+    continuous effect on the objects it names as it resolves, until end of turn; 509.1b)."""
+
+    what: ObjRef
+    attack: bool = False
+    block: bool = False
+    blocked: bool = False
+
+
+# ---- libraries (701.23 search, 701.24 shuffle) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Effect):
+    """"Search your library for [a / up to N] [cards], [reveal it,] put it into your hand /
+    onto the battlefield [tapped] / into your graveyard, then shuffle." or "..., then shuffle
+    and put that card on top." (701.23, 701.24b). ``what`` looks in the library; ``to`` is
+    "hand", "battlefield", "graveyard" or "top". ``words`` (not compared): the pronouns as
+    printed, for "reveal" and "put"."""
+
+    what: Selector
+    count: int = 1
+    up_to: bool = False
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    words: tuple[str, str] = field(default=("", ""), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Effect):
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest into
+    your graveyard / on the bottom of your library in any order (in a random order)." or "...,
+    then put them back in any order." (701.20e: only that player sees them). ``take``: how many
+    go to the hand; ``rest``: "top" (back in any order), "graveyard", "bottom" or "random"
+    (the bottom in a random order). ``word`` (not compared): "rest" or "other"."""
+
+    amount: Quantity
+    take: int = 0
+    rest: str = "top"
+    word: str = field(default="", compare=False)
+    then: bool = field(default=False, compare=False)  # ", then put" rather than ". Put"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Effect):
+    """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
+
+    who: PlayerRef = You()
+
+
+# ---- prevention (615) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Effect):
+    """"Prevent the next N damage that would be dealt to [any target] this turn." (615.7, a
+    shield) / "Prevent all [combat] damage that would be dealt [to / by X] this turn." (615.1).
+    ``amount`` None: all; ``to`` / ``by`` None: to / by anything; ``combat``: combat damage
+    only. The objects and players are those named as it resolves."""
+
+    amount: Quantity | None = None
+    to: ObjRef | PlayerRef | None = None
+    by: ObjRef | None = None
+    combat: bool = False
+
+
+# ---- choosing, moving and damaging -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen(Effect):
+    """"Return a [permanent] you control to its owner's hand.": the controller chooses which as
+    it resolves (608.2d; not targeted, 115.1)."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap(Effect):
+    """"Tap or untap [objects]." (701.26): the controller chooses which as it resolves
+    (608.2d)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary(Effect):
+    """"Put [objects] on top of / on the bottom of its owner's library." (401.4: several are
+    ordered by their owner)."""
+
+    what: ObjRef
+    top: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """"[Source] deals N damage to each [creature] and each player." All of it dealt at once, one
+    damage event (120.4)."""
+
+    amount: Quantity
+    objects: ObjRef
+    players: PlayerRef
+    source: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Effect):
+    """"[first] fights [second]." (701.14a): each deals damage equal to its power to the other,
+    at once; neither does if either is gone, no longer a creature or an illegal target
+    (701.14b). Not combat damage (701.14d)."""
+
+    first: ObjRef
+    second: ObjRef
+
+
+# ---- spells on the stack (707.10) -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell(Effect):
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (707.10: a copy with the same choices, put on the stack by this ability's controller, who
+    may change its targets, 707.10c)."""
+
+    what: ObjRef
+
+
+# ---- keyword actions with predefined results (701) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate(Effect):
+    """"Investigate." (701.16a): create a Clue token (111.10f)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate(Effect):
+    """"Proliferate." (701.34a): choose any number of permanents and/or players that have a
+    counter; each gets another counter of each kind it already has."""
+
+
+__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
+           "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
+           "SearchLibrary", "Shuffle", "TapOrUntap"]

@@ -1,0 +1,53 @@
+"""Damage to several kinds of recipients at once (120.4), and fighting (701.14)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import ir
+from ...game.objects import BATTLEFIELD
+from .. import events
+from ..characteristics import chars
+from ..context import ability_source
+from ..quantity import amount
+from ..refs import last_known, objects, players
+from . import Context, Resolution, handler
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+
+@handler(ir.DamageEach)
+def _damage_each(game: Game, ctx: Context, node: ir.DamageEach) -> Resolution:
+    """"[Source] deals N damage to each creature and each player." All the damage is dealt at
+    once, as one event (120.4, 120.3): a creature and a player it kills leave together, and
+    lifelink counts it all together (702.15b)."""
+    n = amount(game, ctx, node.amount)
+    if isinstance(node.source, ir.This):
+        source = ability_source(game, ctx)  # 608.2h: as it last existed if it has left
+    else:
+        found = last_known(game, ctx, node.source)
+        if not found:
+            return
+        source = found[0]
+    hits = [(source, obj.id, n) for obj in objects(game, ctx, node.objects)]
+    hits += [(source, pid, n) for pid in players(game, ctx, node.players)]
+    yield from events.deal_damage(game, hits)
+
+
+@handler(ir.Fight)
+def _fight(game: Game, ctx: Context, node: ir.Fight) -> Resolution:
+    """"[A] fights [B]." (701.14a): each deals damage equal to its power to the other, at once
+    (a creature fighting itself deals it twice, 701.14c). If either is gone, is no longer a
+    creature or has become an illegal target (left out by the references, 608.2b), neither
+    deals damage (701.14b). Not combat damage (701.14d)."""
+    first = [o for o in objects(game, ctx, node.first) if o.zone == BATTLEFIELD]
+    second = [o for o in objects(game, ctx, node.second) if o.zone == BATTLEFIELD]
+    if len(first) != 1 or len(second) != 1 or not all(
+            "Creature" in chars(game, o).types for o in (*first, *second)):
+        game.record("fight", "no fight: a creature is missing or isn't a creature", "701.14b")
+        return
+    a, b = first[0], second[0]
+    game.record("fight", f"{a.name} fights {b.name}", "701.14a")
+    yield from events.deal_damage(game, [(a, b.id, chars(game, a).power or 0),
+                                         (b, a.id, chars(game, b).power or 0)])

@@ -1,0 +1,49 @@
+"""Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import ir
+from ...game.decisions import Choice, Decision
+from ...ir.tokens import CLUE
+from .. import events
+from . import Context, Resolution, handler, resolve
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+INVESTIGATE = ir.CreateTokens(CLUE)
+"""701.16a: "Investigate" means "Create a Clue token." (111.10f)."""
+
+
+@handler(ir.Investigate)
+def _investigate(game: Game, ctx: Context, node: ir.Investigate) -> Resolution:
+    """"Investigate." (701.16a)."""
+    yield from resolve(game, ctx, INVESTIGATE)
+
+
+@handler(ir.Proliferate)
+def _proliferate(game: Game, ctx: Context, node: ir.Proliferate) -> Resolution:
+    """"Proliferate." (701.34a): the controller chooses any number of permanents and players
+    that have a counter; each gets one more counter of each kind it already has (122.1;
+    a player's counters are poison counters here)."""
+    permanents = [o for oid in game.battlefield if (o := game.objects[oid]).counters]
+    poisoned = [p for p in game.players if p.poison > 0 and not p.left]
+    options = [Choice(o.id, f"{o.name} ({', '.join(sorted(o.counters or {}))})")
+               for o in permanents] + [Choice(p.id, f"{p.name} (poison)") for p in poisoned]
+    if not options:
+        return
+    answer = yield Decision(ctx.controller, "proliferate", options, shape="subset", min=0,
+                            max=len(options), prompt="proliferate: choose permanents and players")
+    for choice in answer:
+        if game.is_player(choice.value):
+            player = game.player(choice.value)
+            player.poison += 1
+            game.touch()
+            game.record("counters", f"{player.name} gets a poison counter ({player.poison})",
+                        "701.34a")
+            continue
+        obj = game.objects.get(choice.value)
+        for kind in sorted((obj.counters or {}) if obj is not None else {}):
+            yield from events.add_counters(game, obj.id, kind, 1)  # type: ignore[union-attr]

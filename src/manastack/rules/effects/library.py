@@ -1,0 +1,176 @@
+"""Effects on libraries: searching (701.23), shuffling (701.24), looking at and revealing the top
+cards (701.20), putting objects on top or at the bottom (401).
+
+The library is a hidden zone (400.2): a search decision, which lists the cards of the library,
+goes to the searching player only, with equal cards offered once and sorted by name, and the
+cards found go to a hand without being shown to anyone else unless the effect reveals them
+(701.23e).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ... import ir
+from ...game.decisions import Choice, Decision
+from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from .. import events
+from ..characteristics import chars
+from ..quantity import amount
+from ..refs import players
+from ..select import compiled
+from . import Context, Resolution, handler
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+NOTHING = "find nothing"
+
+
+def shuffle(game: Game, pid: int, keep_on_top: Iterable[int] = ()) -> None:
+    """701.24a: randomize the library with the game's generator; ``keep_on_top`` are left out
+    of the shuffle and put on top afterwards (701.24b, 701.24g)."""
+    player = game.player(pid)
+    top = [c for c in keep_on_top if c in player.library]
+    rest = [c for c in player.library if c not in top]
+    game.rng.shuffle(rest)
+    player.library = rest + list(reversed(top))
+    game.touch()
+    game.record("shuffle", f"{player.name} shuffles their library", "701.24a")
+
+
+def _labels(game: Game, ids: Iterable[int]) -> list[Choice]:
+    """One option per card, sorted by name (not library order, 400.2)."""
+    objs = sorted((game.objects[c] for c in ids), key=lambda o: (o.name, o.id))
+    return [Choice(o.id, o.name) for o in objs]
+
+
+def _search_choice(game: Game, pid: int, node: ir.SearchLibrary, found: list[GameObject]
+                   ) -> Any:
+    """The searching player finds cards among ``found`` (701.23a). With a stated quality they
+    may find fewer, even none (701.23b); searching for "a card" finds one if there is one
+    (701.23d)."""
+    must = node.what.pred == ir.ANYTHING and not node.up_to
+    most = min(node.count, len(found))
+    prompt = "search your library" + ("" if most else " (no card fits)")
+    if node.count == 1 and not node.up_to:
+        names: dict[str, int] = {}
+        for o in sorted(found, key=lambda o: (o.name, o.id)):
+            names.setdefault(o.name, o.id)  # equal cards are interchangeable: offered once
+        options = [Choice(oid, name) for name, oid in names.items()]
+        if not must or not options:
+            options.append(Choice(None, NOTHING))
+        answer = yield Decision(pid, "search", options, prompt=prompt)
+        return [] if answer.value is None else [answer.value]
+    answer = yield Decision(pid, "search", _labels(game, (o.id for o in found)), prompt=prompt,
+                            shape="subset", min=most if must else 0, max=most)
+    return [c.value for c in answer]
+
+
+@handler(ir.SearchLibrary)
+def _search(game: Game, ctx: Context, node: ir.SearchLibrary) -> Resolution:
+    """"Search your library for [cards], [reveal them,] put them [where], then shuffle." (701.23a,
+    701.24a); "..., then shuffle and put that card on top" puts the found card on top of the
+    shuffled library (701.24b)."""
+    pid = ctx.controller
+    player = game.player(pid)
+    test = compiled(node.what.pred)
+    found = [o for c in player.library if isinstance(o := game.objects[c], GameObject)
+             and test(game, chars(game, o), o, pid, ctx.source, ctx)]
+    chosen = yield from _search_choice(game, pid, node, found)
+    names = ", ".join(game.objects[c].name for c in chosen) or "nothing"
+    count = f"{len(chosen)} card{'s' if len(chosen) != 1 else ''}"
+    if node.reveal and chosen:
+        game.record("search", f"{player.name} searches their library and reveals {names}",
+                    "701.20a")
+    else:
+        game.record("search", f"{player.name} searches their library and finds {names}",
+                    "701.23a", private=(pid, f"{player.name} searches their library and finds "
+                                             f"{count}"))
+    if node.to == "top":
+        shuffle(game, pid, keep_on_top=chosen)
+        if chosen:
+            game.record("library", f"{player.name} puts {count} on top of their library",
+                        "701.24b")
+        return
+    for c in chosen:
+        obj = game.objects[c]
+        if node.to == HAND:
+            new = yield from events.move(game, c, HAND, rule="701.23a", text="")
+            game.record("move", f"{player.name} puts {obj.name} into their hand", "701.23a",
+                        private=None if node.reveal else (
+                            pid, f"{player.name} puts a card into their hand"))
+        elif node.to == BATTLEFIELD:
+            new = yield from events.move(game, c, BATTLEFIELD, rule="701.23a", controller=pid,
+                                         tapped=node.tapped, why="put onto the battlefield")
+        else:
+            new = yield from events.move(game, c, GRAVEYARD, rule="701.23a", why="searched for")
+        if new is not None:
+            ctx.chosen.setdefault("moved", []).append(obj)  # as it last existed (608.2h)
+    shuffle(game, pid)
+
+
+def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
+    """The player puts ``cards`` in an order (401.4); returns them, the first nearest the top."""
+    if len(cards) < 2:
+        return cards
+    answer = yield Decision(pid, "order_cards", _labels(game, cards), shape="order",
+                            prompt=prompt)
+    return [c.value for c in answer]
+
+
+@handler(ir.LookAtTop)
+def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest into
+    your graveyard / on the bottom in any order / in a random order." or "..., then put them
+    back in any order." Only the player looks (701.20e); the cards put into the hand aren't
+    shown to anyone else, those put into the graveyard are (400.2)."""
+    pid = ctx.controller
+    player = game.player(pid)
+    n = min(amount(game, ctx, node.amount), len(player.library))
+    if n <= 0:
+        return
+    top = list(reversed(player.library[-n:]))  # top first
+    game.record("look", f"{player.name} looks at the top {n} card{'s' if n != 1 else ''} of "
+                "their library", "701.20e")
+    taken: list[int] = []
+    if node.take:
+        k = min(node.take, n)
+        answer = yield Decision(pid, "look", _labels(game, top), shape="subset", min=k, max=k,
+                                prompt=f"put {k} into your hand")
+        taken = [c.value for c in answer]
+    rest = [c for c in top if c not in taken]
+    for c in taken:
+        name = game.objects[c].name
+        yield from events.move(game, c, HAND, rule="701.20e", text="")
+        game.record("move", f"{player.name} puts {name} into their hand", "701.20e",
+                    private=(pid, f"{player.name} puts a card into their hand"))
+    if node.rest == "graveyard":
+        for c in rest:
+            yield from events.move(game, c, GRAVEYARD, rule="701.20e", why="looked at")
+        return
+    if node.rest == "random":
+        game.rng.shuffle(rest)
+    elif len(rest) > 1:
+        where = "top" if node.rest == "top" else "bottom"
+        rest = yield from _order(game, pid, rest, f"order the cards for the {where} of your "
+                                 "library (the first is nearest the top)")
+    below = [c for c in player.library if c not in top]
+    if node.rest == "top":
+        player.library = below + list(reversed(rest))
+    else:
+        player.library = list(reversed(rest)) + below
+    game.touch()
+    game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
+                f"{'back on top' if node.rest == 'top' else 'on the bottom'} of their library",
+                "401.4")
+
+
+@handler(ir.Shuffle)
+def _shuffle(game: Game, ctx: Context, node: ir.Shuffle) -> Resolution:
+    """"[Player] shuffles their library." (701.24a)."""
+    for pid in players(game, ctx, node.who):
+        shuffle(game, pid)
+    return
+    yield

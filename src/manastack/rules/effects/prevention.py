@@ -1,0 +1,91 @@
+"""Prevention effects of resolved spells and abilities (615): shields that prevent the next N
+damage (615.7) and effects that prevent all [combat] damage to or by something this turn
+(615.1). They watch damage events in the replacement pipeline (616.1e orders them with other
+effects on the same damage)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ... import ir
+from ..quantity import amount
+from ..refs import objects, players
+from ..replacement import CreatedReplacement, Event, replaces
+from . import Context, Resolution, handler
+
+if TYPE_CHECKING:
+    from ...game.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """Damage that would be dealt to one of ``to`` (object or player ids; None: anything) by
+    one of ``by`` (None: any source), combat damage only if ``combat``, is prevented: all of it
+    (``remaining`` None), or up to ``remaining`` in all, after which the shield is gone (615.7).
+    The engine's own replacement node, held in ``game.replacements`` until end of turn."""
+
+    to: frozenset[int] | None = None
+    by: frozenset[int] | None = None
+    remaining: int | None = None
+    combat: bool = False
+    text: str = "prevent damage"
+    event: ClassVar[str] = "damage"
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
+
+
+@replaces(PreventionShield)
+class _Prevent:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: PreventionShield) -> bool:
+        return (node.to is None or event.target in node.to) and (
+            node.by is None or event.source in node.by) and (not node.combat or event.combat)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: PreventionShield) -> Event | None:
+        """615.6: prevented damage is never dealt; a shield of N is reduced by each 1 damage it
+        prevents and is gone at 0 (615.7)."""
+        prevented = event.amount if node.remaining is None else min(node.remaining, event.amount)
+        if node.remaining is not None:
+            left = node.remaining - prevented
+            others = [r for r in game.replacements if r is not holder]
+            game.replacements = others if left <= 0 else [
+                *others, replace(holder, node=replace(node, remaining=left))]
+        source = game.objects.get(event.source) or game.lki.get(event.source)
+        victim = game.player(event.target).name if game.is_player(event.target) else \
+            game.objects[event.target].name
+        game.record("prevent", f"{prevented} damage {source.name if source else 'a source'} "
+                    f"would deal to {victim} is prevented ({holder.name})", "615.1a",
+                    (event.target,))
+        rest = event.amount - prevented
+        return event.but(amount=rest) if rest > 0 else None
+
+
+@handler(ir.PreventDamage)
+def _prevent_damage(game: Game, ctx: Context, node: ir.PreventDamage) -> Resolution:
+    """"Prevent the next N damage that would be dealt to [target] this turn." / "Prevent all
+    [combat] damage that would be dealt [to / by X] this turn." (615.1a, 615.7; 615.3: it lasts
+    until used up or until the turn ends, 514.2)."""
+    to = by = None
+    if node.to is not None:
+        to = frozenset(players(game, ctx, node.to)) | frozenset(
+            o.id for o in objects(game, ctx, node.to))
+        if not to:
+            return
+    if node.by is not None:
+        by = frozenset(o.id for o in objects(game, ctx, node.by))
+        if not by:
+            return
+    left = None if node.amount is None else amount(game, ctx, node.amount)
+    if left is not None and left <= 0:
+        return
+    shield = PreventionShield(to, by, left, node.combat, text=ctx.text or "prevent damage")
+    game.replacements = [*game.replacements, CreatedReplacement(shield, ctx.controller,
+                                                                ctx.source_card.name)]
+    game.record("prevention", f"{ctx.source_card.name}: "
+                f"{'all' if left is None else f'the next {left}'}"
+                f"{' combat' if node.combat else ''} damage this turn will be prevented",
+                "615.1a")
+    return
+    yield
