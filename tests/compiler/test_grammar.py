@@ -151,3 +151,67 @@ def test_keywords_with_parameters() -> None:
 def test_layouts_other_than_normal_are_refused_with_the_reason() -> None:
     compiled = compile_record(oracle_record("Delver of Secrets // Insectile Aberration"))
     assert compiled.card is None and "transform layout" in compiled.error
+
+
+# ---- quantities (107.1, 107.3) -------------------------------------------------------------------
+
+YOUR_CREATURES = ir.Count(ir.Selector(ir.And((ir.CardType("Creature"),
+                                              ir.ControlledBy(ir.You())))))
+
+
+@pytest.mark.parametrize("text", [
+    "Draw a card for each creature you control.",
+    "Draw cards equal to the number of creatures you control.",
+    "Draw X cards, where X is the number of creatures you control.",
+])
+def test_three_phrasings_of_a_count_are_one_quantity(text: str) -> None:
+    """"for each", "equal to" and "X, where X is" say the same number: equal IR, and each prints
+    back as written (the phrasing is a ``form`` the IR doesn't compare)."""
+    assert spell(text).effect == ir.Draw(YOUR_CREATURES)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("You gain 2 life for each creature you control.",
+     ir.GainLife(ir.Times(2, YOUR_CREATURES), ir.You())),
+    ("Target creature gets +1/+0 until end of turn for each creature you control.",
+     ir.Pump(ir.Targeted(0), YOUR_CREATURES, 0)),
+    ("Target creature gets -X/-X until end of turn, where X is your devotion to black.",
+     ir.Pump(ir.Targeted(0), ir.Times(-1, ir.PlayerCount(ir.You(), "devotion:B")),
+             ir.Times(-1, ir.PlayerCount(ir.You(), "devotion:B")))),
+    ("Target creature deals damage equal to its power to any target.",
+     ir.DealDamage(ir.PropertyOf(ir.Targeted(0), "power"), ir.Targeted(1), ir.Targeted(0))),
+    ("Test Card deals damage to any target equal to twice the number of cards in your hand.",
+     ir.DealDamage(ir.Times(2, ir.PlayerCount(ir.You(), "hand")), ir.Targeted(0))),
+    ("Put a +1/+1 counter on target creature for each card in your hand.",
+     ir.PutCounters("+1/+1", ir.PlayerCount(ir.You(), "hand"), ir.Targeted(0))),
+    ("You gain life equal to half your life total, rounded up.",
+     ir.GainLife(ir.Half(ir.PlayerCount(ir.You(), "life"), True), ir.You())),
+    ("Target opponent loses 1 life for each attacking creature you control. You gain that much "
+     "life.", ir.Seq((ir.LoseLife(ir.Count(ir.Selector(ir.And((
+         ir.Attacking(), ir.CardType("Creature"), ir.ControlledBy(ir.You()))))), ir.Targeted(0)),
+         ir.GainLife(ir.EventAmount(), ir.You())))),
+])
+def test_quantities_wherever_a_number_appears(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+def test_a_number_of_tokens_equal_to_a_count_is_that_count() -> None:
+    one = spell("Create a number of 1/1 green Saproling creature tokens equal to the number of "
+                "creatures you control.").effect
+    two = spell("Create a 1/1 green Saproling creature token for each creature you control.").effect
+    assert one == two and isinstance(one, ir.CreateTokens) and one.amount == YOUR_CREATURES
+
+
+def test_a_cda_counting_its_own_graveyard_does_not_recurse() -> None:
+    """604.3: Boneyard Wurm in a graveyard counts the creature cards there, itself included."""
+    from manastack import Game
+    from manastack.game.setup import place
+
+    game = Game([["Forest"] * 5, ["Forest"] * 5], start=False)
+    ann = game.players[0]
+    place(game, ann.id, "Grizzly Bears", "graveyard")
+    in_yard = place(game, ann.id, "Boneyard Wurm", "graveyard")
+    wurm = place(game, ann.id, "Boneyard Wurm", "battlefield")
+    game.start(turn=3, active=ann.name, step="main1")
+    assert game.chars(game.objects[wurm]).power == 2
+    assert game.chars(game.objects[in_yard]).power == 2

@@ -315,6 +315,7 @@ class Bindings:
     event_object: int | None = None
     event_player: int | None = None
     event_mana: str = ""
+    event_amount: int | None = None  # the triggering event's amount ("that much", 603.2)
     current: int | None = None
     moved: list[int] = field(default_factory=list)
     fodder: int | None = None
@@ -351,6 +352,14 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
             return sum(getattr(b.before.players[p], q.what) for p in pids)
         if q.what in ("hand", "graveyard"):
             return sum(len(getattr(b.before.players[p], q.what)) for p in pids)
+        if q.what.startswith("devotion:"):  # 700.5: mana symbols of those colors among costs
+            from .registry import get_card
+
+            colors = q.what.partition(":")[2]
+            return sum(1 for v in b.before.objects.values() if v.zone == "battlefield"
+                       and v.controller in pids and not v.token
+                       for sym in get_card(v.name).mana_cost.symbols
+                       if any(c in colors for c in sym.split("/")))
         raise Unpredictable(f"PlayerCount:{q.what}")
     if isinstance(q, ir.Times):
         return q.factor * quantity(q.of, b)
@@ -359,6 +368,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return (n + 1) // 2 if q.round_up else n // 2
     if isinstance(q, ir.Plus):
         return quantity(q.left, b) + quantity(q.right, b)
+    if isinstance(q, ir.EventAmount) and b.event_amount is not None:
+        return b.event_amount
     raise Unpredictable(q)
 
 
@@ -2403,7 +2414,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "gain_life":
         source = on_battlefield()
-        c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You))
+        c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and isinstance(e.amount, int))
         spell = run.put(me, c.name, "hand")
         run.avoid.update(run.lands(me, c.cost))
         event_player = me
@@ -2480,7 +2491,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source_view = before.objects[source]
     b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
-             copy_choice=board.copy_choice)
+             copy_choice=board.copy_choice,
+             event_amount=(getattr(trig, "event", None) or {}).get("amount"))
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
@@ -2635,8 +2647,9 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
             c = find_candidate(node.what.pred, board.bindings(source), Want(),
                                exclude={card.name})
             where = placement(node.what.pred, run.me, run.me, run.opp)
-            run.put(where["controller"], c.name)
-            run.put(where["controller"], c.name)
+            zone = "graveyard" if node.what.zones == ("graveyard",) else "battlefield"
+            run.put(where["controller"], c.name, zone)
+            run.put(where["controller"], c.name, zone)
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())

@@ -123,8 +123,8 @@ def move(
         dest.insert(0, new.id)
     else:
         dest.append(new.id)
-    if from_zone == STACK:
-        game.lki[oid] = lki  # 608.2h: a countered spell's controller, as it last was
+    if from_zone in (STACK, GRAVEYARD, "exile"):
+        game.lki[oid] = lki  # 608.2h: a countered spell's controller, an exiled card's toughness
     if from_zone == BATTLEFIELD:
         game.lki[oid] = lki  # 608.2h: last known information
         _left_battlefield(game, lki)
@@ -435,6 +435,7 @@ def gain_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
         n = ev.amount
     player = game.player(pid)
     player.life += n
+    game.touch()  # a static ability's condition may read life totals (611.3a)
     log(game, "gain_life", f"{player.name} gains {n} life ({player.life})", rule)
     notice(game, "gain_life", None, pid, amount=n)
 

@@ -77,6 +77,10 @@ def _devotion(game: Game, pid: int, colors: str) -> int:
 
 @registers(QUANTITIES, ir.EventAmount)
 def _event_amount(game: Game, ctx: Context, q: ir.EventAmount) -> int:
+    """"that much": the amount of life an earlier effect of this ability changed (608.2c), or
+    else of the event that triggered it (603.2)."""
+    if "amount" in ctx.chosen:
+        return ctx.chosen["amount"]
     return (ctx.event or {}).get("amount", 0)
 
 

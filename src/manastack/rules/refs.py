@@ -171,9 +171,17 @@ def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
     return [obj.owner for obj in last_known(game, ctx, ref.obj)]
 
 
+DAMAGED_PLAYER = frozenset({"combat_damage_to_player", "creatures_deal_combat_damage_to_player"})
+
+
 @registers(PLAYERS, ir.EventPlayer)
 def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
-    pid = (ctx.event or {}).get("player")
+    """The player the event is about; after "deals combat damage to a player", the player dealt
+    damage (510.2)."""
+    event = ctx.event or {}
+    if event.get("kind") in DAMAGED_PLAYER and game.is_player(event.get("target")):
+        return [event["target"]]
+    pid = event.get("player")
     return [pid] if pid is not None else []
 
 

@@ -48,7 +48,8 @@ class Printer:
         if zones == ("graveyard",):
             owner = next((p for p in _parts(sel.pred) if isinstance(p, ir.OwnedBy)), None)
             after_words = [w for w in after_words if w != "you own"]
-            after_words.append("from your graveyard" if owner is not None else "from a graveyard")
+            prep = sel.word or "from"
+            after_words.append(f"{prep} your graveyard" if owner is not None else f"{prep} a graveyard")
         text = " ".join(words + after_words)
         if other:
             if art and not plural:
@@ -142,7 +143,9 @@ class Printer:
         found = PRINTERS.get(type(e))
         if found is None:
             raise ValueError(f"can't print the effect {type(e).__name__}")
-        return found(self, e)
+        from .grammar.quantity import trailer
+
+        return found(self, e) + trailer(e, self)  # its numbers' "for each" / "where X is"
 
     def _subject(self, who: ir.PlayerRef, base: str, third: str) -> str:
         """"you draw", "draw" (imperative), "target player draws"."""
@@ -221,7 +224,7 @@ def _parts(pred: ir.Pred) -> tuple[ir.Pred, ...]:
 def _without_other(sel: ir.Selector) -> ir.Selector:
     parts = tuple(p for p in _parts(sel.pred) if not isinstance(p, ir.Other))
     pred: ir.Pred = parts[0] if len(parts) == 1 else ir.And(parts)
-    return ir.Selector(pred, sel.zones)
+    return ir.Selector(pred, sel.zones, word=sel.word)
 
 
 def _pluralize(word: str) -> str:

@@ -226,6 +226,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
         parts.append(adj)
     core, plural, noun = _core(s)
     zones: tuple[str, ...] = ("battlefield",)
+    prep = ""
     if core is not None:
         parts.append(core)
     tail = s.peek()
@@ -259,6 +260,8 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 s.fail("card")
                 raise NoParse
             zones = zone
+            prep = next(t.value for t in reversed(s.tokens[:s.i]) if t.value in ("in", "from"))
+            prep = "" if prep == "from" else prep
     if noun == "card" and zones == ("graveyard",) and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
@@ -267,7 +270,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
         s.fail("a singular noun")
         raise NoParse
     pred_out: ir.Pred = parts[0] if len(parts) == 1 else ir.And(tuple(parts))
-    return NounPhrase(ir.Selector(pred_out, zones), plural, noun)
+    return NounPhrase(ir.Selector(pred_out, zones, word=prep), plural, noun)
 
 
 def _said_graveyard(s: Stream) -> bool:
