@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Activate, Decision
@@ -16,15 +17,31 @@ class RandomAgent:
 
     With priority it chooses among passing, playing lands, casting spells and activating
     non-mana abilities (mana is made while paying costs); ``mana_actions=True`` adds bare mana
-    ability activations to the choice.
+    ability activations to the choice. It activates one ability at most ``REPEATS`` times in a
+    step, so an ability that costs nothing ("{0}: ...") can't keep a game going forever.
     """
+
+    REPEATS = 3
 
     def __init__(self, seed: int = 0, mana_actions: bool = False) -> None:
         self.rng = random.Random(seed)
         self.mana_actions = mana_actions
+        self._used: dict[tuple[int, int], int] = {}
+        self._step: tuple[int, str] = (0, "")
 
     def decide(self, game: Game, decision: Decision) -> Any:
-        return random_answer(decision, self.rng, self.mana_actions)
+        if decision.kind != "priority":
+            return random_answer(decision, self.rng, self.mana_actions)
+        if (game.turn, game.step) != self._step:
+            self._step, self._used = (game.turn, game.step), {}
+        options = [o for o in decision.options if not (
+            isinstance(o, Activate) and not o.mana
+            and self._used.get((o.source, o.index), 0) >= self.REPEATS)]
+        answer = random_answer(replace(decision, options=options), self.rng, self.mana_actions)
+        if isinstance(answer, Activate) and not answer.mana:
+            key = (answer.source, answer.index)
+            self._used[key] = self._used.get(key, 0) + 1
+        return answer
 
 
 def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = False) -> Any:

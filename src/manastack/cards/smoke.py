@@ -523,6 +523,10 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.ObjectIs):
         return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
                    if (v := b.view(o)) is not None)
+    if isinstance(cond, ir.SomePlayer):
+        return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
+            b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
+            for p in players(cond.who, b))
     raise Unpredictable(cond)
 
 
@@ -673,6 +677,32 @@ def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
         predict(e.effect, b, p)
     elif e.otherwise is not None:
         predict(e.otherwise, b, p)
+
+
+@spec(ir.IfYouDo)
+def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
+    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do"."""
+    predict(e.action, b, p)
+    done = not isinstance(e.action, ir.Conditional) or condition(e.action.condition, b)
+    if done and e.effect is not None:
+        predict(e.effect, b, p)
+
+
+@spec(ir.UnlessPays)
+def _unless_pays(e: ir.UnlessPays, b: Bindings, p: Prediction) -> None:
+    """117.12: an opponent without untapped lands can't pay, so the effect happens."""
+    if b.me in players(e.who, b) and untapped_lands(  # "may" = yes: paid if the lands can
+            b.before.objects, b.before.battlefield, b.me) >= cost_mana_value(e.mana):
+        p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
+        return
+    predict(e.effect, b, p)
+
+
+def _holds_or_unknown(cond: ir.Condition, b: Bindings) -> bool:
+    try:
+        return condition(cond, b)
+    except Unpredictable:
+        return False
 
 
 @spec(ir.IfInstead)
@@ -1727,6 +1757,8 @@ class Run:
         by_index = sorted({o.index: o for o in offered}.values(), key=lambda o: o.index)
         if len(by_index) == len(same) and ab in same:
             return by_index[same.index(ab)]
+        if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None):
+            raise Skip("its activation restriction (602.5b) isn't arranged")
         raise Mismatch(f"no activation offered for "
                        f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
                        f" (offered: {', '.join(o.text for o in offered) or 'none'})")
@@ -2479,6 +2511,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             b = bind(run, pre, source, chosen, event_object=event_object,
                      event_player=event_player, event_mana=event_mana)
             return check(run, pre, b, scene, None, p)
+        if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
+                run, snapshot(run.game), source, ())):
+            return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
         return f"{FAILED}: it didn't trigger ({ev})"
     if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
@@ -2537,6 +2572,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects."""
     if st.condition is not None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
+    if not isinstance(st.power, int) or not isinstance(st.toughness, int):
+        return f"{UNCHECKED}: Static with a P/T change of a quantity (613.4c)"
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
@@ -2885,10 +2922,14 @@ def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
     if permanent:
         want = replace(want, keywords=frozenset(card.keywords))
         for st in card.abilities:
-            if isinstance(st, ir.Static) and isinstance(st.affects, ir.Each) and \
-                    st.condition is None:
+            if isinstance(st, ir.Static) and isinstance(st.affects, ir.Each | ir.This):
                 b = bind(run, snapshot(run.game), oid, ())
-                if holds(st.affects.what.pred, v, b):
+                if not isinstance(st.power, int) or not isinstance(st.toughness, int):
+                    st = replace(st, power=quantity(st.power, b),  # noqa: PLW2901
+                                 toughness=quantity(st.toughness, b))
+                if st.condition is not None and not _holds_or_unknown(st.condition, b):
+                    continue
+                if isinstance(st.affects, ir.This) or holds(st.affects.what.pred, v, b):
                     exp = static_expectation(st, _printed_live(run, oid, want), run.me)
                     want = replace(want, **{k: val for k, val in exp.items()
                                             if k in ("types", "subtypes", "colors", "keywords",

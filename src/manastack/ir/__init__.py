@@ -207,3 +207,8 @@ __all__ = [
     "WhileSourceRemains", "XValue", "You", "YourTurn", "canonical", "cost", "effect_adds_mana",
     "from_json", "sequence", "to_json", "walk",
 ]
+
+from .conditions import HappenedThisTurn, SomePlayer  # noqa: E402
+from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
+
+__all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "UnlessPays", "WhenYouDo"]

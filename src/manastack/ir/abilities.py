@@ -48,6 +48,9 @@ class Activated(Ability):
     sorcery: bool = False
     any_player: bool = False
     text: str = field(default="", compare=False)
+    per_turn: int = 0  # 602.5b: "Activate only once each turn" (1), "no more than twice" (2)
+    during: str = ""  # "your_turn", "your_upkeep", "combat": "Activate only during ..."
+    condition: Condition | None = None  # "Activate only if [condition]."
 
     @property
     def is_mana_ability(self) -> bool:
@@ -96,8 +99,8 @@ class Static(Ability):
     affects: ObjRef
     add_keywords: tuple[str, ...] = ()  # in printed order
     add_abilities: tuple[Ability, ...] = ()
-    power: int = 0
-    toughness: int = 0
+    power: Quantity = 0  # layer 7c, as it is now ("+1/+1 for each ...", 613.4c)
+    toughness: Quantity = 0
     control: bool = False  # layer 2: "You control enchanted creature." (613.1b)
     add_types: frozenset[str] = frozenset()  # layer 4
     add_subtypes: tuple[str, ...] = ()  # layer 4: "in addition to its other land types"
@@ -109,6 +112,7 @@ class Static(Ability):
     switch: bool = False  # layer 7d
     condition: Condition | None = None  # "as long as ..." (611.3a)
     text: str = field(default="", compare=False)
+    condition_word: str = field(default="", compare=False)  # "As long as" / "During your turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,7 +140,7 @@ def declare_attackers(game: Game) -> Flow:
         obj.attacking = pair.b
     game.touch()
     game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),
-                "508.1")
+                "508.1", (player.id,))
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
 

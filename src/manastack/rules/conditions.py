@@ -66,3 +66,57 @@ def _object_is(game: Game, ctx: Context, cond: ir.ObjectIs) -> bool:
 @registers(CONDITIONS, ir.YourTurn)
 def _your_turn(game: Game, ctx: Context, cond: ir.YourTurn) -> bool:
     return game.active_player.id == ctx.controller
+
+
+@registers(CONDITIONS, ir.SomePlayer)
+def _some_player(game: Game, ctx: Context, cond: ir.SomePlayer) -> bool:
+    """"if an opponent has 10 or less life": any one of the players."""
+    from dataclasses import replace
+
+    value = amount(game, ctx, cond.value)
+    return any(OPERATORS[cond.op](amount(game, replace(ctx, targets=((pid,),)),
+                                         ir.PlayerCount(ir.Targeted(0), cond.what)), value)
+               for pid in players(game, ctx, cond.who))
+
+
+HISTORY_KINDS = {"cast": "cast", "attacked": "attackers", "gain_life": "gain_life",
+                 "lose_life": "lose_life", "dies": "move"}
+
+
+@registers(CONDITIONS, ir.HappenedThisTurn)
+def _happened(game: Game, ctx: Context, cond: ir.HappenedThisTurn) -> bool:
+    """The turn's history, read from this turn's log: spells cast (601.2i), attackers declared
+    (508.1), life gained or lost (119.3), creatures that died (700.4)."""
+    kind = HISTORY_KINDS[cond.event]
+    who = set(players(game, ctx, cond.player)) if cond.player is not None else None
+    test = compiled(cond.pred) if cond.pred is not None and cond.pred != ir.Other() else None
+    count = 0
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind != kind or not entry.data:
+            continue
+        if cond.event == "cast":
+            sid = entry.data[0]
+            if cond.pred == ir.Other() and sid == ctx.source:
+                continue
+            spell = game.objects.get(sid) or game.lki.get(sid)
+            player = getattr(spell, "controller", None)
+        elif cond.event == "dies":
+            if entry.data[2:4] != ("battlefield", "graveyard"):
+                continue
+            spell = game.lki.get(entry.data[0])
+            if spell is None or "Creature" not in chars(game, spell).types:
+                continue
+            player = spell.controller
+        else:
+            spell, player = None, entry.data[0]
+        if who is not None and player not in who:
+            continue
+        if test is not None and (spell is None or not test(game, chars(game, spell), spell,
+                                                           ctx.controller, ctx.source, ctx)):
+            continue
+        count += 1
+        if count >= cond.at_least:
+            return True
+    return False

@@ -61,9 +61,21 @@ def _live(game: Game, oid: Any) -> GameObject | None:
 # ---- objects -------------------------------------------------------------------------------------
 
 
+def _moved(game: Game, ctx: Context, oid: Any) -> GameObject | None:
+    """400.7e: an ability that triggers when an object moves from one zone to another finds the
+    new object it became in a public zone ("When this creature dies, exile it")."""
+    event = ctx.event or {}
+    if oid is None or event.get("object") != oid or event.get("to") not in PUBLIC_ZONES:
+        return None
+    return _live(game, event.get("new"))
+
+
+PUBLIC_ZONES = frozenset({"graveyard", "exile", "battlefield"})
+
+
 @registers(OBJECTS, ir.This)
 def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
-    obj = _live(game, ctx.source)
+    obj = _live(game, ctx.source) or _moved(game, ctx, ctx.source)
     return (obj,) if obj is not None else ()
 
 
@@ -92,7 +104,8 @@ def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable
 
 @registers(OBJECTS, ir.EventObject)
 def _event_object(game: Game, ctx: Context, ref: ir.EventObject) -> Iterable[GameObject]:
-    obj = _live(game, (ctx.event or {}).get("object"))
+    oid = (ctx.event or {}).get("object")
+    obj = _live(game, oid) or _moved(game, ctx, oid)
     return (obj,) if obj is not None else ()
 
 

@@ -171,13 +171,22 @@ class Printer:
         inner = Printer(getattr(ab, "targets", ()))
         if isinstance(ab, ir.Activated):
             text = f"{inner.cost(ab.cost)}: {inner.effect(ab.effect)}"
-            if ab.sorcery:
+            if ab.per_turn or ab.during or ab.condition is not None:
+                from .grammar.conditions import print_restriction
+
+                text += " " + print_restriction(ab, inner)
+            elif ab.sorcery:
                 text += " Activate only as a sorcery."
             if ab.any_player:
                 text += " Any player may activate this ability."
             return text
         if isinstance(ab, ir.Triggered):
-            return f"{ab.word or 'When'} {inner.trigger(ab.trigger)}, {inner.clause(ab.effect)}."
+            head = f"{ab.word or 'When'} {inner.trigger(ab.trigger)}, "
+            if ab.intervening is not None:  # 603.4
+                from .grammar.conditions import print_condition
+
+                head += f"if {print_condition(ab.intervening, inner)}, "
+            return head + end_sentence(inner.clause(ab.effect))
         if isinstance(ab, ir.SpellAbility):
             return inner.effect(ab.effect)
         from .grammar.statics import print_static

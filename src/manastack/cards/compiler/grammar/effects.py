@@ -23,19 +23,23 @@ from .tokens import token_description
 
 def effect_text(s: Stream, env) -> ir.Effect:  # noqa: ANN001 - bind.Env
     """Sentences up to the end of the unit (or of a mode)."""
+    from .conditions import if_sentence
+
     effects: list[ir.Effect] = []
     joins: list[str] = []
     while True:
-        effects.append(_may_pay(s, env) or sentence(s, env))
+        if not if_sentence(s, env, effects):  # "If ...", "If you do, ...", "Otherwise, ..."
+            effects.append(_may_pay(s, env) or sentence(s, env))
         if s.done() or s.is_word("•") or _at_restriction(s):
             break
-        joins.append(". ")
+    joins = [". "] * (len(effects) - 1)
     return _seq(effects, joins)
 
 
 def _at_restriction(s: Stream) -> bool:
     """Whether an activation restriction sentence comes next (602.5)."""
-    return s.is_word("activate", "only") or s.is_word("any", "player", "may", "activate")
+    return s.is_word("activate", "only") or s.is_word("any", "player", "may", "activate") or \
+        s.is_word("activate", "no", "more", "than")
 
 
 def _may_pay(s: Stream, env) -> ir.Effect | None:  # noqa: ANN001
@@ -73,6 +77,14 @@ def sentence(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         from .quantity import where_x
 
         effect = where_x(s, env, effect)
+    if s.is_word("if"):
+        from .conditions import trailing_if
+
+        effect = trailing_if(s, env, effect)
+    if s.is_word("unless"):
+        from .conditions import unless_pays
+
+        effect = unless_pays(s, env, effect)
     period(s)
     return effect
 
@@ -771,7 +783,11 @@ def print_seq(self: Any, e: ir.Seq) -> str:
 
 @prints(ir.May)
 def print_may(self: Any, e: ir.May) -> str:
-    return "you may " + self.clause(e.effect)
+    saved, self.omit_subject = self.omit_subject, True  # "you may draw": "you" said once
+    try:
+        return "you may " + self.clause(e.effect)
+    finally:
+        self.omit_subject = saved
 
 
 @prints(ir.DealDamage)
@@ -1147,3 +1163,6 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     if isinstance(e.replacement, ir.TokensComeToYou):
         return " ".join(CUTPURSE).replace(" 's", "'s")
     raise ValueError(f"can't print {e!r}")
+
+
+from . import conditions as _conditions  # noqa: E402,F401 - registers its printers

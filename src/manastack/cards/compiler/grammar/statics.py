@@ -12,7 +12,51 @@ from .quantity import quantity
 
 
 def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
-    """One static ability sentence, with its period."""
+    """One static ability sentence, with its period; "as long as [condition]" before or after
+    it, or "During your turn," before it (611.3a)."""
+    from .conditions import condition
+
+    if s.word("as", "long", "as"):
+        cond = condition(s, env)
+        need(s, ",")
+        return _conditional(static(s, env), cond, "As long as")
+    if s.word("during", "your", "turn", ","):
+        return _conditional(static(s, env), ir.YourTurn(), "During your turn")
+    k = _as_long_as(s)
+    if k is not None:
+        from ..stream import Stream as Sub
+
+        sub = Sub((*s.tokens[:k], s.tokens[-1]), s.text, env)
+        sub.i = s.i
+        found = static(sub, env)
+        if not sub.done():
+            raise NoParse
+        s.i = k + 3
+        cond = condition(s, env)
+        need(s, ".")
+        return _conditional(found, cond, "as long as")
+    return _static(s, env)
+
+
+def _as_long_as(s: Stream) -> int | None:
+    """Where a trailing "as long as" of a static ability ending with a period is."""
+    if not s.tokens or s.tokens[-1].value != ".":
+        return None
+    for k in range(s.i + 1, len(s.tokens) - 3):
+        if s.is_word("as", "long", "as", k=k - s.i) and not s.is_word("for", k=k - s.i - 1):
+            return k
+    return None
+
+
+def _conditional(ab: ir.Ability, cond: ir.Condition, word: str) -> ir.Static:
+    if not isinstance(ab, ir.Static) or ab.condition is not None:
+        raise NoParse
+    from dataclasses import replace
+
+    return replace(ab, condition=cond, condition_word=word)
+
+
+def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
     if s.is_kind("SELF"):
         mark = s.mark()
         s.i += 1
@@ -39,7 +83,7 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         need(s, "enter", "as", "a", "copy", "of", "any", "creature", "on", "the", "battlefield", ".")
         return ir.EntersAsCopy()
     affects = object_ref(s, env)
-    if not isinstance(affects, ir.AttachedTo | ir.Each):
+    if not isinstance(affects, ir.AttachedTo | ir.Each | ir.This):
         raise NoParse
     plural = isinstance(affects, ir.Each) and affects.word != "each"
     layered = opt(s, _layer_static, affects, plural)
@@ -52,6 +96,11 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         power, toughness = (_signed(v) for v in tok.value)
         if not isinstance(power, int) or not isinstance(toughness, int):
             raise NoParse
+        if s.word("for", "each"):  # "+1/+1 for each [thing]" (613.4c)
+            from .quantity import for_each_unit, scaled
+
+            unit = for_each_unit(s, env)
+            power, toughness = scaled(power, unit), scaled(toughness, unit)  # type: ignore[assignment]
         keywords: tuple[str, ...] = ()
         abilities: tuple[ir.Ability, ...] = ()
         if s.word("and", "has" if not plural else "have"):
@@ -211,7 +260,19 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
 
 
 def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Printer
-    """The sentence of a static ability or replacement effect."""
+    """The sentence of a static ability or replacement effect, with its condition (611.3a)."""
+    if isinstance(ab, ir.Static) and ab.condition is not None:
+        from dataclasses import replace
+
+        from .conditions import print_condition
+
+        text = print_static(replace(ab, condition=None), printer)
+        cond = print_condition(ab.condition, printer)
+        if ab.condition_word == "During your turn":
+            return "During your turn, " + _uncapitalized(text)
+        if ab.condition_word == "As long as":
+            return f"As long as {cond}, " + _uncapitalized(text)
+        return text[:-1] + f" as long as {cond}."
     if isinstance(ab, ir.EntersTapped):
         return "SELF enters tapped."
     if isinstance(ab, ir.EntersWithCounters):
@@ -270,13 +331,26 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
         has = "have" if plural else "has"
         if ab.power or ab.toughness:
-            text = f"{what} {'get' if plural else 'gets'} {ab.power:+d}/{ab.toughness:+d}"
+            if isinstance(ab.power, int) and isinstance(ab.toughness, int):
+                pt = f"{ab.power:+d}/{ab.toughness:+d}"
+            else:
+                from .effects import _pt_text
+                from .quantity import per_unit, print_unit
+
+                unit = per_unit(ab.power) or per_unit(ab.toughness)
+                assert unit is not None
+                pt = _pt_text(ab.power, ab.toughness) + " for each " + print_unit(unit[1], printer)
+            text = f"{what} {'get' if plural else 'gets'} {pt}"
             if grants:
                 text += f" and {has} " + and_list(grants)
             return end_sentence(text)
         if grants:
             return end_sentence(f"{what} {has} {and_list(grants)}")
     raise ValueError(f"can't print {type(ab).__name__}")
+
+
+def _uncapitalized(text: str) -> str:
+    return text if text.startswith("SELF") else text[:1].lower() + text[1:]
 
 
 def _print_layered(ab: ir.Static, printer) -> str:  # noqa: ANN001
