@@ -215,3 +215,85 @@ def test_a_cda_counting_its_own_graveyard_does_not_recurse() -> None:
     game.start(turn=3, active=ann.name, step="main1")
     assert game.chars(game.objects[wurm]).power == 2
     assert game.chars(game.objects[in_yard]).power == 2
+
+
+# ---- conditions (603.4, 608.2c, 611.3a, 614.15, 602.5b) -----------------------------------------
+
+FOREST = ir.Controls(ir.You(), ir.Selector(ir.Subtype("Forest")))
+
+
+def card(text: str, types: str = "Creature — Ape") -> ir.Card:
+    compiled = compile_record(record(text, types=types, power="1", toughness="1"))
+    assert compiled.card is not None, compiled.error
+    return compiled.card
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("If you control a Forest, draw a card.", ir.Conditional(FOREST, ir.Draw(1))),
+    ("Draw a card if you control a Forest.", ir.Conditional(FOREST, ir.Draw(1))),
+    ("If it's your turn, draw a card. Otherwise, you gain 3 life.",
+     ir.Conditional(ir.YourTurn(), ir.Draw(1), ir.GainLife(3))),
+    ("Draw a card. If you control three or more artifacts, draw two cards instead.",
+     ir.IfInstead(ir.Draw(1), ir.Controls(ir.You(), ir.Selector(ir.CardType("Artifact")), 3),
+                  ir.Draw(2))),
+    ("You may discard a card. If you do, draw two cards.",
+     ir.IfYouDo(ir.May(ir.Discard(1)), ir.Draw(2))),
+    ("You may discard a card. If you don't, you lose 2 life.",
+     ir.IfYouDo(ir.May(ir.Discard(1)), None, ir.LoseLife(2))),
+    ("If there are seven or more cards in your graveyard, draw a card.",
+     ir.Conditional(ir.CompareQ(ir.Count(ir.Selector(ir.OwnedBy(ir.You()), ("graveyard",))),
+                                ">=", 7), ir.Draw(1))),
+    ("If an opponent has 10 or less life, draw a card.",
+     ir.Conditional(ir.SomePlayer(ir.EachOpponent(), "life", "<=", 10), ir.Draw(1))),
+    ("If a creature died this turn, draw a card.",
+     ir.Conditional(ir.HappenedThisTurn("dies", None, ir.CardType("Creature")), ir.Draw(1))),
+    ("Draw a card unless target opponent pays {2}.",
+     ir.UnlessPays(ir.Draw(1), ir.Targeted(0), "{2}")),
+])
+def test_conditions_on_effects(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+def test_the_two_places_of_if_give_one_meaning() -> None:
+    """"If C, E." and "E if C." are one conditional; only the printing differs."""
+    assert spell("If you control a Forest, draw a card.").effect == spell(
+        "Draw a card if you control a Forest.").effect
+
+
+def test_intervening_if_on_a_trigger() -> None:
+    ab = card("When Test Card enters, if you control a Forest, draw a card.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and ab.intervening == FOREST and ab.effect == ir.Draw(1)
+
+
+def test_when_you_do_is_a_reflexive_trigger_with_its_own_targets() -> None:
+    ab = card("When Test Card enters, you may sacrifice an artifact. When you do, Test Card "
+              "deals 3 damage to any target.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and not ab.targets
+    assert isinstance(ab.effect, ir.WhenYouDo) and len(ab.effect.ability.targets) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card gets +1/+2 as long as you control a Forest.",
+    "As long as you control a Forest, Test Card gets +1/+2.",
+])
+def test_as_long_as_before_or_after_is_one_static(text: str) -> None:
+    (ab,) = card(text).abilities
+    assert ab == ir.Static(ir.This(), power=1, toughness=2, condition=FOREST)
+
+
+def test_during_your_turn_is_a_condition() -> None:
+    (ab,) = card("During your turn, Test Card has first strike.").abilities
+    assert ab == ir.Static(ir.This(), ("first strike",), condition=ir.YourTurn())
+
+
+@pytest.mark.parametrize(("text", "fields"), [
+    ("{1}: Draw a card. Activate only once each turn.", {"per_turn": 1}),
+    ("{1}: Draw a card. Activate no more than twice each turn.", {"per_turn": 2}),
+    ("{1}: Draw a card. Activate only during your turn.", {"during": "your_turn"}),
+    ("{1}: Draw a card. Activate only as a sorcery and only once each turn.",
+     {"sorcery": True, "per_turn": 1}),
+    ("{1}: Draw a card. Activate only if you control a Forest.", {"condition": FOREST}),
+])
+def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
+    (ab,) = card(text).abilities
+    assert ab == ir.Activated(ir.Cost((ir.ManaPart("{1}"),)), ir.Draw(1), **fields)
