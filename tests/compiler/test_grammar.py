@@ -297,3 +297,15 @@ def test_during_your_turn_is_a_condition() -> None:
 def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
     (ab,) = card(text).abilities
     assert ab == ir.Activated(ir.Cost((ir.ManaPart("{1}"),)), ir.Draw(1), **fields)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Target creature gets +2/+2 until end of combat.",
+     ir.Pump(ir.Targeted(0), 2, 2, duration=ir.EndOfCombat())),
+    ("Target creature gains flying until your next turn.",
+     ir.Pump(ir.Targeted(0), 0, 0, ("flying",), ir.UntilYourNextTurn())),
+    ("Gain control of target creature until your next turn.",
+     ir.GainControl(ir.Targeted(0), ir.UntilYourNextTurn())),
+])
+def test_durations(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect

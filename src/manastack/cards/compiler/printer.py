@@ -162,6 +162,10 @@ class Printer:
             return "for as long as SELF remains on the battlefield"
         if isinstance(d, ir.Indefinitely):
             return ""
+        if isinstance(d, ir.EndOfCombat):
+            return "until end of combat"
+        if isinstance(d, ir.UntilYourNextTurn):
+            return "until your next turn"
         raise ValueError(f"can't print the duration {d!r}")
 
     # ---- abilities ----------------------------------------------------------------------------

@@ -504,8 +504,13 @@ def _keyword(s: Stream) -> str:
 
 
 def _duration(s: Stream) -> ir.Duration:
+    """"until end of turn" (514.2), "until end of combat" (500.5a), "until your next turn"."""
     if s.word("until", "end", "of", "turn"):
         return ir.EndOfTurn()
+    if s.word("until", "end", "of", "combat"):
+        return ir.EndOfCombat()
+    if s.word("until", "your", "next", "turn"):
+        return ir.UntilYourNextTurn()
     s.fail("until end of turn")
     raise NoParse
 
@@ -589,8 +594,8 @@ def _gain_control(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     battlefield]" (613.1b, 611.2b)."""
     what = object_ref(s, env)
     duration: ir.Duration = ir.Indefinitely()
-    if s.word("until", "end", "of", "turn"):
-        duration = ir.EndOfTurn()
+    if s.is_word("until"):
+        duration = _duration(s)
     elif s.word("for", "as", "long", "as") and s.is_kind("SELF") and s.is_word(
             "remains", "on", "the", "battlefield", k=1):
         s.i += 5
