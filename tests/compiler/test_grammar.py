@@ -309,3 +309,33 @@ def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
 ])
 def test_durations(text: str, effect: ir.Effect) -> None:
     assert spell(text).effect == effect
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("Test Card enters tapped unless you control a Plains or an Island.",
+     ir.EntersTapped(unless=ir.Controls(ir.You(), ir.Selector(ir.Or((
+         ir.Subtype("Plains"), ir.Subtype("Island"))))))),
+    ("Test Card enters tapped unless you control two or fewer other lands.",
+     ir.EntersTapped(unless=ir.Controls(ir.You(), ir.Selector(ir.And((
+         ir.Other(), ir.CardType("Land")))), 0, 2))),
+    ("Test Card enters tapped unless you have two or more opponents.",
+     ir.EntersTapped(unless=ir.CompareQ(ir.PlayerCount(ir.You(), "opponents"), ">=", 2))),
+])
+def test_enters_tapped_unless(text: str, ability: ir.Ability) -> None:
+    assert card(text, types="Land").abilities == (ability,)
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("Test Card's power is equal to the number of Forests on the battlefield.",
+     ir.DefinePT(ir.Count(ir.Selector(ir.Subtype("Forest"))), None)),
+    ("Test Card's toughness is equal to 1 plus the number of cards in your hand.",
+     ir.DefinePT(None, ir.Plus(1, ir.PlayerCount(ir.You(), "hand")))),
+    ("Test Card's power and toughness are each equal to the number of Elves you control plus "
+     "the number of Elf cards in your graveyard.",
+     ir.DefinePT(*(2 * (ir.Plus(
+         ir.Count(ir.Selector(ir.And((ir.Subtype("Elf"), ir.ControlledBy(ir.You()))))),
+         ir.Count(ir.Selector(ir.And((ir.Subtype("Elf"), ir.OwnedBy(ir.You()))),
+                              ("graveyard",)))),)))),
+])
+def test_characteristic_defining_quantities(text: str, ability: ir.Ability) -> None:
+    assert card(text).abilities == (ability,)

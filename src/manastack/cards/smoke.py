@@ -2690,11 +2690,12 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())
-    try:
-        want = (quantity(ab.power, b), quantity(ab.toughness, b))
+    v = before.objects[source]
+    try:  # None: the printed value, as modified (counters, effects) like the real one
+        want = (v.power if ab.power is None else quantity(ab.power, b),
+                v.toughness if ab.toughness is None else quantity(ab.toughness, b))
     except Unpredictable as exc:
         return f"{UNCHECKED}: DefinePT ({exc.node})"
-    v = before.objects[source]
     explain(f"{card.name}: P/T {want[0]}/{want[1]}")
     return PASSED if (v.power, v.toughness) == want else \
         f"{FAILED}: P/T {v.power}/{v.toughness}, predicted {want[0]}/{want[1]}"

@@ -118,10 +118,11 @@ class Static(Ability):
 @dataclass(frozen=True, slots=True)
 class DefinePT(Ability):
     """"[This]'s power and toughness are each equal to [quantity]": a characteristic-defining
-    ability (604.3), applied in layer 7a in every zone (613.4a)."""
+    ability (604.3), applied in layer 7a in every zone (613.4a). None: "[This]'s power is equal
+    to ..." leaves the printed toughness (and the other way round)."""
 
-    power: Quantity
-    toughness: Quantity
+    power: Quantity | None
+    toughness: Quantity | None
     text: str = field(default="", compare=False)
 
 
@@ -205,9 +206,10 @@ class ReplacementAbility(Ability):
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped(ReplacementAbility):
-    """"This [permanent] enters tapped." (614.1c)."""
+    """"This [permanent] enters tapped [unless [condition]]." (614.1c)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
     event: ClassVar[str] = "enter"
     entering: ClassVar[bool] = True
 

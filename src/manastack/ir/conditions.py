@@ -44,11 +44,15 @@ class CompareQ(Condition):
 
 @dataclass(frozen=True, slots=True)
 class Controls(Condition):
-    """A player controls at least ``at_least`` permanents matching ``what``."""
+    """A player controls at least ``at_least`` (and, if given, at most ``at_most``) permanents
+    matching ``what``. ``word`` (not compared): "articles" for "a Plains or an Island", "your
+    opponents" for "your opponents control"."""
 
     player: PlayerRef
     what: Selector
     at_least: int = 1
+    at_most: int | None = None
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,7 +51,8 @@ def _controls(game: Game, ctx: Context, cond: ir.Controls) -> bool:
     """"if you control [N or more] [permanents]"."""
     found = select(game, cond.what, ctx.controller, ctx.source, ctx)
     who = set(players(game, ctx, cond.player))
-    return sum(1 for obj in found if obj.controller in who) >= cond.at_least
+    n = sum(1 for obj in found if obj.controller in who)
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
 
 
 @registers(CONDITIONS, ir.ObjectIs)

@@ -391,9 +391,11 @@ def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
     cda = next((a for a in ch.abilities if isinstance(a, ir.DefinePT)), None)
     if cda is None:
         return
-    ch.power = _defining_value(game, cda.power, obj, state)
-    ch.toughness = ch.power if cda.toughness == cda.power else \
-        _defining_value(game, cda.toughness, obj, state)
+    if cda.power is not None:
+        ch.power = _defining_value(game, cda.power, obj, state)
+    if cda.toughness is not None:
+        ch.toughness = ch.power if cda.toughness == cda.power else \
+            _defining_value(game, cda.toughness, obj, state)
 
 
 def _defining_value(game: Game, q: ir.Quantity, obj: GameObject, state: State | None) -> int:

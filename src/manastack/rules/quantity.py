@@ -62,6 +62,8 @@ def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
         player = game.player(pid)
         if q.what == "life":
             total += player.life
+        elif q.what == "opponents":  # 102.2, 800.4a: those still in the game
+            total += sum(1 for p in game.players if p.id != pid and not (p.lost or p.left))
         elif q.what.startswith("devotion:"):
             total += _devotion(game, pid, q.what.partition(":")[2])
         else:

@@ -43,10 +43,15 @@ def _controls(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     from .objects import noun_phrase
 
     who: ir.PlayerRef
+    word = ""
     if s.word("you", "control"):
         who = ir.You()
     elif s.word("an", "opponent", "controls"):
         who = ir.EachOpponent()
+        if not (s.is_word("a") or s.is_word("an") or s.is_word("another")):
+            raise NoParse  # "an opponent controls N or more": each opponent on their own
+    elif s.word("your", "opponents", "control"):
+        who, word = ir.EachOpponent(), "your opponents"
     elif s.word("defending", "player", "controls"):
         who = ir.DefendingPlayer()
     else:
@@ -63,25 +68,33 @@ def _controls(s: Stream, env) -> ir.Condition:  # noqa: ANN001
         return ir.Controls(who, np.selector)
     if s.is_word("a") or s.is_word("an"):
         np = noun_phrase(s, env, article=True)
-        return ir.Controls(who, np.selector)
+        options = [np.selector.pred]
+        while s.is_word("or", "a") or s.is_word("or", "an"):  # "a Plains or an Island"
+            s.i += 1
+            options.append(noun_phrase(s, env, article=True).selector.pred)
+        if len(options) > 1:
+            return ir.Controls(who, ir.Selector(ir.Or(tuple(options))), word="articles")
+        return ir.Controls(who, np.selector, word=word)
     n, op = _comparative(s)
-    if op != ">=":
-        raise NoParse
-    np = noun_phrase(s, env)
+    np = noun_phrase(s, env, other=bool(s.word("other")))
     if not np.plural:
         raise NoParse
-    return ir.Controls(who, np.selector, n)
+    if op == "<=":
+        return ir.Controls(who, np.selector, 0, n, word=word)
+    return ir.Controls(who, np.selector, n, word=word)
 
 
 def _you_have(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"you have N or less life", "you have no cards in hand", "you have N or more cards in
-    hand"."""
+    hand", "you have two or more opponents"."""
     need(s, "you", "have")
     if s.word("no", "cards", "in", "hand"):
         return ir.CompareQ(ir.PlayerCount(ir.You(), "hand"), "==", 0)
     n, op = _comparative(s)
     if s.word("life"):
         return ir.CompareQ(ir.PlayerCount(ir.You(), "life"), op, n)
+    if s.word("opponents"):
+        return ir.CompareQ(ir.PlayerCount(ir.You(), "opponents"), op, n)
     need(s, "cards", "in", "hand")
     return ir.CompareQ(ir.PlayerCount(ir.You(), "hand"), op, n)
 
@@ -200,10 +213,16 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
     if isinstance(c, ir.YourTurn):
         return "it's your turn"
     if isinstance(c, ir.Controls):
-        who = _controller(c.player)
-        if c.at_least == 1:
+        who = "your opponents control" if c.word == "your opponents" else _controller(c.player)
+        if c.word == "articles" and isinstance(c.what.pred, ir.Or):
+            return f"{who} " + " or ".join(printer.noun_phrase(ir.Selector(p), art=True)
+                                           for p in c.what.pred.parts)
+        if c.at_most is not None and c.at_least == 0:
+            return f"{who} {_number(c.at_most)} or fewer " \
+                   f"{printer.noun_phrase(c.what, plural=True)}"
+        if c.at_least == 1 and c.at_most is None:
             return f"{who} {printer.noun_phrase(c.what, art=True)}"
-        return f"{who} {WORDS_OF.get(c.at_least, str(c.at_least))} or more " \
+        return f"{who} {_number(c.at_least)} or more " \
                f"{printer.noun_phrase(c.what, plural=True)}"
     if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.PlayerCount) and isinstance(
             c.left.player, ir.You) and isinstance(c.right, int):
@@ -213,6 +232,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
             return f"you have {c.right} {OP_WORDS[c.op]} life"
         if c.left.what == "hand":
             return f"you have {_number(c.right)} {OP_WORDS[c.op]} cards in hand"
+        if c.left.what == "opponents":
+            return f"you have {_number(c.right)} {OP_WORDS[c.op]} opponents"
     if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.Count) and isinstance(c.right, int):
         noun = printer.noun_phrase(c.left.what, plural=True)
         if c.op == "==" and c.right == 0:

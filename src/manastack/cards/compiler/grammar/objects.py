@@ -266,6 +266,8 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
         raise NoParse
+    if article and plural and noun in SAME_PLURAL:
+        plural = False  # "a Plains"
     if article and plural:
         s.fail("a singular noun")
         raise NoParse

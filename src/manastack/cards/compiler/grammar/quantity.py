@@ -54,7 +54,17 @@ def count_of(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
     np = noun_phrase(s, env)
     if not np.plural:
         raise NoParse
-    return ir.Count(np.selector)
+    return ir.Count(_on_the_battlefield(s, np.selector))
+
+
+ON_BATTLEFIELD = "on the battlefield"
+
+
+def _on_the_battlefield(s: Stream, sel: ir.Selector) -> ir.Selector:
+    """"... on the battlefield" after a noun phrase: the same permanents, said so."""
+    if sel.zones == ("battlefield",) and s.word("on", "the", "battlefield"):
+        return replace(sel, word=ON_BATTLEFIELD)
+    return sel
 
 
 PLAYER_ZONES = ("hand", "library")
@@ -89,9 +99,7 @@ def for_each_unit(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
     np = noun_phrase(s, env, other=other)
     if np.plural:
         raise NoParse
-    if s.word("on", "the", "battlefield"):
-        return ir.Count(np.selector, form=FOR_EACH + " on the battlefield")
-    return ir.Count(np.selector, form=FOR_EACH)
+    return ir.Count(_on_the_battlefield(s, np.selector), form=FOR_EACH)
 
 
 def quantity_phrase(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
@@ -111,7 +119,10 @@ def quantity_phrase(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
             "plus", k=1):
         s.i += 2
         return ir.Plus(tok.value, _simple_phrase(s, env), form=tok.text)
-    return _simple_phrase(s, env)
+    first = _simple_phrase(s, env)
+    if s.word("plus"):  # "the number of Elves you control plus the number of Elf cards ..."
+        return ir.Plus(first, quantity_phrase(s, env))
+    return first
 
 
 PROPERTIES = ((("power",), "power"), (("toughness",), "toughness"),
@@ -273,10 +284,8 @@ def is_one(q: ir.Quantity) -> bool:
 def print_quantity(q: ir.Quantity, printer) -> str:  # noqa: ANN001 - printer.Printer
     """A quantity written out: "the number of Swamps you control", "its power", "twice ..."."""
     if isinstance(q, ir.Count):
-        if form_of(q) == FOR_EACH + " on the battlefield":
-            return "the number of " + printer.noun_phrase(q.what, plural=True) + \
-                " on the battlefield"
-        return "the number of " + printer.noun_phrase(q.what, plural=True)
+        where = " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else ""
+        return "the number of " + printer.noun_phrase(q.what, plural=True) + where
     if isinstance(q, ir.CountersOn):
         return f"the number of {q.kind} counters on {printer.obj(q.obj)}"
     if isinstance(q, ir.PlayerCount) and isinstance(q.player, ir.You):
@@ -297,6 +306,8 @@ def print_quantity(q: ir.Quantity, printer) -> str:  # noqa: ANN001 - printer.Pr
         return f"half {print_quantity(q.of, printer)}, rounded {'up' if q.round_up else 'down'}"
     if isinstance(q, ir.Plus) and isinstance(q.left, int):
         return f"{q.form or q.left} plus {print_quantity(q.right, printer)}"
+    if isinstance(q, ir.Plus):
+        return f"{print_quantity(q.left, printer)} plus {print_quantity(q.right, printer)}"
     if isinstance(q, int | ir.XValue):
         return print_amount(q)
     raise ValueError(f"can't print the quantity {q!r}")
@@ -309,10 +320,8 @@ def print_unit(q: ir.Quantity, printer) -> str:  # noqa: ANN001
     if isinstance(q, ir.PlayerCount) and isinstance(q.player, ir.You) and q.what in PLAYER_ZONES:
         return f"card in your {q.what}"
     if isinstance(q, ir.Count):
-        text = printer.noun_phrase(q.what)
-        if form_of(q) == FOR_EACH + " on the battlefield":
-            text += " on the battlefield"
-        return text
+        return printer.noun_phrase(q.what) + (
+            " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else "")
     raise ValueError(f"can't print 'for each' {q!r}")
 
 

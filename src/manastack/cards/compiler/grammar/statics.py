@@ -224,6 +224,10 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     """After SELF: "enters tapped", "enters with N [kind] counters on it", "can't block",
     "attacks each combat if able"."""
     if s.word("enters", "tapped"):
+        if s.word("unless"):
+            from .conditions import condition
+
+            return ir.EntersTapped(unless=condition(s, env))
         return ir.EntersTapped()
     if s.word("enters", "with"):
         n = quantity(s)
@@ -250,11 +254,15 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         return ir.AttacksEachCombat()
     if s.word("enters", "under", "the", "control", "of", "an", "opponent", "of", "your", "choice"):
         return ir.EntersUnderOpponent()
-    if s.kind("POSS") is not None:
-        need(s, "power", "and", "toughness", "are", "each", "equal", "to")
-        from .quantity import count_of
+    if s.kind("POSS") is not None:  # 604.3: a characteristic-defining ability
+        from .quantity import quantity_phrase
 
-        n = count_of(s, env)
+        if s.word("power", "is", "equal", "to"):
+            return ir.DefinePT(quantity_phrase(s, env), None)
+        if s.word("toughness", "is", "equal", "to"):
+            return ir.DefinePT(None, quantity_phrase(s, env))
+        need(s, "power", "and", "toughness", "are", "each", "equal", "to")
+        n = quantity_phrase(s, env)
         return ir.DefinePT(n, n)
     return None
 
@@ -273,6 +281,10 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         if ab.condition_word == "As long as":
             return f"As long as {cond}, " + _uncapitalized(text)
         return text[:-1] + f" as long as {cond}."
+    if isinstance(ab, ir.EntersTapped) and ab.unless is not None:
+        from .conditions import print_condition
+
+        return f"SELF enters tapped unless {print_condition(ab.unless, printer)}."
     if isinstance(ab, ir.EntersTapped):
         return "SELF enters tapped."
     if isinstance(ab, ir.EntersWithCounters):
@@ -300,6 +312,11 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         from .quantity import print_quantity
 
         return f"SELF's power and toughness are each equal to {print_quantity(ab.power, printer)}."
+    if isinstance(ab, ir.DefinePT):
+        from .quantity import print_quantity
+
+        which, q = ("power", ab.power) if ab.toughness is None else ("toughness", ab.toughness)
+        return f"SELF's {which} is equal to {print_quantity(q, printer)}."
     if isinstance(ab, ir.MultiplyTokens):
         return "If an effect would create one or more tokens under your control, it creates twice " \
                "that many of those tokens instead."
