@@ -339,3 +339,16 @@ def test_enters_tapped_unless(text: str, ability: ir.Ability) -> None:
 ])
 def test_characteristic_defining_quantities(text: str, ability: ir.Ability) -> None:
     assert card(text).abilities == (ability,)
+
+
+def test_enters_with_counters_if_for_each_and_unless() -> None:
+    raid = ir.HappenedThisTurn("attacked", ir.You())
+    gates = ir.Count(ir.Selector(ir.And((ir.Subtype("Gate"), ir.ControlledBy(ir.You())))))
+    assert card("Test Card enters with a +1/+1 counter on it if you attacked this turn."
+                ).abilities == (ir.EntersWithCounters("+1/+1", 1, condition=raid),)
+    assert card("Test Card enters with a +1/+1 counter on it for each Gate you control."
+                ).abilities == (ir.EntersWithCounters("+1/+1", gates),)
+    assert card("Test Card enters with X +1/+1 counters on it, where X is the number of Gates "
+                "you control.").abilities == (ir.EntersWithCounters("+1/+1", gates),)
+    assert card("Test Card can't block unless you control a Vampire.").abilities == (
+        ir.CantBlock(unless=ir.Controls(ir.You(), ir.Selector(ir.Subtype("Vampire")))),)

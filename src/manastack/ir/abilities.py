@@ -128,9 +128,11 @@ class DefinePT(Ability):
 
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat(Ability):
-    """"[This creature] attacks each combat if able." A requirement (508.1d)."""
+    """"[This creature] attacks each combat if able [unless [condition]]." A requirement
+    (508.1d)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +144,10 @@ class CantAttackOwner(Ability):
 
 @dataclass(frozen=True, slots=True)
 class CantBlock(Ability):
-    """"[This creature] can't block." A restriction (509.1b)."""
+    """"[This creature] can't block [unless [condition]]." A restriction (509.1b)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +224,8 @@ class EntersWithCounters(ReplacementAbility):
     kind: str
     amount: Quantity
     text: str = field(default="", compare=False)
+    condition: Condition | None = None  # "... on it if [condition]"
+    unless: bool = field(default=False, compare=False)  # written "unless": condition negated
     event: ClassVar[str] = "enter"
     entering: ClassVar[bool] = True
 

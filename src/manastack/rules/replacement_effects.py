@@ -51,7 +51,11 @@ class _EntersWithCounters:
 
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> bool:
-        return holder is not None
+        if holder is None or node.condition is None:
+            return holder is not None
+        from .conditions import holds
+
+        return holds(game, holder_context(holder), node.condition)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> Event:

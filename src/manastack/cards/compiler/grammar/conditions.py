@@ -230,8 +230,9 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
             return "you have no cards in hand"
         if c.left.what == "life":
             return f"you have {c.right} {OP_WORDS[c.op]} life"
-        if c.left.what == "hand":
-            return f"you have {_number(c.right)} {OP_WORDS[c.op]} cards in hand"
+        if c.left.what == "hand":  # "fewer" cards, "less" life
+            op = "or fewer" if c.op == "<=" else OP_WORDS[c.op]
+            return f"you have {_number(c.right)} {op} cards in hand"
         if c.left.what == "opponents":
             return f"you have {_number(c.right)} {OP_WORDS[c.op]} opponents"
     if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.Count) and isinstance(c.right, int):

@@ -244,9 +244,17 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         if not s.one_of("counter", "counters"):
             raise NoParse
         need(s, "on", "it")
-        return ir.EntersWithCounters(kind, n)
+        return _counters_if(s, env, ir.EntersWithCounters(kind, n))
     if s.word("can't", "block"):
+        if s.word("unless"):
+            from .conditions import condition
+
+            return ir.CantBlock(unless=condition(s, env))
         return ir.CantBlock()
+    if s.word("attacks", "each", "combat", "if", "able", "unless"):
+        from .conditions import condition
+
+        return ir.AttacksEachCombat(unless=condition(s, env))
     if s.word("attacks", "each", "combat", "if", "able"):
         if s.word("and", "can't", "attack", "its", "owner", "or", "planeswalkers", "its", "owner",
                   "controls"):
@@ -265,6 +273,40 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         n = quantity_phrase(s, env)
         return ir.DefinePT(n, n)
     return None
+
+
+def _counters_if(s: Stream, env, ab: ir.EntersWithCounters) -> ir.EntersWithCounters:  # noqa: ANN001
+    """"... on it for each [thing]", ", where X is [q]", "if [condition]", "unless [condition]"."""
+    from dataclasses import replace
+
+    from .conditions import condition
+    from .quantity import for_each_unit, scaled, where_x
+
+    if s.word("for", "each"):
+        ab = replace(ab, amount=scaled(ab.amount, for_each_unit(s, env)))
+    elif s.is_word(",", "where", "X", "is"):
+        effect = where_x(s, env, ir.PutCounters(ab.kind, ab.amount))
+        ab = replace(ab, amount=effect.amount)  # type: ignore[attr-defined]
+    if s.word("if"):
+        ab = replace(ab, condition=condition(s, env))
+    elif s.word("unless"):
+        ab = replace(ab, condition=ir.NotCond(condition(s, env)), unless=True)
+    return ab
+
+
+def _counters_text(ab: ir.EntersWithCounters, printer) -> str:  # noqa: ANN001
+    from .conditions import print_condition
+    from .quantity import is_one, print_count, trailer
+
+    count = print_count(ab.amount, article="a")
+    noun = "counter" if is_one(ab.amount) else "counters"
+    text = f"SELF enters with {count} {ab.kind} {noun} on it"
+    text += trailer(ir.PutCounters(ab.kind, ab.amount), printer)
+    if ab.condition is not None and ab.unless and isinstance(ab.condition, ir.NotCond):
+        text += " unless " + print_condition(ab.condition.part, printer)
+    elif ab.condition is not None:
+        text += " if " + print_condition(ab.condition, printer)
+    return text + "."
 
 
 def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Printer
@@ -288,11 +330,12 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.EntersTapped):
         return "SELF enters tapped."
     if isinstance(ab, ir.EntersWithCounters):
-        from .quantity import print_count
+        return _counters_text(ab, printer)
+    if isinstance(ab, ir.CantBlock | ir.AttacksEachCombat) and ab.unless is not None:
+        from .conditions import print_condition
 
-        count = print_count(ab.amount, article="a")
-        noun = "counter" if ab.amount == 1 else "counters"
-        return f"SELF enters with {count} {ab.kind} {noun} on it."
+        what = "can't block" if isinstance(ab, ir.CantBlock) else "attacks each combat if able"
+        return f"SELF {what} unless {print_condition(ab.unless, printer)}."
     if isinstance(ab, ir.CantBlock):
         return "SELF can't block."
     if isinstance(ab, ir.AttacksEachCombat):
@@ -367,7 +410,16 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
 
 
 def _uncapitalized(text: str) -> str:
-    return text if text.startswith("SELF") else text[:1].lower() + text[1:]
+    """The sentence as it reads after "As long as ...,": its first word in lower case unless it
+    is SELF or a subtype ("Minotaurs you control")."""
+    from .objects import plural_of
+    from .words import all_subtypes
+
+    first = text.split(" ", 1)[0]
+    if first == "SELF" or first in all_subtypes() or any(
+            plural_of(t) == first for t in all_subtypes() if t[:1] == first[:1]):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def _print_layered(ab: ir.Static, printer) -> str:  # noqa: ANN001
