@@ -352,3 +352,23 @@ def test_enters_with_counters_if_for_each_and_unless() -> None:
                 "you control.").abilities == (ir.EntersWithCounters("+1/+1", gates),)
     assert card("Test Card can't block unless you control a Vampire.").abilities == (
         ir.CantBlock(unless=ir.Controls(ir.You(), ir.Selector(ir.Subtype("Vampire")))),)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("If a permanent left the battlefield under your control this turn, draw a card.",
+     ir.HappenedThisTurn("left", ir.You(), ir.ANYTHING)),
+    ("If an artifact entered the battlefield under your control this turn, draw a card.",
+     ir.HappenedThisTurn("entered", ir.You(), ir.CardType("Artifact"))),
+    ("If you've cast two or more spells this turn, draw a card.",
+     ir.HappenedThisTurn("cast", ir.You(), None, 2)),
+    ("If you attacked this turn, draw a card.", ir.HappenedThisTurn("attacked", ir.You())),
+])
+def test_turn_history_conditions(text: str, condition: ir.Condition) -> None:
+    effect = spell(text).effect
+    assert isinstance(effect, ir.Conditional) and effect.condition == condition
+
+
+def test_pay_then_when_you_do() -> None:
+    ab = card("When Test Card enters, you may pay {1}. When you do, draw a card.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and ab.effect == ir.WhenYouDo(
+        ir.MayPay("{1}", ir.Seq(())), ir.Triggered(ir.Trigger("reflexive", "any"), ir.Draw(1)))

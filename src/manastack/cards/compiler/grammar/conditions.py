@@ -184,6 +184,14 @@ def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
         return ir.HappenedThisTurn("cast", ir.You(), ir.Other())
     if s.word("you've", "cast", "a", "spell", "this", "turn"):
         return ir.HappenedThisTurn("cast", ir.You())
+    if s.word("you've", "cast"):  # "you've cast two or more instant and sorcery spells"
+        n, op = _comparative(s)
+        np = noun_phrase(s, env)
+        if op != ">=" or np.noun != "spell" or not np.plural:
+            raise NoParse
+        need(s, "this", "turn")
+        pred = None if np.selector.pred == ir.ANYTHING else np.selector.pred
+        return ir.HappenedThisTurn("cast", ir.You(), pred, n)
     if s.word("you", "attacked", "this", "turn"):
         return ir.HappenedThisTurn("attacked", ir.You())
     if s.word("you", "gained", "life", "this", "turn"):
@@ -195,6 +203,10 @@ def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     np = noun_phrase(s, env, article=True)
     if np.noun == "card" or np.selector.zones != ("battlefield",):
         raise NoParse
+    for words, event in ((("left", "the", "battlefield"), "left"),
+                         (("entered", "the", "battlefield"), "entered")):
+        if s.word(*words, "under", "your", "control", "this", "turn"):
+            return ir.HappenedThisTurn(event, ir.You(), np.selector.pred)
     need(s, "died", "this", "turn")
     return ir.HappenedThisTurn("dies", None, np.selector.pred)
 
@@ -258,6 +270,13 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
     if isinstance(c, ir.HappenedThisTurn):
         if c.event == "dies" and c.player is None and c.pred is not None:
             return f"{printer.noun_phrase(ir.Selector(c.pred), art=True)} died this turn"
+        if c.event in ("left", "entered") and c.pred is not None:
+            return f"{printer.noun_phrase(ir.Selector(c.pred), art=True)} {c.event} the " \
+                   "battlefield under your control this turn"
+        if c.event == "cast" and c.at_least > 1:
+            spells = printer.noun_phrase(ir.Selector(c.pred or ir.ANYTHING, ("stack",)),
+                                         plural=True)
+            return f"you've cast {_number(c.at_least)} or more {spells} this turn"
         if c.event == "lose_life" and isinstance(c.player, ir.EachOpponent):
             return "an opponent lost life this turn"
         return HISTORY_WORDS[c.event, c.pred == ir.Other()] + " this turn"
@@ -302,13 +321,7 @@ def if_sentence(s: Stream, env, effects: list[ir.Effect]) -> bool:  # noqa: ANN0
         if not effects:
             raise NoParse
         s.i += 4
-        inner = env.child()
-        inner.mentioned = list(env.mentioned)
-        inner.players = list(env.players)
-        effect = sentence(s, inner)
-        ability = ir.Triggered(ir.Trigger("reflexive", "any"), effect, tuple(inner.targets),
-                               word="When")
-        effects[-1] = ir.WhenYouDo(effects[-1], ability)
+        effects[-1] = reflexive(s, env, effects[-1])
         return True
     if s.is_word("otherwise", ","):
         last = effects[-1] if effects else None
@@ -346,6 +359,20 @@ def unless_pays(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
     if not s.word("pay" if isinstance(who, ir.You) else "pays"):
         raise NoParse
     return ir.UnlessPays(effect, who, mana(s))
+
+
+def reflexive(s: Stream, env, action: ir.Effect) -> ir.Effect:  # noqa: ANN001
+    """After "When you do,": the reflexive triggered ability (603.12), with its own targets;
+    "it", "that player" still name what the action's ability mentioned."""
+    from .effects import sentence
+
+    inner = env.child()
+    inner.mentioned = list(env.mentioned)
+    inner.players = list(env.players)
+    effect = sentence(s, inner)
+    ability = ir.Triggered(ir.Trigger("reflexive", "any"), effect, tuple(inner.targets),
+                           word="When")
+    return ir.WhenYouDo(action, ability)
 
 
 def trailing_if(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001

@@ -43,11 +43,18 @@ def _at_restriction(s: Stream) -> bool:
 
 
 def _may_pay(s: Stream, env) -> ir.Effect | None:  # noqa: ANN001
-    """"You may pay {2}{U}. If you do, [sentence]" (117.12, 608.2d)."""
-    if not (s.is_word("you", "may", "pay") and s.is_kind("MANA", 3) and s.is_word(".", k=4)
-            and s.is_word("if", "you", "do", ",", k=5)):
+    """"You may pay {2}{U}. If you do, [sentence]" (117.12, 608.2d); "... When you do, ..."
+    (a reflexive trigger, 603.12)."""
+    if not (s.is_word("you", "may", "pay") and s.is_kind("MANA", 3) and s.is_word(".", k=4)):
         return None
     cost = str(s.peek(3).value)  # type: ignore[union-attr]
+    if s.is_word("when", "you", "do", ",", k=5):
+        from .conditions import reflexive
+
+        s.i += 9
+        return reflexive(s, env, ir.MayPay(cost, ir.Seq(())))
+    if not s.is_word("if", "you", "do", ",", k=5):
+        return None
     s.i += 9
     return ir.MayPay(cost, sentence(s, env))
 
@@ -1078,6 +1085,8 @@ def _first_word_of_token(t: ir.TokenSpec) -> str:
 
 @prints(ir.MayPay)
 def print_maypay(self: Any, e: ir.MayPay) -> str:
+    if e.effect == ir.Seq(()):  # the action of a "When you do"
+        return f"you may pay {e.mana}"
     return f"you may pay {e.mana}. If you do, {self.clause(e.effect)}"
 
 
