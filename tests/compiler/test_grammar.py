@@ -501,3 +501,224 @@ def test_block_pair_restrictions_and_permanent_cards() -> None:
     from manastack.cards.compiler.grammar.objects import PERMANENT_CARD
 
     assert PERMANENT_CARD in scout.effect.what.pred.parts  # type: ignore[union-attr]
+
+
+# ---- quantities (107.1, 107.3) -------------------------------------------------------------------
+
+YOUR_CREATURES = ir.Count(ir.Selector(ir.And((ir.CardType("Creature"),
+                                              ir.ControlledBy(ir.You())))))
+
+
+@pytest.mark.parametrize("text", [
+    "Draw a card for each creature you control.",
+    "Draw cards equal to the number of creatures you control.",
+    "Draw X cards, where X is the number of creatures you control.",
+])
+def test_three_phrasings_of_a_count_are_one_quantity(text: str) -> None:
+    """"for each", "equal to" and "X, where X is" say the same number: equal IR, and each prints
+    back as written (the phrasing is a ``form`` the IR doesn't compare)."""
+    assert spell(text).effect == ir.Draw(YOUR_CREATURES)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("You gain 2 life for each creature you control.",
+     ir.GainLife(ir.Times(2, YOUR_CREATURES), ir.You())),
+    ("Target creature gets +1/+0 until end of turn for each creature you control.",
+     ir.Pump(ir.Targeted(0), YOUR_CREATURES, 0)),
+    ("Target creature gets -X/-X until end of turn, where X is your devotion to black.",
+     ir.Pump(ir.Targeted(0), ir.Times(-1, ir.PlayerCount(ir.You(), "devotion:B")),
+             ir.Times(-1, ir.PlayerCount(ir.You(), "devotion:B")))),
+    ("Target creature deals damage equal to its power to any target.",
+     ir.DealDamage(ir.PropertyOf(ir.Targeted(0), "power"), ir.Targeted(1), ir.Targeted(0))),
+    ("Test Card deals damage to any target equal to twice the number of cards in your hand.",
+     ir.DealDamage(ir.Times(2, ir.PlayerCount(ir.You(), "hand")), ir.Targeted(0))),
+    ("Put a +1/+1 counter on target creature for each card in your hand.",
+     ir.PutCounters("+1/+1", ir.PlayerCount(ir.You(), "hand"), ir.Targeted(0))),
+    ("You gain life equal to half your life total, rounded up.",
+     ir.GainLife(ir.Half(ir.PlayerCount(ir.You(), "life"), True), ir.You())),
+    ("Target opponent loses 1 life for each attacking creature you control. You gain that much "
+     "life.", ir.Seq((ir.LoseLife(ir.Count(ir.Selector(ir.And((
+         ir.Attacking(), ir.CardType("Creature"), ir.ControlledBy(ir.You()))))), ir.Targeted(0)),
+         ir.GainLife(ir.EventAmount(), ir.You())))),
+])
+def test_quantities_wherever_a_number_appears(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+def test_a_number_of_tokens_equal_to_a_count_is_that_count() -> None:
+    one = spell("Create a number of 1/1 green Saproling creature tokens equal to the number of "
+                "creatures you control.").effect
+    two = spell("Create a 1/1 green Saproling creature token for each creature you control.").effect
+    assert one == two and isinstance(one, ir.CreateTokens) and one.amount == YOUR_CREATURES
+
+
+def test_a_cda_counting_its_own_graveyard_does_not_recurse() -> None:
+    """604.3: Boneyard Wurm in a graveyard counts the creature cards there, itself included."""
+    from manastack import Game
+    from manastack.game.setup import place
+
+    game = Game([["Forest"] * 5, ["Forest"] * 5], start=False)
+    ann = game.players[0]
+    place(game, ann.id, "Grizzly Bears", "graveyard")
+    in_yard = place(game, ann.id, "Boneyard Wurm", "graveyard")
+    wurm = place(game, ann.id, "Boneyard Wurm", "battlefield")
+    game.start(turn=3, active=ann.name, step="main1")
+    assert game.chars(game.objects[wurm]).power == 2
+    assert game.chars(game.objects[in_yard]).power == 2
+
+
+# ---- conditions (603.4, 608.2c, 611.3a, 614.15, 602.5b) -----------------------------------------
+
+FOREST = ir.Controls(ir.You(), ir.Selector(ir.Subtype("Forest")))
+
+
+def card(text: str, types: str = "Creature — Ape") -> ir.Card:
+    compiled = compile_record(record(text, types=types, power="1", toughness="1"))
+    assert compiled.card is not None, compiled.error
+    return compiled.card
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("If you control a Forest, draw a card.", ir.Conditional(FOREST, ir.Draw(1))),
+    ("Draw a card if you control a Forest.", ir.Conditional(FOREST, ir.Draw(1))),
+    ("If it's your turn, draw a card. Otherwise, you gain 3 life.",
+     ir.Conditional(ir.YourTurn(), ir.Draw(1), ir.GainLife(3))),
+    ("Draw a card. If you control three or more artifacts, draw two cards instead.",
+     ir.IfInstead(ir.Draw(1), ir.Controls(ir.You(), ir.Selector(ir.CardType("Artifact")), 3),
+                  ir.Draw(2))),
+    ("You may discard a card. If you do, draw two cards.",
+     ir.IfYouDo(ir.May(ir.Discard(1)), ir.Draw(2))),
+    ("You may discard a card. If you don't, you lose 2 life.",
+     ir.IfYouDo(ir.May(ir.Discard(1)), None, ir.LoseLife(2))),
+    ("If there are seven or more cards in your graveyard, draw a card.",
+     ir.Conditional(ir.CompareQ(ir.Count(ir.Selector(ir.OwnedBy(ir.You()), ("graveyard",))),
+                                ">=", 7), ir.Draw(1))),
+    ("If an opponent has 10 or less life, draw a card.",
+     ir.Conditional(ir.SomePlayer(ir.EachOpponent(), "life", "<=", 10), ir.Draw(1))),
+    ("If a creature died this turn, draw a card.",
+     ir.Conditional(ir.HappenedThisTurn("dies", None, ir.CardType("Creature")), ir.Draw(1))),
+    ("Draw a card unless target opponent pays {2}.",
+     ir.UnlessPays(ir.Draw(1), ir.Targeted(0), "{2}")),
+])
+def test_conditions_on_effects(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+def test_the_two_places_of_if_give_one_meaning() -> None:
+    """"If C, E." and "E if C." are one conditional; only the printing differs."""
+    assert spell("If you control a Forest, draw a card.").effect == spell(
+        "Draw a card if you control a Forest.").effect
+
+
+def test_intervening_if_on_a_trigger() -> None:
+    ab = card("When Test Card enters, if you control a Forest, draw a card.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and ab.intervening == FOREST and ab.effect == ir.Draw(1)
+
+
+def test_when_you_do_is_a_reflexive_trigger_with_its_own_targets() -> None:
+    ab = card("When Test Card enters, you may sacrifice an artifact. When you do, Test Card "
+              "deals 3 damage to any target.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and not ab.targets
+    assert isinstance(ab.effect, ir.WhenYouDo) and len(ab.effect.ability.targets) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card gets +1/+2 as long as you control a Forest.",
+    "As long as you control a Forest, Test Card gets +1/+2.",
+])
+def test_as_long_as_before_or_after_is_one_static(text: str) -> None:
+    (ab,) = card(text).abilities
+    assert ab == ir.Static(ir.This(), power=1, toughness=2, condition=FOREST)
+
+
+def test_during_your_turn_is_a_condition() -> None:
+    (ab,) = card("During your turn, Test Card has first strike.").abilities
+    assert ab == ir.Static(ir.This(), ("first strike",), condition=ir.YourTurn())
+
+
+@pytest.mark.parametrize(("text", "fields"), [
+    ("{1}: Draw a card. Activate only once each turn.", {"per_turn": 1}),
+    ("{1}: Draw a card. Activate no more than twice each turn.", {"per_turn": 2}),
+    ("{1}: Draw a card. Activate only during your turn.", {"during": "your_turn"}),
+    ("{1}: Draw a card. Activate only as a sorcery and only once each turn.",
+     {"sorcery": True, "per_turn": 1}),
+    ("{1}: Draw a card. Activate only if you control a Forest.", {"condition": FOREST}),
+])
+def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
+    (ab,) = card(text).abilities
+    assert ab == ir.Activated(ir.Cost((ir.ManaPart("{1}"),)), ir.Draw(1), **fields)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Target creature gets +2/+2 until end of combat.",
+     ir.Pump(ir.Targeted(0), 2, 2, duration=ir.EndOfCombat())),
+    ("Target creature gains flying until your next turn.",
+     ir.Pump(ir.Targeted(0), 0, 0, ("flying",), ir.UntilYourNextTurn())),
+    ("Gain control of target creature until your next turn.",
+     ir.GainControl(ir.Targeted(0), ir.UntilYourNextTurn())),
+])
+def test_durations(text: str, effect: ir.Effect) -> None:
+    assert spell(text).effect == effect
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("Test Card enters tapped unless you control a Plains or an Island.",
+     ir.EntersTapped(unless=ir.Controls(ir.You(), ir.Selector(ir.Or((
+         ir.Subtype("Plains"), ir.Subtype("Island"))))))),
+    ("Test Card enters tapped unless you control two or fewer other lands.",
+     ir.EntersTapped(unless=ir.Controls(ir.You(), ir.Selector(ir.And((
+         ir.Other(), ir.CardType("Land")))), 0, 2))),
+    ("Test Card enters tapped unless you have two or more opponents.",
+     ir.EntersTapped(unless=ir.CompareQ(ir.PlayerCount(ir.You(), "opponents"), ">=", 2))),
+])
+def test_enters_tapped_unless(text: str, ability: ir.Ability) -> None:
+    assert card(text, types="Land").abilities == (ability,)
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("Test Card's power is equal to the number of Forests on the battlefield.",
+     ir.DefinePT(ir.Count(ir.Selector(ir.Subtype("Forest"))), None)),
+    ("Test Card's toughness is equal to 1 plus the number of cards in your hand.",
+     ir.DefinePT(None, ir.Plus(1, ir.PlayerCount(ir.You(), "hand")))),
+    ("Test Card's power and toughness are each equal to the number of Elves you control plus "
+     "the number of Elf cards in your graveyard.",
+     ir.DefinePT(*(2 * (ir.Plus(
+         ir.Count(ir.Selector(ir.And((ir.Subtype("Elf"), ir.ControlledBy(ir.You()))))),
+         ir.Count(ir.Selector(ir.And((ir.Subtype("Elf"), ir.OwnedBy(ir.You()))),
+                              ("graveyard",)))),)))),
+])
+def test_characteristic_defining_quantities(text: str, ability: ir.Ability) -> None:
+    assert card(text).abilities == (ability,)
+
+
+def test_enters_with_counters_if_for_each_and_unless() -> None:
+    raid = ir.HappenedThisTurn("attacked", ir.You())
+    gates = ir.Count(ir.Selector(ir.And((ir.Subtype("Gate"), ir.ControlledBy(ir.You())))))
+    assert card("Test Card enters with a +1/+1 counter on it if you attacked this turn."
+                ).abilities == (ir.EntersWithCounters("+1/+1", 1, condition=raid),)
+    assert card("Test Card enters with a +1/+1 counter on it for each Gate you control."
+                ).abilities == (ir.EntersWithCounters("+1/+1", gates),)
+    assert card("Test Card enters with X +1/+1 counters on it, where X is the number of Gates "
+                "you control.").abilities == (ir.EntersWithCounters("+1/+1", gates),)
+    assert card("Test Card can't block unless you control a Vampire.").abilities == (
+        ir.CantBlock(unless=ir.Controls(ir.You(), ir.Selector(ir.Subtype("Vampire")))),)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("If a permanent left the battlefield under your control this turn, draw a card.",
+     ir.HappenedThisTurn("left", ir.You(), ir.ANYTHING)),
+    ("If an artifact entered the battlefield under your control this turn, draw a card.",
+     ir.HappenedThisTurn("entered", ir.You(), ir.CardType("Artifact"))),
+    ("If you've cast two or more spells this turn, draw a card.",
+     ir.HappenedThisTurn("cast", ir.You(), None, 2)),
+    ("If you attacked this turn, draw a card.", ir.HappenedThisTurn("attacked", ir.You())),
+])
+def test_turn_history_conditions(text: str, condition: ir.Condition) -> None:
+    effect = spell(text).effect
+    assert isinstance(effect, ir.Conditional) and effect.condition == condition
+
+
+def test_pay_then_when_you_do() -> None:
+    ab = card("When Test Card enters, you may pay {1}. When you do, draw a card.").abilities[0]
+    assert isinstance(ab, ir.Triggered) and ab.effect == ir.WhenYouDo(
+        ir.MayPay("{1}", ir.Seq(())), ir.Triggered(ir.Trigger("reflexive", "any"), ir.Draw(1)))

@@ -255,8 +255,8 @@ def test_ability_target_phrases(card: str, index: int, phrase: str) -> None:
 
 
 @pytest.mark.parametrize(("ability", "why"), [
-    (ir.Static(ir.This(), add_keywords=("flying",), condition=ir.YourTurn(),
-               text="As long as it's your turn, this creature has flying."), "611.3a"),
+    (ir.Static(ir.AttachedTo(ir.CardType("Creature")), control=True, condition=ir.YourTurn(),
+               text="As long as it's your turn, you control enchanted creature."), "611.3a"),
     (ir.Triggered(ir.Trigger("enters"), ir.Modal((ir.Mode(ir.Draw(1)), ir.Mode(ir.GainLife(2)))),
                   text="When this creature enters, choose one —"), "603.3c"),
     (ir.Triggered(ir.Trigger("explores"), ir.Draw(1), text="Whenever this creature explores, "

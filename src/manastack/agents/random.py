@@ -7,7 +7,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..game.decisions import Activate, Decision
-from ..game.objects import StackAbility
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -18,25 +17,31 @@ class RandomAgent:
 
     With priority it chooses among passing, playing lands, casting spells and activating
     non-mana abilities (mana is made while paying costs); ``mana_actions=True`` adds bare mana
-    ability activations to the choice. It doesn't activate an ability again while an activation
-    of it is still on the stack: with a free ability ("{0}: Regenerate enchanted creature.")
-    the stack would otherwise grow and shrink as a random walk, and a game might never end.
+    ability activations to the choice. It activates one ability at most ``REPEATS`` times in a
+    step, so an ability that costs nothing ("{0}: ...") can't keep a game going forever.
     """
+
+    REPEATS = 3
 
     def __init__(self, seed: int = 0, mana_actions: bool = False) -> None:
         self.rng = random.Random(seed)
         self.mana_actions = mana_actions
+        self._used: dict[tuple[int, int], int] = {}
+        self._step: tuple[int, str] = (0, "")
 
     def decide(self, game: Game, decision: Decision) -> Any:
-        if decision.kind == "priority" and game.stack:
-            waiting = {(o.source, o.ability.text) for i in game.stack
-                       if isinstance(o := game.objects.get(i), StackAbility)
-                       and o.kind == "activated"}
-            if waiting:
-                decision = replace(decision, options=[
-                    o for o in decision.options
-                    if not (isinstance(o, Activate) and (o.source, o.text) in waiting)])
-        return random_answer(decision, self.rng, self.mana_actions)
+        if decision.kind != "priority":
+            return random_answer(decision, self.rng, self.mana_actions)
+        if (game.turn, game.step) != self._step:
+            self._step, self._used = (game.turn, game.step), {}
+        options = [o for o in decision.options if not (
+            isinstance(o, Activate) and not o.mana
+            and self._used.get((o.source, o.index), 0) >= self.REPEATS)]
+        answer = random_answer(replace(decision, options=options), self.rng, self.mana_actions)
+        if isinstance(answer, Activate) and not answer.mana:
+            key = (answer.source, answer.index)
+            self._used[key] = self._used.get(key, 0) + 1
+        return answer
 
 
 def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = False) -> Any:

@@ -318,6 +318,7 @@ class Bindings:
     event_object: int | None = None
     event_player: int | None = None
     event_mana: str = ""
+    event_amount: int | None = None  # the triggering event's amount ("that much", 603.2)
     current: int | None = None
     moved: list[int] = field(default_factory=list)
     fodder: int | None = None
@@ -358,6 +359,14 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
             return sum(getattr(b.before.players[p], q.what) for p in pids)
         if q.what in ("hand", "graveyard"):
             return sum(len(getattr(b.before.players[p], q.what)) for p in pids)
+        if q.what.startswith("devotion:"):  # 700.5: mana symbols of those colors among costs
+            from .registry import get_card
+
+            colors = q.what.partition(":")[2]
+            return sum(1 for v in b.before.objects.values() if v.zone == "battlefield"
+                       and v.controller in pids and not v.token
+                       for sym in get_card(v.name).mana_cost.symbols
+                       if any(c in colors for c in sym.split("/")))
         raise Unpredictable(f"PlayerCount:{q.what}")
     if isinstance(q, ir.Times):
         return q.factor * quantity(q.of, b)
@@ -366,6 +375,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return (n + 1) // 2 if q.round_up else n // 2
     if isinstance(q, ir.Plus):
         return quantity(q.left, b) + quantity(q.right, b)
+    if isinstance(q, ir.EventAmount) and b.event_amount is not None:
+        return b.event_amount
     raise Unpredictable(q)
 
 
@@ -520,6 +531,10 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.ObjectIs):
         return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
                    if (v := b.view(o)) is not None)
+    if isinstance(cond, ir.SomePlayer):
+        return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
+            b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
+            for p in players(cond.who, b))
     raise Unpredictable(cond)
 
 
@@ -714,6 +729,32 @@ def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
         predict(e.effect, b, p)
     elif e.otherwise is not None:
         predict(e.otherwise, b, p)
+
+
+@spec(ir.IfYouDo)
+def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
+    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do"."""
+    predict(e.action, b, p)
+    done = not isinstance(e.action, ir.Conditional) or condition(e.action.condition, b)
+    if done and e.effect is not None:
+        predict(e.effect, b, p)
+
+
+@spec(ir.UnlessPays)
+def _unless_pays(e: ir.UnlessPays, b: Bindings, p: Prediction) -> None:
+    """117.12: an opponent without untapped lands can't pay, so the effect happens."""
+    if b.me in players(e.who, b) and untapped_lands(  # "may" = yes: paid if the lands can
+            b.before.objects, b.before.battlefield, b.me) >= cost_mana_value(e.mana):
+        p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
+        return
+    predict(e.effect, b, p)
+
+
+def _holds_or_unknown(cond: ir.Condition, b: Bindings) -> bool:
+    try:
+        return condition(cond, b)
+    except Unpredictable:
+        return False
 
 
 @spec(ir.IfInstead)
@@ -2130,6 +2171,8 @@ class Run:
         by_index = sorted({o.index: o for o in offered}.values(), key=lambda o: o.index)
         if len(by_index) == len(same) and ab in same:
             return by_index[same.index(ab)]
+        if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None):
+            raise Skip("its activation restriction (602.5b) isn't arranged")
         raise Mismatch(f"no activation offered for "
                        f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
                        f" (offered: {', '.join(o.text for o in offered) or 'none'})")
@@ -3113,7 +3156,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "gain_life":
         source = on_battlefield()
-        c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You))
+        c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and isinstance(e.amount, int))
         spell = run.put(me, c.name, "hand")
         run.avoid.update(run.lands(me, c.cost))
         event_player = me
@@ -3194,6 +3237,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             b = bind(run, pre, source, chosen, event_object=event_object,
                      event_player=event_player, event_mana=event_mana)
             return check(run, pre, b, scene, None, p)
+        if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
+                run, snapshot(run.game), source, ())):
+            return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
         return f"{FAILED}: it didn't trigger ({ev})"
     if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
@@ -3206,7 +3252,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source_view = before.objects[source]
     b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
-             copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to)
+             copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to,
+             event_amount=(getattr(trig, "event", None) or {}).get("amount"))
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
@@ -3279,6 +3326,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects."""
     if st.condition is not None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
+    if not isinstance(st.power, int) or not isinstance(st.toughness, int):
+        return f"{UNCHECKED}: Static with a P/T change of a quantity (613.4c)"
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
@@ -3423,16 +3472,18 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
             c = find_candidate(node.what.pred, board.bindings(source), Want(),
                                exclude={card.name})
             where = placement(node.what.pred, run.me, run.me, run.opp)
-            run.put(where["controller"], c.name)
-            run.put(where["controller"], c.name)
+            zone = "graveyard" if node.what.zones == ("graveyard",) else "battlefield"
+            run.put(where["controller"], c.name, zone)
+            run.put(where["controller"], c.name, zone)
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())
-    try:
-        want = (quantity(ab.power, b), quantity(ab.toughness, b))
+    v = before.objects[source]
+    try:  # None: the printed value, as modified (counters, effects) like the real one
+        want = (v.power if ab.power is None else quantity(ab.power, b),
+                v.toughness if ab.toughness is None else quantity(ab.toughness, b))
     except Unpredictable as exc:
         return f"{UNCHECKED}: DefinePT ({exc.node})"
-    v = before.objects[source]
     explain(f"{card.name}: P/T {want[0]}/{want[1]}")
     return PASSED if (v.power, v.toughness) == want else \
         f"{FAILED}: P/T {v.power}/{v.toughness}, predicted {want[0]}/{want[1]}"
@@ -3684,10 +3735,14 @@ def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
     if permanent:
         want = replace(want, keywords=frozenset(card.keywords))
         for st in card.abilities:
-            if isinstance(st, ir.Static) and isinstance(st.affects, ir.Each) and \
-                    st.condition is None:
+            if isinstance(st, ir.Static) and isinstance(st.affects, ir.Each | ir.This):
                 b = bind(run, snapshot(run.game), oid, ())
-                if holds(st.affects.what.pred, v, b):
+                if not isinstance(st.power, int) or not isinstance(st.toughness, int):
+                    st = replace(st, power=quantity(st.power, b),  # noqa: PLW2901
+                                 toughness=quantity(st.toughness, b))
+                if st.condition is not None and not _holds_or_unknown(st.condition, b):
+                    continue
+                if isinstance(st.affects, ir.This) or holds(st.affects.what.pred, v, b):
                     exp = static_expectation(st, _printed_live(run, oid, want), run.me)
                     want = replace(want, **{k: val for k, val in exp.items()
                                             if k in ("types", "subtypes", "colors", "keywords",

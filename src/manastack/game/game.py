@@ -114,6 +114,7 @@ class Game:
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
+        self._layering: dict[int, Characteristics] = {}  # being computed (rules/layers.py)
         self.answers: list[Any] = []
         self._flow: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
@@ -356,6 +357,7 @@ class Game:
         g.first_strike_dealt = self.first_strike_dealt
         g._timestamp = self._timestamp
         g._chars = {}
+        g._layering = {}
         g.answers = self.answers.copy()
         g._flow = None
         g._pending = None

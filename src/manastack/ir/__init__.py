@@ -218,3 +218,8 @@ from . import verbs as _verbs  # noqa: E402 - the verb families' nodes, in their
 from .verbs import *  # noqa: E402, F403
 
 __all__ += _verbs.__all__
+
+from .conditions import HappenedThisTurn, SomePlayer  # noqa: E402
+from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
+
+__all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "UnlessPays", "WhenYouDo"]

@@ -48,6 +48,9 @@ class Activated(Ability):
     sorcery: bool = False
     any_player: bool = False
     text: str = field(default="", compare=False)
+    per_turn: int = 0  # 602.5b: "Activate only once each turn" (1), "no more than twice" (2)
+    during: str = ""  # "your_turn", "your_upkeep", "combat": "Activate only during ..."
+    condition: Condition | None = None  # "Activate only if [condition]."
 
     @property
     def is_mana_ability(self) -> bool:
@@ -99,8 +102,8 @@ class Static(Ability):
     affects: ObjRef
     add_keywords: tuple[str, ...] = ()  # in printed order
     add_abilities: tuple[Ability, ...] = ()
-    power: int = 0
-    toughness: int = 0
+    power: Quantity = 0  # layer 7c, as it is now ("+1/+1 for each ...", 613.4c)
+    toughness: Quantity = 0
     control: bool = False  # layer 2: "You control enchanted creature." (613.1b)
     add_types: frozenset[str] = frozenset()  # layer 4
     add_subtypes: tuple[str, ...] = ()  # layer 4: "in addition to its other land types"
@@ -112,23 +115,27 @@ class Static(Ability):
     switch: bool = False  # layer 7d
     condition: Condition | None = None  # "as long as ..." (611.3a)
     text: str = field(default="", compare=False)
+    condition_word: str = field(default="", compare=False)  # "As long as" / "During your turn"
 
 
 @dataclass(frozen=True, slots=True)
 class DefinePT(Ability):
     """"[This]'s power and toughness are each equal to [quantity]": a characteristic-defining
-    ability (604.3), applied in layer 7a in every zone (613.4a)."""
+    ability (604.3), applied in layer 7a in every zone (613.4a). None: "[This]'s power is equal
+    to ..." leaves the printed toughness (and the other way round)."""
 
-    power: Quantity
-    toughness: Quantity
+    power: Quantity | None
+    toughness: Quantity | None
     text: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat(Ability):
-    """"[This creature] attacks each combat if able." A requirement (508.1d)."""
+    """"[This creature] attacks each combat if able [unless [condition]]." A requirement
+    (508.1d)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,9 +155,10 @@ class CantBeCountered(Ability):
 
 @dataclass(frozen=True, slots=True)
 class CantBlock(Ability):
-    """"[This creature] can't block." A restriction (509.1b)."""
+    """"[This creature] can't block [unless [condition]]." A restriction (509.1b)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,9 +220,10 @@ class ReplacementAbility(Ability):
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped(ReplacementAbility):
-    """"This [permanent] enters tapped." (614.1c)."""
+    """"This [permanent] enters tapped [unless [condition]]." (614.1c)."""
 
     text: str = field(default="", compare=False)
+    unless: Condition | None = None
     event: ClassVar[str] = "enter"
     entering: ClassVar[bool] = True
 
@@ -226,6 +235,8 @@ class EntersWithCounters(ReplacementAbility):
     kind: str
     amount: Quantity
     text: str = field(default="", compare=False)
+    condition: Condition | None = None  # "... on it if [condition]"
+    unless: bool = field(default=False, compare=False)  # written "unless": condition negated
     event: ClassVar[str] = "enter"
     entering: ClassVar[bool] = True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .node import Node
@@ -44,11 +44,15 @@ class CompareQ(Condition):
 
 @dataclass(frozen=True, slots=True)
 class Controls(Condition):
-    """A player controls at least ``at_least`` permanents matching ``what``."""
+    """A player controls at least ``at_least`` (and, if given, at most ``at_most``) permanents
+    matching ``what``. ``word`` (not compared): "articles" for "a Plains or an Island", "your
+    opponents" for "your opponents control"."""
 
     player: PlayerRef
     what: Selector
     at_least: int = 1
+    at_most: int | None = None
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +62,32 @@ class ObjectIs(Condition):
 
     obj: ObjRef
     pred: Pred
+    word: str = field(default="", compare=False)  # "card" where the text said "a creature card"
 
 
 @dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
     """It is the ability controller's turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class SomePlayer(Condition):
+    """Some player ``who`` names has a number compared with ``value`` ("if an opponent has 10
+    or less life": ``what`` as in ``PlayerCount``)."""
+
+    who: PlayerRef
+    what: str
+    op: str
+    value: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn(Condition):
+    """Turn history: an event of ``event`` ("cast", "attacked", "gain_life", "lose_life",
+    "dies") happened this turn at least ``at_least`` times, done by ``player`` (None: anyone)
+    to an object matching ``pred``."""
+
+    event: str
+    player: PlayerRef | None = None
+    pred: Pred | None = None
+    at_least: int = 1

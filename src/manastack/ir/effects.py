@@ -57,11 +57,43 @@ class MayPay(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Conditional(Effect):
-    """"If [condition], [effect]" (otherwise ``otherwise``, if any)."""
+    """"If [condition], [effect]" (otherwise ``otherwise``, if any). ``after`` (not compared):
+    written "[effect] if [condition]"."""
 
     condition: Condition
     effect: Effect
     otherwise: Effect | None = None
+    after: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo(Effect):
+    """"[Action]. If you do, [effect]." (608.2c): ``effect`` happens only if the action (often
+    "you may ...") was performed, ``otherwise`` ("If you don't, ...") only if it wasn't."""
+
+    action: Effect
+    effect: Effect | None
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WhenYouDo(Effect):
+    """"[Action]. When you do, [effect]." A reflexive triggered ability (603.12): it triggers
+    if the action was performed and goes on the stack the next time a player would receive
+    priority, with its own targets."""
+
+    action: Effect
+    ability: Triggered
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays(Effect):
+    """"[Effect] unless [player] pays [mana]." (608.2d, 117.12): the player may pay as it
+    resolves; the effect happens if they don't."""
+
+    effect: Effect
+    who: PlayerRef
+    mana: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ resolves (608.2h: from the current state, or last known information for objects 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .node import Node
 from .refs import ObjRef, PlayerRef
@@ -14,6 +14,11 @@ from .select import Selector
 
 
 class QuantityNode(Node):
+    """A number computed from the game. ``form`` (on every subclass, not compared) is how the
+    text phrased it where that varies: "for each" (the unit of "[N] ... for each [q]"),
+    "equal to" / "equal to after" ("damage equal to [q] to ..." / "damage to ... equal to
+    [q]"), "where X" ("X, where X is [q]"), "that much" / "that many"."""
+
     __slots__ = ()
 
 
@@ -31,6 +36,7 @@ class Count(QuantityNode):
     """"the number of [objects]", "for each [object]" (a count of a selector, 107.3)."""
 
     what: Selector
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +45,7 @@ class CountersOn(QuantityNode):
 
     obj: ObjRef
     kind: str
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +55,7 @@ class PropertyOf(QuantityNode):
 
     obj: ObjRef
     prop: str
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +65,15 @@ class PlayerCount(QuantityNode):
 
     player: PlayerRef
     what: str
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class EventAmount(QuantityNode):
     """"that much", "that many": the amount of the event that triggered the ability or of the
     previous effect."""
+
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +82,7 @@ class Times(QuantityNode):
 
     factor: int
     of: Quantity
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +91,7 @@ class Half(QuantityNode):
 
     of: Quantity
     round_up: bool
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,3 +100,4 @@ class Plus(QuantityNode):
 
     left: Quantity
     right: Quantity
+    form: str = field(default="", compare=False)

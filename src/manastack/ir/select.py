@@ -5,7 +5,7 @@ target phrases built on them (115).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .node import Node
@@ -179,6 +179,7 @@ class Selector(Node):
 
     pred: Pred = ANYTHING
     zones: tuple[str, ...] = ("battlefield",)
+    word: str = field(default="", compare=False)  # "in" where the text said "in your graveyard"
 
 
 @dataclass(frozen=True, slots=True)

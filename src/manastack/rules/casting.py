@@ -108,7 +108,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     yield from pay_costs(game, player, oid, ab)
     game.touch()
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
-                                      verb="activates"), "602.2", (item.id,))
+                                      verb="activates"), "602.2", (item.id, oid, index))
     notice(game, "activate", obj, player.id)
     became_targets(game, item.targets, player.id, "ability")
 

@@ -78,6 +78,9 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     if not game.effects and not obj.counters and not obj.x and not game.statics \
             and obj.card.cda is None:
         return base
+    layering = game._layering  # asked while the layers are being applied: a condition of a
+    if obj.id in layering:  # static ability or a count sees the objects as they are so far
+        return layering[obj.id]
     cache = game._chars
     found = cache.get(obj.id)
     if found is not None:

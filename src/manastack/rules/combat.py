@@ -71,7 +71,19 @@ def _name(game: Game, ident: int) -> str:
 def _abilities(game: Game, obj: GameObject, kind: type) -> list[Any]:
     if not game.statics and not game.effects and not obj.card.attack_rules:
         return []
-    return [a for a in chars(game, obj).abilities if isinstance(a, kind)]
+    return [a for a in chars(game, obj).abilities if isinstance(a, kind)
+            and not _excepted(game, obj, a)]
+
+
+def _excepted(game: Game, obj: GameObject, ab: Any) -> bool:
+    """"... unless [condition]": the restriction or requirement doesn't apply while it holds."""
+    unless = getattr(ab, "unless", None)
+    if unless is None:
+        return False
+    from .conditions import holds
+    from .context import holder_context
+
+    return holds(game, holder_context(obj), unless)
 
 
 def attack_targets(game: Game, obj: GameObject, targets: list[int]) -> list[int]:
@@ -143,7 +155,7 @@ def declare_attackers(game: Game) -> Flow:
         obj.attacking = pair.b
     game.touch()
     game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),
-                "508.1")
+                "508.1", (player.id,))
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
 

@@ -51,7 +51,8 @@ def _controls(game: Game, ctx: Context, cond: ir.Controls) -> bool:
     """"if you control [N or more] [permanents]"."""
     found = select(game, cond.what, ctx.controller, ctx.source, ctx)
     who = set(players(game, ctx, cond.player))
-    return sum(1 for obj in found if obj.controller in who) >= cond.at_least
+    n = sum(1 for obj in found if obj.controller in who)
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
 
 
 @registers(CONDITIONS, ir.ObjectIs)
@@ -66,3 +67,73 @@ def _object_is(game: Game, ctx: Context, cond: ir.ObjectIs) -> bool:
 @registers(CONDITIONS, ir.YourTurn)
 def _your_turn(game: Game, ctx: Context, cond: ir.YourTurn) -> bool:
     return game.active_player.id == ctx.controller
+
+
+@registers(CONDITIONS, ir.SomePlayer)
+def _some_player(game: Game, ctx: Context, cond: ir.SomePlayer) -> bool:
+    """"if an opponent has 10 or less life": any one of the players."""
+    from dataclasses import replace
+
+    value = amount(game, ctx, cond.value)
+    return any(OPERATORS[cond.op](amount(game, replace(ctx, targets=((pid,),)),
+                                         ir.PlayerCount(ir.Targeted(0), cond.what)), value)
+               for pid in players(game, ctx, cond.who))
+
+
+HISTORY_KINDS = {"cast": ("cast",), "attacked": ("attackers",), "gain_life": ("gain_life",),
+                 "lose_life": ("lose_life",), "dies": ("move",), "left": ("move",),
+                 "entered": ("move", "token")}
+
+
+@registers(CONDITIONS, ir.HappenedThisTurn)
+def _happened(game: Game, ctx: Context, cond: ir.HappenedThisTurn) -> bool:
+    """The turn's history, read from this turn's log: spells cast (601.2i), attackers declared
+    (508.1), life gained or lost (119.3), creatures that died (700.4), permanents that left or
+    entered the battlefield under a player's control (tokens created included, 111.2)."""
+    kinds = HISTORY_KINDS[cond.event]
+    who = set(players(game, ctx, cond.player)) if cond.player is not None else None
+    test = compiled(cond.pred) if cond.pred is not None and cond.pred != ir.Other() else None
+    count = 0
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind not in kinds or not entry.data:
+            continue
+        for obj, player in _happenings(game, ctx, cond, entry):
+            if who is not None and player not in who:
+                continue
+            if test is not None and (obj is None or not test(
+                    game, chars(game, obj), obj, ctx.controller, ctx.source, ctx)):
+                continue
+            count += 1
+            if count >= cond.at_least:
+                return True
+    return False
+
+
+def _happenings(game: Game, ctx: Context, cond: ir.HappenedThisTurn, entry: Any
+                ) -> list[tuple[Any, int | None]]:
+    """What one log entry says happened: (the object, as it was then or is now; the player)."""
+    data = entry.data
+    if cond.event == "cast":
+        sid = data[0]
+        if cond.pred == ir.Other() and sid in (ctx.source, (ctx.event or {}).get("object")):
+            return []
+        spell = game.objects.get(sid) or game.lki.get(sid)
+        return [(spell, getattr(spell, "controller", None))]
+    if entry.kind == "token":
+        if entry.rule != "111.2":
+            return []
+        found = [game.objects.get(oid) or game.lki.get(oid) for oid in data]
+        return [(o, o.controller) for o in found if o is not None]
+    if cond.event in ("dies", "left", "entered"):
+        left = cond.event != "entered"
+        if (data[2] == "battlefield") != left or (data[3] == "battlefield") == left or (
+                cond.event == "dies" and data[3] != "graveyard"):
+            return []
+        oid = data[0] if left else data[1]
+        obj = game.lki.get(oid) if left else (game.objects.get(oid) or game.lki.get(oid))
+        if obj is None or (cond.event == "dies" and "Creature" not in chars(game, obj).types):
+            return []
+        return [(obj, obj.controller)]
+    return [(None, data[0])]

@@ -16,7 +16,8 @@ that made it is gone by then (613.6).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -72,8 +73,23 @@ def battlefield_chars(game: Game) -> State:
     """The characteristics of every permanent (613.1)."""
     objects = game.objects
     state: State = {oid: objects[oid].card.printed.clone() for oid in game.battlefield}
-    _apply_layers(game, state, objects, _resolved(game, None), on_battlefield=True)
+    with _layering(game, state):
+        _apply_layers(game, state, objects, _resolved(game, None), on_battlefield=True)
     return state
+
+
+@contextmanager
+def _layering(game: Game, state: State) -> Iterator[None]:
+    """While the layers are applied, what asks for these objects' characteristics (a static
+    ability's condition, 611.3a; a count in a quantity, 613.4c) gets them as applied so far,
+    instead of starting the computation again."""
+    saved = dict(game._layering)
+    game._layering.update(state)
+    try:
+        yield
+    finally:
+        game._layering.clear()
+        game._layering.update(saved)
 
 
 def entering_chars(game: Game, entering: GameObject) -> Characteristics:
@@ -104,8 +120,9 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     ch = obj.card.printed.clone()
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count
-    _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id),
-                  on_battlefield=False)
+    with _layering(game, {obj.id: ch}):
+        _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id),
+                      on_battlefield=False)
     return ch
 
 
@@ -174,7 +191,7 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
     for oid, ch in state.items() if statics else ():
         for ab in ch.abilities:
             if isinstance(ab, ir.Static) and not ab.control and in_layer(ab, layer) and \
-                    (oid, id(ab)) not in started:
+                    (oid, id(ab)) not in started and _condition_holds(game, ab, oid):
                 pending.append(_Effect(ab, game.objects[oid].timestamp, oid, None))
     if not pending:
         return
@@ -188,10 +205,38 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
         if effect.affected is None:  # it starts applying: its objects are fixed (613.6)
             effect.affected = frozenset(_reach(game, state, effect))
             started[effect.holder, id(effect.parts)] = effect  # type: ignore[index]
+        parts = _amounts(game, effect.parts, effect.holder) if layer == "7c" else effect.parts
         for oid in effect.affected:
             ch = state.get(oid)
             if ch is not None:
-                _apply(ch, effect.parts, layer)
+                _apply(ch, parts, layer)
+
+
+def _condition_holds(game: Game, ab: ir.Static, holder: int) -> bool:
+    """611.3a: a static ability "as long as [condition]" applies only while the condition is
+    true; it is checked as the layer the effect applies in is reached."""
+    if ab.condition is None:
+        return True
+    from .conditions import holds
+    from .context import holder_context
+
+    return holds(game, holder_context(game.objects[holder]), ab.condition)
+
+
+def _amounts(game: Game, parts: Any, holder: int | None) -> Any:
+    """A static ability's "+1/+1 for each [thing]" (613.4c): its numbers as they are now, seen
+    from its controller."""
+    if holder is None or not isinstance(parts, ir.Static) or (
+            isinstance(parts.power, int) and isinstance(parts.toughness, int)):
+        return parts
+    from dataclasses import replace
+
+    from .context import holder_context
+    from .quantity import amount
+
+    ctx = holder_context(game.objects[holder])
+    return replace(parts, power=amount(game, ctx, parts.power),
+                   toughness=amount(game, ctx, parts.toughness))
 
 
 def _exists(effect: _Effect, state: State) -> bool:
@@ -346,9 +391,11 @@ def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
     cda = next((a for a in ch.abilities if isinstance(a, ir.DefinePT)), None)
     if cda is None:
         return
-    ch.power = _defining_value(game, cda.power, obj, state)
-    ch.toughness = ch.power if cda.toughness == cda.power else \
-        _defining_value(game, cda.toughness, obj, state)
+    if cda.power is not None:
+        ch.power = _defining_value(game, cda.power, obj, state)
+    if cda.toughness is not None:
+        ch.toughness = ch.power if cda.toughness == cda.power else \
+            _defining_value(game, cda.toughness, obj, state)
 
 
 def _defining_value(game: Game, q: ir.Quantity, obj: GameObject, state: State | None) -> int:

@@ -82,6 +82,8 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "302.6"
     if ab.sorcery and not sorcery_timing(game, player.id):
         return "602.5d"
+    if (ab.per_turn or ab.during or ab.condition is not None) and restricted(game, player, obj, ab):
+        return "602.5b"
     if cost.loyalty is not None:
         if not sorcery_timing(game, player.id) or obj.loyalty_turn == game.turn:
             return "606.3"
@@ -97,6 +99,42 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3"
     return unpayable(game, player, obj, cost)  # 118.3: sacrifices, counters, taps ...
+
+
+COMBAT_STEPS = frozenset({"begin_combat", "declare_attackers", "declare_blockers",
+                          "first_strike_damage", "combat_damage", "end_combat"})  # 506.1
+
+
+def restricted(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> bool:
+    """602.5b: "Activate only during your turn / during your upkeep / during combat / if
+    [condition] / once each turn" (the restriction stays with the object when its controller
+    changes; a new object, 400.7, starts afresh)."""
+    mine = game.active_player.id == player.id
+    if ab.during == "your_turn" and not mine:
+        return True
+    if ab.during == "your_upkeep" and not (mine and game.step == "upkeep"):
+        return True
+    if ab.during == "combat" and game.step not in COMBAT_STEPS:
+        return True
+    if ab.condition is not None:
+        from .conditions import holds
+        from .context import Context
+
+        if not holds(game, Context(player.id, obj.id, obj.card), ab.condition):
+            return True
+    return bool(ab.per_turn) and activations_this_turn(game, obj, ab) >= ab.per_turn
+
+
+def activations_this_turn(game: Game, obj: GameObject, ab: ir.Activated) -> int:
+    """How many times this object's ability was activated this turn (from the log)."""
+    index = next((i for i, a in activated(game, obj) if a is ab), -1)
+    count = 0
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind == "activate" and entry.data[1:3] == (obj.id, index):
+            count += 1
+    return count
 
 
 def _untapped_view(obj: GameObject) -> GameObject:

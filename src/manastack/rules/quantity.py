@@ -62,6 +62,8 @@ def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
         player = game.player(pid)
         if q.what == "life":
             total += player.life
+        elif q.what == "opponents":  # 102.2, 800.4a: those still in the game
+            total += sum(1 for p in game.players if p.id != pid and not (p.lost or p.left))
         elif q.what.startswith("devotion:"):
             total += _devotion(game, pid, q.what.partition(":")[2])
         else:
@@ -77,6 +79,10 @@ def _devotion(game: Game, pid: int, colors: str) -> int:
 
 @registers(QUANTITIES, ir.EventAmount)
 def _event_amount(game: Game, ctx: Context, q: ir.EventAmount) -> int:
+    """"that much": the amount of life an earlier effect of this ability changed (608.2c), or
+    else of the event that triggered it (603.2)."""
+    if "amount" in ctx.chosen:
+        return ctx.chosen["amount"]
     return (ctx.event or {}).get("amount", 0)
 
 

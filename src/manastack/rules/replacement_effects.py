@@ -51,7 +51,11 @@ class _EntersWithCounters:
 
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> bool:
-        return holder is not None
+        if holder is None or node.condition is None:
+            return holder is not None
+        from .conditions import holds
+
+        return holds(game, holder_context(holder), node.condition)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.EntersWithCounters) -> Event:
@@ -63,11 +67,18 @@ class _EntersWithCounters:
 
 @replaces(ir.EntersTapped)
 class _EntersTapped:
-    """"This [permanent] enters tapped." (614.1c)."""
+    """"This [permanent] enters tapped [unless [condition]]." (614.1c; the condition is seen
+    from the player it would enter under, as it would enter)."""
 
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ir.EntersTapped) -> bool:
-        return holder is not None and not event.tapped
+        if holder is None or event.tapped:
+            return False
+        if node.unless is None:
+            return True
+        from .conditions import holds
+
+        return not holds(game, holder_context(holder), node.unless)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.EntersTapped) -> Event:

@@ -28,7 +28,7 @@ COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.Sacrif
 def _mana_text(node: ir.Node) -> str:
     """The mana a node asks to be paid, if any ("{1}{S}" can't be paid: snow mana)."""
     if isinstance(node, ir.ManaPart | ir.MayPay | ir.CounterUnlessPays | ir.SacrificeUnlessPay
-                  | ir.AttackTax):
+                  | ir.AttackTax | ir.UnlessPays):
         return node.mana
     if isinstance(node, ir.SpellAbility):
         return node.per_extra_target
@@ -84,8 +84,6 @@ def unsupported_nodes(value: Any) -> str:
                 ManaCost.parse(mana)
             except ValueError as exc:
                 return f"no rules for the mana cost {mana} ({exc})"
-        if isinstance(node, ir.Static) and node.condition is not None:
-            return "no rules for a static ability's condition (\"as long as ...\", 611.3a)"
         if isinstance(node, ir.AtNextEndStep):
             from .effects.delayed import delayed_effect
 
@@ -94,6 +92,11 @@ def unsupported_nodes(value: Any) -> str:
             if later:
                 return (f"no rules for a delayed trigger naming {type(later[0]).__name__}() "
                         "as well as what it is about (603.7)")
+        if isinstance(node, ir.Activated) and node.is_mana_ability and (
+                node.per_turn or node.during or node.condition is not None):
+            return "no rules for a restriction on a mana ability (602.5b, 605.3a)"
+        if isinstance(node, ir.Static) and node.condition is not None and node.control:
+            return "no rules for a control-changing static ability's condition (611.3a)"
         if isinstance(node, ir.Activated | ir.Triggered) and any(
                 isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
             return "no rules for a modal activated or triggered ability (700.2, 603.3c)"

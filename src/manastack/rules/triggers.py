@@ -28,7 +28,8 @@ TRIGGER_EVENTS = frozenset({
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
-    "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
+    "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability",
+    "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
 
 

@@ -173,8 +173,10 @@ def end_step(game: Game) -> None:
     step = game.step
     if step == "end_combat":
         combat.end_combat(game)
+        expire(game, "end_of_combat")  # 500.5a: at the end of the combat phase
     nxt = _following_step(game, step)
     game.step = nxt
+    game.touch()  # a static ability's condition may read the turn or step (611.3a)
     if nxt == "untap":
         _begin_turn(game)
     game.step_started = False
@@ -214,6 +216,19 @@ def _begin_turn(game: Game) -> None:
     for p in game.players:
         p.lands_played = 0 if p is player else p.lands_played
     game.record("turn", f"Turn {game.turn}: {player.name}", "500.1")
+    expire(game, f"turn:{player.id}")  # "until your next turn" (611.2a)
+
+
+def expire(game: Game, until: str) -> None:
+    """Continuous effects lasting until this moment end (611.2a, 500.5a)."""
+    if any(e.until == until for e in game.effects):
+        game.effects = [e for e in game.effects if e.until != until]
+        game.touch()
+        game.record("cleanup", f"effects lasting {DURATION_WORDS.get(until.partition(':')[0])} "
+                    "end", "611.2a")
+
+
+DURATION_WORDS = {"end_of_combat": "until end of combat", "turn": "until this turn"}
 
 
 def begin_step(game: Game) -> Flow:

@@ -27,6 +27,10 @@ class Env:
         ref = ir.Targeted(len(self.targets) - 1)
         if target.objects is not None:
             self.mentioned.append((noun, ref))
+            parts = target.objects.pred.parts if isinstance(target.objects.pred, ir.And) else (
+                target.objects.pred,)
+            if ir.ControlledBy(ir.Opponent()) in parts:  # "... an opponent controls": "that player"
+                self.players.append(ir.ControllerOf(ref))
         if target.players is not None and target.objects is None:
             self.players.append(ref)
         elif target.objects is not None and _opponent_controls(target.objects.pred):

@@ -50,7 +50,7 @@ class Printer:
             after_words = [w for w in after_words if w != "you own"]
             whose = "a" if owner is None else "your" if isinstance(owner.player, ir.You) \
                 else "an opponent's"
-            after_words.append(f"from {whose} graveyard")
+            after_words.append(f"{sel.word or 'from'} {whose} graveyard")
         text = " ".join(_commas_between_negations(words) + after_words)
         if other:
             if art and not plural:
@@ -148,7 +148,9 @@ class Printer:
         found = PRINTERS.get(type(e))
         if found is None:
             raise ValueError(f"can't print the effect {type(e).__name__}")
-        return found(self, e)
+        from .grammar.quantity import trailer
+
+        return found(self, e) + trailer(e, self)  # its numbers' "for each" / "where X is"
 
     def _subject(self, who: ir.PlayerRef, base: str, third: str) -> str:
         """"you draw", "draw" (imperative), "target player draws"."""
@@ -165,6 +167,10 @@ class Printer:
             return "for as long as SELF remains on the battlefield"
         if isinstance(d, ir.Indefinitely):
             return ""
+        if isinstance(d, ir.EndOfCombat):
+            return "until end of combat"
+        if isinstance(d, ir.UntilYourNextTurn):
+            return "until your next turn"
         raise ValueError(f"can't print the duration {d!r}")
 
     # ---- abilities ----------------------------------------------------------------------------
@@ -174,13 +180,22 @@ class Printer:
         inner = Printer(getattr(ab, "targets", ()))
         if isinstance(ab, ir.Activated):
             text = f"{inner.cost(ab.cost)}: {inner.effect(ab.effect)}"
-            if ab.sorcery:
+            if ab.per_turn or ab.during or ab.condition is not None:
+                from .grammar.conditions import print_restriction
+
+                text += " " + print_restriction(ab, inner)
+            elif ab.sorcery:
                 text += " Activate only as a sorcery."
             if ab.any_player:
                 text += " Any player may activate this ability."
             return text
         if isinstance(ab, ir.Triggered):
-            return f"{ab.word or 'When'} {inner.trigger(ab.trigger)}, {inner.clause(ab.effect)}."
+            head = f"{ab.word or 'When'} {inner.trigger(ab.trigger)}, "
+            if ab.intervening is not None:  # 603.4
+                from .grammar.conditions import print_condition
+
+                head += f"if {print_condition(ab.intervening, inner)}, "
+            return head + end_sentence(inner.clause(ab.effect))
         if isinstance(ab, ir.SpellAbility):
             return inner.effect(ab.effect)
         from .grammar.statics import print_static
@@ -256,7 +271,7 @@ def _parts(pred: ir.Pred) -> tuple[ir.Pred, ...]:
 def _without_other(sel: ir.Selector) -> ir.Selector:
     parts = tuple(p for p in _parts(sel.pred) if not isinstance(p, ir.Other))
     pred: ir.Pred = parts[0] if len(parts) == 1 else ir.And(parts)
-    return ir.Selector(pred, sel.zones)
+    return ir.Selector(pred, sel.zones, word=sel.word)
 
 
 def _pluralize(word: str) -> str:

@@ -23,6 +23,8 @@ DURATIONS: dict[type, tuple[str, str]] = {
     ir.EndOfTurn: ("end_of_turn", " until end of turn"),  # 514.2
     ir.Indefinitely: ("", ""),  # 611.2a
     ir.WhileSourceRemains: ("while", " for as long as its source remains on the battlefield"),
+    ir.EndOfCombat: ("end_of_combat", " until end of combat"),  # 500.5a
+    ir.UntilYourNextTurn: ("turn", " until its controller's next turn"),  # 611.2a
 }
 """The durations the engine tracks (611.2): a ``ContinuousEffect.until`` value and log words."""
 
@@ -31,6 +33,8 @@ def lasting(game: Game, ctx: Context, duration: ir.Duration) -> str | None:
     """``ContinuousEffect.until`` for a duration, or None if it has already ended: "for as long
     as [this] remains on the battlefield" with the source gone (611.2b)."""
     until = DURATIONS[type(duration)][0]
+    if until == "turn":  # ends as the controller's next turn begins
+        return f"turn:{ctx.controller}"
     if until != "while":
         return until
     source = game.objects.get(ctx.source)

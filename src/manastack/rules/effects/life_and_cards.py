@@ -38,9 +38,14 @@ def _deal_damage(game: Game, ctx: Context, node: ir.DealDamage) -> Resolution:
 
 def _per_player(game: Game, ctx: Context, node: ir.GainLife | ir.LoseLife | ir.Draw,
                 event: Callable[[Game, int, int], Resolution]) -> Resolution:
-    """The engine event for each player the effect is about, with its amount as it happens."""
-    for pid in players(game, ctx, node.who):
+    """The engine event for each player the effect is about, with its amount as it happens. The
+    life gained or lost is what a later "that much" of the same ability means (608.2c)."""
+    who = players(game, ctx, node.who)
+    before = sum(game.player(pid).life for pid in who)
+    for pid in who:
         yield from event(game, pid, amount(game, ctx, node.amount))
+    if not isinstance(node, ir.Draw):
+        ctx.chosen["amount"] = abs(sum(game.player(pid).life for pid in who) - before)
 
 
 @handler(ir.GainLife)

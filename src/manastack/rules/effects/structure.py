@@ -86,3 +86,53 @@ def _modal(game: Game, ctx: Context, node: ir.Modal) -> Resolution:
         mode = node.modes[m]
         part = replace(ctx, targets=ctx.targets[offset:offset + len(mode.targets)])
         yield from resolve(game, part, mode.effect)
+
+
+@handler(ir.IfYouDo)
+def _if_you_do(game: Game, ctx: Context, node: ir.IfYouDo) -> Resolution:
+    """"[Action]. If you do, [effect]. [If you don't, ...]" (608.2c): whether the action was
+    performed is whether it did anything (an event in the log); declining a "you may", or a
+    "discard a card" with no card in hand, is not doing it."""
+    before = len(game.log)
+    yield from resolve(game, ctx, node.action)
+    did = len(game.log) > before
+    game.record("if_you_do", f"{game.player(ctx.controller).name} "
+                f"{'did' if did else 'did not'}", "608.2c")
+    then = node.effect if did else node.otherwise
+    if then is not None:
+        yield from resolve(game, ctx, then)
+
+
+@handler(ir.WhenYouDo)
+def _when_you_do(game: Game, ctx: Context, node: ir.WhenYouDo) -> Resolution:
+    """"[Action]. When you do, [effect]." A reflexive triggered ability (603.12): if the action
+    was performed it triggers, and goes on the stack the next time a player would receive
+    priority, its targets chosen then (603.3d)."""
+    from ..triggers import PendingTrigger
+
+    before = len(game.log)
+    yield from resolve(game, ctx, node.action)
+    if len(game.log) > before:
+        event = {**(ctx.event or {}), "kind": "reflexive"}
+        game.pending_triggers.append(PendingTrigger(ctx.source, ctx.source_card, node.ability,
+                                                    ctx.controller, event))
+        game.record("trigger", f"{ctx.source_card.name}'s reflexive ability triggers", "603.12")
+
+
+@handler(ir.UnlessPays)
+def _unless_pays(game: Game, ctx: Context, node: ir.UnlessPays) -> Resolution:
+    """"[Effect] unless [player] pays [mana]." The player chooses as it resolves whether to pay
+    (608.2d, 117.12); the effect happens unless they paid."""
+    from ..payment import can_afford, pay_mana
+    from ..refs import players
+
+    cost = ManaCost.parse(node.mana).with_x(ctx.x)
+    for pid in players(game, ctx, node.who):
+        if not can_afford(game, pid, cost):
+            continue
+        answer = yield Decision(pid, "may", [YES, NO], prompt=f"pay {node.mana}?")
+        if answer.value:
+            yield from pay_mana(game, pid, cost)
+            game.record("unless", f"{game.player(pid).name} pays {node.mana}", "117.12")
+            return
+    yield from resolve(game, ctx, node.effect)

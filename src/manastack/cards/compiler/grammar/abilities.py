@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from .... import ir
 from ..bind import Env
 from ..stream import NoParse, Stream
-from .base import end, mana, need, number
+from .base import end, mana, need
 from .costs import cost
-from .effects import clause, effect_text, sentence
+from .effects import clause, effect_text
 from .keywords import keyword_line
 from .statics import static
 from .triggers import trigger
@@ -35,23 +35,30 @@ def activated(s: Stream, env: Env) -> ir.Activated:
     need(s, ":")
     if the_cost.sacrifice_self or any(isinstance(p, ir.SacrificeSelf) for p in the_cost.parts):
         env.mention(env.self_noun, ir.This())
-    effects: list[ir.Effect] = []
+    from .conditions import activation_restriction
+
     flags: set[str] = set()
+    limits: dict[str, object] = {}
+    effect: ir.Effect | None = None
     while not s.done():
         restriction = _restriction(s)
         if restriction:
             flags.add(restriction)
             continue
-        if flags:
-            s.fail("end of the ability")
-            raise NoParse
-        effects.append(sentence(s, env))
-    if not effects:
+        if effect is None:
+            effect = effect_text(s, env)
+            continue
+        if not limits and (s.is_word("activate", "only") or s.is_word("activate", "no")):
+            limits = activation_restriction(s, env)  # 602.5b
+            if limits.pop("sorcery", False):
+                flags.add("sorcery")
+            continue
+        s.fail("end of the ability")
         raise NoParse
-    effect = effects[0] if len(effects) == 1 else ir.Seq(tuple(effects),
-                                                          (". ",) * (len(effects) - 1))
+    if effect is None:
+        raise NoParse
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
-                        "any_player" in flags)
+                        "any_player" in flags, **limits)  # type: ignore[arg-type]
 
 
 def _restriction(s: Stream) -> str:
@@ -69,9 +76,20 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
         raise NoParse
     trig = trigger(s, env)
     need(s, ",")
+    intervening = None
+    if s.is_word("if"):  # 603.4: "When/Whenever/At ..., if [condition], [effect]."
+        from .base import opt
+        from .conditions import condition
+
+        mark = s.mark()
+        s.i += 1
+        intervening = opt(s, condition, env)
+        if intervening is None or not s.word(","):
+            intervening = None
+            s.reset(mark)
     effect = effect_text(s, env)
     mana = trig.event == "tapped_for_mana" and ir.effect_adds_mana(effect)  # 605.1b
-    return ir.Triggered(trig, effect, tuple(env.targets), mana,
+    return ir.Triggered(trig, effect, tuple(env.targets), mana, intervening,
                         word=tok.text)  # type: ignore[union-attr]
 
 
@@ -104,33 +122,28 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         need(s, "more", "to", "cast", "for", "each", "target", "beyond", "the", "first", ".")
         end(s)
         return ExtraTargetCost(extra)
-    if s.word("if"):
-        condition = condition_clause(s, env)
-        need(s, ",")
-        effect = clause(s, env)
-        need(s, "instead", ".")
-        end(s)
-        return Instead(condition, effect)
+    if s.is_word("if"):  # a line of its own replacing the one before (614.15)
+        from .base import opt
+        from .conditions import condition
+
+        mark = s.mark()
+        s.i += 1
+        found = opt(s, condition, env)
+        if found is not None and s.word(","):
+            effect = opt(s, clause, env)
+            if effect is not None and s.word("instead", ".") and s.done():
+                return Instead(found, effect)
+        s.reset(mark)
     effect = effect_text(s, env)
     end(s)
     return effect
 
 
-def condition_clause(s: Stream, env: Env) -> ir.Condition:
-    """A condition after "if": "you have 5 or less life"."""
-    if s.word("you", "have"):
-        n = number(s)
-        for words, op in ((("or", "less", "life"), "<="), (("or", "more", "life"), ">=")):
-            if s.word(*words):
-                return ir.CompareQ(ir.PlayerCount(ir.You(), "life"), op, n)
-    s.fail("a condition")
-    raise NoParse
-
-
 def print_condition(c: ir.Condition) -> str:
-    if isinstance(c, ir.CompareQ) and c.left == ir.PlayerCount(ir.You(), "life"):
-        return f"you have {c.right} or {'less' if c.op == '<=' else 'more'} life"
-    raise ValueError(f"can't print the condition {c!r}")
+    from ..printer import Printer
+    from .conditions import print_condition as words
+
+    return words(c, Printer())
 
 
 def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:

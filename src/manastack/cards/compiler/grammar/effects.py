@@ -17,33 +17,44 @@ from . import verbs
 from .base import and_list, article, capitalize, mana, need, number, opt, period
 from .objects import object_ref, possessive_ref, target_phrase
 from .players import player_ref
-from .quantity import print_amount, print_count, quantity
+from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
 from .tokens import token_description
 
 
 def effect_text(s: Stream, env) -> ir.Effect:  # noqa: ANN001 - bind.Env
     """Sentences up to the end of the unit (or of a mode)."""
+    from .conditions import if_sentence
+
     effects: list[ir.Effect] = []
     joins: list[str] = []
     while True:
-        effects.append(_may_pay(s, env) or sentence(s, env))
+        if not if_sentence(s, env, effects):  # "If ...", "If you do, ...", "Otherwise, ..."
+            effects.append(_may_pay(s, env) or sentence(s, env))
         if s.done() or s.is_word("•") or _at_restriction(s):
             break
-        joins.append(". ")
+    joins = [". "] * (len(effects) - 1)
     return _seq(effects, joins)
 
 
 def _at_restriction(s: Stream) -> bool:
     """Whether an activation restriction sentence comes next (602.5)."""
-    return s.is_word("activate", "only") or s.is_word("any", "player", "may", "activate")
+    return s.is_word("activate", "only") or s.is_word("any", "player", "may", "activate") or \
+        s.is_word("activate", "no", "more", "than")
 
 
 def _may_pay(s: Stream, env) -> ir.Effect | None:  # noqa: ANN001
-    """"You may pay {2}{U}. If you do, [sentence]" (117.12, 608.2d)."""
-    if not (s.is_word("you", "may", "pay") and s.is_kind("MANA", 3) and s.is_word(".", k=4)
-            and s.is_word("if", "you", "do", ",", k=5)):
+    """"You may pay {2}{U}. If you do, [sentence]" (117.12, 608.2d); "... When you do, ..."
+    (a reflexive trigger, 603.12)."""
+    if not (s.is_word("you", "may", "pay") and s.is_kind("MANA", 3) and s.is_word(".", k=4)):
         return None
     cost = str(s.peek(3).value)  # type: ignore[union-attr]
+    if s.is_word("when", "you", "do", ",", k=5):
+        from .conditions import reflexive
+
+        s.i += 9
+        return reflexive(s, env, ir.MayPay(cost, ir.Seq(())))
+    if not s.is_word("if", "you", "do", ",", k=5):
+        return None
     s.i += 9
     return ir.MayPay(cost, sentence(s, env))
 
@@ -68,8 +79,21 @@ def sentence(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         else:
             break
         effects.append(clause(s, env))
+    effect = _seq(effects, joins)
+    if s.is_word(",", "where", "X", "is"):
+        from .quantity import where_x
+
+        effect = where_x(s, env, effect)
+    if s.is_word("if"):
+        from .conditions import trailing_if
+
+        effect = trailing_if(s, env, effect)
+    if s.is_word("unless"):
+        from .conditions import unless_pays
+
+        effect = unless_pays(s, env, effect)
     period(s)
-    return _seq(effects, joins)
+    return effect
 
 
 def _seq(effects: list[ir.Effect], joins: list[str]) -> ir.Effect:
@@ -92,6 +116,10 @@ def _seq(effects: list[ir.Effect], joins: list[str]) -> ir.Effect:
 def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """[You may] [subject] verb phrase [at the beginning of the next end step]."""
     effect = _clause(s, env)
+    if s.is_word("for", "each"):
+        from .quantity import for_each
+
+        effect = for_each(s, env, effect)
     if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
         return _delayed(effect, env)
     return effect
@@ -215,21 +243,17 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
         return bool(s.word(base + ("es" if base in ("scry",) and third else "s" if third else "")))
 
     if verb("draw"):
-        return ir.Draw(_cards(s), who)
+        return ir.Draw(_cards(s, env), who)
     if verb("discard"):
-        n = _cards(s)
+        n = _cards(s, env)
         random = bool(s.word("at", "random"))
         return ir.Discard(n, who, random)
     if verb("gain"):
-        n = quantity(s)
-        need(s, "life")
-        return ir.GainLife(n, who)
+        return ir.GainLife(_life(s, env), who)
     if verb("lose"):
-        n = quantity(s)
-        need(s, "life")
-        return ir.LoseLife(n, who)
+        return ir.LoseLife(_life(s, env), who)
     if verb("mill"):
-        return ir.Mill(_cards(s), who)
+        return ir.Mill(_cards(s, env), who)
     if third and s.word("scries") or not third and s.word("scry"):
         return ir.Scry(number(s), who)
     if verb("surveil"):
@@ -249,11 +273,22 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
     raise NoParse
 
 
-def _cards(s: Stream) -> ir.Quantity:
-    """"a card", "two cards", "X cards"."""
+def _cards(s: Stream, env=None) -> ir.Quantity:  # noqa: ANN001
+    """"a card", "two cards", "X cards", "cards equal to [quantity]"."""
+    if s.word("cards"):
+        return equal_to(s, env)
     n = quantity(s)
     if not s.one_of("card", "cards"):
         raise NoParse
+    return n
+
+
+def _life(s: Stream, env) -> ir.Quantity:  # noqa: ANN001
+    """"3 life", "X life", "that much life", "life equal to [quantity]"."""
+    if s.word("life"):
+        return equal_to(s, env)
+    n = quantity(s)
+    need(s, "life")
     return n
 
 
@@ -300,7 +335,8 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         add, drop = _copy_exceptions(s, plural=True)
         env.mention("token", ir.Created())
         return ir.CreateTokenCopy(what, copies, add, drop)
-    n = quantity(s)
+    number_of = bool(s.word("a", "number", "of"))
+    n = 2 if number_of else quantity(s)  # "a number of" tokens: plural, counted below
     if s.word("of", "those", "tokens") and env.last_token is not None:
         return ir.CreateTokens(env.last_token, n, who, those=True)
     token, plural = token_description(s, env)
@@ -315,8 +351,8 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         attacking = True
     elif s.word("that's", "blocking", "that", "creature"):
         blocking = True
-    if n == 1 and s.word("for", "each"):
-        n = _for_each_quantity(s, env)
+    if number_of:
+        n = equal_to(s, env, NUMBER_OF)
     env.mention("token", ir.Created())
     env.last_token = token
     return ir.CreateTokens(token, n, who, tapped, attacking, blocking)
@@ -339,15 +375,8 @@ def _copy_exceptions(s: Stream, plural: bool) -> tuple[tuple[str, ...], tuple[st
     return (), ()
 
 
-def _for_each_quantity(s: Stream, env) -> ir.Quantity:  # noqa: ANN001
-    """After "for each": "+1/+1 counter on SELF" (and, later, any countable thing)."""
-    tok = s.peek()
-    if tok is not None and (tok.kind == "PT" or tok.kind == "WORD") and s.is_word(
-            "counter", "on", k=1):
-        kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
-        s.i += 3
-        return ir.CountersOn(object_ref(s, env), kind)
-    raise NoParse
+NUMBER_OF = "a number of"
+"""The form of a quantity written "a number of [things] ... equal to [quantity]"."""
 
 
 # ---- objects doing things -----------------------------------------------------------------------
@@ -357,6 +386,20 @@ def _object_verb(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
     """"deals N damage to X", "gets +N/+N until end of turn", "gains flying until end of turn",
     "loses all abilities until end of turn"."""
     if s.one_of("deals", "deal"):
+        if s.word("damage"):  # "damage equal to [q] to ..." / "damage to ... equal to [q]"
+            env.mention("", obj)  # "its power": the subject's (603.2, 608.2h)
+            try:
+                if s.is_word("equal", "to"):
+                    n = equal_to(s, env)
+                    need(s, "to")
+                    to = _damage_recipient(s, env)
+                else:
+                    need(s, "to")
+                    to = _damage_recipient(s, env)
+                    n = equal_to(s, env, EQUAL_AFTER)
+            finally:
+                env.mentioned[:] = [m for m in env.mentioned if m != ("", obj)]
+            return ir.DealDamage(n, to, obj)
         n = quantity(s)
         need(s, "damage", "to")
         to = _damage_recipient(s, env)
@@ -486,8 +529,13 @@ def _keyword(s: Stream) -> str:
 
 
 def _duration(s: Stream) -> ir.Duration:
+    """"until end of turn" (514.2), "until end of combat" (500.5a), "until your next turn"."""
     if s.word("until", "end", "of", "turn"):
         return ir.EndOfTurn()
+    if s.word("until", "end", "of", "combat"):
+        return ir.EndOfCombat()
+    if s.word("until", "your", "next", "turn"):
+        return ir.UntilYourNextTurn()
     s.fail("until end of turn")
     raise NoParse
 
@@ -572,8 +620,8 @@ def _gain_control(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     battlefield]" (613.1b, 611.2b)."""
     what = object_ref(s, env)
     duration: ir.Duration = ir.Indefinitely()
-    if s.word("until", "end", "of", "turn"):
-        duration = ir.EndOfTurn()
+    if s.is_word("until"):
+        duration = _duration(s)
     elif s.word("for", "as", "long", "as") and s.is_kind("SELF") and s.is_word(
             "remains", "on", "the", "battlefield", k=1):
         s.i += 5
@@ -678,13 +726,18 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
 
 
 def _put_counters(s: Stream, env) -> ir.Effect:  # noqa: ANN001
-    """"put N [kind] counter(s) on [object]" (122.1)."""
-    n = quantity(s)
+    """"put N [kind] counter(s) on [object]", "put a number of [kind] counters on [object]
+    equal to [quantity]" (122.1)."""
+    number_of = bool(s.word("a", "number", "of"))
+    n = 2 if number_of else quantity(s)
     kind = _counter_kind(s)
     if not s.one_of("counter", "counters"):
         raise NoParse
     need(s, "on")
-    return ir.PutCounters(kind, n, object_ref(s, env))
+    what = object_ref(s, env)
+    if number_of:
+        n = equal_to(s, env, NUMBER_OF)
+    return ir.PutCounters(kind, n, what)
 
 
 def _counter_kind(s: Stream) -> str:
@@ -763,29 +816,40 @@ def print_seq(self: Any, e: ir.Seq) -> str:
 
 @prints(ir.May)
 def print_may(self: Any, e: ir.May) -> str:
-    return "you may " + self.clause(e.effect)
+    saved, self.omit_subject = self.omit_subject, True  # "you may draw": "you" said once
+    try:
+        return "you may " + self.clause(e.effect)
+    finally:
+        self.omit_subject = saved
 
 
 @prints(ir.DealDamage)
 def print_dealdamage(self: Any, e: ir.DealDamage) -> str:
+    from .quantity import EQUAL, equal_text, form_of
+
+    equal = equal_text(e.amount, self)
+    if equal is not None and form_of(e.amount) == EQUAL:
+        return f"{self.obj(e.source)} deals damage {equal} to {self.recipient(e.to)}"
+    if equal is not None:
+        return f"{self.obj(e.source)} deals damage to {self.recipient(e.to)} {equal}"
     return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to " \
            f"{self.recipient(e.to)}"
 
 
 @prints(ir.Draw)
 def print_draw(self: Any, e: ir.Draw) -> str:
-    return self._subject(e.who, "draw", "draws") + " " + _cards_text(e.amount)
+    return self._subject(e.who, "draw", "draws") + " " + _cards_text(e.amount, self)
 
 
 @prints(ir.Discard)
 def print_discard(self: Any, e: ir.Discard) -> str:
-    text = self._subject(e.who, "discard", "discards") + " " + _cards_text(e.amount)
+    text = self._subject(e.who, "discard", "discards") + " " + _cards_text(e.amount, self)
     return text + (" at random" if e.at_random else "")
 
 
 @prints(ir.Mill)
 def print_mill(self: Any, e: ir.Mill) -> str:
-    return self._subject(e.who, "mill", "mills") + " " + _cards_text(e.amount)
+    return self._subject(e.who, "mill", "mills") + " " + _cards_text(e.amount, self)
 
 
 @prints(ir.Scry)
@@ -800,12 +864,12 @@ def print_surveil(self: Any, e: ir.Surveil) -> str:
 
 @prints(ir.GainLife)
 def print_gainlife(self: Any, e: ir.GainLife) -> str:
-    return self._subject(e.who, "gain", "gains") + f" {print_amount(e.amount)} life"
+    return self._subject(e.who, "gain", "gains") + " " + _life_text(self, e.amount)
 
 
 @prints(ir.LoseLife)
 def print_loselife(self: Any, e: ir.LoseLife) -> str:
-    return self._subject(e.who, "lose", "loses") + f" {print_amount(e.amount)} life"
+    return self._subject(e.who, "lose", "loses") + " " + _life_text(self, e.amount)
 
 
 @prints(ir.Destroy)
@@ -920,19 +984,25 @@ def print_gaincontrol(self: Any, e: ir.GainControl) -> str:
 
 @prints(ir.PutCounters)
 def print_putcounters(self: Any, e: ir.PutCounters) -> str:
+    from .quantity import equal_text, form_of
+
+    if form_of(e.amount) == NUMBER_OF:
+        return f"put a number of {e.kind} counters on {self.obj(e.what)} " \
+               f"{equal_text(replace(e.amount, form='equal to'), self)}"  # type: ignore[type-var]
     count = print_count(e.amount, article=article(e.kind))
-    noun = "counter" if e.amount == 1 else "counters"
+    noun = "counter" if is_one(e.amount) else "counters"
     return f"put {count} {e.kind} {noun} on {self.obj(e.what)}"
 
 
 @prints(ir.CreateTokens)
 def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
+    from .quantity import equal_text, form_of
     from .tokens import print_token
 
-    for_each = "" if isinstance(e.amount, int | ir.XValue) else _for_each_text(self, e.amount)
-    plural = e.amount != 1 and not for_each
+    number_of = form_of(e.amount) == NUMBER_OF
+    plural = not is_one(e.amount)
     first = _first_word_of_token(e.token)
-    count = print_count(e.amount if not for_each else 1, article=article(first))
+    count = "a number of" if number_of else print_count(e.amount, article=article(first))
     if e.those:
         return self._subject(e.who, "create", "creates") + f" {count} of those tokens"
     text = self._subject(e.who, "create", "creates") + " " + print_token(
@@ -943,13 +1013,9 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
         text += " that's attacking"
     elif e.blocking:
         text += " that's blocking that creature"
-    return text + (f" for each {for_each}" if for_each else "")
-
-
-def _for_each_text(self: Any, q: ir.Quantity) -> str:
-    if isinstance(q, ir.CountersOn):
-        return f"{q.kind} counter on {self.obj(q.obj)}"
-    raise ValueError(f"can't print 'for each' {q!r}")
+    if number_of:
+        text += " " + str(equal_text(replace(e.amount, form="equal to"), self))  # type: ignore[type-var]
+    return text
 
 
 @prints(ir.CreateTokenCopy)
@@ -980,8 +1046,20 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
 def print_attachto(self: Any, e: ir.AttachTo) -> str:
     return f"attach it to {self.obj(e.what)}"
 
-def _cards_text(n: ir.Quantity) -> str:
-    return f"{print_count(n)} {'card' if n == 1 else 'cards'}"
+def _cards_text(n: ir.Quantity, printer: Any = None) -> str:
+    from .quantity import equal_text
+
+    equal = equal_text(n, printer)
+    if equal is not None:
+        return "cards " + equal
+    return f"{print_count(n)} {'card' if is_one(n) else 'cards'}"
+
+
+def _life_text(printer: Any, n: ir.Quantity) -> str:
+    from .quantity import equal_text
+
+    equal = equal_text(n, printer)
+    return "life " + equal if equal is not None else f"{print_amount(n)} life"
 
 def _pt_text(p: ir.Quantity, t: ir.Quantity) -> str:
     """"+2/+2", "-4/-0" (a zero takes the sign of the other half, as Oracle text writes it)."""
@@ -993,6 +1071,7 @@ def _pt_text(p: ir.Quantity, t: ir.Quantity) -> str:
     return f"{first}/{second}"
 
 def _signed_text(n: ir.Quantity) -> str:
+    n = shown(n)
     if isinstance(n, ir.XValue):
         return "+X"
     if isinstance(n, ir.Times) and n.factor == -1:
@@ -1028,6 +1107,8 @@ def _first_word_of_token(t: ir.TokenSpec) -> str:
 
 @prints(ir.MayPay)
 def print_maypay(self: Any, e: ir.MayPay) -> str:
+    if e.effect == ir.Seq(()):  # the action of a "When you do"
+        return f"you may pay {e.mana}"
     return f"you may pay {e.mana}. If you do, {self.clause(e.effect)}"
 
 
@@ -1120,6 +1201,7 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     raise ValueError(f"can't print {e!r}")
 
 
+from . import conditions as _conditions  # noqa: E402,F401 - registers its printers
 from . import (  # noqa: E402, F401 - verb families in their own modules register
     damage,
     keyword_actions,

@@ -254,6 +254,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
     zones: tuple[str, ...] = ("battlefield",)
     if core is None and (s.is_word("permanent", "card") or s.is_word("permanent", "cards")):
         core = PERMANENT_CARD  # "permanent card": a card of a permanent type (110.4a)
+    prep = ""
     if core is not None:
         parts.append(core)
     if core is PERMANENT_CARD:
@@ -289,15 +290,19 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 s.fail("card")
                 raise NoParse
             zones = zone
+            prep = next(t.value for t in reversed(s.tokens[:s.i]) if t.value in ("in", "from"))
+            prep = "" if prep == "from" else prep
     if noun == "card" and zones == ("graveyard",) == cards_in and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
         raise NoParse
+    if article and plural and noun in SAME_PLURAL:
+        plural = False  # "a Plains"
     if article and plural:
         s.fail("a singular noun")
         raise NoParse
     pred_out: ir.Pred = parts[0] if len(parts) == 1 else ir.And(tuple(parts))
-    return NounPhrase(ir.Selector(pred_out, zones), plural, noun)
+    return NounPhrase(ir.Selector(pred_out, zones, word=prep), plural, noun)
 
 
 def _said_graveyard(s: Stream) -> bool:

@@ -36,8 +36,10 @@ def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
     owner = possessive_ref(s, env)
     if owner is not None:
         if s.word("controller"):
+            env.players.append(ir.ControllerOf(owner))  # "that player" later
             return ir.ControllerOf(owner)
         if s.word("owner"):
+            env.players.append(ir.OwnerOf(owner))
             return ir.OwnerOf(owner)
     s.reset(mark)
     s.fail("a player")

@@ -12,7 +12,52 @@ from .quantity import quantity
 
 
 def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
-    """One static ability sentence, with its period."""
+    """One static ability sentence, with its period; "as long as [condition]" before or after
+    it, or "During your turn," before it (611.3a)."""
+    from .conditions import condition
+
+    if s.word("as", "long", "as"):
+        cond = condition(s, env)
+        need(s, ",")
+        return _conditional(static(s, env), cond, "As long as")
+    if s.word("during", "your", "turn", ","):
+        return _conditional(static(s, env), ir.YourTurn(), "During your turn")
+    k = _as_long_as(s)
+    if k is not None:
+        from ..stream import Stream as Sub
+
+        sub = Sub((*s.tokens[:k], s.tokens[-1]), s.text, env)
+        sub.i = s.i
+        found = static(sub, env)
+        if not sub.done():
+            raise NoParse
+        s.i = k + 3
+        cond = condition(s, env)
+        need(s, ".")
+        return _conditional(found, cond, "as long as")
+    return _static(s, env)
+
+
+def _as_long_as(s: Stream) -> int | None:
+    """Where a trailing "as long as" of a static ability ending with a period is."""
+    if not s.tokens or s.tokens[-1].value != ".":
+        return None
+    for k in range(s.i + 1, len(s.tokens) - 3):
+        if s.is_word("as", "long", "as", k=k - s.i) and not s.is_word("for", k=k - s.i - 1):
+            return k
+    return None
+
+
+def _conditional(ab: ir.Ability, cond: ir.Condition, word: str) -> ir.Static:
+    if not isinstance(ab, ir.Static) or ab.condition is not None:
+        raise NoParse
+    from dataclasses import replace
+
+    return replace(ab, condition=cond, condition_word=word)
+
+
+def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
+    """One static ability sentence, with its period, without a condition."""
     from . import verbs
 
     for production in verbs.STATICS:
@@ -45,7 +90,7 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         need(s, "enter", "as", "a", "copy", "of", "any", "creature", "on", "the", "battlefield", ".")
         return ir.EntersAsCopy()
     affects = object_ref(s, env)
-    if not isinstance(affects, ir.AttachedTo | ir.Each):
+    if not isinstance(affects, ir.AttachedTo | ir.Each | ir.This):
         raise NoParse
     plural = isinstance(affects, ir.Each) and affects.word != "each"
     layered = opt(s, _layer_static, affects, plural)
@@ -58,6 +103,11 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         power, toughness = (_signed(v) for v in tok.value)
         if not isinstance(power, int) or not isinstance(toughness, int):
             raise NoParse
+        if s.word("for", "each"):  # "+1/+1 for each [thing]" (613.4c)
+            from .quantity import for_each_unit, scaled
+
+            unit = for_each_unit(s, env)
+            power, toughness = scaled(power, unit), scaled(toughness, unit)  # type: ignore[assignment]
         keywords: tuple[str, ...] = ()
         abilities: tuple[ir.Ability, ...] = ()
         if s.word("and", "has" if not plural else "have"):
@@ -181,6 +231,10 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     """After SELF: "enters tapped", "enters with N [kind] counters on it", "can't block",
     "attacks each combat if able"."""
     if s.word("enters", "tapped"):
+        if s.word("unless"):
+            from .conditions import condition
+
+            return ir.EntersTapped(unless=condition(s, env))
         return ir.EntersTapped()
     if s.word("enters", "with"):
         n = quantity(s)
@@ -197,11 +251,19 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         if not s.one_of("counter", "counters"):
             raise NoParse
         need(s, "on", "it")
-        return ir.EntersWithCounters(kind, n)
+        return _counters_if(s, env, ir.EntersWithCounters(kind, n))
     if s.word("can't", "block"):
+        if s.word("unless"):
+            from .conditions import condition
+
+            return ir.CantBlock(unless=condition(s, env))
         return ir.CantBlock()
     if s.word("can't", "be", "countered"):
         return ir.CantBeCountered()
+    if s.word("attacks", "each", "combat", "if", "able", "unless"):
+        from .conditions import condition
+
+        return ir.AttacksEachCombat(unless=condition(s, env))
     if s.word("attacks", "each", "combat", "if", "able"):
         if s.word("and", "can't", "attack", "its", "owner", "or", "planeswalkers", "its", "owner",
                   "controls"):
@@ -209,29 +271,84 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         return ir.AttacksEachCombat()
     if s.word("enters", "under", "the", "control", "of", "an", "opponent", "of", "your", "choice"):
         return ir.EntersUnderOpponent()
-    if s.kind("POSS") is not None:
-        need(s, "power", "and", "toughness", "are", "each", "equal", "to")
-        from .quantity import count_of
+    if s.kind("POSS") is not None:  # 604.3: a characteristic-defining ability
+        from .quantity import quantity_phrase
 
-        n = count_of(s, env)
+        if s.word("power", "is", "equal", "to"):
+            return ir.DefinePT(quantity_phrase(s, env), None)
+        if s.word("toughness", "is", "equal", "to"):
+            return ir.DefinePT(None, quantity_phrase(s, env))
+        need(s, "power", "and", "toughness", "are", "each", "equal", "to")
+        n = quantity_phrase(s, env)
         return ir.DefinePT(n, n)
     return None
 
 
+def _counters_if(s: Stream, env, ab: ir.EntersWithCounters) -> ir.EntersWithCounters:  # noqa: ANN001
+    """"... on it for each [thing]", ", where X is [q]", "if [condition]", "unless [condition]"."""
+    from dataclasses import replace
+
+    from .conditions import condition
+    from .quantity import for_each_unit, scaled, where_x
+
+    if s.word("for", "each"):
+        ab = replace(ab, amount=scaled(ab.amount, for_each_unit(s, env)))
+    elif s.is_word(",", "where", "X", "is"):
+        effect = where_x(s, env, ir.PutCounters(ab.kind, ab.amount))
+        ab = replace(ab, amount=effect.amount)  # type: ignore[attr-defined]
+    if s.word("if"):
+        ab = replace(ab, condition=condition(s, env))
+    elif s.word("unless"):
+        ab = replace(ab, condition=ir.NotCond(condition(s, env)), unless=True)
+    return ab
+
+
+def _counters_text(ab: ir.EntersWithCounters, printer) -> str:  # noqa: ANN001
+    from .conditions import print_condition
+    from .quantity import is_one, print_count, trailer
+
+    count = print_count(ab.amount, article="a")
+    noun = "counter" if is_one(ab.amount) else "counters"
+    text = f"SELF enters with {count} {ab.kind} {noun} on it"
+    text += trailer(ir.PutCounters(ab.kind, ab.amount), printer)
+    if ab.condition is not None and ab.unless and isinstance(ab.condition, ir.NotCond):
+        text += " unless " + print_condition(ab.condition.part, printer)
+    elif ab.condition is not None:
+        text += " if " + print_condition(ab.condition, printer)
+    return text + "."
+
+
 def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Printer
-    """The sentence of a static ability or replacement effect."""
+    """The sentence of a static ability or replacement effect, with its condition (611.3a)."""
+    if isinstance(ab, ir.Static) and ab.condition is not None:
+        from dataclasses import replace
+
+        from .conditions import print_condition
+
+        text = print_static(replace(ab, condition=None), printer)
+        cond = print_condition(ab.condition, printer)
+        if ab.condition_word == "During your turn":
+            return "During your turn, " + _uncapitalized(text)
+        if ab.condition_word == "As long as":
+            return f"As long as {cond}, " + _uncapitalized(text)
+        return text[:-1] + f" as long as {cond}."
     from . import verbs
 
     if type(ab) in verbs.ABILITY_PRINTERS:
         return verbs.ABILITY_PRINTERS[type(ab)](ab, printer)
+    if isinstance(ab, ir.EntersTapped) and ab.unless is not None:
+        from .conditions import print_condition
+
+        return f"SELF enters tapped unless {print_condition(ab.unless, printer)}."
     if isinstance(ab, ir.EntersTapped):
         return "SELF enters tapped."
     if isinstance(ab, ir.EntersWithCounters):
-        from .quantity import print_count
+        return _counters_text(ab, printer)
+    if isinstance(ab, ir.CantBlock | ir.AttacksEachCombat) and ab.unless is not None:
+        from .conditions import print_condition
 
-        count = print_count(ab.amount, article="a")
-        noun = "counter" if ab.amount == 1 else "counters"
-        return f"SELF enters with {count} {ab.kind} {noun} on it."
+        what = "can't block" if isinstance(ab, ir.CantBlock) else "attacks each combat if able"
+        return f"SELF {what} unless {print_condition(ab.unless, printer)}."
     if isinstance(ab, ir.CantBlock):
         return "SELF can't block."
     if isinstance(ab, ir.CantBeCountered):
@@ -253,6 +370,11 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         from .quantity import print_quantity
 
         return f"SELF's power and toughness are each equal to {print_quantity(ab.power, printer)}."
+    if isinstance(ab, ir.DefinePT):
+        from .quantity import print_quantity
+
+        which, q = ("power", ab.power) if ab.toughness is None else ("toughness", ab.toughness)
+        return f"SELF's {which} is equal to {print_quantity(q, printer)}."
     if isinstance(ab, ir.MultiplyTokens):
         return "If an effect would create one or more tokens under your control, it creates twice " \
                "that many of those tokens instead."
@@ -284,13 +406,35 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
         has = "have" if plural else "has"
         if ab.power or ab.toughness:
-            text = f"{what} {'get' if plural else 'gets'} {ab.power:+d}/{ab.toughness:+d}"
+            if isinstance(ab.power, int) and isinstance(ab.toughness, int):
+                pt = f"{ab.power:+d}/{ab.toughness:+d}"
+            else:
+                from .effects import _pt_text
+                from .quantity import per_unit, print_unit
+
+                unit = per_unit(ab.power) or per_unit(ab.toughness)
+                assert unit is not None
+                pt = _pt_text(ab.power, ab.toughness) + " for each " + print_unit(unit[1], printer)
+            text = f"{what} {'get' if plural else 'gets'} {pt}"
             if grants:
                 text += f" and {has} " + and_list(grants)
             return end_sentence(text)
         if grants:
             return end_sentence(f"{what} {has} {and_list(grants)}")
     raise ValueError(f"can't print {type(ab).__name__}")
+
+
+def _uncapitalized(text: str) -> str:
+    """The sentence as it reads after "As long as ...,": its first word in lower case unless it
+    is SELF or a subtype ("Minotaurs you control")."""
+    from .objects import plural_of
+    from .words import all_subtypes
+
+    first = text.split(" ", 1)[0]
+    if first == "SELF" or first in all_subtypes() or any(
+            plural_of(t) == first for t in all_subtypes() if t[:1] == first[:1]):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def _print_layered(ab: ir.Static, printer) -> str:  # noqa: ANN001
