@@ -58,7 +58,9 @@ def _keyword_words(text: str) -> set[str]:
     first word of each, for keywords with a parameter ("Enchant creature", 702.5)."""
     parts = {part.strip().lower() for line in text.splitlines()
              for part in line.split("(")[0].split(",")}
-    return parts | {p.split()[0] for p in parts if p}
+    named = {k for k in KEYWORD_NAMES for p in parts  # "cumulative upkeep {g}", "cycling—pay"
+             if p.startswith((k + " ", k + "—"))}
+    return parts | {p.split()[0] for p in parts if p} | named
 
 
 def _keyword_line_words(text: str) -> set[str]:
@@ -67,8 +69,8 @@ def _keyword_line_words(text: str) -> set[str]:
     found: set[str] = set()
     for line in text.splitlines():
         parts = [p.strip().lower() for p in re.sub(r"\([^)]*\)", "", line).split(",")]
-        names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith(k + " ")), None)
-                 for p in parts]
+        names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),
+                      None) for p in parts]
         if parts and all(names):
             found |= set(names)  # type: ignore[arg-type]
     return found
@@ -107,6 +109,9 @@ def problems(card: CardDef, record: dict[str, Any]) -> list[str]:
 def lacking_abilities(record: dict[str, Any], ability_kw: frozenset[str]) -> list[str]:
     """The keyword abilities (rule 702) the record lists that the engine doesn't know."""
     listed = {k.lower() for k in record["keywords"] or ()}
+    if listed & KEYWORD_NAMES & {"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                 "forestwalk"}:
+        listed.discard("landwalk")  # 702.14: Oracle lists the family with the kind of landwalk
     return [f"the engine lacks the keyword ability {kw!r}"
             for kw in sorted(listed - KEYWORD_NAMES) if kw in ability_kw]
 

@@ -246,6 +246,12 @@ def ir_view(card: ir.Card | ir.TokenSpec) -> View:
         colors = frozenset(card.colors)
     else:
         colors = frozenset(card.colors) if card.colors is not None else cost_colors(cost)
+    if "devoid" in card.keywords:  # 702.114a: colorless (a characteristic-defining ability)
+        colors = frozenset()
+    if "changeling" in card.keywords and types & {"Creature", "Kindred"}:  # 702.73a
+        from ..ir.typeline import CREATURE_TYPES
+
+        sub = sub + tuple(sorted(CREATURE_TYPES - set(sub)))
     return View(card.name, types, sub, sup, colors, frozenset(card.keywords),
                 card.power if isinstance(card.power, int) else None,
                 card.toughness if isinstance(card.toughness, int) else None,
@@ -1879,6 +1885,8 @@ def entering_counters(card: ir.Card) -> dict[str, int]:
         if isinstance(ab, ir.EntersWithCounters):
             n = ab.amount if isinstance(ab.amount, int) else X_VALUE
             out[ab.kind] = out.get(ab.kind, 0) + n
+        elif isinstance(ab, ir.KeywordAbility) and ab.name == "modular":  # 702.43a
+            out["+1/+1"] = out.get("+1/+1", 0) + (ab.number or 0)
     if card.loyalty is not None:
         out["loyalty"] = card.loyalty
     return out

@@ -26,6 +26,7 @@ class Player:
     __slots__ = (
         "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
         "lands_played", "drew_from_empty", "lost", "won", "left", "last_turn_began",
+        "previous_turn_began",
     )
 
     def __init__(self, pid: int, index: int, name: str) -> None:
@@ -44,6 +45,7 @@ class Player:
         self.won = False
         self.left = False
         self.last_turn_began = 0  # turn number of this player's most recent turn (302.6)
+        self.previous_turn_began = 0  # ... and of the one before it (echo, 702.30a)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -65,6 +67,7 @@ class Player:
         p.won = self.won
         p.left = self.left
         p.last_turn_began = self.last_turn_began
+        p.previous_turn_began = self.previous_turn_began
         return p
 
     def __repr__(self) -> str:

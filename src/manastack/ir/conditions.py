@@ -63,3 +63,16 @@ class ObjectIs(Condition):
 @dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
     """It is the ability controller's turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class CameUnderControlSinceLastUpkeep(Condition):
+    """"if this permanent came under your control since the beginning of your last upkeep"
+    (echo, 702.30a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnBattlefield(Condition):
+    """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
+
+    obj: ObjRef

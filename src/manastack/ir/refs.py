@@ -60,6 +60,12 @@ class EventObject(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetingObject(ObjRef):
+    """The spell or ability whose targeting is the triggering event ("that spell or ability"
+    of ward, 702.21a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
     word: str = field(default="", compare=False)

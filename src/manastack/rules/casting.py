@@ -65,7 +65,7 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     yield from pay_mana(game, player.id, total)  # 601.2g-h
     game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
-    became_targets(game, spell.targets, player.id, "spell")
+    became_targets(game, spell.targets, player.id, "spell", sid)
 
 
 def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str = ""
@@ -109,7 +109,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id,))
     notice(game, "activate", obj, player.id)
-    became_targets(game, item.targets, player.id, "ability")
+    became_targets(game, item.targets, player.id, "ability", item.id)
 
 
 def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost, chosen: Any
@@ -123,14 +123,17 @@ def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost, c
                             "601.2h")
 
 
-def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str) -> None:
+def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str,
+                   source: int = 0) -> None:
     """"Whenever ... becomes the target of a spell (or ability)" triggers once the spell is cast
-    or the ability activated or put on the stack (601.2i, 602.2i, 603.3d)."""
+    or the ability activated or put on the stack (601.2i, 602.2i, 603.3d); ``source`` is that
+    spell or ability ("that spell or ability", 702.21a)."""
     for group in targets:
         for t in group:
             obj = game.objects.get(t) if t is not None else None
             if obj is not None and not game.is_player(t):
-                notice(game, f"becomes_target_of_{by}", obj, pid)  # type: ignore[arg-type]
+                notice(game, f"becomes_target_of_{by}", obj, pid,  # type: ignore[arg-type]
+                       by=source)
 
 
 def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,

@@ -26,7 +26,7 @@ def sacrifice_candidates(game: Game, pid: int, what: ir.Selector, source: int
 def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False
               ) -> Generator[Decision, Any, None]:
     """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
-    pay life, discard, sacrifice."""
+    pay life, discard (this card too, 702.29a), sacrifice."""
     cost = ab.cost
     if cost.loyalty is not None:  # 606.4: a cost, so effects that modify counters don't apply
         obj = game.objects[oid]
@@ -44,11 +44,13 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
     if cost.life:
         yield from events.lose_life(game, player.id, cost.life, rule="118.3")
     if cost.discard:
-        options = [Choice(c, game.objects[c].name) for c in player.hand]
+        options = [Choice(c, game.objects[c].name) for c in player.hand if c != oid]
         chosen = yield Decision(player.id, "discard", options, shape="subset", min=cost.discard,
                                 max=cost.discard, prompt=f"discard {cost.discard} to pay the cost")
         for c in chosen:
             yield from events.discard(game, player.id, c.value)
+    if cost.discard_self:
+        yield from events.discard(game, player.id, oid)
     if cost.sacrifice_self:
         yield from events.sacrifice(game, oid, player.id)
     if cost.sacrifice is not None:

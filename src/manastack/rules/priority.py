@@ -69,6 +69,8 @@ def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> str:
     """The rule activating ``ab`` would break now, or "" if it can be activated (602.2, 602.5)."""
+    if obj.zone != ab.zone:
+        return "113.6b"  # it works only from its zone (the battlefield unless it says otherwise)
     if obj.controller != player.id and not ab.any_player:
         return "602.2"
     cost = ab.cost
@@ -92,7 +94,7 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "602.2b"
     if cost.life and game.player(player.id).life < cost.life:
         return "119.4"
-    if cost.discard and len(player.hand) < cost.discard:
+    if cost.discard and len(player.hand) - cost.discard_self < cost.discard:
         return "118.3"
     if cost.sacrifice is not None and not sacrifice_candidates(game, player.id, cost.sacrifice,
                                                                 obj.id):
@@ -130,6 +132,7 @@ def other_actions(game: Game, player: Player) -> list[Any]:
         elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
+    actions += _zone_abilities(game, player)
     pid = player.id
     statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)
     for oid in game.battlefield:
@@ -140,11 +143,29 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             continue
         abilities = activated(game, obj) if statics else card.other_activated  # type: ignore[arg-type]
         for index, ab in abilities:
-            if obj.controller != pid and not ab.any_player:
+            if obj.controller != pid and not ab.any_player or ab.zone != BATTLEFIELD:
                 continue
             if not ab.is_mana_ability and not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                 actions.append(Activate(oid, index, card.name, ab.text))
     return actions
+
+
+def _zone_abilities(game: Game, player: Player) -> list[Any]:
+    """Abilities of cards in the player's hand and graveyard that work from there (113.6b:
+    cycling, 702.29a). Equal cards are offered once."""
+    found: list[Any] = []
+    seen: set[tuple[str, int]] = set()
+    objects = game.objects
+    for oid in (*player.hand, *player.graveyard):
+        obj = objects[oid]
+        card = obj.card
+        for index, ab in card.zone_activated:
+            if (card.name, index) in seen or ab.zone != obj.zone:
+                continue
+            if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                found.append(Activate(oid, index, card.name, ab.text))
+                seen.add((card.name, index))
+    return found
 
 
 def mana_actions(game: Game, player: Player) -> list[Any]:
@@ -182,6 +203,13 @@ def equivalent_action(game: Game, player: Player, actions: list[Any], action: An
         name = game.objects[action.card].name
         for a in actions:
             if type(a) is type(action) and a.name == name:
+                return a
+    if isinstance(action, Activate) and (action.source in player.hand
+                                         or action.source in player.graveyard):
+        obj = game.objects[action.source]
+        for a in actions:
+            if isinstance(a, Activate) and a.index == action.index and a.name == obj.name \
+                    and game.objects[a.source].zone == obj.zone:
                 return a
     raise explain_illegal(game, player, action)
 

@@ -63,8 +63,23 @@ def _live(game: Game, oid: Any) -> GameObject | None:
 
 @registers(OBJECTS, ir.This)
 def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
+    """The source; for an ability that triggered on its source moving from one zone to another
+    ("When this creature dies, return it to its owner's hand"), the new object it became in
+    the public zone it moved to, while it is still there (400.7e)."""
     obj = _live(game, ctx.source)
+    if obj is None:
+        obj = _moved_source(game, ctx)
     return (obj,) if obj is not None else ()
+
+
+def _moved_source(game: Game, ctx: Context) -> GameObject | None:
+    """400.7e: the object the source became, if the triggering event moved the source."""
+    event = ctx.event or {}
+    new, to = event.get("new"), event.get("to")
+    if event.get("object") != ctx.source or new is None or to in ("hand", "library"):
+        return None
+    obj = _live(game, new)
+    return obj if obj is not None and obj.zone == to else None
 
 
 @registers(LAST_KNOWN, ir.This)
@@ -103,6 +118,14 @@ def _event_object_last_known(game: Game, ctx: Context, ref: ir.EventObject
     oid = event.get("object")
     obj = _live(game, oid) or event.get("lki") or game.lki.get(oid)
     return (obj,) if isinstance(obj, GameObject) else ()
+
+
+@registers(OBJECTS, ir.TargetingObject)
+def _targeting_object(game: Game, ctx: Context, ref: ir.TargetingObject) -> Iterable[Any]:
+    """The spell or ability that became a target-chooser of the event's object, while it is on
+    the stack ("that spell or ability", 702.21a)."""
+    item = game.objects.get((ctx.event or {}).get("by"))
+    return (item,) if item is not None and item.zone == "stack" else ()
 
 
 @registers(OBJECTS, ir.Created)

@@ -23,11 +23,15 @@ if TYPE_CHECKING:
     from .card import CardDef
 
 TRIGGER_EVENTS = frozenset({
-    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "untaps", "tapped",
+    "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks",
+    "becomes_blocked", "untaps", "tapped",
     "upkeep", "draw_step", "end_step", "draw", "discard", "gain_life", "lose_life", "damage",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability"})
-"""The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
+"""The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses.
+``put_into_graveyard`` is a permanent put into a graveyard from the battlefield, creature or not
+(noticed with ``dies`` or ``leaves``, 700.4); ``attacks_alone`` a creature that is the only one
+declared as an attacker (702.83b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +108,18 @@ def notice(game: Game, kind: str, obj: GameObject | None, player: int | None, **
             holders.append(o)
     if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
         holders.append(obj)  # the last known information of a permanent that just left
+    also = "put_into_graveyard" if kind in ("dies", "leaves") and \
+        data.get("to") == "graveyard" else ""  # 700.4: creature or not
     for holder in holders:
         abilities = triggered(game, holder) if changed and holder.id in objects else \
             holder.card.triggered_abilities
         for ab in abilities:
-            if not ab.mana and fits(game, ab, holder, kind, obj, player):
-                event = {"kind": kind, "object": obj.id if obj is not None else None,
+            if ab.mana:
+                continue
+            matched = kind if fits(game, ab, holder, kind, obj, player) else \
+                also if also and fits(game, ab, holder, also, obj, player) else ""
+            if matched:
+                event = {"kind": matched, "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if obj is not None and obj.id not in objects:
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)

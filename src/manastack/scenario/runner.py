@@ -407,8 +407,16 @@ class Runner:
                            "activate", prefer=self._can_activate)
         if source is None:
             source = self.find(step.source, mine, step.line, "activate")
+        if (source is None or not self._can_activate(source)) and not step.source.handle:
+            # 113.6b: an ability that works from the hand (cycling) or the graveyard
+            player = game.player(pid)
+            elsewhere = self.find(step.source, self.objects([*player.hand, *player.graveyard]),
+                                  step.line, "activate", prefer=self._can_activate)
+            if elsewhere is not None and (source is None or self._can_activate(elsewhere)):
+                source = elsewhere
         if source is None:
-            raise self.refuse(step.line, f"there is no {step.source} on the battlefield")
+            raise self.refuse(step.line, f"there is no {step.source} on the battlefield or in "
+                              f"{step.player}'s hand or graveyard")
         obj = game.objects[source]
         index = self._ability_index(obj, step)
         untapped = self._untapped(pid)
