@@ -68,6 +68,10 @@ def _keyword_line_words(text: str) -> set[str]:
     every comma-separated part starts with a keyword (granted keywords are in other lines)."""
     found: set[str] = set()
     for line in text.splitlines():
+        dashed = next((k for k in KEYWORD_NAMES if line.lower().startswith(k + "—")), None)
+        if dashed:  # "Flashback—{1}{G}, Pay 3 life.": one keyword with a cost (702.1)
+            found.add(dashed)
+            continue
         parts = [p.strip().lower() for p in re.sub(r"\([^)]*\)", "", line).split(",")]
         names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),
                       None) for p in parts]

@@ -252,7 +252,8 @@ def ir_view(card: ir.Card | ir.TokenSpec) -> View:
         from ..ir.typeline import CREATURE_TYPES
 
         sub = sub + tuple(sorted(CREATURE_TYPES - set(sub)))
-    return View(card.name, types, sub, sup, colors, frozenset(card.keywords),
+    named = {a.name for a in card.abilities if isinstance(a, ir.KeywordAbility)}  # "echo" (702)
+    return View(card.name, types, sub, sup, colors, frozenset(card.keywords) | named,
                 card.power if isinstance(card.power, int) else None,
                 card.toughness if isinstance(card.toughness, int) else None,
                 cost_mana_value(cost))
@@ -699,15 +700,21 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
         recipients = objects(e.to, b)  # type: ignore[arg-type]
     if n <= 0:
         return
+    infect = src is not None and "infect" in src.keywords  # 120.3b, 120.3d: counters instead
+    wither = infect or (src is not None and "wither" in src.keywords)
     for r in recipients:
         if r in b.players:
-            p.numbers["life", r] -= n
+            if not infect:
+                p.numbers["life", r] -= n
         else:
             plan = p.plan(r, b)
             if plan is None:
                 continue
             if "Creature" in plan.view.types:
-                plan.damage += n
+                if wither:
+                    plan.add("counters", ("-1/-1", n))
+                else:
+                    plan.damage += n
                 plan.deathtouch |= src is not None and "deathtouch" in src.keywords
             elif "Planeswalker" in plan.view.types:
                 plan.add("counters", ("loyalty", -n))

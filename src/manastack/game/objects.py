@@ -86,6 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
+        "flashback",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -111,6 +112,7 @@ class GameObject:
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
         self.base_controller = owner  # who controls it without control-changing effects
         self.own_card: CardDef | None = None  # the card itself, while it's a copy (706, 707.2)
+        self.flashback = False  # a spell cast with flashback: exiled as it leaves the stack
 
     @property
     def name(self) -> str:
@@ -140,6 +142,7 @@ class GameObject:
         o.loyalty_turn = self.loyalty_turn
         o.base_controller = self.base_controller
         o.own_card = self.own_card
+        o.flashback = self.flashback
         return o
 
     def __repr__(self) -> str:

@@ -48,6 +48,7 @@ class CardDef:
         "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "cda", "zone_activated",
+        "flashback",
     )
 
     def __init__(
@@ -115,6 +116,10 @@ class CardDef:
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types
         self.cda = next((a for a in self.abilities if isinstance(a, ir.DefinePT)), None)
+        # 702.34a: an instant or sorcery with flashback can be cast from the graveyard for it
+        self.flashback: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "flashback"), None) if self.types & {"Instant", "Sorcery"} else None
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]

@@ -10,12 +10,12 @@ from .. import ir
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
-from .characteristics import ability
-from .costs import pay_costs
+from .characteristics import ability, chars
+from .costs import pay_cost, pay_costs
 from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
-from .payment import can_afford, max_x, pay_mana
+from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
 from .targets import choose_targets, describe, has_targets, target_specs
 from .triggers import notice
 
@@ -35,17 +35,23 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
 
 
 def cast_spell(game: Game, player: Player, oid: int) -> Flow:
-    """601.2a-i: move to the stack, choose X and targets, determine and pay the cost."""
+    """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
+    cast from the graveyard is cast with flashback: for its flashback cost, rather than its mana
+    cost, and exiled whenever it would leave the stack (702.34a)."""
+    from .priority import spell_cost
+
     card = game.objects[oid].card
+    cost, parts = spell_cost(game.objects[oid])  # type: ignore[arg-type]
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
                                  text="")
     assert sid is not None
     spell = game.objects[sid]
-    cost = card.mana_cost
+    spell.flashback = parts is not None  # type: ignore[union-attr]
+    helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost))
+                           min=0, max=max_x(game, player.id, cost, keywords=helped))
         spell.x = x
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
@@ -53,7 +59,7 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
-        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra) \
+        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
@@ -62,8 +68,12 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     total = cost.with_x(x)  # 601.2f: the total cost, with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
-    yield from pay_mana(game, player.id, total)  # 601.2g-h
-    game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
+    yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
+    if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
+        yield from pay_cost(game, player, sid, parts)
+    text = _announce(game, player, card.name, spell.targets, x)
+    game.record("cast", text + (" with flashback" if parts is not None else ""), "601.2i",
+                (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
 
@@ -112,13 +122,13 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     became_targets(game, item.targets, player.id, "ability", item.id)
 
 
-def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost, chosen: Any
-                        ) -> None:
+def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
+                        keywords: frozenset[str], chosen: Any) -> None:
     """Strive: refuse a number of targets whose total cost can't be paid (601.2f-h)."""
     total = base
     for _ in range(max(0, len(chosen) - 1)):
         total = total.plus(extra)
-    if not can_afford(game, pid, total):
+    if not can_afford(game, pid, total, keywords=keywords):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")
 

@@ -27,7 +27,26 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
               ) -> Generator[Decision, Any, None]:
     """Pay everything in an activation cost except mana: tap (107.5) or untap (107.6) the source,
     pay life, discard (this card too, 702.29a), sacrifice."""
-    cost = ab.cost
+    yield from pay_cost(game, player, oid, ab.cost, quiet)
+
+
+def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
+    """The rule paying a cost's life, discard and sacrifice parts would break now, or ""
+    (118.3, 119.4)."""
+    if cost.life and player.life < cost.life:
+        return "119.4"
+    if cost.discard and len(player.hand) - (oid in player.hand) < cost.discard:
+        return "118.3"
+    if cost.sacrifice is not None and not sacrifice_candidates(game, player.id, cost.sacrifice,
+                                                                oid):
+        return "118.3"
+    return ""
+
+
+def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = False
+             ) -> Generator[Decision, Any, None]:
+    """Pay everything in a cost except mana (602.2h, 601.2h); ``oid`` is the object whose cost
+    it is (a permanent, or a spell being cast with an alternative cost, 702.34a)."""
     if cost.loyalty is not None:  # 606.4: a cost, so effects that modify counters don't apply
         obj = game.objects[oid]
         obj.loyalty_turn = game.turn

@@ -11,7 +11,16 @@ from collections.abc import Generator
 from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
+from ..game.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    PLAYER_ZONES,
+    STACK,
+    GameObject,
+)
 from .characteristics import chars, mana_triggers
 from .keywords import toxic_value
 from .mana import MANA_TYPES, pool_text
@@ -67,6 +76,9 @@ def move(
     from_zone = obj.zone
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
+    if from_zone == STACK and getattr(obj, "flashback", False) and zone != EXILE:
+        # 702.34a: cast with flashback, it is exiled instead of going anywhere else
+        zone, rule, why, text = EXILE, "702.34a", "flashback", None
     if zone == BATTLEFIELD:
         if controller is None:  # 608.3a: a resolving permanent spell's controller; 110.2
             controller = obj.controller if from_zone == STACK else obj.owner
@@ -103,6 +115,7 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
+    new.flashback = False
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()

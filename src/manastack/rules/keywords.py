@@ -202,6 +202,15 @@ def _cycling_cost(ka: ir.KeywordAbility) -> str:
     return ""
 
 
+def _flashback_cost(ka: ir.KeywordAbility) -> str:
+    """Flashback costs the engine pays as it casts the spell: mana, life, sacrificing a
+    permanent (601.2h)."""
+    for part in ka.cost.parts if ka.cost is not None else ():
+        if not isinstance(part, ir.ManaPart | ir.PayLife | ir.SacrificeObjects):
+            return f"no rules for flashback with the cost {type(part).__name__}"
+    return ""
+
+
 YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You())))))
 """"target creature you control" (702.6a)."""
 
@@ -275,6 +284,14 @@ _register(
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
+    # paying for spells (601.2g-h)
+    Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
+    # casting from other zones (601.3)
+    Keyword("flashback", "702.34", HOOK, "rules/priority.py cast_problem (cast from the "
+            "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
+            "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),
 )
 
 KEYWORDS = frozenset(REGISTRY)

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
-from ..game.objects import BATTLEFIELD
+from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
-from .costs import sacrifice_candidates
+from .costs import can_pay_parts, sacrifice_candidates
 from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
 from .targets import has_targets
@@ -41,10 +41,13 @@ def can_play_land(game: Game, player: Player) -> str:
 
 
 def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
-    """The rule that casting ``obj`` from hand would break now, or "" if it can be cast."""
+    """The rule that casting ``obj`` from its zone (hand; graveyard with flashback, 702.34a)
+    would break now, or "" if it can be cast."""
     card = obj.card
     if card.is_land:
         return "305.9"
+    if obj.zone == GRAVEYARD and card.flashback is None or obj.zone not in (HAND, GRAVEYARD):
+        return "601.3"  # no rule or effect allows casting it from there
     ch = chars(game, obj)
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
@@ -53,10 +56,21 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
-    cost = card.mana_cost
-    if not can_afford(game, player.id, cost.with_x(0)):
+    cost, parts = spell_cost(obj)
+    if not can_afford(game, player.id, cost.with_x(0), keywords=ch.keywords):  # 702.51 ...
+        return "601.2h"
+    if parts is not None and can_pay_parts(game, player, obj.id, parts):
         return "601.2h"
     return ""
+
+
+def spell_cost(obj: GameObject) -> tuple[ManaCost, ir.Cost | None]:
+    """The mana cost a card is cast for from its zone, and the cost whose other parts are paid
+    with it: its mana cost from the hand; its flashback cost from the graveyard (702.34a)."""
+    card = obj.card
+    if obj.zone == GRAVEYARD and card.flashback is not None:
+        return ManaCost.parse(card.flashback.mana), card.flashback
+    return card.mana_cost, None
 
 
 def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) -> bool:
@@ -132,6 +146,14 @@ def other_actions(game: Game, player: Player) -> list[Any]:
         elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
+    flashed: set[str] = set()
+    for oid in player.graveyard:  # 702.34a: flashback
+        obj = objects[oid]
+        card = obj.card
+        if card.flashback is not None and card.name not in flashed \
+                and not cast_problem(game, player, obj):  # type: ignore[arg-type]
+            actions.append(Cast(oid, card.name))
+            flashed.add(card.name)
     actions += _zone_abilities(game, player)
     pid = player.id
     statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)
@@ -199,10 +221,12 @@ def priority_decision(game: Game, player: Player) -> Decision:
 def equivalent_action(game: Game, player: Player, actions: list[Any], action: Any) -> Any:
     """Map an action on another copy of an offered card (the options list one per name) to the
     offered one; otherwise raise IllegalAction saying which rule forbids it."""
-    if isinstance(action, PlayLand | Cast) and action.card in player.hand:
-        name = game.objects[action.card].name
+    if isinstance(action, PlayLand | Cast) and (action.card in player.hand
+                                                or action.card in player.graveyard):
+        obj = game.objects[action.card]
         for a in actions:
-            if type(a) is type(action) and a.name == name:
+            if type(a) is type(action) and a.name == obj.name \
+                    and game.objects[a.card].zone == obj.zone:
                 return a
     if isinstance(action, Activate) and (action.source in player.hand
                                          or action.source in player.graveyard):

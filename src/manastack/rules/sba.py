@@ -245,6 +245,9 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
                     "isn't put on the stack", "603.3d")
         return
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
+    source = game.objects.get(t.source)
+    if ab.trigger.event == "enters" and ab.trigger.subject == "self" and source is not None:
+        item.x = source.x  # 107.3m: an enters ability's X is the X paid for the spell
     game.objects[item.id] = item
     game.stack.append(item.id)
     text = f"{t.card.name}'s ability triggers: {ab.text}"
