@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback",
+        "flashback", "buyback",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -112,7 +112,8 @@ class GameObject:
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
         self.base_controller = owner  # who controls it without control-changing effects
         self.own_card: CardDef | None = None  # the card itself, while it's a copy (706, 707.2)
-        self.flashback = False  # a spell cast with flashback: exiled as it leaves the stack
+        self.flashback = False  # cast with flashback or jump-start: exiled as it leaves the stack
+        self.buyback = False  # cast with its buyback cost paid: to its owner's hand as it resolves
 
     @property
     def name(self) -> str:
@@ -143,6 +144,7 @@ class GameObject:
         o.base_controller = self.base_controller
         o.own_card = self.own_card
         o.flashback = self.flashback
+        o.buyback = self.buyback
         return o
 
     def __repr__(self) -> str:

@@ -44,6 +44,11 @@ class DiscardSelf(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileSelf(CostPart):
+    """"Exile this card from your graveyard" (scavenge, 702.97a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeObjects(CostPart):
     """"Sacrifice a creature" / "Sacrifice two lands" (701.21)."""
 
@@ -101,6 +106,7 @@ class Cost(Node):
     sacrifice: Selector | None = field(init=False, compare=False, repr=False, default=None)
     discard: int = field(init=False, compare=False, repr=False, default=0)
     discard_self: bool = field(init=False, compare=False, repr=False, default=False)
+    exile_self: bool = field(init=False, compare=False, repr=False, default=False)
     life: int = field(init=False, compare=False, repr=False, default=0)
     loyalty: int | None = field(init=False, compare=False, repr=False, default=None)
 
@@ -119,6 +125,8 @@ class Cost(Node):
                 put(self, "sacrifice", part.what)
             elif isinstance(part, DiscardSelf):
                 put(self, "discard_self", True)
+            elif isinstance(part, ExileSelf):
+                put(self, "exile_self", True)
             elif isinstance(part, DiscardCards):
                 put(self, "discard", self.discard + part.count)
             elif isinstance(part, PayLife):

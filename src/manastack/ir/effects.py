@@ -232,6 +232,15 @@ class PutOntoBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfLeaves(Effect):
+    """"If [it] would leave the battlefield, exile it instead of putting it anywhere else." A
+    replacement effect that lasts while the object is on the battlefield (614.1a; unearth
+    702.84a)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifice(Effect):
     """"Sacrifice [objects]" (701.21): each is sacrificed by its controller."""
 

@@ -66,6 +66,12 @@ class TargetingObject(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class PutThisWay(ObjRef):
+    """The permanents an earlier effect of this ability put onto the battlefield ("it" after
+    "Return this card from your graveyard to the battlefield", unearth 702.84a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
     word: str = field(default="", compare=False)

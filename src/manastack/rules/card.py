@@ -48,7 +48,7 @@ class CardDef:
         "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "cda", "zone_activated",
-        "flashback",
+        "flashback", "buyback",
     )
 
     def __init__(
@@ -120,6 +120,10 @@ class CardDef:
         self.flashback: ir.Cost | None = next(
             (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
              and a.name == "flashback"), None) if self.types & {"Instant", "Sorcery"} else None
+        # 702.27a: an instant or sorcery with buyback may be cast paying it too
+        self.buyback: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "buyback"), None) if self.types & {"Instant", "Sorcery"} else None
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]

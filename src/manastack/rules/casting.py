@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision, IllegalAction
+from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
@@ -36,17 +36,21 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
 
 def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
-    cast from the graveyard is cast with flashback: for its flashback cost, rather than its mana
-    cost, and exiled whenever it would leave the stack (702.34a)."""
-    from .priority import spell_cost
+    cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
+    flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
+    well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
+    leave the stack. Buyback is an optional additional cost (702.27a)."""
+    from .priority import cast_way, discard_options
 
     card = game.objects[oid].card
-    cost, parts = spell_cost(game.objects[oid])  # type: ignore[arg-type]
+    way = cast_way(game.objects[oid])  # type: ignore[arg-type]
+    assert way is not None  # offered only where it can be cast
+    cost, parts = way.mana, way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
                                  text="")
     assert sid is not None
     spell = game.objects[sid]
-    spell.flashback = parts is not None  # type: ignore[union-attr]
+    spell.flashback = way.exile  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     x = 0
     if cost.x_count:  # 601.2b
@@ -68,12 +72,28 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     total = cost.with_x(x)  # 601.2f: the total cost, with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
+    if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
+        more = total.plus(ManaCost.parse(card.buyback.mana))
+        if can_afford(game, player.id, more, keywords=helped):
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"pay the buyback cost {card.buyback.mana}?")
+            if answer.value:
+                total = more
+                spell.buyback = True  # type: ignore[union-attr]
     yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
+    if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
+        options = [Choice(c, game.objects[c].name)
+                   for c in discard_options(game, player, way.discard)]
+        chosen = yield Decision(player.id, "discard", options, shape="subset", min=1, max=1,
+                                prompt=f"discard a card to cast {card.name} ({way.name})")
+        for c in chosen:
+            yield from events.discard(game, player.id, c.value)
     text = _announce(game, player, card.name, spell.targets, x)
-    game.record("cast", text + (" with flashback" if parts is not None else ""), "601.2i",
-                (sid,))
+    how = [f"with {way.name}"] if way.name else []
+    how += ["with buyback"] if getattr(spell, "buyback", False) else []
+    game.record("cast", " ".join([text, *how]), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
 

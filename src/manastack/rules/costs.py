@@ -70,6 +70,8 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
             yield from events.discard(game, player.id, c.value)
     if cost.discard_self:
         yield from events.discard(game, player.id, oid)
+    if cost.exile_self:  # "Exile this card from your graveyard" (702.97a)
+        yield from events.move(game, oid, "exile", rule="118.3", why="exiled to pay a cost")
     if cost.sacrifice_self:
         yield from events.sacrifice(game, oid, player.id)
     if cost.sacrifice is not None:

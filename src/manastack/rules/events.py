@@ -77,7 +77,8 @@ def move(
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
     if from_zone == STACK and getattr(obj, "flashback", False) and zone != EXILE:
-        # 702.34a: cast with flashback, it is exiled instead of going anywhere else
+        # 702.34a, 702.133a: cast with flashback or jump-start, it is exiled instead of going
+        # anywhere else
         zone, rule, why, text = EXILE, "702.34a", "flashback", None
     if zone == BATTLEFIELD:
         if controller is None:  # 608.3a: a resolving permanent spell's controller; 110.2
@@ -115,7 +116,7 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
-    new.flashback = False
+    new.flashback = new.buyback = False
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()
@@ -207,6 +208,8 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         other = game.objects[oid]
         if other.attached_to == lki.id:
             other.attached_to = None  # 704.5m/n then deal with it
+    if game.replacements:  # replacement effects on it end with it (ExileIfLeaves)
+        game.replacements = [r for r in game.replacements if r.until != f"while:{lki.id}"]
     if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
         ending = f"while:{lki.id}"
         game.effects = [e for e in game.effects if e.until != ending and (

@@ -146,6 +146,67 @@ def _modular(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
             ir.Triggered(TO_GRAVEYARD, move, (target,), text=ka.text))
 
 
+def _rampage(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+    creature blocking it beyond the first." Counted as it resolves (702.23b)."""
+    blockers = ir.Count(ir.Selector(ir.And((CREATURE, ir.BlockingObject(ir.This())))))
+    bonus = ir.Times(ka.number or 0, ir.Plus(blockers, -1))
+    return (ir.Triggered(ir.Trigger("becomes_blocked"),
+                         ir.Pump(ir.This(), bonus, bonus, duration=UNTIL_EOT), text=ka.text),)
+
+
+GERM = ir.TokenSpec("Phyrexian Germ Token", "Creature — Phyrexian Germ", "B", 0, 0)
+"""702.92a: "a 0/0 black Phyrexian Germ creature token"."""
+
+
+def _living_weapon(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    then attach this Equipment to it.\""""
+    effect = ir.Seq((ir.CreateTokens(GERM), ir.AttachTo(ir.Created())))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
+def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+    end of turn.\""""
+    others = ir.Each(ir.Selector(ir.And((CREATURE, ir.Attacking(), ir.Other()))))
+    return (ir.Triggered(ir.Trigger("attacks"), ir.Pump(others, 1, 0, duration=UNTIL_EOT),
+                         text=ka.text),)
+
+
+def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
+    creature with power less than this creature's power.\""""
+    weaker = ir.Target(ir.Selector(ir.And((
+        CREATURE, ir.Attacking(), ir.Compare("power", "<", ir.PropertyOf(ir.This(), "power"))))))
+    return (ir.Triggered(ir.Trigger("attacks"), ir.PutCounters("+1/+1", 1, ir.Targeted(0)),
+                         (weaker,), text=ka.text),)
+
+
+def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.100a: "Whenever a creature you control enters, if that creature's power is greater
+    than this creature's power and/or that creature's toughness is greater than this creature's
+    toughness, put a +1/+1 counter on this creature.\""""
+    trigger = ir.Trigger("enters", subject="filter",
+                         pred=ir.And((CREATURE, ir.ControlledBy(ir.You()))))
+    bigger = ir.ObjectIs(ir.EventObject(), ir.Or((
+        ir.Compare("power", ">", ir.PropertyOf(ir.This(), "power")),
+        ir.Compare("toughness", ">", ir.PropertyOf(ir.This(), "toughness")))))
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), intervening=bigger,
+                         text=ka.text),)
+
+
+SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
+                      text="Flying")
+"""702.135a: "1/1 white and black Spirit creature tokens with flying"."""
+
+
+def _afterlife(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+    white and black Spirit creature tokens with flying.\""""
+    return (ir.Triggered(TO_GRAVEYARD, ir.CreateTokens(SPIRIT, ka.number or 0), text=ka.text),)
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -192,13 +253,38 @@ def _cycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    it = ir.PutThisWay()
+    effect = ir.Seq((ir.PutOntoBattlefield(ir.This()),
+                     ir.Pump(it, keywords=("haste",), duration=ir.Indefinitely()),
+                     ir.AtNextEndStep(ir.Exile(ir.EventObject()), about=it,
+                                      text=f"{ka.text}: exile it"),
+                     ir.ExileIfLeaves(it)))
+    return (ir.Activated(ka.cost, effect, sorcery=True, zone="graveyard", text=ka.text),)
+
+
+def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    creature = ir.Target(ir.Selector(CREATURE))
+    effect = ir.PutCounters("+1/+1", ir.PropertyOf(ir.This(), "power"), ir.Targeted(0))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), effect, (creature,),
+                         sorcery=True, zone="graveyard", text=ka.text),)
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
-    """Cycling costs the engine pays from the hand: mana, life, discarding other cards."""
+    """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
+    scavenge): mana, life, discarding other cards."""
     if ka.cost is None:
-        return "no rules for cycling without a cost"
+        return f"no rules for {ka.name} without a cost"
     for part in ka.cost.parts:
         if not isinstance(part, ir.ManaPart | ir.PayLife | ir.DiscardCards):
-            return f"no rules for cycling with the cost {type(part).__name__}"
+            return f"no rules for {ka.name} with the cost {type(part).__name__}"
     return ""
 
 
@@ -275,6 +361,13 @@ _register(
     Keyword("persist", "702.79", EXPANSION, expand=_comes_back("-1/-1"), grantable=False),
     Keyword("modular", "702.43", EXPANSION, parameter="number", expand=_modular,
             grantable=False),
+    Keyword("rampage", "702.23", EXPANSION, parameter="number", expand=_rampage),
+    Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
+    Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
+    Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
+    Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
+    Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
+            grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
             check=_mana_only("echo")),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
@@ -288,7 +381,21 @@ _register(
     Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
+            check=_cycling_cost, grantable=False),
+    Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
+            check=_cycling_cost, grantable=False),
+    # casting (601)
+    Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
+    Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
+            "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
+            check=_mana_only("buyback"), grantable=False),
     # casting from other zones (601.3)
+    Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
+            "discarding a land card)", grantable=False),
+    Keyword("jump-start", "702.133", HOOK, "rules/priority.py cast_ways (from the graveyard, "
+            "discarding a card), rules/events.py move (exiled as it leaves the stack)",
+            grantable=False),
     Keyword("flashback", "702.34", HOOK, "rules/priority.py cast_problem (cast from the "
             "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
             "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),

@@ -128,6 +128,13 @@ def _targeting_object(game: Game, ctx: Context, ref: ir.TargetingObject) -> Iter
     return (item,) if item is not None and item.zone == "stack" else ()
 
 
+@registers(OBJECTS, ir.PutThisWay)
+def _put_this_way(game: Game, ctx: Context, ref: ir.PutThisWay) -> Iterable[GameObject]:
+    """The permanents earlier effects of this ability put onto the battlefield, while there."""
+    return [obj for oid in ctx.chosen.get("put", ()) if (obj := _live(game, oid)) is not None
+            and obj.zone == "battlefield"]
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

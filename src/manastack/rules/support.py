@@ -19,7 +19,7 @@ RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})
 the players the effect acts on."""
 
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
-              ir.DiscardCards, ir.DiscardSelf, ir.PayLife, ir.LoyaltyCost)
+              ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 

@@ -65,6 +65,25 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
                                          why="put onto the battlefield")
             if new is not None:
                 _moved(ctx, obj)
+                ctx.chosen.setdefault("put", []).append(new)
+
+
+@handler(ir.ExileIfLeaves)
+def _exile_if_leaves(game: Game, ctx: Context, node: ir.ExileIfLeaves) -> Resolution:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else."
+    (614.1a): a replacement effect on that permanent for as long as it is on the battlefield
+    (702.84a)."""
+    from ..replacement import CreatedReplacement
+    from ..replacement_effects import ExileInstead
+
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            game.replacements = [*game.replacements, CreatedReplacement(
+                ExileInstead(obj.id), ctx.controller, ctx.source_card.name, f"while:{obj.id}")]
+            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
+                        "leave the battlefield, it is exiled instead", "614.1a")
+    return
+    yield
 
 
 @handler(ir.Sacrifice)
