@@ -58,7 +58,9 @@ def _keyword_words(text: str) -> set[str]:
     first word of each, for keywords with a parameter ("Enchant creature", 702.5)."""
     parts = {part.strip().lower() for line in text.splitlines()
              for part in line.split("(")[0].split(",")}
-    return parts | {p.split()[0] for p in parts if p}
+    named = {k for k in KEYWORD_NAMES for p in parts  # "cumulative upkeep {g}", "cycling—pay"
+             if p.startswith((k + " ", k + "—"))}
+    return parts | {p.split()[0] for p in parts if p} | named
 
 
 def _keyword_line_words(text: str) -> set[str]:
@@ -66,9 +68,13 @@ def _keyword_line_words(text: str) -> set[str]:
     every comma-separated part starts with a keyword (granted keywords are in other lines)."""
     found: set[str] = set()
     for line in text.splitlines():
+        dashed = next((k for k in KEYWORD_NAMES if line.lower().startswith(k + "—")), None)
+        if dashed:  # "Flashback—{1}{G}, Pay 3 life.": one keyword with a cost (702.1)
+            found.add(dashed)
+            continue
         parts = [p.strip().lower() for p in re.sub(r"\([^)]*\)", "", line).split(",")]
-        names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith(k + " ")), None)
-                 for p in parts]
+        names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),
+                      None) for p in parts]
         if parts and all(names):
             found |= set(names)  # type: ignore[arg-type]
     return found
@@ -107,6 +113,9 @@ def problems(card: CardDef, record: dict[str, Any]) -> list[str]:
 def lacking_abilities(record: dict[str, Any], ability_kw: frozenset[str]) -> list[str]:
     """The keyword abilities (rule 702) the record lists that the engine doesn't know."""
     listed = {k.lower() for k in record["keywords"] or ()}
+    if listed & KEYWORD_NAMES & {"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                 "forestwalk"}:
+        listed.discard("landwalk")  # 702.14: Oracle lists the family with the kind of landwalk
     # A flavor word ("Fear Gas — ...", 207.2c) is listed by the data as a keyword; it isn't one.
     text = re.sub(r"^[^\n—]* — ", "", record.get("text") or "", flags=re.M).lower()
     listed = {kw for kw in listed if kw in text}

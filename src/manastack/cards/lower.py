@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 
 from .. import ir
-from ..rules.card import KEYWORDS, CardDef, equip_ability, make_card, parse_type_line
+from ..rules import keywords as registry
+from ..rules.card import CardDef, make_card, parse_type_line
 from ..rules.mana import ManaCost
 from ..rules.support import unsupported_nodes
 
@@ -44,17 +45,21 @@ def refusals(card: ir.Card) -> list[Refusal]:
         if isinstance(value, str) and (value != "*" or not any(
                 isinstance(a, ir.DefinePT) for a in card.abilities)):
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
-    for word in card.keywords:
-        if word not in KEYWORDS:
-            found.append(Refusal(f"no rules for the keyword {word}", _keyword_line(card, word)))
+    for word in card.keywords:  # 702: the registry's keywords, and what they stand for
+        missing = registry.unsupported_word(word) or unsupported_nodes(registry.expansion(word))
+        if missing:
+            found.append(Refusal(missing, _keyword_line(card, word)))
     parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]
     for ability in parts:
         runtime: object = ability
-        if isinstance(ability, ir.Equip):  # the activated ability it stands for (702.6a)
-            runtime = equip_ability(ability)
-        elif isinstance(ability, ir.Enchant):  # what an Aura targets (303.4a)
-            runtime = ability.target
-        missing = unsupported_nodes(runtime) or _unknown_keywords(ability)
+        missing = ""
+        if registry.name_of(ability):  # a keyword ability with a parameter (702)
+            missing = registry.unsupported(ability)
+            # what it stands for (Equip: an activated ability, 702.6a), or what an Aura
+            # targets (303.4a)
+            runtime = ability.target if isinstance(ability, ir.Enchant) \
+                else registry.runtime(ability)
+        missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     return found
@@ -91,9 +96,12 @@ def refused(card: ir.Card, reason: str) -> CardDef:
 
 
 def _unknown_keywords(ability: ir.Ability) -> str:
-    """Keywords an ability grants that the engine has no rules for ("gains prowess")."""
+    """Keywords an ability grants (or a token it makes has) that the engine has no rules for,
+    or can't grant ("gains undying": a leaves-the-battlefield ability read from the printed
+    card only)."""
     for node in ir.walk(ability):
         words: tuple[str, ...] = ()
+        granted = True
         if isinstance(node, ir.Static):
             words = node.add_keywords
         elif isinstance(node, ir.Pump):
@@ -101,10 +109,12 @@ def _unknown_keywords(ability: ir.Ability) -> str:
         elif isinstance(node, ir.CreateTokenCopy):
             words = node.add_keywords
         elif isinstance(node, ir.TokenSpec):
-            words = node.keywords
+            words, granted = node.keywords, False
         for word in words:
-            if word not in KEYWORDS:
-                return f"no rules for the keyword {word}"
+            missing = registry.unsupported_word(word, granted) or unsupported_nodes(
+                registry.expansion(word))
+            if missing:
+                return missing
     return ""
 
 

@@ -249,7 +249,14 @@ def ir_view(card: ir.Card | ir.TokenSpec) -> View:
         colors = frozenset(card.colors) if card.colors is not None else cost_colors(cost)
         keywords |= {word for word, kind in (("enchant", ir.Enchant), ("equip", ir.Equip))
                      if any(isinstance(a, kind) for a in card.abilities)}  # 702.5, 702.6
-    return View(card.name, types, sub, sup, colors, keywords,
+    if "devoid" in card.keywords:  # 702.114a: colorless (a characteristic-defining ability)
+        colors = frozenset()
+    if "changeling" in card.keywords and types & {"Creature", "Kindred"}:  # 702.73a
+        from ..ir.typeline import CREATURE_TYPES
+
+        sub = sub + tuple(sorted(CREATURE_TYPES - set(sub)))
+    named = {a.name for a in card.abilities if isinstance(a, ir.KeywordAbility)}  # "echo" (702)
+    return View(card.name, types, sub, sup, colors, frozenset(keywords) | named,
                 card.power if isinstance(card.power, int) else None,
                 card.toughness if isinstance(card.toughness, int) else None,
                 cost_mana_value(cost))
@@ -786,9 +793,12 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
         recipients = objects(e.to, b)  # type: ignore[arg-type]
     if n <= 0:
         return
+    infect = src is not None and "infect" in src.keywords  # 120.3b, 120.3d: counters instead
+    wither = infect or (src is not None and "wither" in src.keywords)
     for r in recipients:
         if r in b.players:
-            p.numbers["life", r] -= n
+            if not infect:
+                p.numbers["life", r] -= n
         else:
             plan = p.plan(r, b)
             if plan is None:
@@ -797,7 +807,10 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
                                        for c in src.colors):
                 continue  # 702.16e: damage from a source of that color is prevented
             if "Creature" in plan.view.types:
-                plan.damage += n
+                if wither:
+                    plan.add("counters", ("-1/-1", n))
+                else:
+                    plan.damage += n
                 plan.deathtouch |= src is not None and "deathtouch" in src.keywords
             elif "Planeswalker" in plan.view.types:
                 plan.add("counters", ("loyalty", -n))
@@ -2437,6 +2450,8 @@ def entering_counters(card: ir.Card) -> dict[str, int]:
         if isinstance(ab, ir.EntersWithCounters):
             n = ab.amount if isinstance(ab.amount, int) else X_VALUE
             out[ab.kind] = out.get(ab.kind, 0) + n
+        elif isinstance(ab, ir.KeywordAbility) and ab.name == "modular":  # 702.43a
+            out["+1/+1"] = out.get("+1/+1", 0) + (ab.number or 0)
     if card.loyalty is not None:
         out["loyalty"] = card.loyalty
     return out

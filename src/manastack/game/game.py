@@ -237,6 +237,7 @@ class Game:
             for k, p in enumerate(self.players):
                 behind = (index - k) % n  # how many turns ago this player's last turn began
                 p.last_turn_began = max(0, turn - behind)
+                p.previous_turn_began = max(0, p.last_turn_began - n)
             for obj in self.objects.values():
                 if obj.zone == BATTLEFIELD and obj.control_turn == 0:  # placed as "sick"
                     obj.control_turn = turn

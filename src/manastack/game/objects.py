@@ -26,6 +26,7 @@ class Player:
     __slots__ = (
         "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
         "lands_played", "drew_from_empty", "lost", "won", "left", "last_turn_began",
+        "previous_turn_began",
     )
 
     def __init__(self, pid: int, index: int, name: str) -> None:
@@ -44,6 +45,7 @@ class Player:
         self.won = False
         self.left = False
         self.last_turn_began = 0  # turn number of this player's most recent turn (302.6)
+        self.previous_turn_began = 0  # ... and of the one before it (echo, 702.30a)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -65,6 +67,7 @@ class Player:
         p.won = self.won
         p.left = self.left
         p.last_turn_began = self.last_turn_began
+        p.previous_turn_began = self.previous_turn_began
         return p
 
     def __repr__(self) -> str:
@@ -83,6 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
+        "flashback", "buyback",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -108,6 +112,8 @@ class GameObject:
         self.loyalty_turn = 0  # turn in which a loyalty ability of it was last activated (606.3)
         self.base_controller = owner  # who controls it without control-changing effects
         self.own_card: CardDef | None = None  # the card itself, while it's a copy (706, 707.2)
+        self.flashback = False  # cast with flashback or jump-start: exiled as it leaves the stack
+        self.buyback = False  # cast with its buyback cost paid: to its owner's hand as it resolves
 
     @property
     def name(self) -> str:
@@ -137,6 +143,8 @@ class GameObject:
         o.loyalty_turn = self.loyalty_turn
         o.base_controller = self.base_controller
         o.own_card = self.own_card
+        o.flashback = self.flashback
+        o.buyback = self.buyback
         return o
 
     def __repr__(self) -> str:

@@ -40,13 +40,16 @@ class SpellAbility(Ability):
 @dataclass(frozen=True, slots=True)
 class Activated(Ability):
     """"[Cost]: [Effect]." (602). ``sorcery``: activate only as a sorcery (602.5d);
-    ``any_player``: "Any player may activate this ability." (602.2)."""
+    ``any_player``: "Any player may activate this ability." (602.2); ``zone``: the zone the
+    object must be in for the ability to be activated, the battlefield unless the ability says
+    otherwise (113.6; cycling works from the hand, 702.29a)."""
 
     cost: Cost
     effect: Effect
     targets: tuple[Target, ...] = ()
     sorcery: bool = False
     any_player: bool = False
+    zone: str = "battlefield"
     text: str = field(default="", compare=False)
     per_turn: int = 0  # 602.5b: "Activate only once each turn" (1), "no more than twice" (2)
     during: str = ""  # "your_turn", "your_upkeep", "combat": "Activate only during ..."

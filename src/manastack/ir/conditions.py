@@ -91,3 +91,16 @@ class HappenedThisTurn(Condition):
     player: PlayerRef | None = None
     pred: Pred | None = None
     at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CameUnderControlSinceLastUpkeep(Condition):
+    """"if this permanent came under your control since the beginning of your last upkeep"
+    (echo, 702.30a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnBattlefield(Condition):
+    """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
+
+    obj: ObjRef

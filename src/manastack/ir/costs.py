@@ -39,6 +39,16 @@ class SacrificeSelf(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardSelf(CostPart):
+    """"Discard this card": the cost of an ability that works from the hand (cycling, 702.29a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelf(CostPart):
+    """"Exile this card from your graveyard" (scavenge, 702.97a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeObjects(CostPart):
     """"Sacrifice a creature" / "Sacrifice two lands" (701.21)."""
 
@@ -120,6 +130,8 @@ class Cost(Node):
     sacrifice_self: bool = field(init=False, compare=False, repr=False, default=False)
     sacrifice: Selector | None = field(init=False, compare=False, repr=False, default=None)
     discard: int = field(init=False, compare=False, repr=False, default=0)
+    discard_self: bool = field(init=False, compare=False, repr=False, default=False)
+    exile_self: bool = field(init=False, compare=False, repr=False, default=False)
     life: int = field(init=False, compare=False, repr=False, default=0)
     loyalty: int | None = field(init=False, compare=False, repr=False, default=None)
 
@@ -136,6 +148,10 @@ class Cost(Node):
                 put(self, "sacrifice_self", True)
             elif isinstance(part, SacrificeObjects):
                 put(self, "sacrifice", part.what)
+            elif isinstance(part, DiscardSelf):
+                put(self, "discard_self", True)
+            elif isinstance(part, ExileSelf):
+                put(self, "exile_self", True)
             elif isinstance(part, DiscardCards):
                 put(self, "discard", self.discard + part.count)
             elif isinstance(part, PayLife):

@@ -253,10 +253,23 @@ class ReturnToHand(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Effect):
-    """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a)."""
+    """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a).
+    ``owner_control``: "under its owner's control"; ``counters``: "with a +1/+1 counter on it"
+    (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a)."""
 
     what: ObjRef
     tapped: bool = False
+    owner_control: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfLeaves(Effect):
+    """"If [it] would leave the battlefield, exile it instead of putting it anywhere else." A
+    replacement effect that lasts while the object is on the battlefield (614.1a; unearth
+    702.84a)."""
+
+    what: ObjRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,9 +435,11 @@ class SacrificeUnless(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeUnlessPay(Effect):
-    """"Sacrifice [this] unless you pay [mana]." (608.2d)."""
+    """"Sacrifice [this] unless you pay [mana]." (608.2d). ``times``: "[mana] for each age
+    counter on it", the mana paid that many times (cumulative upkeep, 702.24a)."""
 
     mana: str
+    times: Quantity = 1
 
 
 @dataclass(frozen=True, slots=True)

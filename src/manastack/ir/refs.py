@@ -67,6 +67,18 @@ class EventTarget(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetingObject(ObjRef):
+    """The spell or ability whose targeting is the triggering event ("that spell or ability"
+    of ward, 702.21a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutThisWay(ObjRef):
+    """The permanents an earlier effect of this ability put onto the battlefield ("it" after
+    "Return this card from your graveyard to the battlefield", unearth 702.84a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
     word: str = field(default="", compare=False)

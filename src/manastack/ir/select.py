@@ -116,6 +116,14 @@ class Blocking(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class BlockingObject(Pred):
+    """Is blocking the referenced creature ("a creature blocks this creature", flanking
+    702.25a; 509.1)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class IsToken(Pred):
     """Is a token (111)."""
 

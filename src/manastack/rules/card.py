@@ -2,9 +2,12 @@
 IR card or token (``ir.Card``, ``ir.TokenSpec``) with its printed characteristics parsed and its
 abilities sorted into the lists the rules look in.
 
-The runtime meaning of keyword abilities with a parameter is given here: "Equip [cost]" is an
-activated ability (702.6a) and "Enchant [object]" is what an Aura targets and can be attached to
-(303.4a, 702.5a). A basic land type gives its land a mana ability (305.6).
+Keywords get their runtime meaning from the registry (``rules/keywords.py``): a keyword that
+stands for other abilities is expanded into them here ("Equip [cost]" is an activated ability,
+702.6a; "Prowess" a triggered ability, 702.108a), "Enchant [object]" is what an Aura targets and
+can be attached to (303.4a, 702.5a), and characteristic-defining keywords change the printed
+values (devoid 702.114a, changeling 702.73a). A basic land type gives its land a mana ability
+(305.6).
 """
 
 from __future__ import annotations
@@ -12,24 +15,20 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ir
-from ..ir.typeline import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
+from ..ir.typeline import CARD_TYPES, CREATURE_TYPES, PERMANENT_TYPES, SUPERTYPES
+from . import keywords as registry
 from .characteristics import Characteristics
 from .mana import ManaCost
 from .subtypes import intrinsic_abilities
 
-KEYWORDS = frozenset({
-    "flying", "reach", "defender", "menace", "hexproof", "indestructible", "flash", "haste",
-    "vigilance", "trample", "deathtouch", "lifelink", "first strike", "double strike", "enchant",
-    "equip", "protection from white", "protection from blue", "protection from black",
-    "protection from red", "protection from green",
-})
-"""Keyword abilities the engine implements (702)."""
+KEYWORDS = registry.KEYWORDS
+"""Keyword abilities the engine implements (702): exactly the registry's."""
 
 COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.AttackTax, ir.CantBlock,
                 ir.Restriction)
 """Abilities that are requirements, restrictions or costs of attacking and blocking (508, 509)."""
 
-YOUR_CREATURE = ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You())))))
+YOUR_CREATURE = registry.YOUR_CREATURE
 """"target creature you control" (702.6a)."""
 
 
@@ -49,7 +48,8 @@ class CardDef:
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
-        "statics", "enchant", "anyone_may_activate", "attack_rules", "cda",
+        "statics", "enchant", "anyone_may_activate", "attack_rules", "cda", "zone_activated",
+        "flashback", "buyback",
     )
 
     def __init__(
@@ -89,6 +89,11 @@ class CardDef:
         self.supertypes, self.types, self.subtypes = parse_type_line(name, type_line)
         # 105.2/202.2: color from mana cost unless a color indicator or token definition says so.
         self.colors = frozenset(colors) if colors is not None else self.mana_cost.colors()
+        if "devoid" in self.keywords:  # 702.114a: a characteristic-defining ability (604.3)
+            self.colors = frozenset()
+        if "changeling" in self.keywords and self.types & {"Creature", "Kindred"}:
+            # 702.73a, 205.3m: every creature type (205.3d: only creatures and kindreds have any)
+            self.subtypes = self.subtypes + tuple(sorted(CREATURE_TYPES - set(self.subtypes)))
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities)
                                if isinstance(a, ir.Triggered))
         self.triggered_abilities = tuple(a for _, a in self.triggered)
@@ -102,13 +107,24 @@ class CardDef:
         replacements = [a for a in self.abilities if isinstance(a, ir.ReplacementAbility)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)
         self.static_replacements = tuple(r for r in replacements if not r.entering)
-        self.mana_abilities = tuple((i, a) for i, a in self.activated if a.is_mana_ability)
-        self.other_activated = tuple((i, a) for i, a in self.activated if not a.is_mana_ability)
+        # 113.6b: abilities that say so work from another zone (cycling from the hand, 702.29a)
+        self.zone_activated = tuple((i, a) for i, a in self.activated if a.zone != "battlefield")
+        here = tuple((i, a) for i, a in self.activated if a.zone == "battlefield")
+        self.mana_abilities = tuple((i, a) for i, a in here if a.is_mana_ability)
+        self.other_activated = tuple((i, a) for i, a in here if not a.is_mana_ability)
         self.unsupported = unsupported or _unsupported(self)
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types
         self.cda = next((a for a in self.abilities if isinstance(a, ir.DefinePT)), None)
+        # 702.34a: an instant or sorcery with flashback can be cast from the graveyard for it
+        self.flashback: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "flashback"), None) if self.types & {"Instant", "Sorcery"} else None
+        # 702.27a: an instant or sorcery with buyback may be cast paying it too
+        self.buyback: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "buyback"), None) if self.types & {"Instant", "Sorcery"} else None
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]
@@ -119,21 +135,18 @@ class CardDef:
     @classmethod
     def from_ir(cls, card: ir.Card | ir.TokenSpec) -> CardDef:
         """The definition of an IR card or token; see :func:`make_card` for the shared one."""
+        keywords = card.keywords + registry.ability_names(card.abilities)
+        abilities = _with_intrinsic(card.type_line, card.name,
+                                    _runtime_abilities(card.abilities)
+                                    + registry.expansions(card.keywords, card.text))
         if isinstance(card, ir.TokenSpec):
             return cls(card.name, "", card.type_line, card.text, power=card.power,
-                       toughness=card.toughness, keywords=card.keywords,
-                       abilities=_with_intrinsic(card.type_line, card.name,
-                                                 _runtime_abilities(card.abilities)),
+                       toughness=card.toughness, keywords=keywords, abilities=abilities,
                        token=True, colors=card.colors)
         enchant = next((a.target for a in card.abilities if isinstance(a, ir.Enchant)), None)
-        keywords = card.keywords + tuple(
-            word for word, kind in (("enchant", ir.Enchant), ("equip", ir.Equip))
-            if any(isinstance(a, kind) for a in card.abilities))
         return cls(card.name, card.mana_cost, card.type_line, card.text, power=card.power,
                    toughness=card.toughness, loyalty=card.loyalty, keywords=keywords,
-                   abilities=_with_intrinsic(card.type_line, card.name,
-                                             _runtime_abilities(card.abilities)),
-                   spell=card.spell, colors=card.colors, enchant=enchant)
+                   abilities=abilities, spell=card.spell, colors=card.colors, enchant=enchant)
 
     def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
             ) -> CardDef:
@@ -142,9 +155,11 @@ class CardDef:
         left, dash, right = self.type_line.partition(" — ")
         words = [w for w in left.split() if w not in drop_supertypes]
         type_line = " ".join(words) + (dash + right if dash else "")
+        new = tuple(k for k in add_keywords if k not in self.keywords)
         return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
                        toughness=self.toughness, loyalty=self.loyalty,
-                       keywords=self.keywords | frozenset(add_keywords), abilities=self.abilities,
+                       keywords=self.keywords | frozenset(add_keywords),
+                       abilities=self.abilities + registry.expansions(new),
                        spell=self.spell, token=self.token, colors=self.colors_override,
                        enchant=self.enchant)
 
@@ -177,24 +192,16 @@ def parse_type_line(name: str, type_line: str
 
 
 def _runtime_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[Any, ...]:
-    """The abilities as the rules use them: Equip becomes its activated ability (702.6a);
-    Enchant is kept apart, as the Aura's ``enchant`` (303.4a)."""
-    return tuple(equip_ability(a) if isinstance(a, ir.Equip) else a
-                 for a in abilities if not isinstance(a, ir.Enchant))
-
-
-_EQUIP: dict[tuple[ir.Equip, str], ir.Activated] = {}
+    """The abilities as the rules use them: keyword abilities become what the registry says
+    they stand for (Equip its activated ability, 702.6a); Enchant is kept apart, as the Aura's
+    ``enchant`` (303.4a)."""
+    return tuple(r for a in abilities for r in registry.runtime(a))
 
 
 def equip_ability(equip: ir.Equip) -> ir.Activated:
     """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
     control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}")."""
-    key = (equip, equip.text)
-    found = _EQUIP.get(key)
-    if found is None:
-        found = _EQUIP[key] = ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)),
-                                           (YOUR_CREATURE,), sorcery=True, text=equip.text)
-    return found
+    return registry.runtime(equip)[0]  # type: ignore[return-value]
 
 
 def _with_intrinsic(type_line: str, name: str, abilities: tuple[Any, ...]) -> tuple[Any, ...]:

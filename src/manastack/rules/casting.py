@@ -7,15 +7,15 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision, IllegalAction
+from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
-from .characteristics import ability
-from .costs import pay_costs, pay_taps
+from .characteristics import ability, chars
+from .costs import pay_cost, pay_costs, pay_taps
 from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
-from .payment import can_afford, max_x, pay_mana
+from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
 from .targets import choose_targets, describe, has_targets, target_specs
 from .triggers import notice
 
@@ -35,17 +35,27 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
 
 
 def cast_spell(game: Game, player: Player, oid: int) -> Flow:
-    """601.2a-i: move to the stack, choose X and targets, determine and pay the cost."""
+    """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
+    cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
+    flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
+    well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
+    leave the stack. Buyback is an optional additional cost (702.27a)."""
+    from .priority import cast_way, discard_options
+
     card = game.objects[oid].card
+    way = cast_way(game.objects[oid])  # type: ignore[arg-type]
+    assert way is not None  # offered only where it can be cast
+    cost, parts = way.mana, way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
                                  text="")
     assert sid is not None
     spell = game.objects[sid]
-    cost = card.mana_cost
+    spell.flashback = way.exile  # type: ignore[union-attr]
+    helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost))
+                           min=0, max=max_x(game, player.id, cost, keywords=helped))
         spell.x = x
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
@@ -53,7 +63,7 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
-        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra) \
+        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
@@ -62,10 +72,30 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     total = cost.with_x(x)  # 601.2f: the total cost, with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
-    yield from pay_mana(game, player.id, total)  # 601.2g-h
-    game.record("cast", _announce(game, player, card.name, spell.targets, x), "601.2i", (sid,))
+    if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
+        more = total.plus(ManaCost.parse(card.buyback.mana))
+        if can_afford(game, player.id, more, keywords=helped):
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"pay the buyback cost {card.buyback.mana}?")
+            if answer.value:
+                total = more
+                spell.buyback = True  # type: ignore[union-attr]
+    yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
+    if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
+        yield from pay_cost(game, player, sid, parts)
+    if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
+        options = [Choice(c, game.objects[c].name)
+                   for c in discard_options(game, player, way.discard)]
+        chosen = yield Decision(player.id, "discard", options, shape="subset", min=1, max=1,
+                                prompt=f"discard a card to cast {card.name} ({way.name})")
+        for c in chosen:
+            yield from events.discard(game, player.id, c.value)
+    text = _announce(game, player, card.name, spell.targets, x)
+    how = [f"with {way.name}"] if way.name else []
+    how += ["with buyback"] if getattr(spell, "buyback", False) else []
+    game.record("cast", " ".join([text, *how]), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
-    became_targets(game, spell.targets, player.id, "spell")
+    became_targets(game, spell.targets, player.id, "spell", sid)
 
 
 def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str = ""
@@ -110,28 +140,31 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
                                       verb="activates"), "602.2", (item.id, oid, index))
     notice(game, "activate", obj, player.id)
-    became_targets(game, item.targets, player.id, "ability")
+    became_targets(game, item.targets, player.id, "ability", item.id)
 
 
-def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost, chosen: Any
-                        ) -> None:
+def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
+                        keywords: frozenset[str], chosen: Any) -> None:
     """Strive: refuse a number of targets whose total cost can't be paid (601.2f-h)."""
     total = base
     for _ in range(max(0, len(chosen) - 1)):
         total = total.plus(extra)
-    if not can_afford(game, pid, total):
+    if not can_afford(game, pid, total, keywords=keywords):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")
 
 
-def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str) -> None:
+def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str,
+                   source: int = 0) -> None:
     """"Whenever ... becomes the target of a spell (or ability)" triggers once the spell is cast
-    or the ability activated or put on the stack (601.2i, 602.2i, 603.3d)."""
+    or the ability activated or put on the stack (601.2i, 602.2i, 603.3d); ``source`` is that
+    spell or ability ("that spell or ability", 702.21a)."""
     for group in targets:
         for t in group:
             obj = game.objects.get(t) if t is not None else None
             if obj is not None and not game.is_player(t):
-                notice(game, f"becomes_target_of_{by}", obj, pid)  # type: ignore[arg-type]
+                notice(game, f"becomes_target_of_{by}", obj, pid,  # type: ignore[arg-type]
+                       by=source)
 
 
 def _announce(game: Game, player: Player, what: str, targets: tuple[tuple[Any, ...], ...], x: int,

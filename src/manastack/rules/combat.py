@@ -10,6 +10,7 @@ from ..game.decisions import Choice, Decision, IllegalAction, Pair
 from ..game.objects import GameObject
 from . import events
 from .characteristics import chars
+from .keywords import block_problem
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
 from .protection import protected_from
@@ -158,6 +159,9 @@ def declare_attackers(game: Game) -> Flow:
                 "508.1", (player.id,))
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
+    if len(chosen) == 1:  # 702.83b: the only creature declared as an attacker
+        notice(game, "attacks_alone", game.objects[chosen[0].a], player.id,
+               defender=chosen[0].b)
 
 
 def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:
@@ -208,9 +212,9 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
         raise IllegalAction(f"{attacker.name} can't be blocked", "509.1b")
     if why := pair_forbidden(game, blocker, attacker):
         raise IllegalAction(why, "509.1b")
-    if "flying" in chars(game, attacker).keywords:
-        raise IllegalAction(f"{attacker.name} has flying: only creatures with flying or reach "
-                            "can block it", "702.9b")
+    rule, reason = block_problem(game, blocker, attacker)  # evasion (702)
+    if rule:
+        raise IllegalAction(reason, rule)
     keyword = protected_from(game, attacker, blocker)
     if keyword:
         raise IllegalAction(f"{attacker.name} has {keyword} and can't be blocked by "
@@ -219,9 +223,9 @@ def _why_not_block(game: Game, pid: int, pair: Any) -> Any:
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """509.1a: untapped creatures block, unless a restriction says one can't (509.1b); flying
-    can be blocked only by flying or reach (702.9b); protection from a color can't be blocked by
-    creatures of that color (702.16f)."""
+    """509.1a: untapped creatures block, unless a restriction says one can't (509.1b): evasion
+    abilities (flying 702.9b, fear, shadow, landwalk ...: ``keywords.block_problem``) and
+    protection from a color (702.16f)."""
     bch = chars(game, blocker)
     if "Creature" not in bch.types or blocker.tapped or _abilities(game, blocker, ir.CantBlock):
         return False
@@ -229,8 +233,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if pair_forbidden(game, blocker, attacker):
         return False
-    ach = chars(game, attacker)
-    if "flying" in ach.keywords and not {"flying", "reach"} & bch.keywords:
+    if block_problem(game, blocker, attacker)[0]:
         return False
     return not protected_from(game, attacker, blocker)
 

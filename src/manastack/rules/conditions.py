@@ -7,10 +7,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from ..game.objects import BATTLEFIELD, GameObject
 from .characteristics import chars
 from .dispatch import registers, rules_for
 from .quantity import amount
-from .refs import last_known, players
+from .refs import last_known, objects, players
 from .select import OPERATORS, compiled, select
 
 if TYPE_CHECKING:
@@ -137,3 +138,23 @@ def _happenings(game: Game, ctx: Context, cond: ir.HappenedThisTurn, entry: Any
             return []
         return [(obj, obj.controller)]
     return [(None, data[0])]
+
+
+@registers(CONDITIONS, ir.CameUnderControlSinceLastUpkeep)
+def _new_since_last_upkeep(game: Game, ctx: Context, cond: ir.CameUnderControlSinceLastUpkeep
+                           ) -> bool:
+    """702.30a: this permanent came under its controller's control since the beginning of
+    their last upkeep (the upkeep of their previous turn: it is checked at the beginning of
+    this one). Control that began during that turn began after its upkeep started: nothing
+    changes control in an untap step."""
+    obj = game.objects.get(ctx.source)
+    if not isinstance(obj, GameObject) or obj.zone != BATTLEFIELD:
+        return False
+    player = game.player(obj.controller)
+    return obj.control_turn > 0 and obj.control_turn >= player.previous_turn_began
+
+
+@registers(CONDITIONS, ir.OnBattlefield)
+def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
+    """"if [this permanent] is on the battlefield" (702.24a)."""
+    return any(o.zone == BATTLEFIELD for o in objects(game, ctx, cond.obj))

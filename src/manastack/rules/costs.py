@@ -68,10 +68,26 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
 def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False
               ) -> Flow:
     """Pay everything in an activation cost except mana and the permanents tapped for it
-    (:func:`pay_taps`): tap (107.5) or untap (107.6) the source, remove or put counters, exile
-    or return the chosen objects, pay life, discard, sacrifice. The parts are paid in the
-    order printed; 601.2h lets them be paid in any order."""
-    cost = ab.cost
+    (:func:`pay_taps`)."""
+    yield from pay_cost(game, player, oid, ab.cost, quiet)
+
+
+def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
+    """The rule paying a cost's parts other than mana would break now, or "" (118.3, 119.4);
+    ``oid`` is the object whose cost it is (a spell cast with an alternative cost, 702.34a)."""
+    if cost.life and player.life < cost.life:
+        return "119.4"
+    if cost.discard and len(player.hand) - (oid in player.hand) < cost.discard:
+        return "118.3"
+    return unpayable(game, player, game.objects[oid], cost)
+
+
+def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = False) -> Flow:
+    """Pay everything in a cost except mana (602.2h, 601.2h); ``oid`` is the object whose cost
+    it is (a permanent, or a spell being cast with an alternative cost, 702.34a): tap (107.5)
+    or untap (107.6) the source, remove or put counters, exile or return the chosen objects,
+    pay life, discard (this card too, 702.29a), exile this card (702.97a), sacrifice. The
+    parts are paid in the order printed; 601.2h lets them be paid in any order."""
     if cost.loyalty is not None:  # 606.4: a cost, so effects that modify counters don't apply
         obj = game.objects[oid]
         obj.loyalty_turn = game.turn
@@ -99,11 +115,15 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
     if cost.life:
         yield from events.lose_life(game, player.id, cost.life, rule="118.3")
     if cost.discard:
-        options = [Choice(c, game.objects[c].name) for c in player.hand]
+        options = [Choice(c, game.objects[c].name) for c in player.hand if c != oid]
         chosen = yield Decision(player.id, "discard", options, shape="subset", min=cost.discard,
                                 max=cost.discard, prompt=f"discard {cost.discard} to pay the cost")
         for c in chosen:
             yield from events.discard(game, player.id, c.value)
+    if cost.discard_self:
+        yield from events.discard(game, player.id, oid)
+    if cost.exile_self:  # "Exile this card from your graveyard" (702.97a)
+        yield from events.move(game, oid, EXILE, rule="118.3", why="exiled to pay a cost")
     if cost.sacrifice_self:
         yield from events.sacrifice(game, oid, player.id)
     for part in cost.parts:

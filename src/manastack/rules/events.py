@@ -12,8 +12,18 @@ from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import ir
-from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, GameObject
+from ..game.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    PLAYER_ZONES,
+    STACK,
+    GameObject,
+)
 from .characteristics import chars, mana_triggers
+from .keywords import toxic_value
 from .mana import MANA_TYPES, pool_text
 from .replacement import Event, has_replacements, replace
 from .triggers import damage_kinds, left_battlefield, notice
@@ -53,8 +63,10 @@ def move(
     bottom: bool = False,
     tapped: bool = False,
     text: str | None = None,
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> Gen[int | None]:
     """Move an object to ``zone`` (of its owner, for library/hand/graveyard). Returns the new id.
+    ``counters``: a permanent the effect puts onto the battlefield "with" counters (122.6).
 
     400.7: the object becomes a new object with no memory of its previous existence; a token
     that has left the battlefield can't move again (111.8) and ceases to exist as an SBA (704.5d).
@@ -71,6 +83,10 @@ def move(
         return None
     if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
         return None  # 111.8
+    if from_zone == STACK and getattr(obj, "flashback", False) and zone != EXILE:
+        # 702.34a, 702.133a: cast with flashback or jump-start, it is exiled instead of going
+        # anywhere else
+        zone, rule, why, text = EXILE, "702.34a", "flashback", None
     if zone == BATTLEFIELD:
         if controller is None:  # 608.3a: a resolving permanent spell's controller; 110.2
             controller = obj.controller if from_zone == STACK else obj.owner
@@ -78,8 +94,11 @@ def move(
         entering.zone, entering.controller = BATTLEFIELD, controller
     else:
         entering = None
+    entering_with = _intrinsic_counters(obj.card) if entering else {}
+    for kind, n in counters if entering else ():
+        entering_with[kind] = entering_with.get(kind, 0) + n
     ev = Event("move", obj=oid, to=zone, from_zone=from_zone, controller=controller, preview=entering,
-               tapped=tapped, counters=_intrinsic_counters(obj.card) if entering else {})
+               tapped=tapped, counters=entering_with)
     if has_replacements(game, entering):
         ev = yield from replace(game, ev, entering)
         if ev is None:
@@ -111,6 +130,7 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
+    new.flashback = new.buyback = False
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()
@@ -229,6 +249,8 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         other = game.objects[oid]
         if other.attached_to == lki.id:
             other.attached_to = None  # 704.5m/n then deal with it
+    if game.replacements:  # replacement effects on it end with it (ExileIfLeaves)
+        game.replacements = [r for r in game.replacements if r.until != f"while:{lki.id}"]
     if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
         ending = f"while:{lki.id}"
         game.effects = [e for e in game.effects if e.until != ending and (
@@ -521,10 +543,13 @@ def damage(
 def deal_damage(
     game: Game, assignments: list[tuple[GameObject, int, int]], *, combat: bool = False
 ) -> Gen[int]:
-    """Deal damage simultaneously (510.2, 120.3): to a player it causes life loss (120.3a), to a
-    planeswalker it removes loyalty (120.3c), to a creature it is marked (120.3e); deathtouch
-    applies per creature (702.2b). Lifelink makes each source's controller gain life equal to all
-    the damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt."""
+    """Deal damage simultaneously (510.2, 120.3): to a player it causes life loss (120.3a), or
+    poison counters from a source with infect (120.3b, 702.90b); to a planeswalker it removes
+    loyalty (120.3c); to a creature it is marked (120.3e), or becomes -1/-1 counters from a
+    source with wither or infect (120.3d, 702.80a, 702.90c); deathtouch applies per creature
+    (702.2b). Combat damage to a player from a creature with toxic also gives poison counters
+    (120.3g, 702.164c). Lifelink makes each source's controller gain life equal to all the
+    damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt."""
     dealt: list[tuple[GameObject, int, int]] = []
     what = "combat damage" if combat else "damage"
     for source, target, amount in assignments:
@@ -536,11 +561,23 @@ def deal_damage(
             if ev is None or ev.amount <= 0:
                 continue
             amount = ev.amount
+        sch = chars(game, source)
         if game.is_player(target):
             player = game.player(target)
-            player.life -= amount
-            log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
-                f"({player.life})", "120.3a", source.id, target, amount)
+            if "infect" in sch.keywords:  # 120.3b
+                player.poison += amount
+                log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
+                    f"({amount} poison counter(s): {player.poison})", "120.3b", source.id,
+                    target, amount)
+            else:
+                player.life -= amount
+                log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
+                    f"({player.life})", "120.3a", source.id, target, amount)
+            toxic = toxic_value(sch) if combat else 0
+            if toxic:  # 120.3g: in addition to the damage's other results
+                player.poison += toxic
+                log(game, "poison", f"{player.name} gets {toxic} poison counter(s) from "
+                    f"{source.name}'s toxic ({player.poison})", "702.164c", source.id, target)
         else:
             victim = game.objects.get(target)
             if victim is None or victim.zone != BATTLEFIELD:
@@ -550,14 +587,19 @@ def deal_damage(
             if "Planeswalker" in vch.types:
                 remove_counters(game, target, "loyalty", amount)
                 rule = "120.3c"
+            counters = "Creature" in vch.types and bool({"wither", "infect"} & sch.keywords)
             if "Creature" in vch.types:
-                victim.damage += amount
-                rule = "120.3e"
-                if "deathtouch" in chars(game, source).keywords:
+                rule = "120.3d" if counters else "120.3e"
+                if not counters:
+                    victim.damage += amount
+                if "deathtouch" in sch.keywords:
                     victim.deathtouched = True
             log(game, "damage", f"{source.name} deals {amount} {what} to {victim.name}"
-                + (" (loyalty counters removed)" if rule == "120.3c" else ""), rule,
+                + (" (loyalty counters removed)" if rule == "120.3c" else "")
+                + (" (as -1/-1 counters)" if counters else ""), rule,
                 source.id, target, amount)
+            if counters:  # 120.3d: the source's controller puts them (702.80a, 702.90c)
+                yield from add_counters(game, target, "-1/-1", amount)
         game.touch()
         dealt.append((source, target, amount))
     by_source: dict[int, tuple[GameObject, int]] = {}

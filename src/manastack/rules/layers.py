@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from .characteristics import Characteristics, ContinuousEffect
+from .keywords import expansions
 from .select import compiled, reads
 from .subtypes import INTRINSIC_IDS, intrinsic_abilities, kind
 from .text_change import keywords, rewrite, subtypes, text
@@ -328,8 +329,9 @@ def _apply(ch: Characteristics, parts: Any, layer: str) -> None:
     elif layer == "6":
         if parts.lose_abilities:
             ch.keywords, ch.abilities = frozenset(), ()
-        if parts.add_keywords:
+        if parts.add_keywords:  # each granted instance brings what it stands for (702)
             ch.keywords = ch.keywords.union(parts.add_keywords)
+            ch.abilities = ch.abilities + expansions(parts.add_keywords)
         if parts.add_abilities:
             ch.abilities = ch.abilities + parts.add_abilities
     elif ch.power is None or ch.toughness is None:

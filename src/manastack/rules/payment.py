@@ -37,13 +37,20 @@ class ManaSource:
     """A mana ability with only {T} in its cost that can be activated now. ``produces`` lists
     the types it can make (("G",) or ("W", "U", "B", "R", "G")); ``units`` is how much mana of
     that type one activation surely makes, counting replacement effects such as Mana Reflection
-    (106.12b) and triggered mana abilities such as Heartbeat of Spring (605.4a)."""
+    (106.12b) and triggered mana abilities such as Heartbeat of Spring (605.4a).
+
+    With ``index`` :data:`HELPER` it is no mana ability but something a spell lets its caster do
+    rather than pay one mana (``way``): tap a creature for convoke (one mana of its colors or
+    one generic, 702.51a), tap an artifact for improvise (one generic, 702.126a), exile a card
+    from their graveyard for delve (one generic, 702.66a); ``produces`` are the colored symbols
+    it can pay."""
 
     obj: int
     index: int
     name: str
     produces: tuple[str, ...]
     units: int = 1
+    way: str = ""
 
 
 def can_tap_for_cost(game: Game, obj: GameObject) -> bool:
@@ -105,6 +112,49 @@ def _plain_source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> 
     return source
 
 
+HELPER = -2
+"""A source's ``index`` when it pays for a spell without making mana (convoke, improvise,
+delve)."""
+HELPER_KEYWORDS = frozenset({"convoke", "improvise", "delve"})
+"""702.51, 702.126, 702.66: keywords that let a spell's caster pay mana another way."""
+_HELPER_RULES = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a"}
+
+
+def helpers(game: Game, pid: int, keywords: frozenset[str], sources: list[ManaSource]
+            ) -> list[ManaSource]:
+    """What ``pid`` could use rather than pay mana for a spell with these keywords: untapped
+    creatures they control for convoke (summoning sickness doesn't matter: it isn't a {T}
+    cost), untapped artifacts for improvise, cards in their graveyard for delve. A permanent
+    that is already a {T} mana source is left to its mana ability (one tap either way)."""
+    ways = keywords & HELPER_KEYWORDS
+    if not ways:
+        return []
+    taken = {s.obj for s in sources}
+    found: list[ManaSource] = []
+    if "convoke" in ways or "improvise" in ways:
+        for obj in game.permanents(pid):
+            if obj.tapped or obj.id in taken:
+                continue
+            ch = chars(game, obj)
+            if "convoke" in ways and "Creature" in ch.types:
+                colors = tuple(t for t in MANA_TYPES[:5] if t in ch.colors)
+                found.append(ManaSource(obj.id, HELPER, obj.name, colors, 1, "convoke"))
+            elif "improvise" in ways and "Artifact" in ch.types:
+                found.append(ManaSource(obj.id, HELPER, obj.name, (), 1, "improvise"))
+    if "delve" in ways:
+        found += [ManaSource(oid, HELPER, game.objects[oid].name, (), 1, "delve")
+                  for oid in game.player(pid).graveyard]
+    return found
+
+
+def _groups(sources: list[ManaSource]) -> dict[tuple[Any, ...], list[ManaSource]]:
+    """Interchangeable sources together: same card, ability, mana and way."""
+    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
+    for s in sources:
+        groups.setdefault((s.name, s.index, s.produces, s.units, s.way), []).append(s)
+    return groups
+
+
 ANY_ABILITY = -1
 """A source's ``index`` when it has several {T} mana abilities (a Forest that is also a Swamp):
 the one that makes the planned mana is activated."""
@@ -140,7 +190,9 @@ class Plan:
 
     @property
     def label(self) -> str:
-        parts = [f"{s.name} ({m})" for s, m in self.sources]
+        parts = [f"{s.name} ({m})" if s.index != HELPER else
+                 f"{s.name} (convoke: {'generic' if m == '1' else m})" if s.way == "convoke"
+                 else f"{s.name} ({s.way})" for s, m in self.sources]
         floating = pool_text(list(self.pool))
         if floating:
             parts.append(f"{floating} from the pool")
@@ -153,16 +205,17 @@ class Plan:
         return list(self.used)
 
 
-def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> list[Plan]:
+def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
+          keywords: frozenset[str] = frozenset()) -> list[Plan]:
     """The distinct ways to pay ``cost`` (601.2g-h, 118.3): for each way to pay its hybrid and
-    Phyrexian symbols, each choice of mana from the pool and of {T} mana abilities that pays it
-    exactly. Interchangeable sources are grouped, so equivalent plans appear once; plans that
-    spend floating mana come first."""
+    Phyrexian symbols, each choice of mana from the pool and of {T} mana abilities (and, for a
+    spell with convoke, improvise or delve among its ``keywords``, of creatures, artifacts or
+    graveyard cards, 702.51a, 702.126a, 702.66a) that pays it exactly. Interchangeable sources
+    are grouped, so equivalent plans appear once; plans that spend floating mana come first,
+    then those that use nothing but mana."""
     player = game.player(pid)
     sources = [s for s in mana_sources(game, pid, exclude) if all(len(m) == 1 for m in s.produces)]
-    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
-    for s in sources:
-        groups.setdefault((s.name, s.index, s.produces, s.units), []).append(s)
+    groups = _groups(sources + helpers(game, pid, keywords, sources))
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
@@ -173,7 +226,8 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> l
             found.append(Plan(acts, pool_part, life, plain, used))
             if len(found) >= MAX_SEARCH:
                 break
-    found.sort(key=lambda p: (-sum(p.pool), len(p.sources), p.life, p.label))
+    found.sort(key=lambda p: (-sum(p.pool), sum(s.index == HELPER for s, _ in p.sources),
+                              len(p.sources), p.life, p.label))
     return found[:MAX_PLANS]
 
 
@@ -250,8 +304,10 @@ def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]
                 spent[i] += k
                 total[i] += k
                 continue
-            mana = MANA_TYPES[t] if t >= 0 else keys[i][2][0]
-            total[MANA_TYPES.index(mana)] += k
+            helper = keys[i][1] == HELPER  # pays without making mana: "1" for generic
+            mana = MANA_TYPES[t] if t >= 0 else "1" if helper else keys[i][2][0]
+            if not helper:
+                total[MANA_TYPES.index(mana)] += k
             wanted[(i, mana)] = wanted.get((i, mana), 0) + k
         acts = _activations(wanted, [groups[k] for k in keys])
         if acts is None:
@@ -279,8 +335,15 @@ def _activations(wanted: dict[tuple[int, str], int], groups: list[list[ManaSourc
     return acts
 
 
-def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> bool:
-    """Whether the player could pay ``cost`` from pool and untapped {T} mana sources."""
+def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
+               keywords: frozenset[str] = frozenset()) -> bool:
+    """Whether the player could pay ``cost`` from pool and untapped {T} mana sources (and, for
+    a spell with convoke, improvise or delve among its ``keywords``, what those let them use)."""
+    if keywords & HELPER_KEYWORDS:
+        sources = mana_sources(game, pid, exclude)
+        extra = helpers(game, pid, keywords, sources)
+        if extra:
+            return _affordable_with(game, pid, cost, sources, extra, exclude, keywords)
     if not cost.is_plain:
         return bool(plans(game, pid, cost, exclude))
     pool = game.player(pid).pool
@@ -304,23 +367,44 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None)
     return bool(plans(game, pid, cost, exclude))
 
 
-def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None) -> int:
+def _affordable_with(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
+                     extra: list[ManaSource], exclude: int | None,
+                     keywords: frozenset[str]) -> bool:
+    """Whether mana sources and convoke/improvise/delve helpers can pay the cost: each helper
+    pays one symbol, so the matching of symbols to units is exact unless a source makes more
+    than one mana (then the plans decide)."""
+    player = game.player(pid)
+    groups = list(_groups(sources + extra).values())
+    for plain, life in cost.ways():
+        if life and player.life < life:
+            continue
+        if _feasible(player.pool, groups, plain):
+            if all(s.units == 1 and all(len(m) == 1 for m in s.produces) for s in sources):
+                return True
+            return bool(plans(game, pid, cost, exclude, keywords))
+    return False
+
+
+def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
+          keywords: frozenset[str] = frozenset()) -> int:
     """The largest X the player could pay for a cost with {X} (601.2b)."""
     pool = game.player(pid).pool
-    total = sum(pool) + sum(s.units for s in mana_sources(game, pid, exclude))
+    sources = mana_sources(game, pid, exclude)
+    total = sum(pool) + sum(s.units for s in sources) + len(helpers(game, pid, keywords, sources))
     x = max(0, (total - cost.mana_value) // max(1, cost.x_count))
-    while x > 0 and not can_afford(game, pid, cost.with_x(x), exclude):
+    while x > 0 and not can_afford(game, pid, cost.with_x(x), exclude, keywords):
         x -= 1
     return x
 
 
-def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
-             ) -> Generator[Decision, Any, None]:
-    """601.2g-h: activate mana abilities as chosen, pay life for Phyrexian symbols, then pay the
-    whole cost from the pool."""
+def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
+             keywords: frozenset[str] = frozenset()) -> Generator[Decision, Any, None]:
+    """601.2g-h: activate mana abilities as chosen, pay life for Phyrexian symbols, tap the
+    creatures or artifacts and exile the cards chosen for convoke, improvise or delve (a spell
+    with those ``keywords``), then pay the rest of the cost from the pool."""
     if not cost:
         return
-    options = plans(game, pid, cost, exclude)
+    options = plans(game, pid, cost, exclude, keywords)
     if not options:  # pragma: no cover - actions are offered only when affordable
         raise AssertionError(f"can't pay {cost.text}")
     plan = options[0]
@@ -329,15 +413,37 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None
         answer = yield Decision(pid, "pay_mana", labels, prompt=f"pay {_cost_text(cost)}")
         plan = options[answer.value]
     for source, mana in plan.sources:
-        yield from activate_mana_source(game, pid, source.obj, source.index, mana)
+        if source.index != HELPER:
+            yield from activate_mana_source(game, pid, source.obj, source.index, mana)
     if plan.life:
         yield from events.lose_life(game, pid, plan.life, rule="107.4f")
+    helped = [(source, mana) for source, mana in plan.sources if source.index == HELPER]
+    for source, _ in helped:
+        rule = _HELPER_RULES[source.way]
+        if source.way == "delve":
+            yield from events.move(game, source.obj, "exile", rule=rule, why="delve")
+        else:
+            yield from events.tap(game, source.obj, rule=rule)
     player = game.player(pid)
     exact = [have - use for have, use in zip(player.pool, plan.spent(), strict=True)]
     # the planned mana, unless an effect changed what the sources made (then pay as able)
-    player.pool = exact if min(exact) >= 0 else spend(player.pool, plan.cost)
+    player.pool = exact if min(exact) >= 0 else spend(player.pool, _less(plan.cost, helped))
     game.mana_touched = True
     game.record("pay", f"{player.name} pays {_cost_text(cost)}", "601.2h")
+
+
+def _less(cost: ManaCost, helped: list[tuple[ManaSource, str]]) -> ManaCost:
+    """What is left of a plain cost to pay with mana once helpers paid their symbols."""
+    if not helped:
+        return cost
+    symbols = list(cost.symbols)
+    generic = cost.generic
+    for _, mana in helped:
+        if mana == "1":
+            generic -= 1
+        else:
+            symbols.remove(mana)
+    return ManaCost(cost.text, max(0, generic), tuple(symbols), cost.x_count)
 
 
 def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str

@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
-from ..game.objects import BATTLEFIELD
+from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
-from .costs import unpayable
+from .costs import can_pay_parts, unpayable
 from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
+from .select import compiled
 from .targets import has_targets
 
 if TYPE_CHECKING:
     from ..game.game import Game
-    from ..game.objects import GameObject, Player
+    from ..game.objects import Player
 
 MAIN_STEPS = ("main1", "main2")
 TIMING_RULES = {"Artifact": "301.1", "Creature": "302.1", "Enchantment": "303.1",
@@ -40,11 +42,65 @@ def can_play_land(game: Game, player: Player) -> str:
     return ""
 
 
+@dataclass(frozen=True, slots=True)
+class CastWay:
+    """How a card can be cast from its zone (601.2f-h): the mana to pay, other parts of the
+    cost (flashback's life or sacrifice), the kind of card to discard as an additional cost
+    (retrace: a land card, jump-start: any card), whether the spell is exiled whenever it would
+    leave the stack (flashback, jump-start) and the way's name."""
+
+    mana: ManaCost
+    parts: ir.Cost | None = None
+    discard: ir.Pred | None = None
+    exile: bool = False
+    name: str = ""
+
+
+def cast_way(obj: GameObject) -> CastWay | None:
+    """How ``obj`` may be cast from its zone, or None (601.3: only from the hand, unless a rule
+    allows another zone): from the hand for its mana cost; from its owner's graveyard with
+    flashback (for the flashback cost, 702.34a), jump-start (discarding a card, 702.133a) or
+    retrace (discarding a land card, 702.81a)."""
+    card = obj.card
+    if obj.zone == HAND:
+        return CastWay(card.mana_cost)
+    if obj.zone != GRAVEYARD:
+        return None
+    if card.flashback is not None:
+        return CastWay(ManaCost.parse(card.flashback.mana), card.flashback, exile=True,
+                       name="flashback")
+    if "jump-start" in card.keywords and card.types & {"Instant", "Sorcery"}:
+        return CastWay(card.mana_cost, discard=ir.ANYTHING, exile=True, name="jump-start")
+    if "retrace" in card.keywords:
+        return CastWay(card.mana_cost, discard=ir.CardType("Land"), name="retrace")
+    return None
+
+
+def split_second(game: Game) -> bool:
+    """702.61a: a spell with split second is on the stack."""
+    objects = game.objects
+    return any(isinstance(o := objects[sid], GameObject) and "split second" in chars(game, o).keywords
+               for sid in game.stack)
+
+
+def discard_options(game: Game, player: Player, what: ir.Pred) -> list[int]:
+    """The cards in ``player``'s hand that fit ``what`` (a discard as an additional cost)."""
+    test = compiled(what)
+    return [c for c in player.hand
+            if test(game, chars(game, game.objects[c]), game.objects[c], player.id, c, None)]
+
+
 def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
-    """The rule that casting ``obj`` from hand would break now, or "" if it can be cast."""
+    """The rule that casting ``obj`` from its zone (hand; graveyard with flashback, jump-start
+    or retrace) would break now, or "" if it can be cast."""
     card = obj.card
     if card.is_land:
         return "305.9"
+    way = cast_way(obj)
+    if way is None:
+        return "601.3"  # no rule or effect allows casting it from there
+    if game.stack and split_second(game):
+        return "702.61a"
     ch = chars(game, obj)
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
@@ -53,8 +109,11 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
-    cost = card.mana_cost
-    if not can_afford(game, player.id, cost.with_x(0)):
+    if not can_afford(game, player.id, way.mana.with_x(0), keywords=ch.keywords):  # 702.51 ...
+        return "601.2h"
+    if way.parts is not None and can_pay_parts(game, player, obj.id, way.parts):
+        return "601.2h"
+    if way.discard is not None and not discard_options(game, player, way.discard):
         return "601.2h"
     return ""
 
@@ -71,6 +130,10 @@ def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> str:
     """The rule activating ``ab`` would break now, or "" if it can be activated (602.2, 602.5)."""
+    if obj.zone != ab.zone:
+        return "113.6b"  # it works only from its zone (the battlefield unless it says otherwise)
+    if game.stack and not ab.is_mana_ability and split_second(game):
+        return "702.61a"
     if obj.controller != player.id and not ab.any_player:
         return "602.2"
     cost = ab.cost
@@ -96,7 +159,7 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "602.2b"
     if cost.life and game.player(player.id).life < cost.life:
         return "119.4"
-    if cost.discard and len(player.hand) < cost.discard:
+    if cost.discard and len(player.hand) - cost.discard_self < cost.discard:
         return "118.3"
     return unpayable(game, player, obj, cost)  # 118.3: sacrifices, counters, taps ...
 
@@ -167,6 +230,15 @@ def other_actions(game: Game, player: Player) -> list[Any]:
         elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             seen.add(card.name)
+    again: set[str] = set()
+    for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a
+        obj = objects[oid]
+        card = obj.card
+        if card.name not in again and not card.is_land and cast_way(obj) is not None \
+                and not cast_problem(game, player, obj):  # type: ignore[arg-type]
+            actions.append(Cast(oid, card.name))
+            again.add(card.name)
+    actions += _zone_abilities(game, player)
     pid = player.id
     statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)
     for oid in game.battlefield:
@@ -177,11 +249,29 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             continue
         abilities = activated(game, obj) if statics else card.other_activated  # type: ignore[arg-type]
         for index, ab in abilities:
-            if obj.controller != pid and not ab.any_player:
+            if obj.controller != pid and not ab.any_player or ab.zone != BATTLEFIELD:
                 continue
             if not ab.is_mana_ability and not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                 actions.append(Activate(oid, index, card.name, ab.text))
     return actions
+
+
+def _zone_abilities(game: Game, player: Player) -> list[Any]:
+    """Abilities of cards in the player's hand and graveyard that work from there (113.6b:
+    cycling, 702.29a). Equal cards are offered once."""
+    found: list[Any] = []
+    seen: set[tuple[str, int]] = set()
+    objects = game.objects
+    for oid in (*player.hand, *player.graveyard):
+        obj = objects[oid]
+        card = obj.card
+        for index, ab in card.zone_activated:
+            if (card.name, index) in seen or ab.zone != obj.zone:
+                continue
+            if not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
+                found.append(Activate(oid, index, card.name, ab.text))
+                seen.add((card.name, index))
+    return found
 
 
 def mana_actions(game: Game, player: Player) -> list[Any]:
@@ -215,10 +305,19 @@ def priority_decision(game: Game, player: Player) -> Decision:
 def equivalent_action(game: Game, player: Player, actions: list[Any], action: Any) -> Any:
     """Map an action on another copy of an offered card (the options list one per name) to the
     offered one; otherwise raise IllegalAction saying which rule forbids it."""
-    if isinstance(action, PlayLand | Cast) and action.card in player.hand:
-        name = game.objects[action.card].name
+    if isinstance(action, PlayLand | Cast) and (action.card in player.hand
+                                                or action.card in player.graveyard):
+        obj = game.objects[action.card]
         for a in actions:
-            if type(a) is type(action) and a.name == name:
+            if type(a) is type(action) and a.name == obj.name \
+                    and game.objects[a.card].zone == obj.zone:
+                return a
+    if isinstance(action, Activate) and (action.source in player.hand
+                                         or action.source in player.graveyard):
+        obj = game.objects[action.source]
+        for a in actions:
+            if isinstance(a, Activate) and a.index == action.index and a.name == obj.name \
+                    and game.objects[a.source].zone == obj.zone:
                 return a
     raise explain_illegal(game, player, action)
 

@@ -137,6 +137,21 @@ def _event_target_last_known(game: Game, ctx: Context, ref: ir.EventTarget
     return (obj,) if isinstance(obj, GameObject) else ()
 
 
+@registers(OBJECTS, ir.TargetingObject)
+def _targeting_object(game: Game, ctx: Context, ref: ir.TargetingObject) -> Iterable[Any]:
+    """The spell or ability that became a target-chooser of the event's object, while it is on
+    the stack ("that spell or ability", 702.21a)."""
+    item = game.objects.get((ctx.event or {}).get("by"))
+    return (item,) if item is not None and item.zone == "stack" else ()
+
+
+@registers(OBJECTS, ir.PutThisWay)
+def _put_this_way(game: Game, ctx: Context, ref: ir.PutThisWay) -> Iterable[GameObject]:
+    """The permanents earlier effects of this ability put onto the battlefield, while there."""
+    return [obj for oid in ctx.chosen.get("put", ()) if (obj := _live(game, oid)) is not None
+            and obj.zone == "battlefield"]
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

@@ -5,7 +5,8 @@ the event becomes (``applies``/``apply``, registered with ``replaces``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
 from ..game.decisions import Choice, Decision
@@ -255,3 +256,28 @@ class _SkipStep:
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.SkipStep) -> None:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileInstead:
+    """The engine's record of "if [permanent ``obj``] would leave the battlefield, exile it
+    instead of putting it anywhere else" (614.1a), created by ``ir.ExileIfLeaves``."""
+
+    obj: int
+    text: str = "if it would leave the battlefield, exile it instead"
+    event: ClassVar[str] = "move"
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
+
+
+@replaces(ExileInstead)
+class _ExileInstead:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ExileInstead) -> bool:
+        return event.obj == node.obj and event.from_zone == "battlefield" and event.to != "exile"
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ExileInstead) -> Event:
+        obj = game.objects.get(node.obj)
+        game.record("replace", f"{obj.name if obj else 'it'} is exiled instead", "614.1a")
+        return event.but(to="exile")

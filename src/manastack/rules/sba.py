@@ -260,4 +260,4 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     if ab.targets:
         from .casting import became_targets
 
-        became_targets(game, item.targets, t.controller, "ability")
+        became_targets(game, item.targets, t.controller, "ability", item.id)

@@ -288,6 +288,23 @@ def _blocking(pred: ir.Blocking) -> Test:
     return blocking
 
 
+@registers(_COMPILERS, ir.BlockingObject)
+def _blocking_object(pred: ir.BlockingObject) -> Test:
+    """Is blocking the referenced creature (509.1)."""
+    ref = pred.obj
+
+    def blocking_it(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                    ctx: Context | None) -> bool:
+        from .context import viewpoint
+        from .refs import last_known
+
+        if not obj.blocking:
+            return False
+        found = last_known(game, ctx or viewpoint(game, controller, source), ref)
+        return any(o.id in obj.blocking for o in found)
+    return blocking_it
+
+
 @registers(_COMPILERS, ir.IsToken)
 def _token(pred: ir.IsToken) -> Test:
     def is_token(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import Decision
-from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject
+from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from . import events
 from .characteristics import chars
 from .conditions import holds
@@ -62,7 +62,10 @@ def resolve_top(game: Game) -> Flow:
                                        text=f"{card.name} doesn't resolve: all its targets are illegal")
                 return
         if sid in game.objects and game.objects[sid].zone == "stack":
-            yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
+            if getattr(item, "buyback", False):  # 702.27a: to its owner's hand instead
+                yield from events.move(game, sid, HAND, rule="702.27a", why="buyback")
+            else:
+                yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
         return
     ab = item.ability
     ok = yield from _resolve_effect(game, item.controller, item.source, item.card, ab.targets,

@@ -20,8 +20,9 @@ RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})
 the players the effect acts on."""
 
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
-              ir.DiscardCards, ir.PayLife, ir.LoyaltyCost, ir.RemoveCounters, ir.PutCountersSelf,
-              ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects)
+              ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost,
+              ir.RemoveCounters, ir.PutCountersSelf, ir.TapObjects, ir.ExileFromGraveyard,
+              ir.ReturnObjects)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 
@@ -37,6 +38,7 @@ def _mana_text(node: ir.Node) -> str:
 
 def unsupported_nodes(value: Any) -> str:
     """A description of the first node in ``value`` the engine has no rules for, or ""."""
+    from . import keywords
     from .conditions import CONDITIONS
     from .effects import HANDLERS
     from .effects.continuous import DURATIONS
@@ -60,10 +62,12 @@ def unsupported_nodes(value: Any) -> str:
         if isinstance(node, ir.ReplacementAbility):
             if kind not in REPLACERS:
                 return f"no rules for the replacement effect {name}"
+        elif isinstance(node, ir.KeywordAbility | ir.Equip | ir.Enchant):
+            missing = keywords.unsupported(node)  # 702: the keywords the registry implements
+            if missing:
+                return missing
         elif isinstance(node, ir.Ability) and not isinstance(node, ABILITIES):
-            what = f"the keyword ability {node.name}" if isinstance(node, ir.KeywordAbility) \
-                else f"the ability {name}"
-            return f"no rules for {what}"
+            return f"no rules for the ability {name}"
         if isinstance(node, ir.Condition) and kind not in CONDITIONS:
             return f"no rules for the condition {name}"
         if isinstance(node, ir.QuantityNode) and kind not in QUANTITIES:

@@ -55,7 +55,7 @@ def _player_fits(game: Game, spec: ir.Target, pid: int, controller: int) -> bool
 def _object_fits(game: Game, spec: ir.Target, obj: Any, test: Test | None, controller: int,
                  source: int, targeting: bool) -> bool:
     """An object in one of the phrase's zones that fits its description (``test``, compiled
-    from it), and on the battlefield one that can be targeted (702.11b, 702.16b)."""
+    from it), and on the battlefield one that can be targeted (702.11b, 702.16b, 702.18a)."""
     if spec.ability:  # "target triggered ability [you control]"
         return (isinstance(obj, StackAbility) and obj.kind == spec.ability
                 and (test is None or test(game, obj.card.printed, obj, controller, source, None)))
@@ -66,6 +66,8 @@ def _object_fits(game: Game, spec: ir.Target, obj: Any, test: Test | None, contr
         return False
     if obj.zone != BATTLEFIELD or not targeting:
         return True
+    if "shroud" in ch.keywords:
+        return False  # 702.18a
     if "hexproof" in ch.keywords and obj.controller != controller:
         return False  # 702.11b
     return not protected_from(game, obj, source_object(game, source))  # 702.16b
@@ -178,6 +180,9 @@ def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int, answer: 
     """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
+    if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD \
+            and "shroud" in chars(game, obj).keywords:
+        raise IllegalAction(f"{obj.name} has shroud", "702.18a")
     if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD and obj.controller != pid \
             and "hexproof" in chars(game, obj).keywords:
         raise IllegalAction(f"{obj.name} has hexproof", "702.11b")

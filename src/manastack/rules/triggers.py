@@ -23,14 +23,15 @@ if TYPE_CHECKING:
     from .card import CardDef
 
 TRIGGER_EVENTS = frozenset({
-    "enters", "dies", "leaves", "put_into_graveyard", "attacks", "blocks", "becomes_blocked",
+    "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks", "becomes_blocked",
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability",
     "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
-"""The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses."""
+"""The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses;
+``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b)."""
 
 
 @dataclass(frozen=True, slots=True)

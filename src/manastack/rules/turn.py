@@ -211,6 +211,7 @@ def _begin_turn(game: Game) -> None:
                 break
     game.turn += 1
     player = game.active_player
+    player.previous_turn_began = player.last_turn_began
     player.last_turn_began = game.turn  # 302.6
     player.lands_played = 0
     for p in game.players:

@@ -35,7 +35,7 @@ TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "keywords")
 ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "advance", "choose",
            "concede", "expect", "expect_illegal")
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
-    "cast": ("player", "mode", "targets", "x", "pay_with"),
+    "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone"),
     "activate": ("player", "ability", "targets", "x", "pay_with", "color"),
     "play": ("player",),
     "attack": ("player",),
@@ -50,7 +50,7 @@ ACTION_KEYS: dict[str, tuple[str, ...]] = {
 }
 NOT_YET = {
     "kicked": "additional costs such as kicker",
-    "alt_cost": "alternative costs", "from_zone": "casting from a zone other than the hand",
+    "alt_cost": "alternative costs",
 }
 """Keys the format reserves for things the engine can't do yet (docs/engine.md)."""
 NO_PRIORITY_STEPS = ("untap", "cleanup")
@@ -540,8 +540,14 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
     if action in ("cast", "activate", "play") and not player:
         raise r.error(item.line, f"a `{action}` step needs `player`")
     if action == "cast":
+        zone = "hand"
+        if "from_zone" in item:
+            zone = r.text(item["from_zone"], item.key_line("from_zone"), "from_zone")
+            if zone not in ("hand", "graveyard"):
+                raise r.error(item.key_line("from_zone"), "`from_zone` is hand or graveyard "
+                              "(flashback, 702.34a)")
         return m.Cast(line, player, r.ref(value, line, "cast", players_ok=False),
-                      _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item))
+                      _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item), zone)
     if action == "activate":
         ability: int | str | None = None
         if "ability" in item:

@@ -130,6 +130,7 @@ class Cast(Step):
     x: int | None = None
     pay: Payment = field(default_factory=Payment)
     modes: list[int | str] = field(default_factory=list)  # 1-based mode numbers or mode text
+    from_zone: str = "hand"  # or "graveyard" (flashback, 702.34a)
 
 
 @dataclass(slots=True)

@@ -32,7 +32,7 @@ from .source import ScenarioError
 DEFAULT_LIBRARY = ("Wastes", 20)
 """An omitted library is 20 Wastes: enough basic lands to draw from, of no color."""
 MAX_PASSES = 5000
-PLAN_SOURCE = re.compile(r"(.+?) \(([WUBRGC]+)\)(?:, |$)")
+PLAN_SOURCE = re.compile(r"(.+?) \(([WUBRGC]+|convoke: \w+|improvise|delve)\)(?:, |$)")
 PLAN_POOL = re.compile(r"(?:^|, )((?:\{[WUBRGC]\})+) from the pool$")
 PLAN_LIFE = re.compile(r"(?:^|, )pay (\d+) life$")
 
@@ -388,10 +388,12 @@ class Runner:
         self.need_priority(step.player, step.line)
         game = self.g
         player = game.player_named(step.player)
-        card = self.find(step.card, self.objects(player.hand), step.line, "cast")
-        if card is None or card not in player.hand:
-            hand = ", ".join(game.objects[i].name for i in player.hand) or "nothing"
-            raise self.refuse(step.line, f"{step.player} has no {step.card} in hand (hand: {hand})")
+        zone = player.zone(step.from_zone)
+        card = self.find(step.card, self.objects(zone), step.line, "cast")
+        if card is None or card not in zone:
+            held = ", ".join(game.objects[i].name for i in zone) or "nothing"
+            raise self.refuse(step.line, f"{step.player} has no {step.card} in their "
+                              f"{step.from_zone} ({step.from_zone}: {held})")
         untapped = self._untapped(player.id)
         pool = list(player.pool)
         self.submit(Cast(card), step.line, f"{step.player} casting {step.card}")
@@ -407,8 +409,16 @@ class Runner:
                            "activate", prefer=self._can_activate)
         if source is None:
             source = self.find(step.source, mine, step.line, "activate")
+        if (source is None or not self._can_activate(source)) and not step.source.handle:
+            # 113.6b: an ability that works from the hand (cycling) or the graveyard
+            player = game.player(pid)
+            elsewhere = self.find(step.source, self.objects([*player.hand, *player.graveyard]),
+                                  step.line, "activate", prefer=self._can_activate)
+            if elsewhere is not None and (source is None or self._can_activate(elsewhere)):
+                source = elsewhere
         if source is None:
-            raise self.refuse(step.line, f"there is no {step.source} on the battlefield")
+            raise self.refuse(step.line, f"there is no {step.source} on the battlefield or in "
+                              f"{step.player}'s hand or graveyard")
         obj = game.objects[source]
         index = self._ability_index(obj, step)
         untapped = self._untapped(pid)

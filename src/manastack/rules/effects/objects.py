@@ -54,14 +54,36 @@ def _return_to_hand(game: Game, ctx: Context, node: ir.ReturnToHand) -> Resoluti
 def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield) -> Resolution:
     """"Return target creature card from your graveyard to the battlefield." (400.7). 110.2a:
     an object an effect puts onto the battlefield enters under the control of the player who
-    put it there, here the controller of the spell or ability."""
+    put it there, here the controller of the spell or ability, unless it says "under its
+    owner's control"; "with a +1/+1 counter on it" (122.6)."""
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone != BATTLEFIELD:
             new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
-                                         controller=ctx.controller, tapped=node.tapped,
+                                         controller=obj.owner if node.owner_control
+                                         else ctx.controller, tapped=node.tapped,
+                                         counters=node.counters,
                                          why="put onto the battlefield")
             if new is not None:
                 _moved(ctx, obj)
+                ctx.chosen.setdefault("put", []).append(new)
+
+
+@handler(ir.ExileIfLeaves)
+def _exile_if_leaves(game: Game, ctx: Context, node: ir.ExileIfLeaves) -> Resolution:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else."
+    (614.1a): a replacement effect on that permanent for as long as it is on the battlefield
+    (702.84a)."""
+    from ..replacement import CreatedReplacement
+    from ..replacement_effects import ExileInstead
+
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            game.replacements = [*game.replacements, CreatedReplacement(
+                ExileInstead(obj.id), ctx.controller, ctx.source_card.name, f"while:{obj.id}")]
+            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
+                        "leave the battlefield, it is exiled instead", "614.1a")
+    return
+    yield
 
 
 @handler(ir.Sacrifice)
@@ -113,13 +135,21 @@ def _sacrifice_unless(game: Game, ctx: Context, node: ir.SacrificeUnless) -> Res
 @handler(ir.SacrificeUnlessPay)
 def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay) -> Resolution:
     """"Sacrifice [this] unless you pay [mana]." The controller decides as it resolves (608.2d);
-    paying is offered only if they can (118.3)."""
+    paying is offered only if they can (118.3). "[mana] for each age counter on it": that many
+    times the mana, all or none of it (702.24a)."""
     from ..payment import can_afford, pay_mana
 
-    cost = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
+    once = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
+    times = amount(game, ctx, node.times)
+    cost = once
+    for _ in range(times - 1):
+        cost = cost.plus(once)
+    text = node.mana if times == 1 else f"{cost.text or '{0}'} ({node.mana} x {times})"
+    if times <= 0:
+        return  # nothing to pay: paying nothing is paying (118.5)
     if can_afford(game, ctx.controller, cost):
         answer = yield Decision(ctx.controller, "may", [YES, NO],
-                                prompt=f"pay {node.mana}? (otherwise sacrifice "
+                                prompt=f"pay {text}? (otherwise sacrifice "
                                        f"{ctx.source_card.name})")
         if answer.value:
             yield from pay_mana(game, ctx.controller, cost)

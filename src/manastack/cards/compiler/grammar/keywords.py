@@ -21,6 +21,7 @@ SIMPLE = frozenset({
     "assist", "jump-start", "afflict", "exploit", "ingest", "totem armor",
     "daybound", "nightbound", "umbra armor", "enlist", "ravenous", "read ahead", "compleated",
     "for mirrodin!", "backup", "bargain", "offspring", "gift", "start your engines!",
+    "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
 })
 """Keywords with no parameter (702) that a keyword line can hold."""
 

@@ -1,0 +1,549 @@
+"""Keyword abilities (702): the one table of every keyword the engine implements.
+
+Each keyword is registered with the rule that defines it and how the engine gives it meaning:
+
+- ``expansion``: the rules define the keyword as an ability ordinary IR can say. "Prowess"
+  means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+  (702.108a). The abilities are built once (pure IR, cached, their ``text`` the keyword as
+  printed) and put among the object's abilities: for a printed keyword when its
+  :class:`~manastack.rules.card.CardDef` is built, and in layer 6 when an effect grants it
+  (613.1f), one set per instance granted.
+- ``hook``: a static keyword the rules read where it matters; ``where`` names the place (fear
+  where blockers are declared, shroud where targets are chosen, infect where damage is dealt).
+- ``characteristic``: a characteristic-defining keyword (604.3), applied to the printed values,
+  so in every zone (devoid: colorless; changeling: every creature type).
+
+A keyword with a parameter ("Bushido 2", "Cycling {2}", "Equip {1}") is an ``ir.KeywordAbility``
+(``ir.Equip``, ``ir.Enchant``) among the card's abilities; its name is among the object's
+keywords too ("a creature with bushido"). :data:`KEYWORDS` is every name registered: a card using
+another keyword, a parameter the entry doesn't take or a cost it can't pay is refused
+(:func:`unsupported`, ``rules/support.py``, ``cards/lower.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from ..ir.typeline import BASIC_LAND_MANA
+from .characteristics import chars
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+HOOK, EXPANSION, CHARACTERISTIC = "hook", "expansion", "characteristic"
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
+    ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
+    ``"cost"``, ``"number"`` or ``"object"``), ``expand`` (the abilities one instance stands
+    for), ``check`` (what about one instance has no rules yet, or "") and whether an effect may
+    grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
+    and the engine reads leaves-the-battlefield abilities from the printed card only)."""
+
+    name: str
+    rule: str
+    how: str
+    where: str = ""
+    parameter: str = ""
+    expand: Callable[[Any], tuple[ir.Ability, ...]] | None = None
+    check: Callable[[Any], str] | None = None
+    grantable: bool = True
+
+
+REGISTRY: dict[str, Keyword] = {}
+"""Every keyword the engine implements, by its name in lower case."""
+
+
+def _register(*entries: Keyword) -> None:
+    for entry in entries:
+        assert entry.name not in REGISTRY, entry.name
+        assert (entry.how == EXPANSION) == (entry.expand is not None), entry.name
+        REGISTRY[entry.name] = entry
+
+
+# ---- expansions (pure IR) ---------------------------------------------------------------------
+
+CREATURE = ir.CardType("Creature")
+UNTIL_EOT = ir.EndOfTurn()
+YOUR_UPKEEP = ir.Trigger("upkeep", subject="any", player=ir.You())
+"""503.1a: "At the beginning of your upkeep"."""
+TO_GRAVEYARD = ir.Trigger("put_into_graveyard")
+""""When this permanent is put into a graveyard from the battlefield" (700.4, 603.6c)."""
+
+
+def _pump(what: ir.ObjRef, n: int) -> ir.Pump:
+    return ir.Pump(what, n, n, duration=UNTIL_EOT)
+
+
+def _prowess(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+    of turn.\""""
+    trigger = ir.Trigger("cast", subject="filter", pred=ir.Not(CREATURE), player=ir.You())
+    return (ir.Triggered(trigger, _pump(ir.This(), 1), text=ka.text),)
+
+
+def _exalted(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until
+    end of turn.\""""
+    trigger = ir.Trigger("attacks_alone", subject="filter",
+                         pred=ir.And((CREATURE, ir.ControlledBy(ir.You()))))
+    return (ir.Triggered(trigger, _pump(ir.EventObject(), 1), text=ka.text),)
+
+
+def _flanking(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.25a: "Whenever this creature becomes blocked by a creature without flanking, the
+    blocking creature gets -1/-1 until end of turn.\""""
+    trigger = ir.Trigger("blocks", subject="filter", pred=ir.And((
+        CREATURE, ir.Not(ir.HasKeyword("flanking")), ir.BlockingObject(ir.This()))))
+    return (ir.Triggered(trigger, _pump(ir.EventObject(), -1), text=ka.text),)
+
+
+def _bushido(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
+    turn." One trigger condition each (a creature never does both in one combat)."""
+    n = ka.number or 0
+    return tuple(ir.Triggered(ir.Trigger(event), _pump(ir.This(), n), text=ka.text)
+                 for event in ("blocks", "becomes_blocked"))
+
+
+def _soulshift(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
+    return target Spirit card with mana value N or less from your graveyard to your hand.\""""
+    spirit = ir.Target(ir.Selector(ir.And((
+        ir.Subtype("Spirit"), ir.Compare("mana_value", "<=", ka.number or 0),
+        ir.OwnedBy(ir.You()))), zones=("graveyard",)))
+    return (ir.Triggered(TO_GRAVEYARD, ir.May(ir.ReturnToHand(ir.Targeted(0))), (spirit,),
+                         text=ka.text),)
+
+
+def _comes_back(kind: str) -> Callable[[ir.KeywordAbility], tuple[ir.Ability, ...]]:
+    """Undying (702.93a, +1/+1) and persist (702.79a, -1/-1): "When this permanent is put into a
+    graveyard from the battlefield, if it had no [kind] counters on it, return it to the
+    battlefield under its owner's control with a [kind] counter on it." "It" is the card it
+    became in the graveyard (400.7e)."""
+    def expand(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+        had_none = ir.CompareQ(ir.CountersOn(ir.This(), kind), "==", 0)
+        back = ir.PutOntoBattlefield(ir.This(), owner_control=True, counters=((kind, 1),))
+        return (ir.Triggered(TO_GRAVEYARD, back, intervening=had_none, text=ka.text),)
+    return expand
+
+
+def _modular(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is
+    put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+    creature for each +1/+1 counter on this permanent." (counted as it last existed, 608.2h)."""
+    target = ir.Target(ir.Selector(ir.And((ir.CardType("Artifact"), CREATURE))))
+    move = ir.May(ir.PutCounters("+1/+1", ir.CountersOn(ir.This(), "+1/+1"), ir.Targeted(0)))
+    return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text),
+            ir.Triggered(TO_GRAVEYARD, move, (target,), text=ka.text))
+
+
+def _rampage(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+    creature blocking it beyond the first." Counted as it resolves (702.23b)."""
+    blockers = ir.Count(ir.Selector(ir.And((CREATURE, ir.BlockingObject(ir.This())))))
+    bonus = ir.Times(ka.number or 0, ir.Plus(blockers, -1))
+    return (ir.Triggered(ir.Trigger("becomes_blocked"),
+                         ir.Pump(ir.This(), bonus, bonus, duration=UNTIL_EOT), text=ka.text),)
+
+
+GERM = ir.TokenSpec("Phyrexian Germ Token", "Creature — Phyrexian Germ", "B", 0, 0)
+"""702.92a: "a 0/0 black Phyrexian Germ creature token"."""
+
+
+def _living_weapon(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    then attach this Equipment to it.\""""
+    effect = ir.Seq((ir.CreateTokens(GERM), ir.AttachTo(ir.Created())))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
+def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+    end of turn.\""""
+    others = ir.Each(ir.Selector(ir.And((CREATURE, ir.Attacking(), ir.Other()))))
+    return (ir.Triggered(ir.Trigger("attacks"), ir.Pump(others, 1, 0, duration=UNTIL_EOT),
+                         text=ka.text),)
+
+
+def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
+    creature with power less than this creature's power.\""""
+    weaker = ir.Target(ir.Selector(ir.And((
+        CREATURE, ir.Attacking(), ir.Compare("power", "<", ir.PropertyOf(ir.This(), "power"))))))
+    return (ir.Triggered(ir.Trigger("attacks"), ir.PutCounters("+1/+1", 1, ir.Targeted(0)),
+                         (weaker,), text=ka.text),)
+
+
+def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.100a: "Whenever a creature you control enters, if that creature's power is greater
+    than this creature's power and/or that creature's toughness is greater than this creature's
+    toughness, put a +1/+1 counter on this creature.\""""
+    trigger = ir.Trigger("enters", subject="filter",
+                         pred=ir.And((CREATURE, ir.ControlledBy(ir.You()))))
+    bigger = ir.ObjectIs(ir.EventObject(), ir.Or((
+        ir.Compare("power", ">", ir.PropertyOf(ir.This(), "power")),
+        ir.Compare("toughness", ">", ir.PropertyOf(ir.This(), "toughness")))))
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), intervening=bigger,
+                         text=ka.text),)
+
+
+SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
+                      text="Flying")
+"""702.135a: "1/1 white and black Spirit creature tokens with flying"."""
+
+
+def _afterlife(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+    white and black Spirit creature tokens with flying.\""""
+    return (ir.Triggered(TO_GRAVEYARD, ir.CreateTokens(SPIRIT, ka.number or 0), text=ka.text),)
+
+
+def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """A check for keywords whose cost the engine pays only when it is mana."""
+    def check(ka: ir.KeywordAbility) -> str:
+        if ka.cost is None or not all(isinstance(p, ir.ManaPart) for p in ka.cost.parts):
+            return f"no rules for {what} with a cost other than mana"
+        return ""
+    return check
+
+
+def _echo(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
+    assert ka.cost is not None
+    return (ir.Triggered(YOUR_UPKEEP, ir.SacrificeUnlessPay(ka.cost.mana),
+                         intervening=ir.CameUnderControlSinceLastUpkeep(), text=ka.text),)
+
+
+def _cumulative_upkeep(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put
+    an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
+    you don't, sacrifice it.\""""
+    assert ka.cost is not None
+    effect = ir.Seq((ir.PutCounters("age", 1, ir.This()),
+                     ir.SacrificeUnlessPay(ka.cost.mana, ir.CountersOn(ir.This(), "age"))))
+    return (ir.Triggered(YOUR_UPKEEP, effect, intervening=ir.OnBattlefield(ir.This()),
+                         text=ka.text),)
+
+
+def _ward(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls, counter that spell or ability unless that player pays [cost]." One trigger
+    condition for spells and one for abilities."""
+    assert ka.cost is not None
+    counter = ir.CounterUnlessPays(ir.TargetingObject(), ka.cost.mana)
+    return tuple(ir.Triggered(ir.Trigger(event, player=ir.Opponent()), counter, text=ka.text)
+                 for event in ("becomes_target_of_spell", "becomes_target_of_ability"))
+
+
+def _cycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.29a: "[Cost], Discard this card: Draw a card." It functions only while the card is in
+    a player's hand."""
+    assert ka.cost is not None
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)), ir.Draw(1), zone="hand",
+                         text=ka.text),)
+
+
+def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    it = ir.PutThisWay()
+    effect = ir.Seq((ir.PutOntoBattlefield(ir.This()),
+                     ir.Pump(it, keywords=("haste",), duration=ir.Indefinitely()),
+                     ir.AtNextEndStep(ir.Exile(ir.EventObject()), about=it,
+                                      text=f"{ka.text}: exile it"),
+                     ir.ExileIfLeaves(it)))
+    return (ir.Activated(ka.cost, effect, sorcery=True, zone="graveyard", text=ka.text),)
+
+
+def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    creature = ir.Target(ir.Selector(CREATURE))
+    effect = ir.PutCounters("+1/+1", ir.PropertyOf(ir.This(), "power"), ir.Targeted(0))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), effect, (creature,),
+                         sorcery=True, zone="graveyard", text=ka.text),)
+
+
+def _cycling_cost(ka: ir.KeywordAbility) -> str:
+    """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
+    scavenge): mana, life, discarding other cards."""
+    if ka.cost is None:
+        return f"no rules for {ka.name} without a cost"
+    for part in ka.cost.parts:
+        if not isinstance(part, ir.ManaPart | ir.PayLife | ir.DiscardCards):
+            return f"no rules for {ka.name} with the cost {type(part).__name__}"
+    return ""
+
+
+def _flashback_cost(ka: ir.KeywordAbility) -> str:
+    """Flashback costs the engine pays as it casts the spell: mana, life, sacrificing a
+    permanent (601.2h)."""
+    for part in ka.cost.parts if ka.cost is not None else ():
+        if not isinstance(part, ir.ManaPart | ir.PayLife | ir.SacrificeObjects):
+            return f"no rules for flashback with the cost {type(part).__name__}"
+    return ""
+
+
+YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You())))))
+""""target creature you control" (702.6a)."""
+
+
+def _equip(equip: ir.Equip) -> tuple[ir.Ability, ...]:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}")."""
+    return (ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)), (YOUR_CREATURE,), sorcery=True,
+                         text=equip.text),)
+
+
+# ---- the table ----------------------------------------------------------------------------------
+
+_COMBAT = "rules/keywords.py block_problem (combat.can_block)"
+_register(
+    # evasion and blocking (509.1b)
+    Keyword("flying", "702.9", HOOK, _COMBAT),
+    Keyword("reach", "702.17", HOOK, _COMBAT),
+    Keyword("fear", "702.36", HOOK, _COMBAT),
+    Keyword("intimidate", "702.13", HOOK, _COMBAT),
+    Keyword("shadow", "702.28", HOOK, _COMBAT),
+    Keyword("horsemanship", "702.31", HOOK, _COMBAT),
+    Keyword("skulk", "702.118", HOOK, _COMBAT),
+    *(Keyword(f"{land.lower()}walk", "702.14", HOOK, _COMBAT) for land in BASIC_LAND_MANA),
+    Keyword("menace", "702.111", HOOK, "rules/combat.py _check_blocks"),
+    Keyword("defender", "702.3", HOOK, "rules/combat.py can_attack"),
+    Keyword("vigilance", "702.20", HOOK, "rules/combat.py declare_attackers"),
+    Keyword("haste", "702.10", HOOK, "rules/payment.py can_tap_for_cost (302.6)"),
+    # combat damage (510)
+    Keyword("first strike", "702.7", HOOK, "rules/combat.py has_first_strike_step"),
+    Keyword("double strike", "702.4", HOOK, "rules/combat.py _deals_damage_now"),
+    Keyword("trample", "702.19", HOOK, "rules/combat.py combat_damage"),
+    # damage results (120.3)
+    Keyword("deathtouch", "702.2", HOOK, "rules/events.py deal_damage, rules/sba.py"),
+    Keyword("lifelink", "702.15", HOOK, "rules/events.py deal_damage"),
+    Keyword("infect", "702.90", HOOK, "rules/events.py deal_damage"),
+    Keyword("wither", "702.80", HOOK, "rules/events.py deal_damage"),
+    Keyword("toxic", "702.164", HOOK, "rules/events.py deal_damage", parameter="number"),
+    Keyword("indestructible", "702.12", HOOK, "rules/events.py destroy, rules/sba.py"),
+    # targeting (115)
+    Keyword("hexproof", "702.11", HOOK, "rules/targets.py _object_fits"),
+    Keyword("shroud", "702.18", HOOK, "rules/targets.py _object_fits"),
+    *(Keyword(f"protection from {color}", "702.16", HOOK, "rules/protection.py")
+      for color in ("white", "blue", "black", "red", "green")),
+    # casting (601)
+    Keyword("flash", "702.8", HOOK, "rules/priority.py cast_problem"),
+    # characteristic-defining (604.3)
+    Keyword("devoid", "702.114", CHARACTERISTIC, "rules/card.py CardDef", grantable=False),
+    Keyword("changeling", "702.73", CHARACTERISTIC, "rules/card.py CardDef", grantable=False),
+    # Auras and Equipment
+    Keyword("enchant", "702.5", HOOK, "rules/card.py CardDef.enchant (303.4a)",
+            parameter="object", grantable=False),
+    Keyword("equip", "702.6", EXPANSION, parameter="cost", expand=_equip, grantable=False),
+    # triggered abilities
+    Keyword("prowess", "702.108", EXPANSION, expand=_prowess),
+    Keyword("exalted", "702.83", EXPANSION, expand=_exalted),
+    Keyword("flanking", "702.25", EXPANSION, expand=_flanking),
+    Keyword("bushido", "702.45", EXPANSION, parameter="number", expand=_bushido),
+    Keyword("soulshift", "702.46", EXPANSION, parameter="number", expand=_soulshift,
+            grantable=False),
+    Keyword("undying", "702.93", EXPANSION, expand=_comes_back("+1/+1"), grantable=False),
+    Keyword("persist", "702.79", EXPANSION, expand=_comes_back("-1/-1"), grantable=False),
+    Keyword("modular", "702.43", EXPANSION, parameter="number", expand=_modular,
+            grantable=False),
+    Keyword("rampage", "702.23", EXPANSION, parameter="number", expand=_rampage),
+    Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
+    Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
+    Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
+    Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
+    Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
+            grantable=False),
+    Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
+            check=_mana_only("echo")),
+    Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
+            expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
+    Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
+            check=_mana_only("ward")),
+    # activated abilities from other zones (113.6b)
+    Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
+            check=_cycling_cost, grantable=False),
+    # paying for spells (601.2g-h)
+    Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
+            check=_cycling_cost, grantable=False),
+    Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
+            check=_cycling_cost, grantable=False),
+    # casting (601)
+    Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
+    Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
+            "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
+            check=_mana_only("buyback"), grantable=False),
+    # casting from other zones (601.3)
+    Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
+            "discarding a land card)", grantable=False),
+    Keyword("jump-start", "702.133", HOOK, "rules/priority.py cast_ways (from the graveyard, "
+            "discarding a card), rules/events.py move (exiled as it leaves the stack)",
+            grantable=False),
+    Keyword("flashback", "702.34", HOOK, "rules/priority.py cast_problem (cast from the "
+            "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
+            "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),
+)
+
+KEYWORDS = frozenset(REGISTRY)
+"""The names of every keyword the engine implements (702)."""
+
+LANDWALK = {f"{land.lower()}walk": land for land in BASIC_LAND_MANA}
+"""702.14: the landwalk keywords the engine knows and the land type each names."""
+
+
+# ---- what a card's keywords become --------------------------------------------------------------
+
+
+def _parameter(node: Any) -> str:
+    if isinstance(node, ir.Equip):
+        return "cost"
+    if isinstance(node, ir.Enchant):
+        return "object"
+    if isinstance(node, ir.KeywordAbility):
+        return "cost" if node.cost is not None else "number" if node.number is not None else ""
+    return ""
+
+
+def name_of(node: Any) -> str:
+    """The keyword a keyword ability node is (``ir.Equip`` is "equip"), or ""."""
+    if isinstance(node, ir.Equip):
+        return "equip"
+    if isinstance(node, ir.Enchant):
+        return "enchant"
+    if isinstance(node, ir.KeywordAbility):
+        return node.name
+    return ""
+
+
+def unsupported(node: ir.Ability) -> str:
+    """What the engine has no rules for in a keyword ability node (``ir.KeywordAbility``,
+    ``ir.Equip``, ``ir.Enchant``), or "" if the registry implements it as written."""
+    name = name_of(node)
+    entry = REGISTRY.get(name)
+    if entry is None:
+        return f"no rules for the keyword ability {name}"
+    if _parameter(node) != entry.parameter:
+        return f"no rules for {name} written that way (702: its parameter)"
+    return entry.check(node) if entry.check is not None else ""
+
+
+def unsupported_word(word: str, granted: bool = False) -> str:
+    """What the engine has no rules for in a keyword without a parameter ("flying"), printed or
+    (``granted``) given by an effect; "" if it implements it."""
+    entry = REGISTRY.get(word)
+    if entry is None or entry.parameter:
+        return f"no rules for the keyword {word}"
+    if granted and not entry.grantable:
+        return f"no rules for granting the keyword {word}"
+    return ""
+
+
+_EXPANDED: dict[tuple[Any, str], tuple[ir.Ability, ...]] = {}
+
+
+def runtime(node: ir.Ability) -> tuple[ir.Ability, ...]:
+    """The abilities a card's ability stands for at runtime: a keyword ability with an
+    expansion becomes its abilities (built once per node and text, so they are shared); an
+    Enchant is kept apart as the Aura's target (303.4a); anything else is itself."""
+    if isinstance(node, ir.Enchant):
+        return ()
+    entry = REGISTRY.get(name_of(node))
+    if entry is None or entry.expand is None:
+        return (node,)
+    key = (node, getattr(node, "text", ""))
+    found = _EXPANDED.get(key)
+    if found is None:
+        found = _EXPANDED[key] = entry.expand(node)
+    return found
+
+
+@functools.cache
+def expansion(word: str, spelled: str = "") -> tuple[ir.Ability, ...]:
+    """The abilities one instance of a keyword without a parameter stands for ("prowess"), with
+    the keyword as the card spells it (``spelled``, "Prowess" by default) as their text; () for
+    a keyword the rules read where it matters (a hook)."""
+    entry = REGISTRY.get(word)
+    if entry is None or entry.expand is None or entry.parameter:
+        return ()
+    return entry.expand(ir.KeywordAbility(word, text=spelled or word[:1].upper() + word[1:]))
+
+
+def expansions(words: Any, text: str = "") -> tuple[ir.Ability, ...]:
+    """The abilities of these keywords' expansions, in order, one set per instance; ``text`` is
+    the card's text, to spell each keyword as it does."""
+    found: tuple[ir.Ability, ...] = ()
+    for word in words:
+        if REGISTRY.get(word) is not None and REGISTRY[word].expand is not None:
+            spelled = re.search(re.escape(word), text, re.IGNORECASE) if text else None
+            found += expansion(word, spelled.group(0) if spelled else "")
+    return found
+
+
+def ability_names(abilities: tuple[Any, ...]) -> tuple[str, ...]:
+    """The keywords that abilities with a parameter make an object have ("bushido",
+    "equip"), each once, in order."""
+    found: list[str] = []
+    for a in abilities:
+        name = name_of(a)
+        if name in REGISTRY and name not in found:
+            found.append(name)
+    return tuple(found)
+
+
+def toxic_value(ch: Any) -> int:
+    """702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
+    return sum(a.number or 0 for a in ch.abilities
+               if isinstance(a, ir.KeywordAbility) and a.name == "toxic")
+
+
+# ---- hooks: blocking restrictions (509.1b) ------------------------------------------------------
+
+
+def block_problem(game: Game, blocker: GameObject, attacker: GameObject) -> tuple[str, str]:
+    """The rule and reason an evasion ability of the attacker (or the blocker's shadow) forbids
+    ``blocker`` to block ``attacker``, or ("", "") if none does."""
+    ach, bch = chars(game, attacker), chars(game, blocker)
+    akw, bkw = ach.keywords, bch.keywords
+    name = attacker.name
+    if not akw and "shadow" not in bkw:
+        return "", ""
+    if "flying" in akw and "flying" not in bkw and "reach" not in bkw:
+        return "702.9b", f"{name} has flying: only creatures with flying or reach can block it"
+    artifact = "Artifact" in bch.types
+    if "fear" in akw and not artifact and "B" not in bch.colors:
+        return "702.36b", (f"{name} has fear: only artifact creatures and black creatures can "
+                           "block it")
+    if "intimidate" in akw and not artifact and not ach.colors & bch.colors:
+        return "702.13b", (f"{name} has intimidate: only artifact creatures and creatures that "
+                           "share a color with it can block it")
+    if ("shadow" in akw) != ("shadow" in bkw):
+        return "702.28b", ("only creatures with shadow can block creatures with shadow, and "
+                           "they can block only creatures with shadow")
+    if "horsemanship" in akw and "horsemanship" not in bkw:
+        return "702.31b", f"{name} has horsemanship: only creatures with horsemanship can block it"
+    if "skulk" in akw and (bch.power or 0) > (ach.power or 0):
+        return "702.118b", f"{name} has skulk: creatures with greater power can't block it"
+    for word in akw & LANDWALK.keys():
+        land = LANDWALK[word]
+        if any(land in chars(game, o).subtypes and "Land" in chars(game, o).types
+               for o in game.permanents(blocker.controller)):
+            return "702.14c", (f"{name} has {word} and the defending player controls a "
+                               f"{land}: it can't be blocked")
+    return "", ""
