@@ -29,6 +29,16 @@ def opt(s: Stream, prod: Callable[..., T], *args: Any) -> T | None:
         return None
 
 
+def within(s: Stream, env: Any, prod: Callable[..., T], *args: Any) -> T:
+    """``prod`` read with ``env`` as the stream's binding context (a child context: a reflexive
+    or delayed ability's own targets), so that :func:`opt` restores what it collected."""
+    outer, s.env = s.env, env
+    try:
+        return prod(s, env, *args)
+    finally:
+        s.env = outer
+
+
 def _env_mark(env: Any) -> tuple[int, int, int] | None:
     if env is None:
         return None

@@ -364,12 +364,13 @@ def unless_pays(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
 def reflexive(s: Stream, env, action: ir.Effect) -> ir.Effect:  # noqa: ANN001
     """After "When you do,": the reflexive triggered ability (603.12), with its own targets;
     "it", "that player" still name what the action's ability mentioned."""
+    from .base import within
     from .effects import sentence
 
     inner = env.child()
     inner.mentioned = list(env.mentioned)
     inner.players = list(env.players)
-    effect = sentence(s, inner)
+    effect = within(s, inner, sentence)
     ability = ir.Triggered(ir.Trigger("reflexive", "any"), effect, tuple(inner.targets),
                            word="When")
     return ir.WhenYouDo(action, ability)

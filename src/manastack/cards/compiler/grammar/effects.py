@@ -14,7 +14,7 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import and_list, article, capitalize, mana, need, number, opt, period
+from .base import and_list, article, capitalize, mana, need, number, opt, period, within
 from .objects import object_ref, possessive_ref, target_phrase
 from .players import player_ref
 from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
@@ -665,9 +665,9 @@ def _this_turn(s: Stream, env) -> ir.Effect:  # noqa: ANN001
 
     need(s, "whenever")
     inner = env.child()
-    trig = trigger(s, inner)
+    trig = within(s, inner, trigger)
     need(s, "this", "turn", ",")
-    effect = sentence_clauses(s, inner)
+    effect = within(s, inner, sentence_clauses)
     return ir.ThisTurn(ir.Triggered(trig, effect, tuple(inner.targets), word="Whenever"))
 
 

@@ -260,7 +260,12 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
     if core is PERMANENT_CARD:
         s.i += 1  # "permanent"; "card(s)" follows
     tail = s.peek()
-    if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
+    if core is not None and core is not PERMANENT_CARD and (
+            s.is_word("permanent", "card") or s.is_word("permanent", "cards")):
+        s.i += 2  # "Rebel permanent card": the subtype, and a permanent type (110.4a)
+        parts.append(PERMANENT_CARD)
+        plural, noun, zones = s.tokens[s.i - 1].value == "cards", "card", cards_in
+    elif tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
         s.i += 1
         plural, noun = tail.value == "permanents", "permanent"
     elif s.is_word("spell", "or", "permanent"):
