@@ -68,6 +68,8 @@ def _keyword_line_words(text: str) -> set[str]:
     every comma-separated part starts with a keyword (granted keywords are in other lines)."""
     found: set[str] = set()
     for line in text.splitlines():
+        if " — " in line:
+            continue  # an ability word or flavor word line ("Fear Gas — ...", 207.2c)
         dashed = next((k for k in KEYWORD_NAMES if line.lower().startswith(k + "—")), None)
         if dashed:  # "Flashback—{1}{G}, Pay 3 life.": one keyword with a cost (702.1)
             found.add(dashed)

@@ -747,6 +747,14 @@ def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
         predict(e.effect, b, p)
 
 
+@spec(ir.WhenYouDo)
+def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
+    """603.12: the action is taken ("may" = yes); the reflexive ability it triggers isn't
+    predicted."""
+    predict(e.action, b, p)
+    raise Unpredictable("WhenYouDo (the reflexive ability)")
+
+
 @spec(ir.UnlessPays)
 def _unless_pays(e: ir.UnlessPays, b: Bindings, p: Prediction) -> None:
     """117.12: an opponent without untapped lands can't pay, so the effect happens."""
@@ -1319,8 +1327,7 @@ def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
 def _put_in_library(e: ir.PutInLibrary, b: Bindings, p: Prediction) -> None:
     """401.4: the objects go to their owners' libraries (a token ceases to exist, 111.8)."""
     for oid in objects(e.what, b):
-        v = b.view(oid)
-        if v is not None and v.zone == "battlefield":
+        if b.view(oid) is not None:  # from the battlefield, a graveyard, ... (400.3)
             _leave(oid, "library", b, p)
             b.moved.append(oid)
 
@@ -1340,8 +1347,14 @@ def _fight(e: ir.Fight, b: Bindings, p: Prediction) -> None:
     second = [v for o in objects(e.second, b) if (v := b.view(o)) is not None]
     if len(first) != 1 or len(second) != 1:
         return
-    _damage(ir.DealDamage(first[0].power or 0, e.second, e.first), b, p)
-    _damage(ir.DealDamage(second[0].power or 0, e.first, e.second), b, p)
+    def power(ref: ir.ObjRef, v: View) -> int:
+        """Its power now: earlier parts of the effect may have changed it (608.2c)."""
+        plan = p.plans.get(next(iter(objects(ref, b))))
+        return (layered(plan, lambda d: True)["power"] if plan is not None else v.power) or 0
+
+    one, other = power(e.first, first[0]), power(e.second, second[0])
+    _damage(ir.DealDamage(one, e.second, e.first), b, p)
+    _damage(ir.DealDamage(other, e.first, e.second), b, p)
 
 
 @spec(ir.Proliferate)
@@ -2809,11 +2822,12 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
         mid = snapshot(run.game)
         run.next_turn()
         diffs = compare_later(run.game, before, p, mid)
+    more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
+    if p.unchecked:  # a difference may come from what isn't predicted: not a verdict
+        seen = f"; the game differed: {'; '.join(diffs[:4])}{more}" if diffs else ""
+        return f"{UNCHECKED}: " + ", ".join(dict.fromkeys(p.unchecked)) + seen
     if diffs:
-        more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
         return f"{FAILED}: " + "; ".join(diffs[:4]) + more
-    if p.unchecked:
-        return f"{UNCHECKED}: " + ", ".join(dict.fromkeys(p.unchecked))
     return PASSED
 
 
@@ -3536,11 +3550,22 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if not new:
             return f"{FAILED}: {card.name} didn't enter the battlefield"
         v = view_of(run.game, run.game.objects[new[0]])  # type: ignore[arg-type]
+        cond = getattr(ab, "unless", None) if isinstance(ab, ir.EntersTapped) else \
+            getattr(ab, "condition", None)
+        applies = True
+        if isinstance(cond, ir.Condition):  # 614.1c: "enters tapped unless", "... if"
+            try:
+                applies = condition(cond, bind(run, snapshot(run.game), new[0], ()))
+            except Unpredictable as exc:
+                raise Skip(f"the condition ({exc.node}) isn't predicted yet") from None
+            if isinstance(ab, ir.EntersTapped):
+                applies = not applies
         if isinstance(ab, ir.EntersTapped):
-            ok, want, got = v.tapped, "tapped", "untapped"
+            ok, want, got = v.tapped == applies, "tapped" if applies else "untapped", \
+                "untapped" if applies else "tapped"
         elif isinstance(ab, ir.EntersWithCounters):
             b = bind(run, snapshot(run.game), new[0], ())
-            n = quantity(ab.amount, b)
+            n = quantity(ab.amount, b) if applies else 0
             ok = v.counter(ab.kind) == n
             want, got = f"with {n} {ab.kind} counters", f"with {v.counter(ab.kind)}"
         elif isinstance(ab, ir.EntersUnderOpponent):
