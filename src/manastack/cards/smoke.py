@@ -3184,6 +3184,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(spell))
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "gain_life":
+        if isinstance(t.player, ir.Opponent):
+            raise Skip("an opponent gaining life isn't arranged yet")
         source = on_battlefield()
         c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and isinstance(e.amount, int))
         spell = run.put(me, c.name, "hand")
