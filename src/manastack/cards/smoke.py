@@ -2797,7 +2797,10 @@ def settle_arrivals(p: Prediction, b: Bindings) -> None:
             other = next((q for q in b.players if q != src.controller), b.opp)
             sb = replace(b, source=oid, me=src.controller, opp=other)
             for st in statics_on(card, v, sb, ir.Each):
-                static_parts(st, v, src.controller, plan)
+                try:
+                    static_parts(st, v, src.controller, plan)
+                except Unpredictable as exc:  # on a new permanent (608.2c, 613)
+                    p.unchecked.append(f"{exc.node} (on new permanents)")
         now = layered(plan, lambda d: True)
         a.view = replace(a.view, types=now["types"], subtypes=now["subtypes"],
                          colors=now["colors"], keywords=now["keywords"], power=now["power"],
@@ -3330,6 +3333,8 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
     if st.pt_mana_value:
         plan.add("set_pt", (v.mana_value, v.mana_value))
     if st.power or st.toughness:
+        if not isinstance(st.power, int) or not isinstance(st.toughness, int):
+            raise Unpredictable(f"Static (+{type(st.power).__name__}/+N)")
         plan.add("pt+", (st.power, st.toughness))
     if st.switch:
         plan.add("switch", True)
