@@ -716,8 +716,15 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
 
 @spec(ir.Seq)
 def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
-    """608.2c: the parts happen in the order written."""
-    for part in e.effects:
+    """608.2c: the parts happen in the order written. A later part counting what an earlier
+    one changed ("draw a card, then lose life equal to the number of cards in your hand") isn't
+    predicted: the counts are read from the board before the ability."""
+    for i, part in enumerate(e.effects):
+        changed = any(p.numbers.values()) or p.leaves or p.arrivals or p.plans
+        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn)
+                                 for n in ir.walk(part)):
+            p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
+            continue
         predict(part, b, p)
 
 
