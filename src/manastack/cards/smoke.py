@@ -3561,6 +3561,10 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if not isinstance(action, PlayLand):
             run.resolve(stack_spell_id(run, card.name, old))
         new = [o for o in run.game.battlefield if o not in pre]
+        if not new and isinstance(card.toughness, int) and card.toughness <= 0 and \
+                isinstance(ab, ir.EntersWithCounters) and any(
+                e.rule == "704.5f" and card.name in e.text for e in run.game.log):
+            raise Skip("it entered and died at once (704.5f): the board gives it no counters")
         if not new:
             return f"{FAILED}: {card.name} didn't enter the battlefield"
         v = view_of(run.game, run.game.objects[new[0]])  # type: ignore[arg-type]
