@@ -486,6 +486,18 @@ def test_shuffle() -> None:
     assert spell("Target player shuffles their library.").effect == ir.Shuffle(ir.Targeted(0))
 
 
+def test_doesnt_untap_during_the_untap_step() -> None:
+    """502.3: "doesn't untap during its controller's untap step", a static ability."""
+    assert ability_of("Dehydration", 1) == ir.DoesntUntap(ir.AttachedTo(ir.CardType("Creature")))
+    assert ability_of("Colossus of Sardia") == ir.DoesntUntap(ir.This())
+    assert ability_of("Choke") == ir.DoesntUntap(ir.Each(ir.Selector(ir.Subtype("Island"))))
+    # "... during its controller's next untap step" is not this static ability
+    refused = compile_record(record("Tap target creature. It doesn't untap during its "
+                                    "controller's next untap step."))
+    assert refused.card is None or not any(
+        isinstance(n, ir.DoesntUntap) for n in ir.walk(refused.card))
+
+
 def test_block_pair_restrictions_and_permanent_cards() -> None:
     sprite = compile_record(oracle_record("Cloud Sprite")).card
     assert sprite is not None

@@ -973,6 +973,11 @@ def _tap(e: ir.Tap | ir.Untap, b: Bindings, p: Prediction) -> None:
         plan = p.plan(oid, b)
         if plan is not None:
             plan.add("tapped", isinstance(e, ir.Tap))
+        v = b.before.objects.get(oid)
+        key = ("untapped lands", v.controller) if v is not None else None
+        if v is not None and "Land" in v.types and key in p.numbers and \
+                v.tapped == isinstance(e, ir.Untap):  # a land counted in a payment changes too
+            p.numbers[key] += 1 if isinstance(e, ir.Untap) else -1
 
 
 @spec(ir.PutCounters)
@@ -1428,6 +1433,57 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
     if d.kind == "blockers" and d.accepts([Pair(source, other)]):
         return f"{FAILED}: it may block (509.1b)"
+    return PASSED
+
+
+def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
+    """502.3: in its controller's untap step a tapped permanent the ability affects stays
+    tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    if isinstance(ab.affects, ir.This):
+        source = kept = run.put(run.me, card.name, tapped=True)
+    elif isinstance(ab.affects, ir.AttachedTo):
+        source = run.put(run.me, card.name)
+        host = g.objects[source].attached_to
+        if host is None and {"Equipment", "Fortification"} & set(
+                split_type_line(card.type_line)[2]):  # arranged attached (301.5, 301.6)
+            kind = "Creature" if "Equipment" in card.type_line else "Land"
+            c = find_candidate(ir.And((ir.CardType(kind), ab.affects.pred)),
+                               board.bindings(source), Want(), exclude={card.name})
+            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        if host is None or g.is_player(host):
+            return f"{SKIPPED}: {card.name} is attached to no permanent"
+        kept = host
+        g.objects[kept].tapped = True
+    elif isinstance(ab.affects, ir.Each):
+        source = run.put(run.me, card.name)
+        pred = ab.affects.what.pred
+        c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+        where = placement(pred, run.me, run.me, run.opp)
+        kept = run.put(where["controller"], c.name, tapped=True,
+                       token=where.get("token", False), counters=where.get("counters"))
+    else:
+        return f"{UNCHECKED}: DoesntUntap on {type(ab.affects).__name__}"
+    owner = g.objects[kept].controller
+    wastes = run.put(owner, "Wastes", tapped=True)
+    b = board.bindings(source)
+    wastes_kept = isinstance(ab.affects, ir.Each) and holds(
+        ab.affects.what.pred, view_of(g, g.objects[wastes]), b)
+    if isinstance(ab.affects, ir.Each) and not holds(ab.affects.what.pred,
+                                                      view_of(g, g.objects[kept]), b):
+        return f"{SKIPPED}: the arranged {g.objects[kept].name} isn't affected"
+    run.start(active=owner, step="untap")
+    explain(f"{run.describe(kept)} stays tapped in {run.describe(owner)}'s untap step; the "
+            f"Wastes {'stays tapped' if wastes_kept else 'untaps'} (502.3)")
+    run.until(lambda d: g.step != "untap")
+    if kept not in g.battlefield or wastes not in g.battlefield:
+        return f"{SKIPPED}: the permanents left the battlefield"
+    if not g.objects[kept].tapped:
+        return f"{FAILED}: {run.describe(kept)} untapped during the untap step (502.3)"
+    if g.objects[wastes].tapped != wastes_kept:
+        return f"{FAILED}: the Wastes {'untapped' if wastes_kept else 'stayed tapped'} (502.3)"
     return PASSED
 
 
@@ -3143,7 +3199,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
-        source = on_battlefield(tapped=ev == "untaps")
+        untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
+                          for n in ir.walk(effect))  # "untap SELF" is seen on a tapped source
+        source = on_battlefield(tapped=ev == "untaps" or untaps_self)
         whose = t.player
         active = opp if isinstance(whose, ir.Opponent) else me
         start.update(active=active, step="main1" if ev == "begin_combat" else
@@ -3874,6 +3932,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.DoesntUntap):
+            out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):

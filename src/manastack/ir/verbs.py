@@ -66,6 +66,22 @@ class Restriction(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntap(Ability):
+    """A static ability: "[permanents] doesn't/don't untap during [its controller's / your /
+    their controllers'] untap step(s)." (502.3: normally all the active player's permanents
+    untap, but effects can keep some from untapping). ``affects`` is ``This()``,
+    ``AttachedTo()`` ("Enchanted creature ...") or ``Each(selector)``; like a restriction, it is
+    an effect on the permanent, applying even if the permanent loses all abilities. ``word``
+    (not compared) is how the untap step is named: "your untap step", "its controller's untap
+    step" or "their controllers' untap steps", one meaning (only the active player's
+    permanents untap, 502.3)."""
+
+    affects: ObjRef
+    text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Restrict(Effect):
     """"[Objects] can't block / can't be blocked / can't attack or block this turn." (611.2a: a
     continuous effect on the objects it names as it resolves, until end of turn; 509.1b)."""
@@ -210,6 +226,6 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
-           "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
-           "SearchLibrary", "Shuffle", "TapOrUntap"]
+__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight", "Investigate",
+           "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "TapOrUntap"]
