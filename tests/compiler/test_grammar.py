@@ -498,6 +498,25 @@ def test_doesnt_untap_during_the_untap_step() -> None:
         isinstance(n, ir.DoesntUntap) for n in ir.walk(refused.card))
 
 
+def test_additional_costs_of_spells() -> None:
+    """601.2b, 601.2f: "As an additional cost to cast this spell, sacrifice a creature." is an
+    ability of the spell, apart from its effect."""
+    splinters = compile_record(oracle_record("Bone Splinters")).card
+    assert splinters is not None and splinters.spell is not None
+    assert splinters.abilities == (ir.AdditionalCost(ir.Cost((ir.SacrificeObjects(
+        ir.Selector(ir.CardType("Creature"))),))),)
+    assert splinters.spell.effect == ir.Destroy(ir.Targeted(0))
+    voice = compile_record(oracle_record("Tormenting Voice")).card
+    assert voice is not None
+    assert voice.abilities == (ir.AdditionalCost(ir.Cost((ir.DiscardCards(1),))),)
+    # an optional cost ("you may ...") or a choice of costs is not this ability
+    for text in ("As an additional cost to cast SELF, you may sacrifice a creature.",
+                 "As an additional cost to cast SELF, sacrifice a creature or pay 3 life."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
+
+
 def test_block_pair_restrictions_and_permanent_cards() -> None:
     sprite = compile_record(oracle_record("Cloud Sprite")).card
     assert sprite is not None

@@ -1487,6 +1487,80 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     return PASSED
 
 
+def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
+    """601.2f-h: casting the card pays its additional cost with what was arranged for it (the
+    creature to sacrifice leaves for the graveyard, a card is discarded, cards are exiled from
+    the graveyard or permanents returned, life is paid); 118.3: without those resources the
+    card can't be cast."""
+    if card.mana_cost == "" or "Land" in ir_view(card).types:
+        return f"{SKIPPED}: it can't be cast here"
+    cost = ab.cost
+    # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
+    # graveyard for cards to exile from it
+    bare = Run(card, seed)
+    g = bare.game
+    spell = place(g, bare.me, card.name, "hand")
+    lands = bare.lands(bare.me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0)
+    b = Board(bare, card.name).bindings(spell)
+    needs = any(isinstance(part, ir.ExileFromGraveyard) or (
+        isinstance(part, ir.SacrificeObjects) and not any(
+            holds(part.what.pred, view_of(g, g.objects[o]), b) for o in lands))
+        for part in cost.parts)
+    needs = needs and (card.spell is None or not card.spell.targets) and not any(
+        isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
+    if needs:
+        bare.start()
+        bare.settle()
+        try:
+            g.submit(Cast(spell))
+        except IllegalAction:
+            pass
+        else:
+            return f"{FAILED}: it could be cast without the resources for its additional " \
+                "cost (118.3)"
+    run = Run(card, seed)
+    me = run.me
+    spell = run.put(me, card.name, "hand")  # arranges what the additional cost needs
+    fodder = run.prefer_sacrifice
+    run.avoid.update(run.lands(me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0))
+    board = Board(run, card.name)
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    if enchant is not None:
+        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                               extra=host_want(attached_effects(card)))
+    else:
+        phrases = card.spell.targets if card.spell is not None else ()
+        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+    board.begin(chosen)
+    run.targets = [list(x) for x in chosen]
+    g = run.game
+    player = g.player(me)
+    hand, grave, life = len(player.hand), len(player.graveyard), player.life
+    old = set(g.stack)
+    explain(f"casting {card.name} pays its additional cost (601.2h); "
+            f"{'without its resources it is refused (118.3)' if needs else ''}")
+    run.act(Cast(spell))
+    stack_spell_id(run, card.name, old)
+    want_hand = hand - 1 - cost.discard + sum(
+        p.count for p in cost.parts if isinstance(p, ir.ReturnObjects))
+    token = fodder is not None and g.objects[fodder].token if fodder in g.objects else False
+    want_grave = grave + cost.discard - sum(
+        p.count for p in cost.parts if isinstance(p, ir.ExileFromGraveyard)) + sum(
+        p.count for p in cost.parts if isinstance(p, ir.SacrificeObjects) and not token)
+    diffs = []
+    if cost.sacrifice is not None and fodder in g.battlefield:
+        diffs.append(f"{run.describe(fodder)} wasn't sacrificed")
+    if len(player.hand) != want_hand:
+        diffs.append(f"hand {hand} -> {len(player.hand)}, predicted {want_hand}")
+    if len(player.graveyard) != want_grave:
+        diffs.append(f"graveyard {grave} -> {len(player.graveyard)}, predicted {want_grave}")
+    if player.life != life - cost.life:
+        diffs.append(f"life {life} -> {player.life}, predicted {life - cost.life}")
+    return f"{FAILED}: " + "; ".join(diffs) if diffs else PASSED
+
+
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 
@@ -2007,6 +2081,10 @@ class Run:
             oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
             raise Skip(str(exc)) from exc
+        if zone == "hand" and name == self.card.name:  # what its additional costs need (601.2f)
+            for ab in self.card.abilities:
+                if isinstance(ab, ir.AdditionalCost):
+                    pay_costs(self, Board(self, name), ab.cost, 0, who)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -2758,17 +2836,19 @@ class Scene:
     life: int | None = None  # the controller's life total, arranged so a condition holds
 
 
-def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
-    """Arrange what an activation cost needs (118): mana, something to sacrifice, cards to
-    discard, permanents to tap."""
-    run.lands(run.me, cost.mana)
+def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
+              ) -> None:
+    """Arrange what an activation cost (or a spell's additional cost) needs (118): mana,
+    something to sacrifice, cards to discard, permanents to tap, for ``who`` (the controller)."""
+    me = run.me if who is None else who
+    run.lands(me, cost.mana)
     for part in cost.parts:
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
             token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                board.fodder = run.put(run.me, c.name, token=token)
+                board.fodder = run.put(me, c.name, token=token)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
         elif isinstance(part, ir.TapObjects | ir.ReturnObjects):
@@ -2776,15 +2856,15 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
                                exclude={board.source_name})
             token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                run.avoid.add(run.put(run.me, c.name, token=token))
+                run.avoid.add(run.put(me, c.name, token=token))
         elif isinstance(part, ir.ExileFromGraveyard):
             c = find_candidate(part.what.pred, board.bindings(source), Want(), "graveyard",
                                exclude={board.source_name})
             for _ in range(part.count):
-                run.put(run.me, c.name, "graveyard")
+                run.put(me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
-                run.put(run.me, FILLER, "hand")
+                run.put(me, FILLER, "hand")
 
 
 def extra_mana(effect: ir.Effect | None) -> str:
@@ -3932,6 +4012,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.AdditionalCost):
+            out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
         elif isinstance(ab, ir.DoesntUntap):
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):

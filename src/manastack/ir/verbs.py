@@ -1,6 +1,7 @@
 """Effects of the keyword actions and verbs written in their own grammar modules (701): regenerate,
 search, look at and reveal, put into a library, shuffle, fight, prevent damage, combat
-restrictions "this turn", proliferate, investigate, copy a spell.
+restrictions "this turn", proliferate, investigate, copy a spell; and abilities read there:
+restrictions, "doesn't untap", additional costs of spells.
 
 Pure data like the rest of the IR; the rules give each node its meaning.
 """
@@ -15,6 +16,7 @@ from .effects import Effect
 from .refs import This, You
 
 if TYPE_CHECKING:
+    from .costs import Cost
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
     from .select import Pred, Selector
@@ -79,6 +81,21 @@ class DoesntUntap(Ability):
     affects: ObjRef
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)
+
+
+# ---- additional costs of spells (601.2b, 601.2f-h) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Ability):
+    """"As an additional cost to cast SELF, [cost]." (601.2b: announced; 601.2f: part of the
+    total cost; 601.2h: paid with the rest). It applies however the spell is cast, and the
+    spell can't be cast without the resources to pay it (118.3). ``cost`` has one part: a
+    sacrifice, a discard, life, cards exiled from the graveyard or permanents returned to
+    their owner's hand."""
+
+    cost: Cost
+    text: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +243,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight", "Investigate",
+__all__ = ["AdditionalCost", "CopySpell", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
+           "Investigate",
            "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "TapOrUntap"]

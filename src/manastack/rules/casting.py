@@ -39,7 +39,9 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
     flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
     well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
-    leave the stack. Buyback is an optional additional cost (702.27a)."""
+    leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
+states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
+(601.2f-h)."""
     from .priority import cast_way, discard_options
 
     card = game.objects[oid].card
@@ -83,6 +85,8 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
+    if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
+        yield from pay_cost(game, player, sid, card.additional)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
         options = [Choice(c, game.objects[c].name)
                    for c in discard_options(game, player, way.discard)]

@@ -115,6 +115,10 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.2h"
     if way.discard is not None and not discard_options(game, player, way.discard):
         return "601.2h"
+    if card.additional is not None:  # 601.2f, 118.3: without the resources, it can't be cast
+        problem = can_pay_parts(game, player, obj.id, card.additional)
+        if problem:
+            return problem
     return ""
 
 
