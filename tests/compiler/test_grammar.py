@@ -517,6 +517,22 @@ def test_additional_costs_of_spells() -> None:
             isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
 
 
+def test_cost_reductions() -> None:
+    """601.2f, 118.7a: "[Spells] you cast cost {1} less to cast." and "SELF costs {1} less to
+    cast if [condition].", generic mana only."""
+    assert ability_of("Goblin Warchief") == ir.SpellsCostLess(ir.Subtype("Goblin"), 1)
+    words = compile_record(oracle_record("Winged Words")).card
+    assert words is not None and words.spell is not None
+    assert words.abilities == (ir.CostsLess(1, ir.Controls(ir.You(), ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.HasKeyword("flying")))))),)
+    assert words.spell.effect == ir.Draw(2)
+    # a colored reduction is not this ability
+    compiled = compile_record(record("Creature spells you cast cost {G} less to cast.",
+                                     types="Enchantment"))
+    assert compiled.card is None or not any(
+        isinstance(n, ir.SpellsCostLess) for n in ir.walk(compiled.card))
+
+
 def test_block_pair_restrictions_and_permanent_cards() -> None:
     sprite = compile_record(oracle_record("Cloud Sprite")).card
     assert sprite is not None

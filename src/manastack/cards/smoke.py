@@ -1561,6 +1561,109 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
     return f"{FAILED}: " + "; ".join(diffs) if diffs else PASSED
 
 
+def reduced_mana(cost: str, n: int) -> str:
+    """A mana cost with its generic mana reduced by ``n``, not below none (601.2f, 118.7a)."""
+    symbols = mana_symbols(cost)
+    generic = max(0, sum(int(s) for s in symbols if s.isdigit()) - n)
+    return (f"{{{generic}}}" if generic else "") + "".join(
+        f"{{{s}}}" for s in symbols if not s.isdigit())
+
+
+def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
+                  arrange: Callable[[Run], None]) -> bool:
+    """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
+    ``mana`` (and what ``arrange`` puts on the board)."""
+    run = Run(card, seed)
+    spell = run.put(run.me, spell_name, "hand")
+    arrange(run)
+    run.avoid.update(run.lands(run.me, mana))
+    spec = ir_card(spell_name)
+    board = Board(run, spell_name)
+    enchant = next((a for a in spec.abilities if isinstance(a, ir.Enchant)), None) \
+        if spec is not None else None
+    if enchant is not None:
+        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                               extra=host_want(attached_effects(spec)))  # type: ignore[arg-type]
+    elif spec is not None and spec.spell is not None:
+        chosen = board.targets(spec.spell.targets, spec.spell.effect)
+    else:
+        chosen = []
+    board.begin(chosen)
+    run.targets = [list(x) for x in chosen]
+    run.settle()
+    old = set(run.game.stack)
+    try:
+        run.game.submit(Cast(spell))
+    except IllegalAction:
+        return False
+    run.settle()
+    return any(i not in old and getattr(run.game.objects[i], "name", "") == spell_name
+               for i in run.game.stack)
+
+
+def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
+    """601.2f, 118.7a: with the condition arranged (what it says to control), the card can be
+    cast with lands paying its mana cost less the reduction; with the condition false (nothing
+    arranged), it can't."""
+    if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or "Land" in ir_view(
+            card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
+        return f"{SKIPPED}: it can't be cast here"
+    cond = ab.condition
+    if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
+            cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
+        return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"
+    less = reduced_mana(card.mana_cost, ab.generic)
+    if less == reduced_mana(card.mana_cost, 0):
+        return f"{SKIPPED}: no generic mana to reduce"
+
+    def arrange(run: Run) -> None:
+        if isinstance(cond, ir.Controls):
+            board = Board(run, card.name)
+            who = run.me if isinstance(cond.player, ir.You) else run.opp
+            where = placement(cond.what.pred, who, run.me, run.opp)
+            used = {card.name}
+            for _ in range(cond.at_least):  # different cards: legendary ones may be asked for
+                c = find_candidate(cond.what.pred, board.bindings(), Want(), exclude=used)
+                used.add(c.name)
+                run.avoid.add(run.put(who, c.name, token=where.get("token", False),
+                                      tapped=where.get("tapped", False),
+                                      counters=where.get("counters")))
+
+    explain(f"{card.name} can be cast for {less or '{0}'}"
+            + (" with the condition arranged, and not without it" if cond else "") + " (601.2f)")
+    if not castable_with(card, seed, card.name, less, arrange):
+        return f"{FAILED}: it couldn't be cast for {less or '{0}'} (601.2f)"
+    if cond is not None and castable_with(card, seed, card.name, less, lambda run: None):
+        return f"{FAILED}: it could be cast for {less or '{0}'} without the condition (601.2f)"
+    return PASSED
+
+
+def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str:
+    """601.2f, 118.7a: with the permanent on the battlefield, a pool spell its description fits
+    can be cast with lands paying its mana cost less the reduction; without it, it can't."""
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and
+              any(s.isdigit() and int(s) > 0 for s in mana_symbols(c.cost)) and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell with generic mana fits {ab.pred}"
+    less = reduced_mana(c.cost, ab.generic)
+
+    def arrange(run: Run) -> None:
+        run.avoid.add(run.put(run.me, card.name))
+
+    explain(f"with {card.name}, {c.name} ({c.cost}) can be cast for {less or '{0}'}; without "
+            "it, it can't (601.2f)")
+    if not castable_with(card, seed, c.name, less, arrange):
+        return f"{FAILED}: {c.name} couldn't be cast for {less or '{0}'} (601.2f)"
+    if castable_with(card, seed, c.name, less, lambda run: None):
+        return f"{SKIPPED}: {c.name} can be cast for {less or '{0}'} without it too"
+    return PASSED
+
+
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 
@@ -4014,6 +4117,10 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
         elif isinstance(ab, ir.AdditionalCost):
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
+        elif isinstance(ab, ir.CostsLess):
+            out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
+        elif isinstance(ab, ir.SpellsCostLess):
+            out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
         elif isinstance(ab, ir.DoesntUntap):
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):

@@ -1,7 +1,7 @@
 """Effects of the keyword actions and verbs written in their own grammar modules (701): regenerate,
 search, look at and reveal, put into a library, shuffle, fight, prevent damage, combat
 restrictions "this turn", proliferate, investigate, copy a spell; and abilities read there:
-restrictions, "doesn't untap", additional costs of spells.
+restrictions, "doesn't untap", additional costs of spells and cost reductions.
 
 Pure data like the rest of the IR; the rules give each node its meaning.
 """
@@ -16,6 +16,7 @@ from .effects import Effect
 from .refs import This, You
 
 if TYPE_CHECKING:
+    from .conditions import Condition
     from .costs import Cost
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
@@ -95,6 +96,28 @@ class AdditionalCost(Ability):
     their owner's hand."""
 
     cost: Cost
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCostLess(Ability):
+    """A static ability of a permanent: "[Spells] you cast cost {N} less to cast." (601.2f: a
+    cost reduction, part of determining the total cost; 118.7a: it reduces only the generic
+    mana, never below {0}). ``pred`` describes the spells (their zone is the stack)."""
+
+    pred: Pred
+    generic: int
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CostsLess(Ability):
+    """"SELF costs {N} less to cast [if [condition]]." (601.2f, 118.7a; 113.6d: it functions on
+    the stack, as the total cost is determined). The condition is seen from the player casting
+    it."""
+
+    generic: int
+    condition: Condition | None = None
     text: str = field(default="", compare=False)
 
 
@@ -243,7 +266,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
+__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Investigate",
            "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "TapOrUntap"]
+           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
+           "TapOrUntap"]

@@ -1,5 +1,6 @@
 """Additional costs of spells (601.2b, 601.2f-h): "As an additional cost to cast SELF, sacrifice a
-creature.", "..., discard a card."."""
+creature.", "..., discard a card."; and cost reductions (601.2f, 118.7a): "Goblin spells you cast
+cost {1} less to cast.", "SELF costs {1} less to cast if you control a Wizard."."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import need
+from .base import capitalize, need
 from .costs import cost
+from .objects import noun_phrase
 
 PARTS = (ir.SacrificeObjects, ir.DiscardCards, ir.PayLife, ir.ExileFromGraveyard,
          ir.ReturnObjects)
@@ -38,3 +40,56 @@ def additional_cost(s: Stream, env: Any) -> ir.Ability:
 def print_additional_cost(ab: ir.AdditionalCost, printer: Any) -> str:
     text = printer.cost(ab.cost)
     return f"As an additional cost to cast SELF, {text[:1].lower()}{text[1:]}."
+
+
+def _generic(s: Stream) -> int:
+    """"{N}": an amount of generic mana (118.7a: only generic mana is reduced here)."""
+    tok = s.kind("MANA")
+    text = str(tok.value) if tok is not None else ""
+    if not (text.startswith("{") and text.endswith("}") and text[1:-1].isdigit()):
+        raise NoParse
+    return int(text[1:-1])
+
+
+@verbs.static_ability
+def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
+    """"[Spells] you cast cost {N} less to cast." (601.2f)."""
+    np = noun_phrase(s, env)
+    if not np.plural or np.selector.zones != ("stack",):
+        raise NoParse
+    need(s, "you", "cast", "cost")
+    n = _generic(s)
+    need(s, "less", "to", "cast", ".")
+    return ir.SpellsCostLess(np.selector.pred, n)
+
+
+@verbs.static_ability
+def costs_less(s: Stream, env: Any) -> ir.Ability:
+    """"SELF costs {N} less to cast." with "if [condition]" or not (601.2f, 113.6d)."""
+    from .conditions import condition
+
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "costs")
+    n = _generic(s)
+    need(s, "less", "to", "cast")
+    cond = None
+    if s.word("if"):
+        cond = condition(s, env)
+    need(s, ".")
+    return ir.CostsLess(n, cond)
+
+
+@verbs.prints_ability(ir.SpellsCostLess)
+def print_spells_cost_less(ab: ir.SpellsCostLess, printer: Any) -> str:
+    what = capitalize(printer.noun_phrase(ir.Selector(ab.pred, zones=("stack",)), True))
+    return f"{what} you cast cost {{{ab.generic}}} less to cast."
+
+
+@verbs.prints_ability(ir.CostsLess)
+def print_costs_less(ab: ir.CostsLess, printer: Any) -> str:
+    from .conditions import print_condition
+
+    cond = f" if {print_condition(ab.condition, printer)}" if ab.condition is not None else ""
+    return f"SELF costs {{{ab.generic}}} less to cast{cond}."
