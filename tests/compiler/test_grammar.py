@@ -486,6 +486,53 @@ def test_shuffle() -> None:
     assert spell("Target player shuffles their library.").effect == ir.Shuffle(ir.Targeted(0))
 
 
+def test_doesnt_untap_during_the_untap_step() -> None:
+    """502.3: "doesn't untap during its controller's untap step", a static ability."""
+    assert ability_of("Dehydration", 1) == ir.DoesntUntap(ir.AttachedTo(ir.CardType("Creature")))
+    assert ability_of("Colossus of Sardia") == ir.DoesntUntap(ir.This())
+    assert ability_of("Choke") == ir.DoesntUntap(ir.Each(ir.Selector(ir.Subtype("Island"))))
+    # "... during its controller's next untap step" is not this static ability
+    refused = compile_record(record("Tap target creature. It doesn't untap during its "
+                                    "controller's next untap step."))
+    assert refused.card is None or not any(
+        isinstance(n, ir.DoesntUntap) for n in ir.walk(refused.card))
+
+
+def test_additional_costs_of_spells() -> None:
+    """601.2b, 601.2f: "As an additional cost to cast this spell, sacrifice a creature." is an
+    ability of the spell, apart from its effect."""
+    splinters = compile_record(oracle_record("Bone Splinters")).card
+    assert splinters is not None and splinters.spell is not None
+    assert splinters.abilities == (ir.AdditionalCost(ir.Cost((ir.SacrificeObjects(
+        ir.Selector(ir.CardType("Creature"))),))),)
+    assert splinters.spell.effect == ir.Destroy(ir.Targeted(0))
+    voice = compile_record(oracle_record("Tormenting Voice")).card
+    assert voice is not None
+    assert voice.abilities == (ir.AdditionalCost(ir.Cost((ir.DiscardCards(1),))),)
+    # an optional cost ("you may ...") or a choice of costs is not this ability
+    for text in ("As an additional cost to cast SELF, you may sacrifice a creature.",
+                 "As an additional cost to cast SELF, sacrifice a creature or pay 3 life."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
+
+
+def test_cost_reductions() -> None:
+    """601.2f, 118.7a: "[Spells] you cast cost {1} less to cast." and "SELF costs {1} less to
+    cast if [condition].", generic mana only."""
+    assert ability_of("Goblin Warchief") == ir.SpellsCostLess(ir.Subtype("Goblin"), 1)
+    words = compile_record(oracle_record("Winged Words")).card
+    assert words is not None and words.spell is not None
+    assert words.abilities == (ir.CostsLess(1, ir.Controls(ir.You(), ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.HasKeyword("flying")))))),)
+    assert words.spell.effect == ir.Draw(2)
+    # a colored reduction is not this ability
+    compiled = compile_record(record("Creature spells you cast cost {G} less to cast.",
+                                     types="Enchantment"))
+    assert compiled.card is None or not any(
+        isinstance(n, ir.SpellsCostLess) for n in ir.walk(compiled.card))
+
+
 def test_block_pair_restrictions_and_permanent_cards() -> None:
     sprite = compile_record(oracle_record("Cloud Sprite")).card
     assert sprite is not None

@@ -988,6 +988,11 @@ def _tap(e: ir.Tap | ir.Untap, b: Bindings, p: Prediction) -> None:
         plan = p.plan(oid, b)
         if plan is not None:
             plan.add("tapped", isinstance(e, ir.Tap))
+        v = b.before.objects.get(oid)
+        key = ("untapped lands", v.controller) if v is not None else None
+        if v is not None and "Land" in v.types and key in p.numbers and \
+                v.tapped == isinstance(e, ir.Untap):  # a land counted in a payment changes too
+            p.numbers[key] += 1 if isinstance(e, ir.Untap) else -1
 
 
 @spec(ir.PutCounters)
@@ -1448,6 +1453,234 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
     if d.kind == "blockers" and d.accepts([Pair(source, other)]):
         return f"{FAILED}: it may block (509.1b)"
+    return PASSED
+
+
+def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
+    """502.3: in its controller's untap step a tapped permanent the ability affects stays
+    tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    if isinstance(ab.affects, ir.This):
+        source = kept = run.put(run.me, card.name, tapped=True)
+    elif isinstance(ab.affects, ir.AttachedTo):
+        source = run.put(run.me, card.name)
+        host = g.objects[source].attached_to
+        if host is None and {"Equipment", "Fortification"} & set(
+                split_type_line(card.type_line)[2]):  # arranged attached (301.5, 301.6)
+            kind = "Creature" if "Equipment" in card.type_line else "Land"
+            c = find_candidate(ir.And((ir.CardType(kind), ab.affects.pred)),
+                               board.bindings(source), Want(), exclude={card.name})
+            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        if host is None or g.is_player(host):
+            return f"{SKIPPED}: {card.name} is attached to no permanent"
+        kept = host
+        g.objects[kept].tapped = True
+    elif isinstance(ab.affects, ir.Each):
+        source = run.put(run.me, card.name)
+        pred = ab.affects.what.pred
+        c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+        where = placement(pred, run.me, run.me, run.opp)
+        kept = run.put(where["controller"], c.name, tapped=True,
+                       token=where.get("token", False), counters=where.get("counters"))
+    else:
+        return f"{UNCHECKED}: DoesntUntap on {type(ab.affects).__name__}"
+    owner = g.objects[kept].controller
+    wastes = run.put(owner, "Wastes", tapped=True)
+    b = board.bindings(source)
+    wastes_kept = isinstance(ab.affects, ir.Each) and holds(
+        ab.affects.what.pred, view_of(g, g.objects[wastes]), b)
+    if isinstance(ab.affects, ir.Each) and not holds(ab.affects.what.pred,
+                                                      view_of(g, g.objects[kept]), b):
+        return f"{SKIPPED}: the arranged {g.objects[kept].name} isn't affected"
+    run.start(active=owner, step="untap")
+    explain(f"{run.describe(kept)} stays tapped in {run.describe(owner)}'s untap step; the "
+            f"Wastes {'stays tapped' if wastes_kept else 'untaps'} (502.3)")
+    run.until(lambda d: g.step != "untap")
+    if kept not in g.battlefield or wastes not in g.battlefield:
+        return f"{SKIPPED}: the permanents left the battlefield"
+    if not g.objects[kept].tapped:
+        return f"{FAILED}: {run.describe(kept)} untapped during the untap step (502.3)"
+    if g.objects[wastes].tapped != wastes_kept:
+        return f"{FAILED}: the Wastes {'untapped' if wastes_kept else 'stayed tapped'} (502.3)"
+    return PASSED
+
+
+def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
+    """601.2f-h: casting the card pays its additional cost with what was arranged for it (the
+    creature to sacrifice leaves for the graveyard, a card is discarded, cards are exiled from
+    the graveyard or permanents returned, life is paid); 118.3: without those resources the
+    card can't be cast."""
+    if card.mana_cost == "" or "Land" in ir_view(card).types:
+        return f"{SKIPPED}: it can't be cast here"
+    cost = ab.cost
+    # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
+    # graveyard for cards to exile from it
+    bare = Run(card, seed)
+    g = bare.game
+    spell = place(g, bare.me, card.name, "hand")
+    lands = bare.lands(bare.me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0)
+    b = Board(bare, card.name).bindings(spell)
+    needs = any(isinstance(part, ir.ExileFromGraveyard) or (
+        isinstance(part, ir.SacrificeObjects) and not any(
+            holds(part.what.pred, view_of(g, g.objects[o]), b) for o in lands))
+        for part in cost.parts)
+    needs = needs and (card.spell is None or not card.spell.targets) and not any(
+        isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
+    if needs:
+        bare.start()
+        bare.settle()
+        try:
+            g.submit(Cast(spell))
+        except IllegalAction:
+            pass
+        else:
+            return f"{FAILED}: it could be cast without the resources for its additional " \
+                "cost (118.3)"
+    run = Run(card, seed)
+    me = run.me
+    spell = run.put(me, card.name, "hand")  # arranges what the additional cost needs
+    fodder = run.prefer_sacrifice
+    run.avoid.update(run.lands(me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0))
+    board = Board(run, card.name)
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    if enchant is not None:
+        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                               extra=host_want(attached_effects(card)))
+    else:
+        phrases = card.spell.targets if card.spell is not None else ()
+        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+    board.begin(chosen)
+    run.targets = [list(x) for x in chosen]
+    g = run.game
+    player = g.player(me)
+    hand, grave, life = len(player.hand), len(player.graveyard), player.life
+    old = set(g.stack)
+    explain(f"casting {card.name} pays its additional cost (601.2h); "
+            f"{'without its resources it is refused (118.3)' if needs else ''}")
+    run.act(Cast(spell))
+    stack_spell_id(run, card.name, old)
+    want_hand = hand - 1 - cost.discard + sum(
+        p.count for p in cost.parts if isinstance(p, ir.ReturnObjects))
+    token = fodder is not None and g.objects[fodder].token if fodder in g.objects else False
+    want_grave = grave + cost.discard - sum(
+        p.count for p in cost.parts if isinstance(p, ir.ExileFromGraveyard)) + sum(
+        p.count for p in cost.parts if isinstance(p, ir.SacrificeObjects) and not token)
+    diffs = []
+    if cost.sacrifice is not None and fodder in g.battlefield:
+        diffs.append(f"{run.describe(fodder)} wasn't sacrificed")
+    if len(player.hand) != want_hand:
+        diffs.append(f"hand {hand} -> {len(player.hand)}, predicted {want_hand}")
+    if len(player.graveyard) != want_grave:
+        diffs.append(f"graveyard {grave} -> {len(player.graveyard)}, predicted {want_grave}")
+    if player.life != life - cost.life:
+        diffs.append(f"life {life} -> {player.life}, predicted {life - cost.life}")
+    return f"{FAILED}: " + "; ".join(diffs) if diffs else PASSED
+
+
+def reduced_mana(cost: str, n: int) -> str:
+    """A mana cost with its generic mana reduced by ``n``, not below none (601.2f, 118.7a)."""
+    symbols = mana_symbols(cost)
+    generic = max(0, sum(int(s) for s in symbols if s.isdigit()) - n)
+    return (f"{{{generic}}}" if generic else "") + "".join(
+        f"{{{s}}}" for s in symbols if not s.isdigit())
+
+
+def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
+                  arrange: Callable[[Run], None]) -> bool:
+    """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
+    ``mana`` (and what ``arrange`` puts on the board)."""
+    run = Run(card, seed)
+    spell = run.put(run.me, spell_name, "hand")
+    arrange(run)
+    run.avoid.update(run.lands(run.me, mana))
+    spec = ir_card(spell_name)
+    board = Board(run, spell_name)
+    enchant = next((a for a in spec.abilities if isinstance(a, ir.Enchant)), None) \
+        if spec is not None else None
+    if enchant is not None:
+        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                               extra=host_want(attached_effects(spec)))  # type: ignore[arg-type]
+    elif spec is not None and spec.spell is not None:
+        chosen = board.targets(spec.spell.targets, spec.spell.effect)
+    else:
+        chosen = []
+    board.begin(chosen)
+    run.targets = [list(x) for x in chosen]
+    run.settle()
+    old = set(run.game.stack)
+    try:
+        run.game.submit(Cast(spell))
+    except IllegalAction:
+        return False
+    run.settle()
+    return any(i not in old and getattr(run.game.objects[i], "name", "") == spell_name
+               for i in run.game.stack)
+
+
+def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
+    """601.2f, 118.7a: with the condition arranged (what it says to control), the card can be
+    cast with lands paying its mana cost less the reduction; with the condition false (nothing
+    arranged), it can't."""
+    if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or "Land" in ir_view(
+            card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
+        return f"{SKIPPED}: it can't be cast here"
+    cond = ab.condition
+    if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
+            cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
+        return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"
+    less = reduced_mana(card.mana_cost, ab.generic)
+    if less == reduced_mana(card.mana_cost, 0):
+        return f"{SKIPPED}: no generic mana to reduce"
+
+    def arrange(run: Run) -> None:
+        if isinstance(cond, ir.Controls):
+            board = Board(run, card.name)
+            who = run.me if isinstance(cond.player, ir.You) else run.opp
+            where = placement(cond.what.pred, who, run.me, run.opp)
+            used = {card.name}
+            for _ in range(cond.at_least):  # different cards: legendary ones may be asked for
+                c = find_candidate(cond.what.pred, board.bindings(), Want(), exclude=used)
+                used.add(c.name)
+                run.avoid.add(run.put(who, c.name, token=where.get("token", False),
+                                      tapped=where.get("tapped", False),
+                                      counters=where.get("counters")))
+
+    explain(f"{card.name} can be cast for {less or '{0}'}"
+            + (" with the condition arranged, and not without it" if cond else "") + " (601.2f)")
+    if not castable_with(card, seed, card.name, less, arrange):
+        return f"{FAILED}: it couldn't be cast for {less or '{0}'} (601.2f)"
+    if cond is not None and castable_with(card, seed, card.name, less, lambda run: None):
+        return f"{FAILED}: it could be cast for {less or '{0}'} without the condition (601.2f)"
+    return PASSED
+
+
+def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str:
+    """601.2f, 118.7a: with the permanent on the battlefield, a pool spell its description fits
+    can be cast with lands paying its mana cost less the reduction; without it, it can't."""
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and
+              any(s.isdigit() and int(s) > 0 for s in mana_symbols(c.cost)) and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell with generic mana fits {ab.pred}"
+    less = reduced_mana(c.cost, ab.generic)
+
+    def arrange(run: Run) -> None:
+        run.avoid.add(run.put(run.me, card.name))
+
+    explain(f"with {card.name}, {c.name} ({c.cost}) can be cast for {less or '{0}'}; without "
+            "it, it can't (601.2f)")
+    if not castable_with(card, seed, c.name, less, arrange):
+        return f"{FAILED}: {c.name} couldn't be cast for {less or '{0}'} (601.2f)"
+    if castable_with(card, seed, c.name, less, lambda run: None):
+        return f"{SKIPPED}: {c.name} can be cast for {less or '{0}'} without it too"
     return PASSED
 
 
@@ -1971,6 +2204,10 @@ class Run:
             oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
             raise Skip(str(exc)) from exc
+        if zone == "hand" and name == self.card.name:  # what its additional costs need (601.2f)
+            for ab in self.card.abilities:
+                if isinstance(ab, ir.AdditionalCost):
+                    pay_costs(self, Board(self, name), ab.cost, 0, who)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -2722,17 +2959,19 @@ class Scene:
     life: int | None = None  # the controller's life total, arranged so a condition holds
 
 
-def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
-    """Arrange what an activation cost needs (118): mana, something to sacrifice, cards to
-    discard, permanents to tap."""
-    run.lands(run.me, cost.mana)
+def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
+              ) -> None:
+    """Arrange what an activation cost (or a spell's additional cost) needs (118): mana,
+    something to sacrifice, cards to discard, permanents to tap, for ``who`` (the controller)."""
+    me = run.me if who is None else who
+    run.lands(me, cost.mana)
     for part in cost.parts:
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
             token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                board.fodder = run.put(run.me, c.name, token=token)
+                board.fodder = run.put(me, c.name, token=token)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
         elif isinstance(part, ir.TapObjects | ir.ReturnObjects):
@@ -2740,15 +2979,15 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int) -> None:
                                exclude={board.source_name})
             token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
             for _ in range(part.count):
-                run.avoid.add(run.put(run.me, c.name, token=token))
+                run.avoid.add(run.put(me, c.name, token=token))
         elif isinstance(part, ir.ExileFromGraveyard):
             c = find_candidate(part.what.pred, board.bindings(source), Want(), "graveyard",
                                exclude={board.source_name})
             for _ in range(part.count):
-                run.put(run.me, c.name, "graveyard")
+                run.put(me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
-                run.put(run.me, FILLER, "hand")
+                run.put(me, FILLER, "hand")
 
 
 def extra_mana(effect: ir.Effect | None) -> str:
@@ -3167,7 +3406,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.block = [Pair(source, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
-        source = on_battlefield(tapped=ev == "untaps")
+        untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
+                          for n in ir.walk(effect))  # "untap SELF" is seen on a tapped source
+        source = on_battlefield(tapped=ev == "untaps" or untaps_self)
         whose = t.player
         active = opp if isinstance(whose, ir.Opponent) else me
         start.update(active=active, step="main1" if ev == "begin_combat" else
@@ -3917,6 +4158,14 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.AdditionalCost):
+            out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
+        elif isinstance(ab, ir.CostsLess):
+            out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
+        elif isinstance(ab, ir.SpellsCostLess):
+            out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
+        elif isinstance(ab, ir.DoesntUntap):
+            out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):

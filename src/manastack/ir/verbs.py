@@ -1,6 +1,7 @@
 """Effects of the keyword actions and verbs written in their own grammar modules (701): regenerate,
 search, look at and reveal, put into a library, shuffle, fight, prevent damage, combat
-restrictions "this turn", proliferate, investigate, copy a spell.
+restrictions "this turn", proliferate, investigate, copy a spell; and abilities read there:
+restrictions, "doesn't untap", additional costs of spells and cost reductions.
 
 Pure data like the rest of the IR; the rules give each node its meaning.
 """
@@ -15,6 +16,8 @@ from .effects import Effect
 from .refs import This, You
 
 if TYPE_CHECKING:
+    from .conditions import Condition
+    from .costs import Cost
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
     from .select import Pred, Selector
@@ -62,6 +65,59 @@ class Restriction(Ability):
     blocked_by: Pred | None = None  # "can't be blocked by creatures with power 2 or less"
     except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
     max_blockers: int = 0  # "can't be blocked by more than one creature"
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Ability):
+    """A static ability: "[permanents] doesn't/don't untap during [its controller's / your /
+    their controllers'] untap step(s)." (502.3: normally all the active player's permanents
+    untap, but effects can keep some from untapping). ``affects`` is ``This()``,
+    ``AttachedTo()`` ("Enchanted creature ...") or ``Each(selector)``; like a restriction, it is
+    an effect on the permanent, applying even if the permanent loses all abilities. ``word``
+    (not compared) is how the untap step is named: "your untap step", "its controller's untap
+    step" or "their controllers' untap steps", one meaning (only the active player's
+    permanents untap, 502.3)."""
+
+    affects: ObjRef
+    text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)
+
+
+# ---- additional costs of spells (601.2b, 601.2f-h) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Ability):
+    """"As an additional cost to cast SELF, [cost]." (601.2b: announced; 601.2f: part of the
+    total cost; 601.2h: paid with the rest). It applies however the spell is cast, and the
+    spell can't be cast without the resources to pay it (118.3). ``cost`` has one part: a
+    sacrifice, a discard, life, cards exiled from the graveyard or permanents returned to
+    their owner's hand."""
+
+    cost: Cost
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCostLess(Ability):
+    """A static ability of a permanent: "[Spells] you cast cost {N} less to cast." (601.2f: a
+    cost reduction, part of determining the total cost; 118.7a: it reduces only the generic
+    mana, never below {0}). ``pred`` describes the spells (their zone is the stack)."""
+
+    pred: Pred
+    generic: int
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CostsLess(Ability):
+    """"SELF costs {N} less to cast [if [condition]]." (601.2f, 118.7a; 113.6d: it functions on
+    the stack, as the total cost is determined). The condition is seen from the player casting
+    it."""
+
+    generic: int
+    condition: Condition | None = None
     text: str = field(default="", compare=False)
 
 
@@ -210,6 +266,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["CopySpell", "DamageEach", "DestroyNoRegen", "Fight", "Investigate", "LookAtTop", "PreventDamage",
-           "Proliferate", "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
-           "SearchLibrary", "Shuffle", "TapOrUntap"]
+__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
+           "Investigate",
+           "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
+           "TapOrUntap"]

@@ -49,7 +49,7 @@ class CardDef:
         "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "cda", "zone_activated",
-        "flashback", "buyback",
+        "flashback", "buyback", "additional",
     )
 
     def __init__(
@@ -125,6 +125,10 @@ class CardDef:
         self.buyback: ir.Cost | None = next(
             (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
              and a.name == "buyback"), None) if self.types & {"Instant", "Sorcery"} else None
+        # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
+        extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
+                      for p in a.cost.parts)
+        self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]

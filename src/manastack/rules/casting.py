@@ -11,6 +11,7 @@ from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
+from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
 from .describe import mode_texts
 from .mana import NO_COST, ManaCost
@@ -39,7 +40,9 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
     flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
     well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
-    leave the stack. Buyback is an optional additional cost (702.27a)."""
+    leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
+states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
+(601.2f-h)."""
     from .priority import cast_way, discard_options
 
     card = game.objects[oid].card
@@ -52,10 +55,11 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
+    less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost, keywords=helped))
+                           min=0, max=max_x(game, player.id, cost, keywords=helped, less=less))
         spell.x = x
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
@@ -63,7 +67,8 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
-        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped) \
+        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
+                        less) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
@@ -74,15 +79,18 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more, keywords=helped):
+        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped):
             answer = yield Decision(player.id, "may", [YES, NO],
                                     prompt=f"pay the buyback cost {card.buyback.mana}?")
             if answer.value:
                 total = more
                 spell.buyback = True  # type: ignore[union-attr]
+    total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
     yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
+    if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
+        yield from pay_cost(game, player, sid, card.additional)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
         options = [Choice(c, game.objects[c].name)
                    for c in discard_options(game, player, way.discard)]
@@ -144,11 +152,13 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
 
 
 def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
-                        keywords: frozenset[str], chosen: Any) -> None:
-    """Strive: refuse a number of targets whose total cost can't be paid (601.2f-h)."""
+                        keywords: frozenset[str], less: int, chosen: Any) -> None:
+    """Strive: refuse a number of targets whose total cost (with cost reductions, ``less``)
+    can't be paid (601.2f-h)."""
     total = base
     for _ in range(max(0, len(chosen) - 1)):
         total = total.plus(extra)
+    total = total.plus_generic(-less)
     if not can_afford(game, pid, total, keywords=keywords):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")

@@ -386,13 +386,15 @@ def _affordable_with(game: Game, pid: int, cost: ManaCost, sources: list[ManaSou
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
-          keywords: frozenset[str] = frozenset()) -> int:
-    """The largest X the player could pay for a cost with {X} (601.2b)."""
+          keywords: frozenset[str] = frozenset(), less: int = 0) -> int:
+    """The largest X the player could pay for a cost with {X} (601.2b), the total cost reduced
+    by ``less`` generic mana (601.2f)."""
     pool = game.player(pid).pool
     sources = mana_sources(game, pid, exclude)
     total = sum(pool) + sum(s.units for s in sources) + len(helpers(game, pid, keywords, sources))
-    x = max(0, (total - cost.mana_value) // max(1, cost.x_count))
-    while x > 0 and not can_afford(game, pid, cost.with_x(x), exclude, keywords):
+    x = max(0, (total + less - cost.mana_value) // max(1, cost.x_count))
+    while x > 0 and not can_afford(game, pid, cost.with_x(x).plus_generic(-less), exclude,
+                                   keywords):
         x -= 1
     return x
 

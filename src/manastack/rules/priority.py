@@ -11,6 +11,7 @@ from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, Play
 from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
+from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
 from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
@@ -109,12 +110,18 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
-    if not can_afford(game, player.id, way.mana.with_x(0), keywords=ch.keywords):  # 702.51 ...
+    less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
+    if not can_afford(game, player.id, way.mana.with_x(0).plus_generic(-less),
+                      keywords=ch.keywords):  # 702.51 ...
         return "601.2h"
     if way.parts is not None and can_pay_parts(game, player, obj.id, way.parts):
         return "601.2h"
     if way.discard is not None and not discard_options(game, player, way.discard):
         return "601.2h"
+    if card.additional is not None:  # 601.2f, 118.3: without the resources, it can't be cast
+        problem = can_pay_parts(game, player, obj.id, card.additional)
+        if problem:
+            return problem
     return ""
 
 

@@ -1,7 +1,8 @@
 """Restrictions on attacking and blocking (508.1c, 509.1b): "can't attack", "can't block", "can't
 be blocked", from static abilities (the creature's own, or another permanent's such as an
 Aura's "Enchanted creature can't attack or block.") and from resolved effects "this turn"
-(611.2a, kept as continuous effects with ``restrictions``).
+(611.2a, kept as continuous effects with ``restrictions``); and "doesn't untap during its
+controller's untap step" (502.3).
 
 A restriction is an effect on the creature, not an ability it has: one from another permanent
 or a resolved effect still applies if the creature loses all abilities (613.1f).
@@ -61,6 +62,20 @@ def most_blockers(game: Game, attacker: GameObject) -> int | None:
     found = [ab.max_blockers for holder, ab in _statics(game)
              if ab.max_blockers and _affects(game, holder, ab.affects, attacker)]
     return min(found) if found else None
+
+
+def doesnt_untap(game: Game, obj: GameObject) -> bool:
+    """Whether a static ability keeps ``obj`` from untapping during its controller's untap step
+    (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF
+    doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
+    controller's untap step.", "Blue creatures don't untap during their controllers' untap
+    steps."."""
+    for oid in game.battlefield:
+        holder = game.objects[oid]
+        for ab in chars(game, holder).abilities:
+            if isinstance(ab, ir.DoesntUntap) and _affects(game, holder, ab.affects, obj):
+                return True
+    return False
 
 
 def _statics(game: Game) -> list[tuple[GameObject, Any]]:

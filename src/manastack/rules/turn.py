@@ -16,6 +16,7 @@ from .control import update_control
 from .copies import update_copies
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
+from .restrictions import doesnt_untap
 from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
@@ -241,9 +242,15 @@ def begin_step(game: Game) -> Flow:
     if step in ("untap", "cleanup"):
         game.priority = None  # 502.4, 514.3
     if step == "untap":
+        # 502.3: the active player's permanents untap, except those an effect keeps tapped
+        # (decided for all of them first, then they untap simultaneously)
+        kept = {obj.id for obj in game.permanents(active.id) if obj.tapped
+                and doesnt_untap(game, obj)}
         for obj in game.permanents(active.id):
-            if obj.tapped:
+            if obj.tapped and obj.id not in kept:
                 yield from events.untap(game, obj.id, rule="502.3", quiet=True)
+        for oid in kept:
+            game.record("doesnt_untap", f"{game.objects[oid].name} doesn't untap", "502.3")
         game.record("untap", f"{active.name} untaps their permanents", "502.3")
     elif step == "upkeep":
         step_trigger(game, "upkeep")  # 503.1a

@@ -116,6 +116,18 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         s.i += 5
         end(s)
         return ir.CantBeCountered()  # 113.6g: a static ability of the spell
+    if s.is_word("as", "an", "additional", "cost"):  # 601.2b: a static ability of the spell
+        from .additional_costs import additional_cost
+
+        found = additional_cost(s, env)
+        end(s)
+        return found
+    if s.is_kind("SELF") and s.is_word("costs", k=1) and s.is_word("less", k=3):  # 601.2f
+        from .additional_costs import costs_less
+
+        found = costs_less(s, env)
+        end(s)
+        return found
     if s.is_kind("SELF") and s.is_word("costs", k=1):
         s.i += 2
         extra = mana(s)

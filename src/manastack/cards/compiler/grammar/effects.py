@@ -1201,8 +1201,8 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
     raise ValueError(f"can't print {e!r}")
 
 
-from . import conditions as _conditions  # noqa: E402,F401 - registers its printers
 from . import (  # noqa: E402, F401 - verb families in their own modules register
+    additional_costs,
     damage,
     keyword_actions,
     library,
@@ -1212,3 +1212,4 @@ from . import (  # noqa: E402, F401 - verb families in their own modules registe
     restrictions,
     stack_verbs,
 )
+from . import conditions as _conditions  # noqa: E402,F401 - registers its printers

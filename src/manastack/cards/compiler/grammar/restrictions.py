@@ -1,6 +1,7 @@
 """Restrictions on attacking and blocking (508.1c, 509.1b): the static abilities "SELF can't be
 blocked." and "Enchanted creature can't attack or block.", and the effects "target creature
-can't block this turn", "SELF can't be blocked this turn"."""
+can't block this turn", "SELF can't be blocked this turn"; and the static ability
+"[permanents] doesn't untap during its controller's untap step." (502.3)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,43 @@ def _creatures(s: Stream, env: Any) -> ir.Pred:
     if not np.plural or np.selector.zones != ("battlefield",):
         raise NoParse
     return np.selector.pred
+
+
+UNTAP_STEPS: tuple[tuple[str, ...], ...] = (
+    ("its", "controller", "'s", "untap", "step"),
+    ("your", "untap", "step"),
+    ("their", "controllers", "'", "untap", "steps"),
+)
+"""How a "doesn't untap" static ability names the untap step (502.3)."""
+
+
+@verbs.static_ability
+def doesnt_untap(s: Stream, env: Any) -> ir.Ability:
+    """"Enchanted creature doesn't untap during its controller's untap step.", "SELF doesn't
+    untap during your untap step.", "Blue creatures don't untap during their controllers' untap
+    steps." (502.3). Not "... during its controller's next untap step" (an effect of a
+    resolving ability, not a static ability), nor one with a condition after it ("... if it
+    has a depletion counter on it")."""
+    affects = object_ref(s, env)
+    if not isinstance(affects, ir.This | ir.AttachedTo | ir.Each):
+        raise NoParse
+    plural = isinstance(affects, ir.Each) and affects.word != "each"
+    need(s, "don't" if plural else "doesn't", "untap", "during")
+    for words in UNTAP_STEPS:
+        if (words[-1] == "steps") == plural and s.word(*words):
+            need(s, ".")
+            return ir.DoesntUntap(affects, word=" ".join(words).replace(" '", "'"))
+    raise NoParse
+
+
+@verbs.prints_ability(ir.DoesntUntap)
+def print_doesnt_untap(ab: ir.DoesntUntap, printer: Any) -> str:
+    plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
+    step = ab.word or ("their controllers' untap steps" if plural else
+                       "your untap step" if isinstance(ab.affects, ir.This)
+                       else "its controller's untap step")
+    verb = "don't" if plural else "doesn't"
+    return f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}."
 
 
 @verbs.object_verb

@@ -1,0 +1,95 @@
+"""Additional costs of spells (601.2b, 601.2f-h): "As an additional cost to cast SELF, sacrifice a
+creature.", "..., discard a card."; and cost reductions (601.2f, 118.7a): "Goblin spells you cast
+cost {1} less to cast.", "SELF costs {1} less to cast if you control a Wizard."."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .... import ir
+from ..stream import NoParse, Stream
+from . import verbs
+from .base import capitalize, need
+from .costs import cost
+from .objects import noun_phrase
+
+PARTS = (ir.SacrificeObjects, ir.DiscardCards, ir.PayLife, ir.ExileFromGraveyard,
+         ir.ReturnObjects)
+"""The cost parts an additional cost may have here: those paid by choosing and moving objects
+or paying life (``rules/costs.pay_cost``), which don't interact with paying the mana."""
+
+
+@verbs.static_ability
+def additional_cost(s: Stream, env: Any) -> ir.Ability:
+    """"As an additional cost to cast SELF, [cost]." with one cost part (601.2b). Not "..., you
+    may [cost]" (an optional cost), nor a choice of costs ("sacrifice a creature or pay 3
+    life")."""
+    need(s, "as", "an", "additional", "cost", "to", "cast")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, ",")
+    found = cost(s, env)
+    need(s, ".")
+    if len(found.parts) != 1 or not isinstance(found.parts[0], PARTS):
+        raise NoParse
+    return ir.AdditionalCost(found)
+
+
+@verbs.prints_ability(ir.AdditionalCost)
+def print_additional_cost(ab: ir.AdditionalCost, printer: Any) -> str:
+    text = printer.cost(ab.cost)
+    return f"As an additional cost to cast SELF, {text[:1].lower()}{text[1:]}."
+
+
+def _generic(s: Stream) -> int:
+    """"{N}": an amount of generic mana (118.7a: only generic mana is reduced here)."""
+    tok = s.kind("MANA")
+    text = str(tok.value) if tok is not None else ""
+    if not (text.startswith("{") and text.endswith("}") and text[1:-1].isdigit()):
+        raise NoParse
+    return int(text[1:-1])
+
+
+@verbs.static_ability
+def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
+    """"[Spells] you cast cost {N} less to cast." (601.2f)."""
+    np = noun_phrase(s, env)
+    if not np.plural or np.selector.zones != ("stack",):
+        raise NoParse
+    need(s, "you", "cast", "cost")
+    n = _generic(s)
+    need(s, "less", "to", "cast", ".")
+    return ir.SpellsCostLess(np.selector.pred, n)
+
+
+@verbs.static_ability
+def costs_less(s: Stream, env: Any) -> ir.Ability:
+    """"SELF costs {N} less to cast." with "if [condition]" or not (601.2f, 113.6d)."""
+    from .conditions import condition
+
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "costs")
+    n = _generic(s)
+    need(s, "less", "to", "cast")
+    cond = None
+    if s.word("if"):
+        cond = condition(s, env)
+    need(s, ".")
+    return ir.CostsLess(n, cond)
+
+
+@verbs.prints_ability(ir.SpellsCostLess)
+def print_spells_cost_less(ab: ir.SpellsCostLess, printer: Any) -> str:
+    what = capitalize(printer.noun_phrase(ir.Selector(ab.pred, zones=("stack",)), True))
+    return f"{what} you cast cost {{{ab.generic}}} less to cast."
+
+
+@verbs.prints_ability(ir.CostsLess)
+def print_costs_less(ab: ir.CostsLess, printer: Any) -> str:
+    from .conditions import print_condition
+
+    cond = f" if {print_condition(ab.condition, printer)}" if ab.condition is not None else ""
+    return f"SELF costs {{{ab.generic}}} less to cast{cond}."

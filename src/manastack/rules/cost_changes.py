@@ -1,0 +1,39 @@
+"""Cost reductions of spells (601.2f, 118.7): "Goblin spells you cast cost {1} less to cast." (a
+static ability of a permanent) and "SELF costs {1} less to cast if you control a Wizard." (an
+ability of the spell itself, functioning on the stack, 113.6d). They reduce only the generic
+mana of the total cost (118.7a), never below {0} (601.2f): see ``ManaCost.plus_generic``.
+
+The reduction is computed where the total cost is determined (``casting.cast_spell``, the spell
+on the stack) and, to tell whether a card can be cast at all, for the card in the zone it would
+be cast from (``priority.cast_problem``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import ir
+from .characteristics import chars
+from .conditions import holds
+from .context import viewpoint
+from .select import matches
+
+if TYPE_CHECKING:
+    from ..game.game import Game
+    from ..game.objects import GameObject
+
+
+def reduction(game: Game, pid: int, obj: GameObject) -> int:
+    """How much generic mana the total cost of ``obj``, cast by ``pid``, is reduced by."""
+    n = 0
+    for ab in chars(game, obj).abilities:
+        if isinstance(ab, ir.CostsLess) and (
+                ab.condition is None or holds(game, viewpoint(game, pid, obj.id), ab.condition)):
+            n += ab.generic
+    for oid in game.battlefield:
+        holder = game.objects[oid]
+        if holder.controller != pid:
+            continue  # "spells you cast": the permanent's controller casting them
+        for ab in chars(game, holder).abilities:
+            if isinstance(ab, ir.SpellsCostLess) and matches(game, obj, ab.pred, pid, holder.id):
+                n += ab.generic
+    return n
