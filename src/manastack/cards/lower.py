@@ -59,10 +59,23 @@ def refusals(card: ir.Card) -> list[Refusal]:
             # targets (303.4a)
             runtime = ability.target if isinstance(ability, ir.Enchant) \
                 else registry.runtime(ability)
-        missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability)
+        missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
+            _noncreature_dies(card, ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     return found
+
+
+def _noncreature_dies(card: ir.Card, ability: ir.Ability) -> str:
+    """700.4: "dies" means "is put into a graveyard from the battlefield", but the engine's
+    "dies" events are a creature's only; a permanent that may not be a creature as it dies (a
+    Vehicle that isn't crewed) can't have a "When this ... dies" ability yet."""
+    if not isinstance(ability, ir.Triggered) or "Creature" in card.type_line.split("—")[0]:
+        return ""
+    trig = ability.trigger
+    if trig.subject in ("self", "self_or") and "dies" in (trig.event, *trig.also):
+        return "no rules for a permanent that isn't a creature dying (700.4)"
+    return ""
 
 
 def refusal(card: ir.Card) -> list[str]:

@@ -297,6 +297,21 @@ def _flashback_cost(ka: ir.KeywordAbility) -> str:
     return ""
 
 
+CREW = ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()),
+                          ir.Other())))
+""""other untapped creatures you control" (702.122a)."""
+
+
+def _crew(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of turn."
+    Its printed power and toughness apply once it is a creature (208.3)."""
+    becomes = ir.Becomes(ir.This(), add_types=frozenset({"Artifact", "Creature"}),
+                         duration=UNTIL_EOT)
+    return (ir.Activated(ir.Cost((ir.TapPower(CREW, ka.number or 0),)), becomes,
+                         text=ka.text),)
+
+
 YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You())))))
 """"target creature you control" (702.6a)."""
 
@@ -374,6 +389,8 @@ _register(
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
             check=_mana_only("ward")),
+    # Vehicles
+    Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
