@@ -46,7 +46,8 @@ def refusals(card: ir.Card) -> list[Refusal]:
                 isinstance(a, ir.DefinePT) for a in card.abilities)):
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
     for word in card.keywords:  # 702: the registry's keywords, and what they stand for
-        missing = registry.unsupported_word(word) or unsupported_nodes(registry.expansion(word))
+        missing = registry.unsupported_word(word) or unsupported_nodes(
+            registry.expansion(word)) or registry.unsupported_on(card, word)
         if missing:
             found.append(Refusal(missing, _keyword_line(card, word)))
     parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]

@@ -145,6 +145,7 @@ from .quantity import (
     PropertyOf,
     Quantity,
     QuantityNode,
+    SpellsCastBefore,
     Times,
     XValue,
 )
@@ -228,7 +229,7 @@ __all__ = [
     "Quantity", "QuantityNode", "RemoveCounters", "ReplacementAbility", "ReturnObjects",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",
     "SacrificeUnlessPay", "Scry", "Selector", "Seq", "SharesCardType", "SkipStep", "SpellAbility",
-    "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",
+    "SpellsCastBefore", "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",
     "TapPower", "TapSelf", "Tapped",
     "TappedLandsProduce", "Target", "Targeted", "TargetingObject", "This", "ThisTurn", "ThisWay",
     "Times", "TokenSpec", "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf",

@@ -44,9 +44,10 @@ class Keyword:
     """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
     ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
     ``"cost"``, ``"number"`` or ``"object"``), ``expand`` (the abilities one instance stands
-    for), ``check`` (what about one instance has no rules yet, or "") and whether an effect may
+    for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
-    and the engine reads leaves-the-battlefield abilities from the printed card only)."""
+    and the engine reads leaves-the-battlefield abilities from the printed card only) and
+    ``card_check`` (what about the card having it has no rules yet, or "")."""
 
     name: str
     rule: str
@@ -56,6 +57,7 @@ class Keyword:
     expand: Callable[[Any], tuple[ir.Ability, ...]] | None = None
     check: Callable[[Any], str] | None = None
     grantable: bool = True
+    card_check: Callable[[ir.Card], str] | None = None
 
 
 REGISTRY: dict[str, Keyword] = {}
@@ -205,6 +207,23 @@ def _afterlife(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
     white and black Spirit creature tokens with flying.\""""
     return (ir.Triggered(TO_GRAVEYARD, ir.CreateTokens(SPIRIT, ka.number or 0), text=ka.text),)
+
+
+def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it
+    this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." A copy isn't cast (707.10), so it doesn't count."""
+    trigger = ir.Trigger("cast", player=ir.You())
+    return (ir.Triggered(trigger, ir.CopySpell(ir.This(), ir.SpellsCastBefore()),
+                         text=ka.text),)
+
+
+def _instant_or_sorcery(card: ir.Card) -> str:
+    """Storm on a permanent spell copies a permanent spell (707.10f): no rules for that yet."""
+    front = card.type_line.split("—")[0]
+    if "Instant" in front or "Sorcery" in front:
+        return ""
+    return "no rules for storm on a permanent spell (its copies are permanent spells, 707.10f)"
 
 
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
@@ -403,6 +422,8 @@ _register(
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
             check=_cycling_cost, grantable=False),
     # casting (601)
+    Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
+            card_check=_instant_or_sorcery),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
@@ -470,6 +491,12 @@ def unsupported_word(word: str, granted: bool = False) -> str:
     if granted and not entry.grantable:
         return f"no rules for granting the keyword {word}"
     return ""
+
+
+def unsupported_on(card: ir.Card, word: str) -> str:
+    """What the engine has no rules for in this card having this keyword, or ""."""
+    entry = REGISTRY.get(word)
+    return entry.card_check(card) if entry is not None and entry.card_check else ""
 
 
 _EXPANDED: dict[tuple[Any, str], tuple[ir.Ability, ...]] = {}
