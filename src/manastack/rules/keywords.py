@@ -272,6 +272,26 @@ def _cycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+TYPECYCLING: dict[str, ir.Pred] = {
+    **{f"{land.lower()}cycling": ir.Subtype(land) for land in BASIC_LAND_MANA},
+    "basic landcycling": ir.And((ir.Supertype("Basic"), ir.CardType("Land"))),
+    "wizardcycling": ir.Subtype("Wizard"),
+}
+"""702.29e: the typecycling keywords and the kind of card each searches for (landcycling and
+slivercycling wait for a card the engine can otherwise play)."""
+
+
+def _typecycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+    a [type] card, reveal it, put it into your hand, then shuffle." A cycling ability (702.29f),
+    working only from the hand."""
+    assert ka.cost is not None
+    search = ir.SearchLibrary(ir.Selector(TYPECYCLING[ka.name], zones=("library",)),
+                              reveal=True)
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)), search, zone="hand",
+                         text=ka.text),)
+
+
 def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
@@ -413,6 +433,8 @@ _register(
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
+    *(Keyword(name, "702.29e", EXPANSION, parameter="cost", expand=_typecycling,
+              check=_cycling_cost, grantable=False) for name in TYPECYCLING),
     # paying for spells (601.2g-h)
     Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
