@@ -13,6 +13,7 @@ from . import events
 from .characteristics import ability, chars
 from .costs import pay_cost, pay_costs, pay_taps
 from .describe import mode_texts
+from .keywords import cost_reduction
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
@@ -52,10 +53,12 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
+    fewer = -cost_reduction(game, player.id, chars(game, spell).keywords)  # affinity (702.41a)
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost, keywords=helped))
+                           min=0, max=max_x(game, player.id, cost.plus_generic(fewer),
+                                            keywords=helped))
         spell.x = x
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
@@ -63,8 +66,8 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
-        check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped) \
-            if extra else None
+        check = partial(_affordable_targets, game, player.id,
+                        cost.with_x(x).plus_generic(fewer), extra, helped) if extra else None
         if specs:
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
@@ -74,12 +77,13 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more, keywords=helped):
+        if can_afford(game, player.id, more.plus_generic(fewer), keywords=helped):
             answer = yield Decision(player.id, "may", [YES, NO],
                                     prompt=f"pay the buyback cost {card.buyback.mana}?")
             if answer.value:
                 total = more
                 spell.buyback = True  # type: ignore[union-attr]
+    total = total.plus_generic(fewer)  # 601.2f: cost reductions last
     yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)

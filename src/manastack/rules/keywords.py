@@ -439,6 +439,8 @@ _register(
     Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("affinity for artifacts", "702.41", HOOK, "rules/keywords.py cost_reduction "
+            "(rules/casting.py cast_spell, rules/priority.py cast_problem: 601.2f)"),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
@@ -571,6 +573,15 @@ def ability_names(abilities: tuple[Any, ...]) -> tuple[str, ...]:
         if name in REGISTRY and name not in found:
             found.append(name)
     return tuple(found)
+
+
+def cost_reduction(game: Game, pid: int, keywords: Any) -> int:
+    """601.2f: the generic mana a spell's keywords take off its total cost. 702.41a: "Affinity
+    for artifacts" means "This spell costs {1} less to cast for each artifact you control." It
+    reduces only generic mana."""
+    if "affinity for artifacts" not in keywords:
+        return 0
+    return sum(1 for o in game.permanents(pid) if "Artifact" in chars(game, o).types)
 
 
 def toxic_value(ch: Any) -> int:

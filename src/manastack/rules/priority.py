@@ -12,6 +12,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
 from .costs import can_pay_parts, unpayable
+from .keywords import cost_reduction
 from .mana import ManaCost
 from .payment import can_afford, can_tap_for_cost
 from .select import compiled
@@ -109,7 +110,8 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
-    if not can_afford(game, player.id, way.mana.with_x(0), keywords=ch.keywords):  # 702.51 ...
+    mana = way.mana.with_x(0).plus_generic(-cost_reduction(game, player.id, ch.keywords))
+    if not can_afford(game, player.id, mana, keywords=ch.keywords):  # 702.51 ...
         return "601.2h"
     if way.parts is not None and can_pay_parts(game, player, obj.id, way.parts):
         return "601.2h"

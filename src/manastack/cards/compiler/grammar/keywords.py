@@ -61,6 +61,13 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         if color is None:
             raise NoParse
         return f"protection from {str(color.value).lower()}"
+    if name == "affinity":  # "Affinity for artifacts" (702.41a)
+        kind = s.peek(1)
+        if not s.word("for") or kind is None or kind.kind != "TYPE" or not kind.plural:
+            s.fail("for [card type]s")
+            raise NoParse
+        s.i += 1
+        return f"affinity for {kind.text.lower()}"
     if name == "equip":
         return ir.Equip(_keyword_cost(s, env))
     if name == "enchant":
