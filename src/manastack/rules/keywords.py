@@ -226,6 +226,20 @@ def _instant_or_sorcery(card: ir.Card) -> str:
     return "no rules for storm on a permanent spell (its copies are permanent spells, 707.10f)"
 
 
+SERVO = ir.TokenSpec("Servo Token", "Artifact Creature — Servo", "", 1, 1)
+"""702.123a: "1/1 colorless Servo artifact creature tokens"."""
+
+
+def _fabricate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+    create N 1/1 colorless Servo artifact creature tokens." The controller chooses as it
+    resolves."""
+    n = ka.number or 0
+    effect = ir.IfYouDo(ir.May(ir.PutCounters("+1/+1", n, ir.This())), None,
+                        ir.CreateTokens(SERVO, n))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -420,6 +434,7 @@ _register(
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
+    Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
