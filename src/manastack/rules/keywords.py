@@ -240,6 +240,14 @@ def _fabricate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
 
 
+def _extort(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+    life and you gain life equal to the total life lost this way." ("that much life")"""
+    trigger = ir.Trigger("cast", subject="filter", pred=ir.And(()), player=ir.You())
+    drain = ir.Seq((ir.LoseLife(1, ir.EachOpponent()), ir.GainLife(ir.EventAmount(), ir.You())))
+    return (ir.Triggered(trigger, ir.MayPay("{W/B}", drain), text=ka.text),)
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -435,6 +443,7 @@ _register(
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
+    Keyword("extort", "702.101", EXPANSION, expand=_extort),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
