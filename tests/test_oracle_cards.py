@@ -20,8 +20,9 @@ CARDS = sorted((c for c in CARD_POOL.values() if not c.token), key=lambda c: c.n
 
 
 def keyword_name(keyword: str) -> str:
-    """The name Oracle data lists a keyword under: "protection from black" is "protection"."""
-    return keyword.split(" from ")[0]
+    """The name Oracle data lists a keyword under: "protection from black" is "protection",
+    "affinity for artifacts" is "affinity"."""
+    return keyword.split(" from ")[0].split(" for ")[0]
 
 
 KEYWORD_NAMES = frozenset(keyword_name(k) for k in KEYWORDS)

@@ -58,6 +58,8 @@ def random_answer(decision: Decision, rng: random.Random, mana_actions: bool = F
             answer = rng.sample(list(options), k)
             if decision.check is None or decision.accepts(answer):
                 return answer
+        if decision.default is not None and decision.accepts(decision.default):
+            return decision.default  # e.g. creatures with enough total power to crew (702.122a)
         return list(options[: decision.min])
     if shape == "order":
         order = list(options)

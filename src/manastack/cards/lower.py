@@ -48,7 +48,8 @@ def refusals(card: ir.Card) -> list[Refusal]:
                 isinstance(a, ir.DefinePT) for a in card.abilities)):
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
     for word in card.keywords:  # 702: the registry's keywords, and what they stand for
-        missing = registry.unsupported_word(word) or unsupported_nodes(registry.expansion(word))
+        missing = registry.unsupported_word(word) or unsupported_nodes(
+            registry.expansion(word)) or registry.unsupported_on(card, word)
         if missing:
             found.append(Refusal(missing, _keyword_line(card, word)))
     parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]
@@ -61,7 +62,8 @@ def refusals(card: ir.Card) -> list[Refusal]:
             # targets (303.4a)
             runtime = ability.target if isinstance(ability, ir.Enchant) \
                 else registry.runtime(ability)
-        missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability)
+        missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
+            _noncreature_dies(card, ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     if not found and card.name in unverified():
@@ -80,6 +82,18 @@ def unverified() -> dict[str, str]:
     text = resources.files("manastack.data").joinpath(UNVERIFIED_FILE).read_text("utf-8")
     rows = (line.split("\t", 1) for line in text.splitlines() if line and not line.startswith("#"))
     return {name: why for name, why in rows}
+
+
+def _noncreature_dies(card: ir.Card, ability: ir.Ability) -> str:
+    """700.4: "dies" means "is put into a graveyard from the battlefield", but the engine's
+    "dies" events are a creature's only; a permanent that may not be a creature as it dies (a
+    Vehicle that isn't crewed) can't have a "When this ... dies" ability yet."""
+    if not isinstance(ability, ir.Triggered) or "Creature" in card.type_line.split("—")[0]:
+        return ""
+    trig = ability.trigger
+    if trig.subject in ("self", "self_or") and "dies" in (trig.event, *trig.also):
+        return "no rules for a permanent that isn't a creature dying (700.4)"
+    return ""
 
 
 def refusal(card: ir.Card) -> list[str]:

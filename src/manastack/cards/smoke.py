@@ -1101,7 +1101,13 @@ def _exchange(e: ir.ExchangeControl, b: Bindings, p: Prediction) -> None:
 
 
 def _token_view(spec_: ir.TokenSpec) -> View:
-    return replace(ir_view(spec_), token=True)
+    """A token's printed characteristics; its P/T isn't predicted where a static ability of its
+    own may change it ("This token gets +2/+2 as long as ...", 613.4c)."""
+    view = replace(ir_view(spec_), token=True)
+    if any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
+           for a in spec_.abilities):
+        view = replace(view, power=None, toughness=None)
+    return view
 
 
 @spec(ir.CreateTokens)

@@ -95,6 +95,16 @@ class TapObjects(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class TapPower(CostPart):
+    """"Tap any number of other untapped creatures you control with total power N or greater"
+    (702.122a, crew N): the player chooses the set (601.2h); summoning-sick creatures may be
+    tapped (302.6 is about their own {T})."""
+
+    what: Selector
+    power: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ExileFromGraveyard(CostPart):
     """"Exile a creature card from your graveyard" / "Exile two cards from your graveyard"."""
 

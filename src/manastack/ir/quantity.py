@@ -77,6 +77,14 @@ class EventAmount(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsCastBefore(QuantityNode):
+    """"each other spell that was cast before it this turn" (702.40a, storm): the spells cast
+    this turn, by any player, before the spell the ability is about (``EventObject()``)."""
+
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Times(QuantityNode):
     """"twice [q]", "three times [q]"."""
 

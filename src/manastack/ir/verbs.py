@@ -247,9 +247,11 @@ class Fight(Effect):
 class CopySpell(Effect):
     """"Copy target instant or sorcery spell. You may choose new targets for the copy."
     (707.10: a copy with the same choices, put on the stack by this ability's controller, who
-    may change its targets, 707.10c)."""
+    may change its targets, 707.10c). ``amount``: how many copies (702.40a, storm: "copy it
+    for each other spell that was cast before it this turn")."""
 
     what: ObjRef
+    amount: Quantity = 1
 
 
 # ---- keyword actions with predefined results (701) ---------------------------------------------

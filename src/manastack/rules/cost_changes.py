@@ -15,6 +15,7 @@ from .. import ir
 from .characteristics import chars
 from .conditions import holds
 from .context import viewpoint
+from .keywords import cost_reduction
 from .select import matches
 
 if TYPE_CHECKING:
@@ -23,9 +24,11 @@ if TYPE_CHECKING:
 
 
 def reduction(game: Game, pid: int, obj: GameObject) -> int:
-    """How much generic mana the total cost of ``obj``, cast by ``pid``, is reduced by."""
-    n = 0
-    for ab in chars(game, obj).abilities:
+    """How much generic mana the total cost of ``obj``, cast by ``pid``, is reduced by: its own
+    "costs less" abilities and keywords (affinity, 702.41a), and "spells you cast cost less"."""
+    ch = chars(game, obj)
+    n = cost_reduction(game, pid, ch.keywords)
+    for ab in ch.abilities:
         if isinstance(ab, ir.CostsLess) and (
                 ab.condition is None or holds(game, viewpoint(game, pid, obj.id), ab.condition)):
             n += ab.generic

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from ..game.objects import GameObject, Player
 
 Flow = Generator[Decision, Any, None]
-CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects)
+CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects,
+                ir.TapPower)
 """Cost parts that pay with objects the player chooses."""
 
 
@@ -50,7 +51,11 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
     cost can't also be tapped for its mana: some choice of them must leave the mana payable
     (found greedily, the permanents that make no mana first)."""
     for part in cost.parts:
-        if isinstance(part, CHOSEN_PARTS):
+        if isinstance(part, ir.TapPower):
+            found = candidates(game, player.id, part, obj.id, cost)
+            if total_power(game, found) < part.power:
+                return "118.3"
+        elif isinstance(part, CHOSEN_PARTS):
             found = candidates(game, player.id, part, obj.id, cost)
             if len(found) < part.count:
                 return "118.3"
@@ -138,6 +143,8 @@ def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:
     the mana payable are offered; one at a time where that depends on the others chosen."""
     cost = ab.cost
     for part in cost.parts:
+        if isinstance(part, ir.TapPower):
+            yield from _crew(game, player, part, oid, cost)
         if not isinstance(part, ir.TapObjects):
             continue
         found = candidates(game, player.id, part, oid, cost)
@@ -156,6 +163,39 @@ def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:
                 chosen.append(answer.value)
         for c in chosen:
             yield from events.tap(game, c, rule="601.2h")
+
+
+def total_power(game: Game, objs: Any) -> int:
+    """The total power of these creatures (702.122a); a creature with power 0 or less adds
+    nothing."""
+    return sum(max(0, game.chars(o).power or 0) for o in objs)
+
+
+def _crew(game: Game, player: Player, part: ir.TapPower, oid: int, cost: ir.Cost) -> Flow:
+    """702.122a: the player chooses any number of the untapped creatures the cost allows, with
+    total power ``part.power`` or greater, and taps them (they crew the Vehicle, 702.122b)."""
+    found = candidates(game, player.id, part, oid, cost)
+    by_id = {o.id: o for o in found}
+
+    def check(answer: Any) -> None:
+        if total_power(game, (by_id[c.value] for c in answer)) < part.power:
+            from ..game.decisions import IllegalAction
+            raise IllegalAction(f"the creatures tapped must have total power {part.power} or "
+                                "greater", "702.122a")
+
+    default: list[Choice] = []
+    options = [Choice(o.id, o.name) for o in found]
+    for c in sorted(options, key=lambda c: -(game.chars(by_id[c.value]).power or 0)):
+        if total_power(game, (by_id[d.value] for d in default)) >= part.power:
+            break
+        default.append(c)
+    answer = yield Decision(player.id, "crew", options, shape="subset",
+                            min=1 if part.power > 0 else 0, max=len(options), check=check,
+                            default=default,
+                            prompt=f"choose creatures with total power {part.power} or greater "
+                                   "to tap for the cost")
+    for c in answer:
+        yield from events.tap(game, c.value, rule="702.122a")
 
 
 def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[GameObject],

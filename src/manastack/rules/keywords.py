@@ -44,9 +44,10 @@ class Keyword:
     """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
     ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
     ``"cost"``, ``"number"`` or ``"object"``), ``expand`` (the abilities one instance stands
-    for), ``check`` (what about one instance has no rules yet, or "") and whether an effect may
+    for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
-    and the engine reads leaves-the-battlefield abilities from the printed card only)."""
+    and the engine reads leaves-the-battlefield abilities from the printed card only) and
+    ``card_check`` (what about the card having it has no rules yet, or "")."""
 
     name: str
     rule: str
@@ -56,6 +57,7 @@ class Keyword:
     expand: Callable[[Any], tuple[ir.Ability, ...]] | None = None
     check: Callable[[Any], str] | None = None
     grantable: bool = True
+    card_check: Callable[[ir.Card], str] | None = None
 
 
 REGISTRY: dict[str, Keyword] = {}
@@ -207,6 +209,45 @@ def _afterlife(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(TO_GRAVEYARD, ir.CreateTokens(SPIRIT, ka.number or 0), text=ka.text),)
 
 
+def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it
+    this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." A copy isn't cast (707.10), so it doesn't count."""
+    trigger = ir.Trigger("cast", player=ir.You())
+    return (ir.Triggered(trigger, ir.CopySpell(ir.This(), ir.SpellsCastBefore()),
+                         text=ka.text),)
+
+
+def _instant_or_sorcery(card: ir.Card) -> str:
+    """Storm on a permanent spell copies a permanent spell (707.10f): no rules for that yet."""
+    front = card.type_line.split("—")[0]
+    if "Instant" in front or "Sorcery" in front:
+        return ""
+    return "no rules for storm on a permanent spell (its copies are permanent spells, 707.10f)"
+
+
+SERVO = ir.TokenSpec("Servo Token", "Artifact Creature — Servo", "", 1, 1)
+"""702.123a: "1/1 colorless Servo artifact creature tokens"."""
+
+
+def _fabricate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+    create N 1/1 colorless Servo artifact creature tokens." The controller chooses as it
+    resolves."""
+    n = ka.number or 0
+    effect = ir.IfYouDo(ir.May(ir.PutCounters("+1/+1", n, ir.This())), None,
+                        ir.CreateTokens(SERVO, n))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
+def _extort(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+    life and you gain life equal to the total life lost this way." ("that much life")"""
+    trigger = ir.Trigger("cast", subject="filter", pred=ir.And(()), player=ir.You())
+    drain = ir.Seq((ir.LoseLife(1, ir.EachOpponent()), ir.GainLife(ir.EventAmount(), ir.You())))
+    return (ir.Triggered(trigger, ir.MayPay("{W/B}", drain), text=ka.text),)
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -253,6 +294,26 @@ def _cycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+TYPECYCLING: dict[str, ir.Pred] = {
+    **{f"{land.lower()}cycling": ir.Subtype(land) for land in BASIC_LAND_MANA},
+    "basic landcycling": ir.And((ir.Supertype("Basic"), ir.CardType("Land"))),
+    "wizardcycling": ir.Subtype("Wizard"),
+}
+"""702.29e: the typecycling keywords and the kind of card each searches for (landcycling and
+slivercycling wait for a card the engine can otherwise play)."""
+
+
+def _typecycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+    a [type] card, reveal it, put it into your hand, then shuffle." A cycling ability (702.29f),
+    working only from the hand."""
+    assert ka.cost is not None
+    search = ir.SearchLibrary(ir.Selector(TYPECYCLING[ka.name], zones=("library",)),
+                              reveal=True)
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)), search, zone="hand",
+                         text=ka.text),)
+
+
 def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
@@ -295,6 +356,21 @@ def _flashback_cost(ka: ir.KeywordAbility) -> str:
         if not isinstance(part, ir.ManaPart | ir.PayLife | ir.SacrificeObjects):
             return f"no rules for flashback with the cost {type(part).__name__}"
     return ""
+
+
+CREW = ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()),
+                          ir.Other())))
+""""other untapped creatures you control" (702.122a)."""
+
+
+def _crew(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of turn."
+    Its printed power and toughness apply once it is a creature (208.3)."""
+    becomes = ir.Becomes(ir.This(), add_types=frozenset({"Artifact", "Creature"}),
+                         duration=UNTIL_EOT)
+    return (ir.Activated(ir.Cost((ir.TapPower(CREW, ka.number or 0),)), becomes,
+                         text=ka.text),)
 
 
 YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You())))))
@@ -366,6 +442,8 @@ _register(
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
+    Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
+    Keyword("extort", "702.101", EXPANSION, expand=_extort),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
@@ -374,18 +452,26 @@ _register(
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
             check=_mana_only("ward")),
+    # Vehicles
+    Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
+    *(Keyword(name, "702.29e", EXPANSION, parameter="cost", expand=_typecycling,
+              check=_cycling_cost, grantable=False) for name in TYPECYCLING),
     # paying for spells (601.2g-h)
     Keyword("convoke", "702.51", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("improvise", "702.126", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
+    Keyword("affinity for artifacts", "702.41", HOOK, "rules/keywords.py cost_reduction, part of "
+            "rules/cost_changes.py reduction (cast_spell and cast_problem: 601.2f)"),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
             check=_cycling_cost, grantable=False),
     # casting (601)
+    Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
+            card_check=_instant_or_sorcery),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
@@ -455,6 +541,12 @@ def unsupported_word(word: str, granted: bool = False) -> str:
     return ""
 
 
+def unsupported_on(card: ir.Card, word: str) -> str:
+    """What the engine has no rules for in this card having this keyword, or ""."""
+    entry = REGISTRY.get(word)
+    return entry.card_check(card) if entry is not None and entry.card_check else ""
+
+
 _EXPANDED: dict[tuple[Any, str], tuple[ir.Ability, ...]] = {}
 
 
@@ -505,6 +597,15 @@ def ability_names(abilities: tuple[Any, ...]) -> tuple[str, ...]:
         if name in REGISTRY and name not in found:
             found.append(name)
     return tuple(found)
+
+
+def cost_reduction(game: Game, pid: int, keywords: Any) -> int:
+    """601.2f: the generic mana a spell's keywords take off its total cost. 702.41a: "Affinity
+    for artifacts" means "This spell costs {1} less to cast for each artifact you control." It
+    reduces only generic mana."""
+    if "affinity for artifacts" not in keywords:
+        return 0
+    return sum(1 for o in game.permanents(pid) if "Artifact" in chars(game, o).types)
 
 
 def toxic_value(ch: Any) -> int:

@@ -116,7 +116,9 @@ class ManaCost:
         """Cost increases and reductions of generic mana (601.2f)."""
         if n == 0:
             return self
-        return ManaCost(self.text, max(0, self.generic + n), self.symbols, self.x_count)
+        generic = max(0, self.generic + n)
+        return ManaCost(_render(generic, self.symbols, self.x_count), generic, self.symbols,
+                        self.x_count)
 
     def __bool__(self) -> bool:
         return bool(self.generic or self.symbols or self.x_count)

@@ -54,6 +54,21 @@ def _property_of(game: Game, ctx: Context, q: ir.PropertyOf) -> int:
     return (getattr(chars(game, found[0]), q.prop) or 0) if found else 0
 
 
+@registers(QUANTITIES, ir.SpellsCastBefore)
+def _spells_cast_before(game: Game, ctx: Context, q: ir.SpellsCastBefore) -> int:
+    """702.40a: the spells cast this turn (601.2i, any player's) before the spell the ability
+    is about (the event's object): copies aren't cast (707.10)."""
+    spell = (ctx.event or {}).get("object")
+    entries = []
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind == "cast" and entry.data:
+            entries.append(entry.data[0])
+    entries.reverse()
+    return entries.index(spell) if spell in entries else len(entries)
+
+
 @registers(QUANTITIES, ir.PlayerCount)
 def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
     """A player's life total (119), the cards in a zone of theirs, or their devotion (700.5)."""

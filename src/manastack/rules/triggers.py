@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import BATTLEFIELD, GRAVEYARD
+from ..game.objects import BATTLEFIELD, GRAVEYARD, STACK
 from .characteristics import chars, triggered
 from .conditions import holds
 from .context import Context, holder_context
@@ -158,10 +158,18 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
             holders.append(o)
     if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
         holders.append(obj)  # the last known information of a permanent that just left
+    if (kind == "cast" and obj is not None and obj.zone == STACK and obj.id in objects
+            and obj.card.triggered):
+        holders.append(obj)  # "When you cast this spell" (storm, 702.40a): a spell's own ability,
+        # the only kind that works while it is on the stack (a permanent's abilities work on
+        # the battlefield, 113.6)
     for holder in holders:
         abilities = triggered(game, holder) if changed and holder.id in objects else \
             holder.card.triggered_abilities
+        on_stack = holder.zone == STACK  # only "When you cast this spell" works there
         for ab in abilities:
+            if on_stack and ab.trigger.subject != "self":
+                continue
             if not ab.mana and fits(game, ab, holder, kind, obj, player):
                 event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}

@@ -227,6 +227,9 @@ class Printer:
             if isinstance(p, ir.ReturnObjects):
                 text += " to its owner's hand" if p.count == 1 else " to their owners' hands"
             return text
+        if isinstance(p, ir.TapPower):
+            return (f"Tap any number of other untapped creatures you control with total power "
+                    f"{p.power} or greater")
         if isinstance(p, ir.RemoveCounters | ir.PutCountersSelf):
             kind = f"{p.kind} " if p.kind else ""
             noun = "counter" if p.count == 1 else "counters"

@@ -10,6 +10,7 @@ from ...game.decisions import NO, YES, Decision
 from ...game.objects import STACK, GameObject, StackAbility
 from .. import events
 from ..mana import ManaCost
+from ..quantity import amount
 from ..refs import objects
 from . import Context, Resolution, handler, on_each
 
@@ -95,7 +96,8 @@ def _copy_spell(game: Game, ctx: Context, node: ir.CopySpell) -> Resolution:
     from ..retarget import choose_new_targets
     from ..targets import target_specs
 
-    for spell in list(objects(game, ctx, node.what)):
+    times = amount(game, ctx, node.amount)
+    for spell in [s for s in objects(game, ctx, node.what) for _ in range(times)]:
         if spell.zone != STACK or not isinstance(spell, GameObject):
             continue
         copy = spell.copy()

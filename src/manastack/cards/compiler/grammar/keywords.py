@@ -42,6 +42,13 @@ def keyword_line(s: Stream, env) -> list[str | ir.Ability]:  # noqa: ANN001
 
 def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
     tok = s.peek()
+    if tok is not None and tok.kind == "SUPERTYPE" and tok.value == "Basic":
+        after = s.peek(1)  # "Basic landcycling {1}" (702.29e: typecycling for a basic land card)
+        if after is None or after.kind != "KEYWORD" or after.value != "landcycling":
+            s.fail("a keyword")
+            raise NoParse
+        s.i += 2
+        return ir.KeywordAbility("basic landcycling", _keyword_cost(s, env))
     if tok is None or tok.kind != "KEYWORD":
         s.fail("a keyword")
         raise NoParse
@@ -54,6 +61,13 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         if color is None:
             raise NoParse
         return f"protection from {str(color.value).lower()}"
+    if name == "affinity":  # "Affinity for artifacts" (702.41a)
+        kind = s.peek(1)
+        if not s.word("for") or kind is None or kind.kind != "TYPE" or not kind.plural:
+            s.fail("for [card type]s")
+            raise NoParse
+        s.i += 1
+        return f"affinity for {kind.text.lower()}"
     if name == "equip":
         return ir.Equip(_keyword_cost(s, env))
     if name == "enchant":
