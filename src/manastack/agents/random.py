@@ -37,7 +37,9 @@ class RandomAgent:
         options = [o for o in decision.options if not (
             isinstance(o, Activate) and not o.mana
             and self._used.get((o.source, o.index), 0) >= self.REPEATS)]
-        answer = random_answer(replace(decision, options=options), self.rng, self.mana_actions)
+        if len(options) != len(decision.options):
+            decision = replace(decision, options=options)
+        answer = random_answer(decision, self.rng, self.mana_actions)
         if isinstance(answer, Activate) and not answer.mana:
             key = (answer.source, answer.index)
             self._used[key] = self._used.get(key, 0) + 1

@@ -94,6 +94,8 @@ class Game:
         self.static_replacers = 0  # permanents with replacement-effect static abilities (614)
         self.mana_triggers = 0  # permanents with triggered mana abilities (605.1b)
         self.statics = 0  # permanents with static abilities that affect other objects (604)
+        self.attack_rules = 0  # permanents with restrictions of attacking or blocking (508, 509)
+        self.cost_rules = 0  # permanents with "spells you cast cost less" abilities (601.2f)
         self.control_changed = False  # some permanent has a controller other than its base one
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
@@ -338,6 +340,8 @@ class Game:
         g.static_replacers = self.static_replacers
         g.mana_triggers = self.mana_triggers
         g.statics = self.statics
+        g.attack_rules = self.attack_rules
+        g.cost_rules = self.cost_rules
         g.control_changed = self.control_changed
         g.pending_triggers = self.pending_triggers.copy()
         g.delayed = self.delayed.copy()

@@ -48,7 +48,8 @@ class CardDef:
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
         "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
-        "statics", "enchant", "anyone_may_activate", "attack_rules", "cda", "zone_activated",
+        "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
+        "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional",
     )
 
@@ -104,6 +105,10 @@ class CardDef:
                                if isinstance(a, ir.Activated))
         self.anyone_may_activate = any(a.any_player for _, a in self.activated)
         self.attack_rules = any(isinstance(a, COMBAT_RULES) for a in self.abilities)
+        self.untap_rules = any(isinstance(a, ir.DoesntUntap) for a in self.abilities)  # 502.3
+        self.cost_rules = any(isinstance(a, ir.SpellsCostLess) for a in self.abilities)  # 601.2f
+        self.self_cost_rules = "affinity for artifacts" in self.keywords or any(
+            isinstance(a, ir.CostsLess) for a in self.abilities)  # 601.2f, 702.41a
         replacements = [a for a in self.abilities if isinstance(a, ir.ReplacementAbility)]
         self.entering_replacements = tuple(r for r in replacements if r.entering)
         self.static_replacements = tuple(r for r in replacements if not r.entering)
@@ -129,6 +134,9 @@ class CardDef:
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
+        # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
+        self.from_graveyard = self.flashback is not None or bool(
+            {"jump-start", "retrace"} & set(self.keywords))
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if power == "*" else power,  # type: ignore[arg-type]

@@ -26,15 +26,21 @@ if TYPE_CHECKING:
 def reduction(game: Game, pid: int, obj: GameObject) -> int:
     """How much generic mana the total cost of ``obj``, cast by ``pid``, is reduced by: its own
     "costs less" abilities and keywords (affinity, 702.41a), and "spells you cast cost less"."""
+    granted = game.statics or game.effects  # abilities may be granted (layer 6)
+    card = obj.card
+    if not (granted or card.self_cost_rules or game.cost_rules):
+        return 0  # nothing on the spell or the battlefield changes its cost
     ch = chars(game, obj)
     n = cost_reduction(game, pid, ch.keywords)
     for ab in ch.abilities:
         if isinstance(ab, ir.CostsLess) and (
                 ab.condition is None or holds(game, viewpoint(game, pid, obj.id), ab.condition)):
             n += ab.generic
+    if not (granted or game.cost_rules):
+        return n
     for oid in game.battlefield:
         holder = game.objects[oid]
-        if holder.controller != pid:
+        if holder.controller != pid or not (holder.card.cost_rules or granted):
             continue  # "spells you cast": the permanent's controller casting them
         for ab in chars(game, holder).abilities:
             if isinstance(ab, ir.SpellsCostLess) and matches(game, obj, ab.pred, pid, holder.id):

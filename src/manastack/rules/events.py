@@ -240,6 +240,10 @@ def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
         game.mana_triggers += delta
     if obj.card.statics:
         game.statics += delta
+    if obj.card.attack_rules:
+        game.attack_rules += delta
+    if obj.card.cost_rules:
+        game.cost_rules += delta
 
 
 def _left_battlefield(game: Game, lki: GameObject) -> None:

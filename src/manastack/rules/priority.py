@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Generator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -64,7 +66,7 @@ def cast_way(obj: GameObject) -> CastWay | None:
     retrace (discarding a land card, 702.81a)."""
     card = obj.card
     if obj.zone == HAND:
-        return CastWay(card.mana_cost)
+        return _hand_way(card.mana_cost)
     if obj.zone != GRAVEYARD:
         return None
     if card.flashback is not None:
@@ -75,6 +77,12 @@ def cast_way(obj: GameObject) -> CastWay | None:
     if "retrace" in card.keywords:
         return CastWay(card.mana_cost, discard=ir.CardType("Land"), name="retrace")
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _hand_way(mana: ManaCost) -> CastWay:
+    """Casting from the hand for the mana cost (601.2f), one object per cost."""
+    return CastWay(mana)
 
 
 def split_second(game: Game) -> bool:
@@ -241,6 +249,8 @@ def other_actions(game: Game, player: Player) -> list[Any]:
     for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a
         obj = objects[oid]
         card = obj.card
+        if not card.from_graveyard:
+            continue
         if card.name not in again and not card.is_land and cast_way(obj) is not None \
                 and not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
@@ -269,9 +279,11 @@ def _zone_abilities(game: Game, player: Player) -> list[Any]:
     found: list[Any] = []
     seen: set[tuple[str, int]] = set()
     objects = game.objects
-    for oid in (*player.hand, *player.graveyard):
+    for oid in chain(player.hand, player.graveyard):
         obj = objects[oid]
         card = obj.card
+        if not card.zone_activated:
+            continue
         for index, ab in card.zone_activated:
             if (card.name, index) in seen or ab.zone != obj.zone:
                 continue

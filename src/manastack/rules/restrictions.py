@@ -64,22 +64,27 @@ def most_blockers(game: Game, attacker: GameObject) -> int | None:
     return min(found) if found else None
 
 
-def doesnt_untap(game: Game, obj: GameObject) -> bool:
-    """Whether a static ability keeps ``obj`` from untapping during its controller's untap step
-    (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF
+def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
+    """Which of ``objs`` a static ability keeps from untapping during their controller's untap
+    step (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF
     doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
     controller's untap step.", "Blue creatures don't untap during their controllers' untap
     steps."."""
+    holds = []
     for oid in game.battlefield:
         holder = game.objects[oid]
-        for ab in chars(game, holder).abilities:
-            if isinstance(ab, ir.DoesntUntap) and _affects(game, holder, ab.affects, obj):
-                return True
-    return False
+        if not holder.card.untap_rules and not game.statics and not game.effects:
+            continue  # no such ability printed, and nothing could have granted one
+        holds += [(holder, ab) for ab in chars(game, holder).abilities
+                  if isinstance(ab, ir.DoesntUntap)]
+    return {obj.id for obj in objs
+            if any(_affects(game, holder, ab.affects, obj) for holder, ab in holds)}
 
 
 def _statics(game: Game) -> list[tuple[GameObject, Any]]:
     """The restriction abilities of the permanents, with their holders."""
+    if not game.attack_rules and not game.statics and not game.effects:
+        return []  # none printed on the battlefield, and nothing could have granted one
     found = []
     for oid in game.battlefield:
         holder = game.objects[oid]

@@ -16,7 +16,7 @@ from .control import update_control
 from .copies import update_copies
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
-from .restrictions import doesnt_untap
+from .restrictions import kept_tapped
 from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
@@ -177,7 +177,8 @@ def end_step(game: Game) -> None:
         expire(game, "end_of_combat")  # 500.5a: at the end of the combat phase
     nxt = _following_step(game, step)
     game.step = nxt
-    game.touch()  # a static ability's condition may read the turn or step (611.3a)
+    if game.statics:
+        game.touch()  # a static ability's condition may read the turn or step (611.3a)
     if nxt == "untap":
         _begin_turn(game)
     game.step_started = False
@@ -244,8 +245,7 @@ def begin_step(game: Game) -> Flow:
     if step == "untap":
         # 502.3: the active player's permanents untap, except those an effect keeps tapped
         # (decided for all of them first, then they untap simultaneously)
-        kept = {obj.id for obj in game.permanents(active.id) if obj.tapped
-                and doesnt_untap(game, obj)}
+        kept = kept_tapped(game, [obj for obj in game.permanents(active.id) if obj.tapped])
         for obj in game.permanents(active.id):
             if obj.tapped and obj.id not in kept:
                 yield from events.untap(game, obj.id, rule="502.3", quiet=True)
