@@ -3357,6 +3357,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
         if any(isinstance(a, ir.Enchant) for a in card.abilities):
             raise Skip("an Aura is arranged only attached by casting it")
+        if "indestructible" in card.keywords:
+            raise Skip("it is indestructible: a destroy spell can't arrange it leaving (702.12b)")
         source = on_battlefield()
         killer = destroy_spell(ir_view(card), board.bindings(source))
         spell = run.put(me, killer.name, "hand")
