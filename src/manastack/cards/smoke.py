@@ -3375,6 +3375,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             or ev == "creatures_deal_combat_damage_to_player":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
+        if "damage" in ev and t.subject == "self" and card.power == 0:
+            raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
         attackers = [source] if "Creature" in types else [run.put(me, find_candidate(
             ir.CardType("Creature"), board.bindings(source), Want(no_auras=True),
