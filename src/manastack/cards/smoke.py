@@ -3359,6 +3359,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("an Aura is arranged only attached by casting it")
         if "indestructible" in card.keywords:
             raise Skip("it is indestructible: a destroy spell can't arrange it leaving (702.12b)")
+        if any(isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
+               for a in card.abilities):
+            raise Skip("targeting it with a destroy spell triggers its other ability first")
         source = on_battlefield()
         killer = destroy_spell(ir_view(card), board.bindings(source))
         spell = run.put(me, killer.name, "hand")
