@@ -84,8 +84,9 @@ class SomePlayer(Condition):
 @dataclass(frozen=True, slots=True)
 class HappenedThisTurn(Condition):
     """Turn history: an event of ``event`` ("cast", "attacked", "gain_life", "lose_life",
-    "dies") happened this turn at least ``at_least`` times, done by ``player`` (None: anyone)
-    to an object matching ``pred``."""
+    "dies", "dealt_damage") happened this turn at least ``at_least`` times, done by ``player``
+    (None: anyone; for "dealt_damage", the player dealt damage) to an object matching
+    ``pred``."""
 
     event: str
     player: PlayerRef | None = None

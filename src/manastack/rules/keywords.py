@@ -198,6 +198,14 @@ def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _bloodthirst(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." (a replacement effect, 614.1c; read from the turn's
+    log as it enters). Each instance applies separately (702.54c)."""
+    hurt = ir.HappenedThisTurn("dealt_damage", ir.EachOpponent())
+    return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text, condition=hurt),)
+
+
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
                       text="Flying")
 """702.135a: "1/1 white and black Spirit creature tokens with flying"."""
@@ -444,6 +452,8 @@ _register(
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
+    Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
+            grantable=False),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
