@@ -49,6 +49,7 @@ from .conditions import (
     NotCond,
     ObjectIs,
     OnBattlefield,
+    Renowned,
     YourTurn,
 )
 from .costs import (
@@ -89,6 +90,7 @@ from .effects import (
     AtNextEndStep,
     AttachTo,
     BecomeCopyOfChosen,
+    BecomeRenowned,
     Becomes,
     ChangeText,
     ChooseNewTargets,
@@ -206,6 +208,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
+    "BecomeRenowned", "Renowned",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

@@ -101,6 +101,13 @@ class CameUnderControlSinceLastUpkeep(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Renowned(Condition):
+    """"if [it] is renowned" (a designation, 702.112b)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class OnBattlefield(Condition):
     """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
 

@@ -157,6 +157,13 @@ def _new_since_last_upkeep(game: Game, ctx: Context, cond: ir.CameUnderControlSi
     return obj.control_turn > 0 and obj.control_turn >= player.previous_turn_began
 
 
+@registers(CONDITIONS, ir.Renowned)
+def _renowned(game: Game, ctx: Context, cond: ir.Renowned) -> bool:
+    """"if [it] is renowned": a permanent with the designation (702.112b)."""
+    return any(o.zone == BATTLEFIELD and getattr(o, "renowned", False)
+               for o in objects(game, ctx, cond.obj))
+
+
 @registers(CONDITIONS, ir.OnBattlefield)
 def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
     """"if [this permanent] is on the battlefield" (702.24a)."""

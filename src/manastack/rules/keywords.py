@@ -206,6 +206,16 @@ def _bloodthirst(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text, condition=hurt),)
 
 
+def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned." Checked again as it
+    resolves (603.4), so a second instance does nothing (702.112c)."""
+    effect = ir.Seq((ir.PutCounters("+1/+1", ka.number or 0, ir.This()),
+                     ir.BecomeRenowned(ir.This())))
+    return (ir.Triggered(ir.Trigger("combat_damage_to_player"), effect,
+                         intervening=ir.NotCond(ir.Renowned(ir.This())), text=ka.text),)
+
+
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
                       text="Flying")
 """702.135a: "1/1 white and black Spirit creature tokens with flying"."""
@@ -454,6 +464,7 @@ _register(
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
     Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
             grantable=False),
+    Keyword("renown", "702.112", EXPANSION, parameter="number", expand=_renown),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
