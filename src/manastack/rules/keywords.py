@@ -497,6 +497,10 @@ _register(
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
             check=_mana_only("buyback"), grantable=False),
+    Keyword("dash", "702.109", HOOK, "rules/priority.py cast_problem and rules/casting.py "
+            "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
+            "(haste, back to its owner's hand at the next end step)", parameter="cost",
+            check=_mana_only("dash"), grantable=False),
     # casting from other zones (601.3)
     Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
             "discarding a land card)", grantable=False),
