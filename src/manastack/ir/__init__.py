@@ -46,6 +46,7 @@ from .conditions import (
     CompareQ,
     Condition,
     Controls,
+    Evoked,
     NotCond,
     ObjectIs,
     OnBattlefield,
@@ -208,7 +209,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Renowned",
+    "BecomeRenowned", "Evoked", "Renowned",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

@@ -108,6 +108,13 @@ class Renowned(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Evoked(Condition):
+    """"if its evoke cost was paid" (702.74a)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class OnBattlefield(Condition):
     """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
 

@@ -164,6 +164,12 @@ def _renowned(game: Game, ctx: Context, cond: ir.Renowned) -> bool:
                for o in objects(game, ctx, cond.obj))
 
 
+@registers(CONDITIONS, ir.Evoked)
+def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
+    """"if its evoke cost was paid": the permanent its evoked spell became (702.74a)."""
+    return any(getattr(o, "evoked", False) for o in objects(game, ctx, cond.obj))
+
+
 @registers(CONDITIONS, ir.OnBattlefield)
 def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
     """"if [this permanent] is on the battlefield" (702.24a)."""

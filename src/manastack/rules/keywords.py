@@ -216,6 +216,14 @@ def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          intervening=ir.NotCond(ir.Renowned(ir.This())), text=ka.text),)
 
 
+def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
+    its mana cost" (kept as the keyword ability, read by ``casting.cast_spell``) and "When this
+    permanent enters, if its evoke cost was paid, its controller sacrifices it.\""""
+    return (ka, ir.Triggered(ir.Trigger("enters"), ir.Sacrifice(ir.This()),
+                             intervening=ir.Evoked(ir.This()), text=ka.text))
+
+
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
                       text="Flying")
 """702.135a: "1/1 white and black Spirit creature tokens with flying"."""
@@ -501,6 +509,8 @@ _register(
             "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
             "(haste, back to its owner's hand at the next end step)", parameter="cost",
             check=_mana_only("dash"), grantable=False),
+    Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
+            check=_mana_only("evoke"), grantable=False),
     # casting from other zones (601.3)
     Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
             "discarding a land card)", grantable=False),
