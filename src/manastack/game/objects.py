@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback",
+        "flashback", "buyback", "renowned", "dashed", "evoked",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -114,6 +114,9 @@ class GameObject:
         self.own_card: CardDef | None = None  # the card itself, while it's a copy (706, 707.2)
         self.flashback = False  # cast with flashback or jump-start: exiled as it leaves the stack
         self.buyback = False  # cast with its buyback cost paid: to its owner's hand as it resolves
+        self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
+        self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
+        self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
 
     @property
     def name(self) -> str:
@@ -145,6 +148,9 @@ class GameObject:
         o.own_card = self.own_card
         o.flashback = self.flashback
         o.buyback = self.buyback
+        o.renowned = self.renowned
+        o.dashed = self.dashed
+        o.evoked = self.evoked
         return o
 
     def __repr__(self) -> str:

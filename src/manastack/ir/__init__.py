@@ -46,9 +46,11 @@ from .conditions import (
     CompareQ,
     Condition,
     Controls,
+    Evoked,
     NotCond,
     ObjectIs,
     OnBattlefield,
+    Renowned,
     YourTurn,
 )
 from .costs import (
@@ -89,6 +91,7 @@ from .effects import (
     AtNextEndStep,
     AttachTo,
     BecomeCopyOfChosen,
+    BecomeRenowned,
     Becomes,
     ChangeText,
     ChooseNewTargets,
@@ -206,6 +209,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
+    "BecomeRenowned", "Evoked", "Renowned",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

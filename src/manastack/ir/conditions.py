@@ -84,8 +84,9 @@ class SomePlayer(Condition):
 @dataclass(frozen=True, slots=True)
 class HappenedThisTurn(Condition):
     """Turn history: an event of ``event`` ("cast", "attacked", "gain_life", "lose_life",
-    "dies") happened this turn at least ``at_least`` times, done by ``player`` (None: anyone)
-    to an object matching ``pred``."""
+    "dies", "dealt_damage") happened this turn at least ``at_least`` times, done by ``player``
+    (None: anyone; for "dealt_damage", the player dealt damage) to an object matching
+    ``pred``."""
 
     event: str
     player: PlayerRef | None = None
@@ -97,6 +98,20 @@ class HappenedThisTurn(Condition):
 class CameUnderControlSinceLastUpkeep(Condition):
     """"if this permanent came under your control since the beginning of your last upkeep"
     (echo, 702.30a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Renowned(Condition):
+    """"if [it] is renowned" (a designation, 702.112b)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class Evoked(Condition):
+    """"if its evoke cost was paid" (702.74a)."""
+
+    obj: ObjRef
 
 
 @dataclass(frozen=True, slots=True)

@@ -264,6 +264,14 @@ class PutOntoBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeRenowned(Effect):
+    """"[It] becomes renowned" (702.112a): a designation a permanent keeps until it leaves the
+    battlefield (702.112b)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfLeaves(Effect):
     """"If [it] would leave the battlefield, exile it instead of putting it anywhere else." A
     replacement effect that lasts while the object is on the battlefield (614.1a; unearth

@@ -50,7 +50,7 @@ class CardDef:
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
-        "flashback", "buyback", "additional",
+        "flashback", "buyback", "additional", "dash", "evoke",
     )
 
     def __init__(
@@ -130,6 +130,14 @@ class CardDef:
         self.buyback: ir.Cost | None = next(
             (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
              and a.name == "buyback"), None) if self.types & {"Instant", "Sorcery"} else None
+        # 702.109a: it may be cast from the hand for its dash cost instead of its mana cost
+        self.dash: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "dash"), None) if self.is_permanent else None
+        # 702.74a: ... or for its evoke cost
+        self.evoke: ir.Cost | None = next(
+            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "evoke"), None) if self.is_permanent else None
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

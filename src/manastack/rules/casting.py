@@ -56,6 +56,24 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     spell.flashback = way.exile  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
+    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke)):
+        # 702.109a, 702.74a: an alternative cost, chosen as it is cast (601.2b)
+        if alt is None or way.name:
+            continue
+        alt_cost = ManaCost.parse(alt.mana)
+        if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped):
+            usual = can_afford(game, player.id, cost.with_x(0).plus_generic(-less),
+                               keywords=helped)
+            paid = True
+            if usual:
+                answer = yield Decision(player.id, "may", [YES, NO],
+                                        prompt=f"cast {card.name} for its {alt_name} cost "
+                                               f"{alt.mana}?")
+                paid = bool(answer.value)
+            if paid:
+                cost = alt_cost
+                setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
+                break
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
@@ -101,6 +119,8 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     text = _announce(game, player, card.name, spell.targets, x)
     how = [f"with {way.name}"] if way.name else []
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
+    how += ["with dash"] if getattr(spell, "dashed", False) else []
+    how += ["with evoke"] if getattr(spell, "evoked", False) else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)

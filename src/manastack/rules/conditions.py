@@ -83,14 +83,15 @@ def _some_player(game: Game, ctx: Context, cond: ir.SomePlayer) -> bool:
 
 HISTORY_KINDS = {"cast": ("cast",), "attacked": ("attackers",), "gain_life": ("gain_life",),
                  "lose_life": ("lose_life",), "dies": ("move",), "left": ("move",),
-                 "entered": ("move", "token")}
+                 "entered": ("move", "token"), "dealt_damage": ("damage",)}
 
 
 @registers(CONDITIONS, ir.HappenedThisTurn)
 def _happened(game: Game, ctx: Context, cond: ir.HappenedThisTurn) -> bool:
     """The turn's history, read from this turn's log: spells cast (601.2i), attackers declared
     (508.1), life gained or lost (119.3), creatures that died (700.4), permanents that left or
-    entered the battlefield under a player's control (tokens created included, 111.2)."""
+    entered the battlefield under a player's control (tokens created included, 111.2), players
+    dealt damage (120.3a-b)."""
     kinds = HISTORY_KINDS[cond.event]
     who = set(players(game, ctx, cond.player)) if cond.player is not None else None
     test = compiled(cond.pred) if cond.pred is not None and cond.pred != ir.Other() else None
@@ -127,6 +128,8 @@ def _happenings(game: Game, ctx: Context, cond: ir.HappenedThisTurn, entry: Any
             return []
         found = [game.objects.get(oid) or game.lki.get(oid) for oid in data]
         return [(o, o.controller) for o in found if o is not None]
+    if cond.event == "dealt_damage":  # 120.3a-b: damage dealt to a player (the damaged one)
+        return [(None, data[1])] if game.is_player(data[1]) else []
     if cond.event in ("dies", "left", "entered"):
         left = cond.event != "entered"
         if (data[2] == "battlefield") != left or (data[3] == "battlefield") == left or (
@@ -152,6 +155,19 @@ def _new_since_last_upkeep(game: Game, ctx: Context, cond: ir.CameUnderControlSi
         return False
     player = game.player(obj.controller)
     return obj.control_turn > 0 and obj.control_turn >= player.previous_turn_began
+
+
+@registers(CONDITIONS, ir.Renowned)
+def _renowned(game: Game, ctx: Context, cond: ir.Renowned) -> bool:
+    """"if [it] is renowned": a permanent with the designation (702.112b)."""
+    return any(o.zone == BATTLEFIELD and getattr(o, "renowned", False)
+               for o in objects(game, ctx, cond.obj))
+
+
+@registers(CONDITIONS, ir.Evoked)
+def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
+    """"if its evoke cost was paid": the permanent its evoked spell became (702.74a)."""
+    return any(getattr(o, "evoked", False) for o in objects(game, ctx, cond.obj))
 
 
 @registers(CONDITIONS, ir.OnBattlefield)

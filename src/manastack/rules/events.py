@@ -130,7 +130,9 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
-    new.flashback = new.buyback = False
+    new.flashback = new.buyback = new.renowned = False  # 702.112b
+    new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
+    new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()

@@ -198,6 +198,32 @@ def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _bloodthirst(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." (a replacement effect, 614.1c; read from the turn's
+    log as it enters). Each instance applies separately (702.54c)."""
+    hurt = ir.HappenedThisTurn("dealt_damage", ir.EachOpponent())
+    return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text, condition=hurt),)
+
+
+def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned." Checked again as it
+    resolves (603.4), so a second instance does nothing (702.112c)."""
+    effect = ir.Seq((ir.PutCounters("+1/+1", ka.number or 0, ir.This()),
+                     ir.BecomeRenowned(ir.This())))
+    return (ir.Triggered(ir.Trigger("combat_damage_to_player"), effect,
+                         intervening=ir.NotCond(ir.Renowned(ir.This())), text=ka.text),)
+
+
+def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.74a: "Evoke [cost]" means "You may cast this card by paying [cost] rather than paying
+    its mana cost" (kept as the keyword ability, read by ``casting.cast_spell``) and "When this
+    permanent enters, if its evoke cost was paid, its controller sacrifices it.\""""
+    return (ka, ir.Triggered(ir.Trigger("enters"), ir.Sacrifice(ir.This()),
+                             intervening=ir.Evoked(ir.This()), text=ka.text))
+
+
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
                       text="Flying")
 """702.135a: "1/1 white and black Spirit creature tokens with flying"."""
@@ -444,6 +470,9 @@ _register(
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
+    Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
+            grantable=False),
+    Keyword("renown", "702.112", EXPANSION, parameter="number", expand=_renown),
     Keyword("afterlife", "702.135", EXPANSION, parameter="number", expand=_afterlife,
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
@@ -476,6 +505,12 @@ _register(
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
             check=_mana_only("buyback"), grantable=False),
+    Keyword("dash", "702.109", HOOK, "rules/priority.py cast_problem and rules/casting.py "
+            "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
+            "(haste, back to its owner's hand at the next end step)", parameter="cost",
+            check=_mana_only("dash"), grantable=False),
+    Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
+            check=_mana_only("evoke"), grantable=False),
     # casting from other zones (601.3)
     Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
             "discarding a land card)", grantable=False),

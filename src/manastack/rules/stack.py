@@ -21,6 +21,19 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, Any, None]
 
 
+DASH_BACK = ir.AtNextEndStep(ir.ReturnToHand(ir.This()), about=ir.This(),
+                             text="Dash: return it to its owner's hand")
+DASH_HASTE = ir.Pump(ir.This(), keywords=("haste",), duration=ir.Indefinitely())
+
+
+def _dashed(game: Game, obj: GameObject) -> Flow:
+    """702.109a: a permanent whose dash cost was paid has haste as long as it is on the
+    battlefield, and is returned from the battlefield to its owner's hand at the beginning of
+    the next end step (a delayed triggered ability, 603.7)."""
+    ctx = Context(obj.controller, obj.id, obj.card)
+    yield from resolve(game, ctx, ir.Seq((DASH_HASTE, DASH_BACK)))
+
+
 def resolve_top(game: Game) -> Flow:
     """608.2: instants and sorceries do what they say, then go to the graveyard; 608.3: a
     permanent spell enters the battlefield under its controller's control; abilities resolve and
@@ -45,6 +58,8 @@ def resolve_top(game: Game) -> Flow:
                 game.record("move", f"{card.name} resolves and enters the battlefield under "
                             f"{game.player(game.objects[new].controller).name}'s control", rule,
                             (sid, new, "stack", BATTLEFIELD))
+            if new is not None and getattr(game.objects[new], "dashed", False):
+                yield from _dashed(game, game.objects[new])  # type: ignore[arg-type]
             if host is not None and new is not None:
                 game.objects[new].attached_to = host  # 608.3c: attached to its target
                 game.touch()

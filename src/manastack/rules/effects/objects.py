@@ -86,6 +86,17 @@ def _exile_if_leaves(game: Game, ctx: Context, node: ir.ExileIfLeaves) -> Resolu
     yield
 
 
+@handler(ir.BecomeRenowned)
+def _become_renowned(game: Game, ctx: Context, node: ir.BecomeRenowned) -> Resolution:
+    """"[It] becomes renowned" (702.112a): only a permanent can (702.112b)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD and isinstance(obj, GameObject) and not obj.renowned:
+            obj.renowned = True
+            game.record("renowned", f"{obj.name} becomes renowned", "702.112a")
+    return
+    yield
+
+
 @handler(ir.Sacrifice)
 def _sacrifice(game: Game, ctx: Context, node: ir.Sacrifice) -> Resolution:
     """"Sacrifice [it]": only its controller can (701.21a)."""
