@@ -114,7 +114,7 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
-    if spell is not None and not castable_targets(game, spell, player.id, obj.id):
+    if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
@@ -136,14 +136,17 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int) -> bool:
+def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,
+                     moving: int | None = None) -> bool:
     """601.2c, 700.2a: every target can be chosen (for a modal spell: of as many modes as must be
-    chosen; "choose one or both" needs only one mode with legal targets)."""
+    chosen; "choose one or both" needs only one mode with legal targets); ``moving`` as for
+    ``has_targets``."""
     if isinstance(spell.effect, ir.Modal):
         modal = spell.effect
         least = modal.minimum or modal.choose
-        return sum(has_targets(game, m.targets, pid, source) for m in modal.modes) >= least
-    return has_targets(game, spell.targets, pid, source)
+        return sum(has_targets(game, m.targets, pid, source, moving)
+                   for m in modal.modes) >= least
+    return has_targets(game, spell.targets, pid, source, moving)
 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> str:

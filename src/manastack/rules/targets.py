@@ -119,10 +119,14 @@ def shares_card_type(game: Game, a: Any, b: Any) -> bool:
     return bool(chars(game, first).types & chars(game, second).types & _CARD_TYPES)
 
 
-def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source: int) -> bool:
+def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source: int,
+                moving: int | None = None) -> bool:
     """601.2c: a spell or ability can be put on the stack only with legal targets for each spec
-    (for a spec related to an earlier one, with a legal target for that one too)."""
-    found = [candidates(game, spec, controller, source) for spec in specs]
+    (for a spec related to an earlier one, with a legal target for that one too). ``moving``: a
+    card about to be cast, which is on the stack by the time targets are chosen (601.2a), so it
+    can't be one of its own targets (Coffin Purge cast from the graveyard by flashback)."""
+    found = [[t for t in candidates(game, spec, controller, source) if t != moving]
+             for spec in specs]
     for spec, mine in zip(specs, found, strict=True):
         if spec.shares_type_with >= 0:
             others = found[spec.shares_type_with]
