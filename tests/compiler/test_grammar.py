@@ -769,3 +769,18 @@ def test_pay_then_when_you_do() -> None:
     ab = card("When Test Card enters, you may pay {1}. When you do, draw a card.").abilities[0]
     assert isinstance(ab, ir.Triggered) and ab.effect == ir.WhenYouDo(
         ir.MayPay("{1}", ir.Seq(())), ir.Triggered(ir.Trigger("reflexive", "any"), ir.Draw(1)))
+
+
+def test_return_self_from_your_graveyard_works_from_the_graveyard() -> None:
+    """113.6m: an ability that moves SELF out of the graveyard functions only there."""
+    skeleton = compile_record(oracle_record("Reassembling Skeleton")).card
+    assert skeleton is not None
+    assert skeleton.abilities == (ir.Activated(
+        ir.Cost((ir.ManaPart("{1}{B}"),)),
+        ir.PutOntoBattlefield(ir.This(), tapped=True, from_zone="graveyard"), zone="graveyard"),)
+    weft = compile_record(oracle_record("Vineweft")).card
+    assert weft is not None
+    (back,) = [a for a in weft.abilities if isinstance(a, ir.Activated)]
+    assert back.zone == "graveyard" and back.effect == ir.ReturnToHand(ir.This(), "graveyard")
+    (bounce,) = card("{1}: Return Test Card to its owner's hand.").abilities
+    assert isinstance(bounce, ir.Activated) and bounce.zone == "battlefield"

@@ -3164,8 +3164,11 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
-    source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
-                     host=host_want(scene.effect))
+    if isinstance(ab, ir.Activated) and ab.zone != "battlefield":  # 113.6m: from that zone
+        source = run.put(run.me, card.name, ab.zone)
+    else:
+        source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
+                         host=host_want(scene.effect))
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())

@@ -246,21 +246,26 @@ class Exile(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ReturnToHand(Effect):
-    """"Return [objects] to their owners' hands." (from the battlefield or a graveyard)."""
+    """"Return [objects] to their owners' hands." (from the battlefield or a graveyard).
+    ``from_zone``: "Return SELF from your graveyard to your hand." names the zone the object
+    leaves (an ability saying so functions only from that zone, 113.6m)."""
 
     what: ObjRef
+    from_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Effect):
     """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a).
     ``owner_control``: "under its owner's control"; ``counters``: "with a +1/+1 counter on it"
-    (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a)."""
+    (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a);
+    ``from_zone``: "Return SELF from your graveyard to the battlefield" (113.6m)."""
 
     what: ObjRef
     tapped: bool = False
     owner_control: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    from_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
