@@ -784,3 +784,13 @@ def test_return_self_from_your_graveyard_works_from_the_graveyard() -> None:
     assert back.zone == "graveyard" and back.effect == ir.ReturnToHand(ir.This(), "graveyard")
     (bounce,) = card("{1}: Return Test Card to its owner's hand.").abilities
     assert isinstance(bounce, ir.Activated) and bounce.zone == "battlefield"
+
+
+def test_draw_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    """603.7: a delayed triggered ability waiting for the next turn's upkeep (503.1a)."""
+    heal = compile_record(oracle_record("Heal")).card
+    assert heal is not None and heal.spell is not None
+    assert isinstance(heal.spell.effect, ir.Seq)
+    assert heal.spell.effect.effects[-1] == ir.AtNextEndStep(ir.Draw(1), step="upkeep")
+    assert spell("Draw a card at the beginning of the next end step.").effect == \
+        ir.AtNextEndStep(ir.Draw(1))

@@ -450,11 +450,13 @@ class SacrificeUnlessPay(Effect):
 @dataclass(frozen=True, slots=True)
 class AtNextEndStep(Effect):
     """"[effect] at the beginning of the next end step": a delayed triggered ability (603.7)
-    about ``about`` (what the effect's "it" names)."""
+    about ``about`` (what the effect's "it" names). ``step``: ``upkeep`` for "at the beginning
+    of the next turn's upkeep" (the upkeep of a later turn than this one)."""
 
     effect: Effect
     about: ObjRef = Created()
     text: str = field(default="", compare=False)  # the delayed ability's sentence, for logs
+    step: str = "end_step"
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,6 +122,8 @@ def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         effect = for_each(s, env, effect)
     if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
         return _delayed(effect, env)
+    if s.word("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
+        return replace(_delayed(effect, env), step="upkeep")
     return effect
 
 
@@ -1154,7 +1156,8 @@ def print_foreach(self: Any, e: ir.ForEach) -> str:
 
 @prints(ir.AtNextEndStep)
 def print_atnextendstep(self: Any, e: ir.AtNextEndStep) -> str:
-    return f"{self.clause(e.effect)} at the beginning of the next end step"
+    when = "turn's upkeep" if e.step == "upkeep" else "end step"
+    return f"{self.clause(e.effect)} at the beginning of the next {when}"
 
 
 @prints(ir.SacrificeUnlessPay)
