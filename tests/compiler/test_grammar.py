@@ -794,3 +794,15 @@ def test_draw_at_the_beginning_of_the_next_turns_upkeep() -> None:
     assert heal.spell.effect.effects[-1] == ir.AtNextEndStep(ir.Draw(1), step="upkeep")
     assert spell("Draw a card at the beginning of the next end step.").effect == \
         ir.AtNextEndStep(ir.Draw(1))
+
+
+def test_explores() -> None:
+    """701.44a: "it explores" names the permanent that explores."""
+    walker = compile_record(oracle_record("Merfolk Branchwalker")).card
+    assert walker is not None
+    (etb,) = walker.abilities
+    assert isinstance(etb, ir.Triggered) and etb.effect == ir.Explore(ir.This())
+    path = compile_record(oracle_record("Path of Discovery")).card
+    assert path is not None
+    (each,) = path.abilities
+    assert isinstance(each, ir.Triggered) and each.effect == ir.Explore(ir.EventObject())
