@@ -806,3 +806,12 @@ def test_explores() -> None:
     assert path is not None
     (each,) = path.abilities
     assert isinstance(each, ir.Triggered) and each.effect == ir.Explore(ir.EventObject())
+
+
+def test_enchanted_creature_gets_minus_n_minus_0() -> None:
+    """A P/T change with a zero half signs it as the other half (Oracle: "-5/-0"), 613.4c."""
+    agoraphobia = compile_record(oracle_record("Agoraphobia")).card
+    assert agoraphobia is not None
+    static = [a for a in agoraphobia.abilities if isinstance(a, ir.Static)]
+    assert [(s.power, s.toughness) for s in static] == [(-5, 0)]
+    assert isinstance(static[0].affects, ir.AttachedTo)
