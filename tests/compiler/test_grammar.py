@@ -769,3 +769,49 @@ def test_pay_then_when_you_do() -> None:
     ab = card("When Test Card enters, you may pay {1}. When you do, draw a card.").abilities[0]
     assert isinstance(ab, ir.Triggered) and ab.effect == ir.WhenYouDo(
         ir.MayPay("{1}", ir.Seq(())), ir.Triggered(ir.Trigger("reflexive", "any"), ir.Draw(1)))
+
+
+def test_return_self_from_your_graveyard_works_from_the_graveyard() -> None:
+    """113.6m: an ability that moves SELF out of the graveyard functions only there."""
+    skeleton = compile_record(oracle_record("Reassembling Skeleton")).card
+    assert skeleton is not None
+    assert skeleton.abilities == (ir.Activated(
+        ir.Cost((ir.ManaPart("{1}{B}"),)),
+        ir.PutOntoBattlefield(ir.This(), tapped=True, from_zone="graveyard"), zone="graveyard"),)
+    weft = compile_record(oracle_record("Vineweft")).card
+    assert weft is not None
+    (back,) = [a for a in weft.abilities if isinstance(a, ir.Activated)]
+    assert back.zone == "graveyard" and back.effect == ir.ReturnToHand(ir.This(), "graveyard")
+    (bounce,) = card("{1}: Return Test Card to its owner's hand.").abilities
+    assert isinstance(bounce, ir.Activated) and bounce.zone == "battlefield"
+
+
+def test_draw_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    """603.7: a delayed triggered ability waiting for the next turn's upkeep (503.1a)."""
+    heal = compile_record(oracle_record("Heal")).card
+    assert heal is not None and heal.spell is not None
+    assert isinstance(heal.spell.effect, ir.Seq)
+    assert heal.spell.effect.effects[-1] == ir.AtNextEndStep(ir.Draw(1), step="upkeep")
+    assert spell("Draw a card at the beginning of the next end step.").effect == \
+        ir.AtNextEndStep(ir.Draw(1))
+
+
+def test_explores() -> None:
+    """701.44a: "it explores" names the permanent that explores."""
+    walker = compile_record(oracle_record("Merfolk Branchwalker")).card
+    assert walker is not None
+    (etb,) = walker.abilities
+    assert isinstance(etb, ir.Triggered) and etb.effect == ir.Explore(ir.This())
+    path = compile_record(oracle_record("Path of Discovery")).card
+    assert path is not None
+    (each,) = path.abilities
+    assert isinstance(each, ir.Triggered) and each.effect == ir.Explore(ir.EventObject())
+
+
+def test_enchanted_creature_gets_minus_n_minus_0() -> None:
+    """A P/T change with a zero half signs it as the other half (Oracle: "-5/-0"), 613.4c."""
+    agoraphobia = compile_record(oracle_record("Agoraphobia")).card
+    assert agoraphobia is not None
+    static = [a for a in agoraphobia.abilities if isinstance(a, ir.Static)]
+    assert [(s.power, s.toughness) for s in static] == [(-5, 0)]
+    assert isinstance(static[0].affects, ir.AttachedTo)

@@ -63,7 +63,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             runtime = ability.target if isinstance(ability, ir.Enchant) \
                 else registry.runtime(ability)
         missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
-            _noncreature_dies(card, ability)
+            _noncreature_dies(card, ability) or _from_zone(ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     if not found and card.name in unverified():
@@ -93,6 +93,23 @@ def _noncreature_dies(card: ir.Card, ability: ir.Ability) -> str:
     trig = ability.trigger
     if trig.subject in ("self", "self_or") and "dies" in (trig.event, *trig.also):
         return "no rules for a permanent that isn't a creature dying (700.4)"
+    return ""
+
+
+def _from_zone(ability: ir.Ability) -> str:
+    """113.6m: "Return SELF from your graveyard to ..." is played only as the first effect of an
+    activated ability working from the graveyard (zone abilities, priority._zone_abilities) whose
+    costs the engine pays there: mana and life."""
+    moves = [n for n in ir.walk(ability)
+             if isinstance(n, ir.ReturnToHand | ir.PutOntoBattlefield) and n.from_zone]
+    if not moves:
+        return ""
+    if not isinstance(ability, ir.Activated) or ability.zone != moves[0].from_zone or \
+            len(moves) > 1:
+        return "no rules for moving SELF from a graveyard outside an ability working there"
+    for part in ability.cost.parts:
+        if not isinstance(part, ir.ManaPart | ir.PayLife):
+            return f"no rules for a graveyard ability with the cost {type(part).__name__}"
     return ""
 
 

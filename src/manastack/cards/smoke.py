@@ -616,6 +616,7 @@ class Prediction:
     later_leaves: dict[int, str] = field(default_factory=dict)  # at the next end step (603.7)
     later_arrivals: list[Arrival] = field(default_factory=list)
     later_numbers: Counter[tuple[str, int]] = field(default_factory=Counter)
+    upkeep: bool = False  # the delayed trigger waits for the next turn's upkeep (503.1a)
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
 
     def describe(self, names: dict[int, str]) -> str:
@@ -1141,7 +1142,8 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.AtNextEndStep)
 def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
-    """603.7: a delayed trigger at the next end step; checked after the turn ends."""
+    """603.7: a delayed trigger at the next end step (or the next turn's upkeep); checked after
+    the turn ends."""
     if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile) and \
             isinstance(e.effect.what, ir.EventObject) and p.arrivals:
         p.arrivals[-1].later = "leave"
@@ -1163,6 +1165,7 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
     q.numbers.subtract(p.numbers)
     p.later_numbers.update({k: n for k, n in q.numbers.items() if n})
     p.later = True
+    p.upkeep |= e.step == "upkeep"
 
 
 @spec(ir.AddMana)
@@ -3076,6 +3079,8 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     if not diffs and p.later:
         mid = snapshot(run.game)
         run.next_turn()
+        if p.upkeep:  # the first priority of the next turn is in its upkeep: let it resolve
+            run.until(lambda d: d.kind == "priority" and not run.game.stack)
         diffs = compare_later(run.game, before, p, mid)
     more = f" (and {len(diffs) - 4} more)" if len(diffs) > 4 else ""
     if p.unchecked:  # a difference may come from what isn't predicted: not a verdict
@@ -3164,8 +3169,11 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
-    source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
-                     host=host_want(scene.effect))
+    if isinstance(ab, ir.Activated) and ab.zone != "battlefield":  # 113.6m: from that zone
+        source = run.put(run.me, card.name, ab.zone)
+    else:
+        source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
+                         host=host_want(scene.effect))
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())

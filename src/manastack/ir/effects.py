@@ -246,21 +246,26 @@ class Exile(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ReturnToHand(Effect):
-    """"Return [objects] to their owners' hands." (from the battlefield or a graveyard)."""
+    """"Return [objects] to their owners' hands." (from the battlefield or a graveyard).
+    ``from_zone``: "Return SELF from your graveyard to your hand." names the zone the object
+    leaves (an ability saying so functions only from that zone, 113.6m)."""
 
     what: ObjRef
+    from_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Effect):
     """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a).
     ``owner_control``: "under its owner's control"; ``counters``: "with a +1/+1 counter on it"
-    (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a)."""
+    (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a);
+    ``from_zone``: "Return SELF from your graveyard to the battlefield" (113.6m)."""
 
     what: ObjRef
     tapped: bool = False
     owner_control: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    from_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,11 +458,13 @@ class SacrificeUnlessPay(Effect):
 @dataclass(frozen=True, slots=True)
 class AtNextEndStep(Effect):
     """"[effect] at the beginning of the next end step": a delayed triggered ability (603.7)
-    about ``about`` (what the effect's "it" names)."""
+    about ``about`` (what the effect's "it" names). ``step``: ``upkeep`` for "at the beginning
+    of the next turn's upkeep" (the upkeep of a later turn than this one)."""
 
     effect: Effect
     about: ObjRef = Created()
     text: str = field(default="", compare=False)  # the delayed ability's sentence, for logs
+    step: str = "end_step"
 
 
 @dataclass(frozen=True, slots=True)

@@ -263,13 +263,22 @@ class Investigate(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Explore(Effect):
+    """"[It] explores." (701.44a): its controller reveals the top card of their library; a land
+    card goes to their hand, otherwise the permanent gets a +1/+1 counter and they may put the
+    card into their graveyard."""
+
+    what: ObjRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
 class Proliferate(Effect):
     """"Proliferate." (701.34a): choose any number of permanents and/or players that have a
     counter; each gets another counter of each kind it already has."""
 
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
-           "Investigate",
+           "Explore", "Investigate",
            "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]

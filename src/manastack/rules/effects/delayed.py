@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 NEXT_END_STEP = ir.Trigger("end_step", subject="any")
 """513.1a: "at the beginning of the next end step"."""
+NEXT_UPKEEP = ir.Trigger("upkeep", subject="any")
+"""503.1a: "at the beginning of the next turn's upkeep": the next upkeep to begin is the next
+turn's (a turn has one upkeep step, and an ability can't resolve before its upkeep begins)."""
 
 
 def delayed_effect(node: ir.AtNextEndStep) -> ir.Effect:
@@ -44,7 +47,8 @@ def _at_next_end_step(game: Game, ctx: Context, node: ir.AtNextEndStep) -> Resol
     effect = delayed_effect(node)
     about = tuple(o.id for o in objects(game, ctx, node.about))
     if about or not names_an_object(effect):
-        ability = ir.Triggered(NEXT_END_STEP, effect, text=node.text)
+        upkeep = node.step == "upkeep"
+        ability = ir.Triggered(NEXT_UPKEEP if upkeep else NEXT_END_STEP, effect, text=node.text)
         game.delayed = [*game.delayed, DelayedTrigger(ability, ctx.source_card, ctx.controller,
                                                       about)]
     return

@@ -1,13 +1,16 @@
-"""Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34)."""
+"""Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34),
+explore (701.44)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ... import ir
-from ...game.decisions import Choice, Decision
+from ...game.decisions import NO, YES, Choice, Decision
+from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND
 from ...ir.tokens import CLUE
 from .. import events
+from ..refs import objects
 from . import Context, Resolution, handler, resolve
 
 if TYPE_CHECKING:
@@ -47,3 +50,32 @@ def _proliferate(game: Game, ctx: Context, node: ir.Proliferate) -> Resolution:
         obj = game.objects.get(choice.value)
         for kind in sorted((obj.counters or {}) if obj is not None else {}):
             yield from events.add_counters(game, obj.id, kind, 1)  # type: ignore[union-attr]
+
+
+@handler(ir.Explore)
+def _explore(game: Game, ctx: Context, node: ir.Explore) -> Resolution:
+    """"[It] explores." (701.44a): its controller reveals the top card of their library. A land
+    card goes to their hand; otherwise the permanent gets a +1/+1 counter (if it is still on
+    the battlefield) and they may put the revealed card into their graveyard. A permanent that
+    has left explores as it last existed (701.44c): the ability's controller stands for its
+    controller then."""
+    for obj in list(objects(game, ctx, node.what)):
+        here = obj.zone == BATTLEFIELD
+        player = game.player(obj.controller if here else ctx.controller)
+        if not player.library:
+            game.record("explore", f"{obj.name} explores: {player.name}'s library is empty",
+                        "701.44b")
+            if here:
+                yield from events.add_counters(game, obj.id, "+1/+1", 1)
+            continue
+        top = game.objects[player.library[-1]]
+        game.record("reveal", f"{obj.name} explores: {player.name} reveals {top.name}", "701.44a")
+        if top.card.is_land:
+            yield from events.move(game, top.id, HAND, rule="701.44a", why="explored (a land)")
+            continue
+        if here:
+            yield from events.add_counters(game, obj.id, "+1/+1", 1)
+        answer = yield Decision(player.id, "may", [YES, NO],
+                                prompt=f"explore: put {top.name} into your graveyard?")
+        if answer.value and top.id in player.library:
+            yield from events.move(game, top.id, GRAVEYARD, rule="701.44a", why="explored")

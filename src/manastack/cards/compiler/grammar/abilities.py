@@ -58,7 +58,18 @@ def activated(s: Stream, env: Env) -> ir.Activated:
     if effect is None:
         raise NoParse
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
-                        "any_player" in flags, **limits)  # type: ignore[arg-type]
+                        "any_player" in flags, zone=_moves_self_from(effect),
+                        **limits)  # type: ignore[arg-type]
+
+
+def _moves_self_from(effect: ir.Effect) -> str:
+    """113.6m: an ability whose effect moves the object it's on out of a particular zone ("Return
+    SELF from your graveyard to your hand.") functions only in that zone; otherwise on the
+    battlefield."""
+    first = effect.effects[0] if isinstance(effect, ir.Seq) else effect
+    if isinstance(first, ir.ReturnToHand | ir.PutOntoBattlefield) and first.from_zone:
+        return first.from_zone
+    return "battlefield"
 
 
 def _restriction(s: Stream) -> str:

@@ -122,6 +122,8 @@ def clause(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         effect = for_each(s, env, effect)
     if s.word("at", "the", "beginning", "of", "the", "next", "end", "step"):
         return _delayed(effect, env)
+    if s.word("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
+        return replace(_delayed(effect, env), step="upkeep")
     return effect
 
 
@@ -712,6 +714,12 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"Return [object] to its owner's hand." / "... from your graveyard to your hand." /
     "... to the battlefield [tapped] [under your control]"."""
     what = object_ref(s, env)
+    if isinstance(what, ir.This) and s.word("from", "your", "graveyard"):
+        # 113.6m: the ability works only while SELF is in the graveyard (activated() sets it)
+        if s.word("to", "your", "hand"):
+            return ir.ReturnToHand(what, from_zone="graveyard")
+        need(s, "to", "the", "battlefield")
+        return ir.PutOntoBattlefield(what, bool(s.word("tapped")), from_zone="graveyard")
     if s.word("to", "its", "owner", "'s", "hand"):
         env.players.append(ir.OwnerOf(what))  # "..., then that player discards a card"
         return ir.ReturnToHand(what)
@@ -905,6 +913,8 @@ def print_counterunlesspays(self: Any, e: ir.CounterUnlessPays) -> str:
 @prints(ir.ReturnToHand)
 def print_returntohand(self: Any, e: ir.ReturnToHand) -> str:
     what = self.obj(e.what)
+    if e.from_zone:
+        return f"return {what} from your {e.from_zone} to your hand"
     if _is_graveyard(e.what, self.targets):
         return f"return {what} to your hand"
     if isinstance(e.what, ir.Each) or _plural_target(e.what, self.targets):
@@ -914,7 +924,8 @@ def print_returntohand(self: Any, e: ir.ReturnToHand) -> str:
 
 @prints(ir.PutOntoBattlefield)
 def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
-    return f"return {self.obj(e.what)} to the battlefield" + (" tapped" if e.tapped else "")
+    source = f" from your {e.from_zone}" if e.from_zone else ""
+    return f"return {self.obj(e.what)}{source} to the battlefield" + (" tapped" if e.tapped else "")
 
 
 @prints(ir.Sacrifice)
@@ -1145,7 +1156,8 @@ def print_foreach(self: Any, e: ir.ForEach) -> str:
 
 @prints(ir.AtNextEndStep)
 def print_atnextendstep(self: Any, e: ir.AtNextEndStep) -> str:
-    return f"{self.clause(e.effect)} at the beginning of the next end step"
+    when = "turn's upkeep" if e.step == "upkeep" else "end step"
+    return f"{self.clause(e.effect)} at the beginning of the next {when}"
 
 
 @prints(ir.SacrificeUnlessPay)

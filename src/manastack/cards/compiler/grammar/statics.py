@@ -406,10 +406,11 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
         has = "have" if plural else "has"
         if ab.power or ab.toughness:
+            from .effects import _pt_text
+
             if isinstance(ab.power, int) and isinstance(ab.toughness, int):
-                pt = f"{ab.power:+d}/{ab.toughness:+d}"
+                pt = _pt_text(ab.power, ab.toughness)  # "-2/-0" (the zero signed as Oracle does)
             else:
-                from .effects import _pt_text
                 from .quantity import per_unit, print_unit
 
                 unit = per_unit(ab.power) or per_unit(ab.toughness)
