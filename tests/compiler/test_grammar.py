@@ -815,3 +815,10 @@ def test_enchanted_creature_gets_minus_n_minus_0() -> None:
     static = [a for a in agoraphobia.abilities if isinstance(a, ir.Static)]
     assert [(s.power, s.toughness) for s in static] == [(-5, 0)]
     assert isinstance(static[0].affects, ir.AttachedTo)
+
+
+def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
+    """402.2: "You have no maximum hand size." (Reliquary Tower) compiles to its own node."""
+    tower = compile_record(oracle_record("Reliquary Tower")).card
+    assert tower is not None
+    assert ir.NoMaximumHandSize() in tower.abilities

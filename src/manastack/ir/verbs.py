@@ -69,6 +69,14 @@ class Restriction(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Ability):
+    """A static ability: "You have no maximum hand size." (402.2): its controller doesn't
+    discard down to seven in their cleanup step (514.1)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap(Ability):
     """A static ability: "[permanents] doesn't/don't untap during [its controller's / your /
     their controllers'] untap step(s)." (502.3: normally all the active player's permanents
@@ -279,6 +287,7 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "LookAtTop", "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
+           "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Choice, Decision, Pass
 from ..game.objects import LIBRARY
 from . import combat, events
@@ -276,11 +277,17 @@ def begin_step(game: Game) -> Flow:
         yield from cleanup(game)
 
 
+def _no_maximum_hand_size(game: Game, pid: int) -> bool:
+    """402.2: a permanent ``pid`` controls says "You have no maximum hand size."."""
+    return any(isinstance(ab, ir.NoMaximumHandSize)
+               for obj in game.permanents(pid) for ab in game.chars(obj).abilities)
+
+
 def cleanup(game: Game) -> Flow:
     """514.1 discard to hand size; 514.2 remove damage and end "until end of turn" effects."""
     active = game.active_player
     excess = len(active.hand) - HAND_SIZE
-    if excess > 0:
+    if excess > 0 and not _no_maximum_hand_size(game, active.id):
         options = [Choice(c, game.objects[c].name) for c in active.hand]
         chosen = yield Decision(active.id, "discard", options, shape="subset", min=excess,
                                 max=excess, prompt=f"discard {excess} card(s) to hand size (514.1)")

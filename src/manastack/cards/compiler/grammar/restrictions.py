@@ -95,6 +95,18 @@ UNTAP_STEPS: tuple[tuple[str, ...], ...] = (
 
 
 @verbs.static_ability
+def no_maximum_hand_size(s: Stream, env: Any) -> ir.Ability:
+    """"You have no maximum hand size." (402.2, 514.1)."""
+    need(s, "you", "have", "no", "maximum", "hand", "size", ".")
+    return ir.NoMaximumHandSize()
+
+
+@verbs.prints_ability(ir.NoMaximumHandSize)
+def print_no_maximum_hand_size(ab: ir.NoMaximumHandSize, printer: Any) -> str:
+    return "You have no maximum hand size."
+
+
+@verbs.static_ability
 def doesnt_untap(s: Stream, env: Any) -> ir.Ability:
     """"Enchanted creature doesn't untap during its controller's untap step.", "SELF doesn't
     untap during your untap step.", "Blue creatures don't untap during their controllers' untap
