@@ -1268,22 +1268,24 @@ def _become_copy(e: ir.BecomeCopyOfChosen, b: Bindings, p: Prediction) -> None:
 # ---- verbs in their own grammar modules (ir/verbs.py) ------------------------------------------
 
 
+def _note_permanents(what: ir.ObjRef, b: Bindings, p: Prediction, note: str) -> None:
+    """Note an invisible change to the permanents ``what`` names ("{name} " + ``note``)."""
+    for oid in objects(what, b):
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.notes.append(f"{v.name} {note}")
+
+
 @spec(ir.Regenerate)
 def _regenerate(e: ir.Regenerate, b: Bindings, p: Prediction) -> None:
     """701.19a: a shield for the next destruction this turn; nothing visible changes now."""
-    for oid in objects(e.what, b):
-        v = b.view(oid)
-        if v is not None and v.zone == "battlefield":
-            p.notes.append(f"{v.name} has a regeneration shield")
+    _note_permanents(e.what, b, p, "has a regeneration shield")
 
 
 @spec(ir.Restrict)
 def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
     """509.1b, 611.2a: a restriction until end of turn; nothing visible changes now."""
-    for oid in objects(e.what, b):
-        v = b.view(oid)
-        if v is not None and v.zone == "battlefield":
-            p.notes.append(f"{v.name} is restricted this turn")
+    _note_permanents(e.what, b, p, "is restricted this turn")
 
 
 @spec(ir.DestroyNoRegen)

@@ -252,20 +252,15 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
             s.i += 1  # "nonartifact, nonblack creature": negations are listed with commas
     core, plural, noun = _core(s)
     zones: tuple[str, ...] = ("battlefield",)
-    if core is None and (s.is_word("permanent", "card") or s.is_word("permanent", "cards")):
-        core = PERMANENT_CARD  # "permanent card": a card of a permanent type (110.4a)
     prep = ""
     if core is not None:
         parts.append(core)
-    if core is PERMANENT_CARD:
-        s.i += 1  # "permanent"; "card(s)" follows
-    tail = s.peek()
-    if core is not None and core is not PERMANENT_CARD and (
-            s.is_word("permanent", "card") or s.is_word("permanent", "cards")):
-        s.i += 2  # "Rebel permanent card": the subtype, and a permanent type (110.4a)
+    if s.is_word("permanent", "card") or s.is_word("permanent", "cards"):
+        s.i += 1  # "[Rebel] permanent card": a card of a permanent type (110.4a); "card(s)" next
         parts.append(PERMANENT_CARD)
-        plural, noun, zones = s.tokens[s.i - 1].value == "cards", "card", cards_in
-    elif tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
+        core = core or PERMANENT_CARD
+    tail = s.peek()
+    if tail is not None and tail.kind == "WORD" and tail.value in ("permanent", "permanents"):
         s.i += 1
         plural, noun = tail.value == "permanents", "permanent"
     elif s.is_word("spell", "or", "permanent"):
