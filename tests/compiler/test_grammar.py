@@ -822,3 +822,29 @@ def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
     tower = compile_record(oracle_record("Reliquary Tower")).card
     assert tower is not None
     assert ir.NoMaximumHandSize() in tower.abilities
+
+
+def test_modal_headers_choose_up_to_repeat_and_spree() -> None:
+    """700.2b "choose up to one —", 700.2d "You may choose the same mode more than once.",
+    702.172a spree modes with their costs (700.2h)."""
+    wurm = compile_record(oracle_record("Sawblade Slinger")).card
+    assert wurm is not None
+    (etb,) = [a for a in wurm.abilities if isinstance(a, ir.Triggered)]
+    assert isinstance(etb.effect, ir.Modal)
+    assert (etb.effect.choose, etb.effect.up_to, etb.effect.repeat) == (1, True, False)
+    fiery = compile_record(oracle_record("Fiery Confluence")).card
+    assert fiery is not None and fiery.spell is not None
+    modal = fiery.spell.effect
+    assert isinstance(modal, ir.Modal)
+    assert (modal.choose, modal.minimum, modal.up_to, modal.repeat) == (3, 0, False, True)
+    raid = compile_record(oracle_record("Requisition Raid")).card
+    assert raid is not None and raid.spell is not None
+    spree = raid.spell.effect
+    assert isinstance(spree, ir.Modal)
+    assert (spree.choose, spree.minimum) == (99, 1)
+    assert [m.cost for m in spree.modes] == ["{1}", "{1}", "{1}"]
+    plain = compile_record(oracle_record("Grixis Charm")).card
+    assert plain is not None and plain.spell is not None
+    assert isinstance(plain.spell.effect, ir.Modal)
+    assert [m.cost for m in plain.spell.effect.modes] == ["", "", ""]
+    assert not plain.spell.effect.repeat and not plain.spell.effect.up_to

@@ -2186,6 +2186,7 @@ class Run:
         self.me, self.opp = (p.id for p in self.game.players)
         self.targets: list[list[int]] = []  # answers for target decisions, in order
         self.mode: tuple[int, ...] | None = None  # the modes to choose (700.2)
+        self.modes_answered = 0  # one mode per decision where a mode may repeat (700.2d)
         self.attack: list[Pair] = []
         self.block: list[Pair] = []
         self.avoid: set[int] = set()  # objects a payment must not use
@@ -2296,6 +2297,14 @@ class Run:
         if kind == "mode":
             if self.mode is None:
                 return d.options[0] if d.shape == "one" else list(d.options[:d.min])
+            if d.shape == "one" and len(self.mode) > 1:  # 700.2d: one decision per mode
+                want = self.mode[self.modes_answered % len(self.mode)]
+                self.modes_answered += 1
+                hit = next((o for o in d.options if o.value == want), None)
+                if hit is None:
+                    raise Mismatch(f"mode {want + 1} was not offered with its targets arranged "
+                                   "(700.2a)")
+                return hit
             picked = [o for o in d.options if o.value in self.mode]
             if len(picked) < len(self.mode):
                 missing = sorted(set(self.mode) - {o.value for o in picked})
@@ -3118,6 +3127,12 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     spell = run.put(run.me, card.name, "hand")
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x))
+    if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
+        from ..rules.modes import modes_cost
+        from .registry import get_card
+
+        extra = modes_cost(get_card(card.name), card.spell.effect, scene.mode)  # 601.2f
+        run.avoid.update(run.lands(run.me, extra.text))
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
@@ -4212,6 +4227,10 @@ def modal_scenes(label: str, modal: ir.Modal) -> list[Scene]:
         with_ = [m + 1 for m in chosen if m != i]
         more = f", with mode {', '.join(map(str, with_))}" if with_ else ""
         out.append(Scene(f"{label} (mode {i + 1}{more})", effect, phrases, chosen))
+    if modal.repeat:  # 700.2d: the same mode chosen every time
+        chosen = (0,) * modal.choose
+        effect, phrases = combined_modes(modal, chosen)
+        out.append(Scene(f"{label} (mode 1 {modal.choose} times)", effect, phrases, chosen))
     return out
 
 

@@ -116,21 +116,28 @@ class ForEach(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Mode(Node):
-    """One bulleted option of a modal spell or ability (700.2), with its own targets."""
+    """One bulleted option of a modal spell or ability (700.2), with its own targets and, for a
+    spree mode ("+ {1} — ..."), the additional mana cost paid if it is chosen (700.2h,
+    702.172a)."""
 
     effect: Effect
     targets: tuple[Target, ...] = ()
+    cost: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Modal(Effect):
     """"Choose one —" (700.2): the chosen modes happen in printed order (700.2a). Each mode's
     ``Targeted(i)`` names that mode's own target phrases. ``choose`` modes are chosen, or from
-    ``minimum`` up to ``choose`` ("choose one or both": minimum 1, choose 2)."""
+    ``minimum`` up to ``choose`` ("choose one or both": minimum 1, choose 2), or any number up to
+    ``choose`` with ``up_to`` ("choose up to two —"). With ``repeat`` the same mode may be
+    chosen more than once (700.2d)."""
 
     modes: tuple[Mode, ...]
     choose: int = 1
     minimum: int = 0  # 0: exactly ``choose``
+    up_to: bool = False
+    repeat: bool = False
 
 
 # ---- mana (106, 605) ---------------------------------------------------------------------------

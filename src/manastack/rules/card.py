@@ -32,6 +32,13 @@ YOUR_CREATURE = registry.YOUR_CREATURE
 """"target creature you control" (702.6a)."""
 
 
+def keyword_cost(abilities: tuple[ir.Ability, ...], name: str) -> ir.Cost | None:
+    """The cost of the keyword ability ``name`` among ``abilities`` ("Flashback {2}{R}"), or
+    None if the card doesn't have it."""
+    return next((a.cost for a in abilities if isinstance(a, ir.KeywordAbility)
+                 and a.name == name), None)
+
+
 class CardDef:
     """The printed characteristics of a card or token definition (108.1, 111.1), and its abilities.
 
@@ -50,7 +57,7 @@ class CardDef:
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
-        "flashback", "buyback", "additional", "dash", "evoke",
+        "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate",
     )
 
     def __init__(
@@ -122,22 +129,19 @@ class CardDef:
         self.is_land = "Land" in self.types
         self.is_creature = "Creature" in self.types
         self.cda = next((a for a in self.abilities if isinstance(a, ir.DefinePT)), None)
+        spell_card = bool(self.types & {"Instant", "Sorcery"})
         # 702.34a: an instant or sorcery with flashback can be cast from the graveyard for it
-        self.flashback: ir.Cost | None = next(
-            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
-             and a.name == "flashback"), None) if self.types & {"Instant", "Sorcery"} else None
+        self.flashback = keyword_cost(self.abilities, "flashback") if spell_card else None
         # 702.27a: an instant or sorcery with buyback may be cast paying it too
-        self.buyback: ir.Cost | None = next(
-            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
-             and a.name == "buyback"), None) if self.types & {"Instant", "Sorcery"} else None
+        self.buyback = keyword_cost(self.abilities, "buyback") if spell_card else None
         # 702.109a: it may be cast from the hand for its dash cost instead of its mana cost
-        self.dash: ir.Cost | None = next(
-            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
-             and a.name == "dash"), None) if self.is_permanent else None
+        self.dash = keyword_cost(self.abilities, "dash") if self.is_permanent else None
         # 702.74a: ... or for its evoke cost
-        self.evoke: ir.Cost | None = next(
-            (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
-             and a.name == "evoke"), None) if self.is_permanent else None
+        self.evoke = keyword_cost(self.abilities, "evoke") if self.is_permanent else None
+        # 702.42a, 702.120a: a modal spell's entwine cost (all modes) and escalate cost (per
+        # mode beyond the first)
+        self.entwine = keyword_cost(self.abilities, "entwine")
+        self.escalate = keyword_cost(self.abilities, "escalate")
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -13,16 +13,17 @@ from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
-from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
+from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
-from .targets import choose_targets, describe, has_targets, target_specs
+from .targets import choose_targets, describe, target_specs
 from .triggers import notice
 
 if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import Player
+    from .card import CardDef
 
 Flow = Generator[Decision, Any, None]
 
@@ -79,9 +80,12 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=max_x(game, player.id, cost, keywords=helped, less=less))
         spell.x = x
+    mode_cost = NO_COST
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
-        spell.modes = yield from choose_modes(game, player.id, card.spell.effect, sid,
-                                              card.spell.text)
+        modal = card.spell.effect
+        spell.modes = yield from announce_modes(game, player.id, card, modal, sid,
+                                                cost.with_x(x).plus_generic(-less), helped)
+        mode_cost = modes_cost(card, modal, spell.modes)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
@@ -92,7 +96,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
-    total = cost.with_x(x)  # 601.2f: the total cost, with additional costs
+    total = cost.with_x(x).plus(mode_cost)  # 601.2f: the total cost, with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
@@ -126,21 +130,36 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     became_targets(game, spell.targets, player.id, "spell", sid)
 
 
-def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str = ""
-                 ) -> Generator[Decision, Any, tuple[int, ...]]:
-    """700.2a: choose the mode(s); a mode without legal targets can't be chosen. Each option is
-    labelled with its mode's bulleted line of ``text``; "choose one or both" takes from
-    ``minimum`` up to ``choose`` modes."""
-    labels = mode_texts(text)
-    options = [Choice(i, labels[i] if i < len(labels) else f"mode {i + 1}")
-               for i, m in enumerate(modal.modes) if has_targets(game, m.targets, pid, source)]
-    if modal.choose == 1 and not modal.minimum:
-        answer = yield Decision(pid, "mode", options, prompt="choose one")
-        return (answer.value,)
-    least = modal.minimum or modal.choose
-    answer = yield Decision(pid, "mode", options, prompt=f"choose {modal.choose}",
-                            shape="subset", min=least, max=min(modal.choose, len(options)))
-    return tuple(sorted(c.value for c in answer))
+def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: int,
+                   base: ManaCost, helped: frozenset[str]
+                   ) -> Generator[Decision, Any, tuple[int, ...]]:
+    """601.2b, 700.2a: the modes of a modal spell. With entwine its caster may choose every mode,
+    paying the entwine cost (702.42a); a choice whose mode costs (spree 702.172a, escalate
+    702.120a) can't be paid with ``base`` is refused (601.2h)."""
+    text = card.spell.text if card.spell is not None else ""
+    legal = legal_modes(game, modal, pid, sid)
+    every = tuple(range(len(modal.modes)))
+    if card.entwine is not None and len(legal) == len(every) > modal.choose and can_afford(
+            game, pid, base.plus(modes_cost(card, modal, every)), keywords=helped):
+        answer = yield Decision(pid, "may", [YES, NO], cite="702.42a",
+                                prompt=f"pay the entwine cost {card.entwine.mana} to choose "
+                                       "all modes?")
+        if answer.value:
+            return every
+
+    def affordable(chosen: Any) -> None:
+        modes = tuple(sorted(c.value for c in chosen))
+        total = base.plus(modes_cost(card, modal, modes))
+        if not can_afford(game, pid, total, keywords=helped):
+            raise IllegalAction(f"can't pay {total.text} for those modes", "601.2h")
+
+    priced = any(m.cost for m in modal.modes) or card.escalate is not None
+    default = None
+    if priced:
+        cheap = affordable_modes(game, pid, card, modal, sid, base, helped)
+        default = cheap[0] if cheap else None
+    return (yield from choose_modes(game, pid, modal, sid, text,
+                                    check=affordable if priced else None, default=default))
 
 
 def activate(game: Game, player: Player, oid: int, index: int) -> Flow:

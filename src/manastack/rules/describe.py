@@ -190,5 +190,6 @@ def _article(word: str) -> str:
 
 
 def mode_texts(text: str) -> list[str]:
-    """The text of each mode of a modal ability, from its bulleted lines (700.2)."""
-    return [line[2:] for line in text.splitlines() if line.startswith("• ")]
+    """The text of each mode of a modal ability, from its bulleted lines (700.2) or its spree
+    lines ("+ {1} — ...", 702.172b)."""
+    return [line[2:] for line in text.splitlines() if line.startswith(("• ", "+ "))]

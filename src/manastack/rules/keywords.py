@@ -252,6 +252,15 @@ def _instant_or_sorcery(card: ir.Card) -> str:
     return "no rules for storm on a permanent spell (its copies are permanent spells, 707.10f)"
 
 
+def _modal_spell(what: str) -> Callable[[ir.Card], str]:
+    """A check for keywords of modal spells (702.42a, 702.120a)."""
+    def check(card: ir.Card) -> str:
+        if card.spell is not None and isinstance(card.spell.effect, ir.Modal):
+            return ""
+        return f"no rules for {what} on anything but a modal spell"
+    return check
+
+
 SERVO = ir.TokenSpec("Servo Token", "Artifact Creature — Servo", "", 1, 1)
 """702.123a: "1/1 colorless Servo artifact creature tokens"."""
 
@@ -505,6 +514,15 @@ _register(
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
             check=_mana_only("buyback"), grantable=False),
+    Keyword("entwine", "702.42", HOOK, "rules/casting.py announce_modes (every mode, for an "
+            "additional cost)", parameter="cost", check=_mana_only("entwine"), grantable=False,
+            card_check=_modal_spell("entwine")),
+    Keyword("escalate", "702.120", HOOK, "rules/casting.py announce_modes (an additional cost "
+            "per mode beyond the first)", parameter="cost", check=_mana_only("escalate"),
+            grantable=False, card_check=_modal_spell("escalate")),
+    Keyword("spree", "702.172", HOOK, "rules/casting.py announce_modes (each chosen mode's "
+            "cost, 700.2h); read as the modal header of the spell, never a keyword line",
+            grantable=False, card_check=_modal_spell("spree")),
     Keyword("dash", "702.109", HOOK, "rules/priority.py cast_problem and rules/casting.py "
             "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
             "(haste, back to its owner's hand at the next end step)", parameter="cost",

@@ -16,6 +16,7 @@ from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
 from .mana import ManaCost
+from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
 from .select import compiled
 from .targets import has_targets
@@ -125,6 +126,11 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
                 game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
                 keywords=ch.keywords) for alt in (card.dash, card.evoke) if alt is not None)):
         return "601.2h"
+    if spell is not None and isinstance(spell.effect, ir.Modal) and any(
+            m.cost for m in spell.effect.modes) and not affordable_modes(
+            game, player.id, card, spell.effect, obj.id,
+            way.mana.with_x(0).plus_generic(-less), ch.keywords):
+        return "601.2h"  # 702.172a: a spree spell's chosen modes' costs are paid too
     if way.parts is not None and can_pay_parts(game, player, obj.id, way.parts):
         return "601.2h"
     if way.discard is not None and not discard_options(game, player, way.discard):
@@ -142,10 +148,7 @@ def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,
     chosen; "choose one or both" needs only one mode with legal targets); ``moving`` as for
     ``has_targets``."""
     if isinstance(spell.effect, ir.Modal):
-        modal = spell.effect
-        least = modal.minimum or modal.choose
-        return sum(has_targets(game, m.targets, pid, source, moving)
-                   for m in modal.modes) >= least
+        return modes_possible(game, spell.effect, pid, source, moving)
     return has_targets(game, spell.targets, pid, source, moving)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..game.decisions import Choice, Decision
 from ..game.game import GameResult
 from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
@@ -13,8 +14,9 @@ from . import events
 from .characteristics import chars
 from .control import update_control
 from .events import track_replacers
+from .modes import choose_modes, modes_possible
 from .protection import protected_from
-from .targets import choose_targets, describe, fits, has_targets
+from .targets import choose_targets, describe, fits, has_targets, target_specs
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -238,8 +240,15 @@ def _trigger_text(game: Game, t: PendingTrigger) -> str:
 
 
 def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
+    """603.3c-d: a modal ability's modes are chosen, then targets, as it is put on the stack; an
+    ability whose targets (or every mode's) can't be chosen is removed from the stack."""
     card = t.card
     ab = t.ability
+    modal = ab.effect if isinstance(ab.effect, ir.Modal) else None
+    if modal is not None and not modes_possible(game, modal, t.controller, t.source):
+        game.record("trigger_removed", f"{t.card.name}'s ability has no mode that can be "
+                    "chosen, so it is removed from the stack", "700.2b")
+        return
     if ab.targets and not has_targets(game, ab.targets, t.controller, t.source):
         game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets, so it "
                     "isn't put on the stack", "603.3d")
@@ -252,12 +261,22 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     game.objects[item.id] = item
     game.stack.append(item.id)
     text = f"{t.card.name}'s ability triggers: {ab.text}"
-    if ab.targets:
-        item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source)
+    specs = ab.targets
+    if modal is not None:  # 603.3c, 700.2b
+        item.modes = yield from choose_modes(game, t.controller, modal, t.source, ab.text)
+        if not item.modes:
+            game.stack.remove(item.id)
+            del game.objects[item.id]
+            game.record("trigger_removed", f"{t.card.name}'s ability: no mode was chosen, so it "
+                        "is removed from the stack", "700.2b")
+            return
+        specs = target_specs(modal, ab.targets, item.modes)
+    if specs:
+        item.targets = yield from choose_targets(game, t.controller, specs, t.source)
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
     game.record("trigger", text, "603.3", (item.id,))
-    if ab.targets:
+    if specs:
         from .casting import became_targets
 
         became_targets(game, item.targets, t.controller, "ability", item.id)

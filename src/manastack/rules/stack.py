@@ -83,8 +83,9 @@ def resolve_top(game: Game) -> Flow:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
         return
     ab = item.ability
-    ok = yield from _resolve_effect(game, item.controller, item.source, item.card, ab.targets,
-                                    item.targets, ab, item.x, sid, item.event)
+    ok = yield from _resolve_effect(game, item.controller, item.source, item.card,
+                                    target_specs(ab.effect, ab.targets, item.modes),
+                                    item.targets, ab, item.x, sid, item.event, item.modes)
     if sid in game.objects:
         game.stack.remove(sid)
         del game.objects[sid]

@@ -102,7 +102,11 @@ def unsupported_nodes(value: Any) -> str:
             return "no rules for a restriction on a mana ability (602.5b, 605.3a)"
         if isinstance(node, ir.Static) and node.condition is not None and node.control:
             return "no rules for a control-changing static ability's condition (611.3a)"
-        if isinstance(node, ir.Activated | ir.Triggered) and any(
+        if isinstance(node, ir.Activated) and any(
                 isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
-            return "no rules for a modal activated or triggered ability (700.2, 603.3c)"
+            return "no rules for a modal activated ability (700.2a, 602.2b)"
+        if isinstance(node, ir.Triggered) and any(
+                isinstance(n, ir.Modal) for n in ir.walk(node.effect)
+                if n is not node.effect):
+            return "no rules for modes inside a triggered ability's effect (700.2b)"
     return ""

@@ -471,11 +471,14 @@ class Runner:
             if d.kind == "x" and x is not None:
                 self.submit(x, step.line, f"X={x}")
                 x = None
-            elif d.kind == "mode" and modes:
+            elif d.kind == "mode" and modes and d.shape == "subset":
                 chosen = [self.mode_option(d, mode, step.line) for mode in modes]
-                self.submit(chosen if d.shape == "subset" else chosen[0], step.line,
-                            f"choosing the mode {_show_target(modes)}")
+                self.submit(chosen, step.line, f"choosing the mode {_show_target(modes)}")
                 modes = []
+            elif d.kind == "mode" and modes:  # one mode per decision (700.2d: repeatable)
+                self.submit(self.mode_option(d, modes[0], step.line), step.line,
+                            f"choosing the mode {_show_target(modes[0])}")
+                modes = modes[1:]
             elif d.kind == "target" and targets:
                 target = targets.pop(0)
                 self.submit(self.target_answer(d, target, step.line), step.line,

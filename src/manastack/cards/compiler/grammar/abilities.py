@@ -230,35 +230,74 @@ def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noq
         word = tok.text  # type: ignore[union-attr]
         trig = trigger(header, env)
         need(header, ",")
-    choose, minimum = _choose(header)
+    spree = is_spell and header.word("spree")  # 702.172a: choose one or more, paying each
+    choose, minimum, up_to, repeat = (99, 1, False, False) if spree else _choose(header)
     end(header)
     modes = []
     for mode in unit.modes:
         mode_env = env.child()
         s = Stream(lex(mode.text), mode.text, mode_env)
         try:
+            cost = _spree_cost(s) if spree else ""
             effect = effect_text(s, mode_env)
             end(s)
         except NoParse:
             raise s.error(mode.original) from None
-        modes.append(ir.Mode(effect, tuple(mode_env.targets)))
-    modal = ir.Modal(tuple(modes), choose, minimum)
+        modes.append(ir.Mode(effect, tuple(mode_env.targets), cost))
+    modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat)
     if trig is not None:
         return ir.Triggered(trig, modal, word=word)
     return modal
 
 
-CHOOSE_FORMS = {("one",): (1, 0), ("two",): (2, 0), ("three",): (3, 0),
-                ("one", "or", "both"): (2, 1), ("one", "or", "more"): (99, 1)}
+CHOOSE_FORMS = {("one",): (1, 0), ("two",): (2, 0), ("three",): (3, 0), ("four",): (4, 0),
+                ("five",): (5, 0), ("one", "or", "both"): (2, 1), ("one", "or", "more"): (99, 1)}
+UP_TO = {("one",): 1, ("two",): 2, ("three",): 3, ("four",): 4}
+REPEAT = ("you", "may", "choose", "the", "same", "mode", "more", "than", "once")
 
 
-def _choose(s: Stream) -> tuple[int, int]:
+def _choose(s: Stream) -> tuple[int, int, bool, bool]:
+    """The header's count: "choose one —", "choose one or both —", "choose up to two —", or
+    "Choose three. You may choose the same mode more than once." (700.2d) as
+    (choose, minimum, up to, repeat)."""
     need(s, "choose")
-    for words, counts in sorted(CHOOSE_FORMS.items(), key=lambda kv: -len(kv[0])):
+    if s.word("up", "to"):
+        for words, n in UP_TO.items():
+            if s.word(*words):
+                need(s, "—")
+                return n, 0, True, False
+        raise NoParse
+    for words, (choose, minimum) in sorted(CHOOSE_FORMS.items(), key=lambda kv: -len(kv[0])):
         if s.word(*words):
+            if not minimum and choose > 1 and s.word(".", *REPEAT):
+                need(s, ".")
+                return choose, minimum, False, True
             need(s, "—")
-            return counts
+            return choose, minimum, False, False
     raise NoParse
+
+
+def _spree_cost(s: Stream) -> str:
+    """A spree mode's cost, "+ {1} —" (700.2h, 702.172a)."""
+    need(s, "+")
+    tok = s.peek()
+    if tok is None or tok.kind != "MANA":
+        raise NoParse
+    s.i += 1
+    need(s, "—")
+    return tok.text
+
+
+def print_choose(modal: ir.Modal) -> str:
+    """The header's count as ``_choose`` reads it."""
+    if modal.up_to:
+        words = next(" ".join(w) for w, n in UP_TO.items() if n == modal.choose)
+        return f"choose up to {words} —"
+    words = next(" ".join(w) for w, c in CHOOSE_FORMS.items() if c == (modal.choose,
+                                                                        modal.minimum))
+    if modal.repeat:
+        return f"choose {words}. You " + " ".join(REPEAT[1:]) + "."
+    return f"choose {words} —"
 
 
 def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - Unit
@@ -267,14 +306,14 @@ def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - U
 
     modal = found.effect if isinstance(found, ir.Triggered) else found
     assert isinstance(modal, ir.Modal)
-    words = next(" ".join(w) for w, c in CHOOSE_FORMS.items() if c == (modal.choose,
-                                                                        modal.minimum))
-    header = f"choose {words} —"
+    spree = any(m.cost for m in modal.modes)
+    header = "spree" if spree else print_choose(modal)
     if isinstance(found, ir.Triggered):
         header = f"{found.word} {Printer().trigger(found.trigger)}, {header}"
     else:
-        header = header.capitalize()
-    modes = [Printer(m.targets).effect(m.effect) for m in modal.modes]
+        header = header[:1].upper() + header[1:]
+    modes = [(f"+ {m.cost} — " if m.cost else "") + Printer(m.targets).effect(m.effect)
+             for m in modal.modes]
     if modes != [m.text for m in unit.modes]:
         return header + " | " + " | ".join(modes)
     return header
