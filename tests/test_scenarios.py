@@ -107,8 +107,8 @@ HEAD = "players: [Ann, Bo]\nturn: {number: 3, active: Ann, step: main1}\n"
     ("script:\n  - Ann taps Forest\n", 4, "can't read the step 'Ann taps Forest'"),
     ("script:\n  - {player: Ann, activate: Mind Stone}\n", 4, "Mind Stone has 2 activated "
      "abilities; say which with `ability:`"),
-    ("script:\n  - {player: Ann, cast: Shock, kicked: true}\n", 4, "the engine doesn't support "
-     "additional costs"),
+    ("script:\n  - {player: Ann, cast: Shock, alt_cost: true}\n", 4, "the engine doesn't "
+     "support alternative costs"),
     ("script:\n  - {resolve: 1, pass: Ann}\n", 4, "exactly one action"),
     ("script:\n  - {resolve: \"@bolt\"}\n", 4, "unknown handle '@bolt'"),
     ("expect:\n  Bo: {lfe: 3}\n", 4, "unknown key 'lfe' in expect.Bo (did you mean: life?)"),

@@ -57,7 +57,8 @@ def refusals(card: ir.Card) -> list[Refusal]:
         runtime: object = ability
         missing = ""
         if registry.name_of(ability):  # a keyword ability with a parameter (702)
-            missing = registry.unsupported(ability)
+            missing = registry.unsupported(ability) or registry.unsupported_on(
+                card, registry.name_of(ability))
             # what it stands for (Equip: an activated ability, 702.6a), or what an Aura
             # targets (303.4a)
             runtime = ability.target if isinstance(ability, ir.Enchant) \

@@ -5,10 +5,11 @@ two-player board is built through the public game API (``place``, ``start``, ``p
 ``submit``): lands that pay the cost, an object satisfying each target phrase (a pool card whose
 printed characteristics satisfy the IR selector, vanilla creatures first), and whatever makes the
 trigger happen. The ability is then cast, activated or triggered, the decisions are answered (the
-arranged targets, each mode in turn, X = 2, "may" = yes, otherwise the first legal option), and
-the state after it resolves is compared with the change the IR node predicts. The prediction is
-made here, by one spec function per effect node type, from the IR and the state before: it never
-calls the engine's handlers. An effect node without a spec is reported ``unchecked``, never passed.
+arranged targets, each mode in turn, X = 2, "may" = yes, kicker costs unpaid, otherwise the first
+legal option), and the state after it resolves is compared with the change the IR node predicts.
+The prediction is made here, by one spec function per effect node type, from the IR and the state
+before: it never calls the engine's handlers. An effect node without a spec is reported
+``unchecked``, never passed.
 
 See the design note ``oracle-compiler.md``, "Per-card generated tests that aren't empty", item 3.
 
@@ -351,6 +352,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return q
     if isinstance(q, ir.XValue):
         return b.x
+    if isinstance(q, ir.TimesKicked):  # the policy never pays a kicker cost (702.33c)
+        return 0
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
     if isinstance(q, ir.CountersOn):  # of the object as it last existed (608.2h)
@@ -533,6 +536,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         pids = set(players(cond.player, b))
         return sum(1 for o in select(cond.what, b)
                    if b.before.objects[o].controller in pids) >= cond.at_least
+    if isinstance(cond, ir.Kicked):  # the policy never pays a kicker cost (702.33d)
+        return False
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
     if isinstance(cond, ir.ObjectIs):
@@ -2317,6 +2322,9 @@ class Run:
             return x
         if kind == "pay_mana":
             return self._plan(d)
+        if kind == "kicker":  # 702.33a: never kicked, so "if it was kicked" is false
+            self.answers.append((kind, 0))
+            return 0 if d.shape == "number" else d.options[-1]
         if kind == "may":
             self.answers.append((kind, True))
             return YES

@@ -47,6 +47,7 @@ from .conditions import (
     Condition,
     Controls,
     Evoked,
+    Kicked,
     NotCond,
     ObjectIs,
     OnBattlefield,
@@ -150,6 +151,7 @@ from .quantity import (
     QuantityNode,
     SpellsCastBefore,
     Times,
+    TimesKicked,
     XValue,
 )
 from .refs import (
@@ -209,7 +211,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Renowned",
+    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

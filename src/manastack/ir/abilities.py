@@ -204,6 +204,7 @@ class KeywordAbility(Ability):
     cost: Cost | None = None
     number: int | None = None
     text: str = field(default="", compare=False)
+    joined: bool = field(default=False, compare=False)  # "Kicker [A] and/or [B]" (702.33b): B
 
 
 # ---- replacement effects (614) -----------------------------------------------------------------
@@ -240,6 +241,7 @@ class EntersWithCounters(ReplacementAbility):
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "... on it if [condition]"
     unless: bool = field(default=False, compare=False)  # written "unless": condition negated
+    lead: bool = field(default=False, compare=False)  # "If [condition], it enters with ..."
     event: ClassVar[str] = "enter"
     entering: ClassVar[bool] = True
 

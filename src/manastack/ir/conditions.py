@@ -115,6 +115,17 @@ class Evoked(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Kicked(Condition):
+    """"if [it] was kicked" (702.33d): a kicker cost of the spell (or of the spell that became
+    the permanent) was paid. ``cost``: "with its [cost] kicker", that kicker cost only
+    (702.33f); ``times``: "kicked twice", at least that many times."""
+
+    obj: ObjRef
+    cost: str = ""
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class OnBattlefield(Condition):
     """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
 

@@ -85,6 +85,15 @@ class SpellsCastBefore(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class TimesKicked(QuantityNode):
+    """"for each time [it] was kicked" (702.33c-d): how many times the spell's kicker costs were
+    paid (a permanent: the spell that became it)."""
+
+    obj: ObjRef
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Times(QuantityNode):
     """"twice [q]", "three times [q]"."""
 

@@ -57,7 +57,8 @@ class CardDef:
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
-        "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate",
+        "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
+        "multikicker",
     )
 
     def __init__(
@@ -142,6 +143,11 @@ class CardDef:
         # mode beyond the first)
         self.entwine = keyword_cost(self.abilities, "entwine")
         self.escalate = keyword_cost(self.abilities, "escalate")
+        # 702.33a-c: optional additional costs announced as it is cast (601.2b)
+        self.kickers: tuple[ir.Cost, ...] = tuple(
+            a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
+            and a.name == "kicker" and a.cost is not None)
+        self.multikicker = keyword_cost(self.abilities, "multikicker")
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

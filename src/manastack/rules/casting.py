@@ -80,11 +80,12 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=max_x(game, player.id, cost, keywords=helped, less=less))
         spell.x = x
+    kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped)
     mode_cost = NO_COST
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         modal = card.spell.effect
-        spell.modes = yield from announce_modes(game, player.id, card, modal, sid,
-                                                cost.with_x(x).plus_generic(-less), helped)
+        spell.modes = yield from announce_modes(game, player.id, card, modal, sid, cost.with_x(
+            x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if card.spell is not None:  # 601.2c
@@ -96,7 +97,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
             spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
-    total = cost.with_x(x).plus(mode_cost)  # 601.2f: the total cost, with additional costs
+    total = cost.with_x(x).plus(kick).plus(mode_cost)  # 601.2f: with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
@@ -125,6 +126,8 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
+    kicked = getattr(spell, "kicked", ())
+    how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid,))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
@@ -160,6 +163,46 @@ def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: in
         default = cheap[0] if cheap else None
     return (yield from choose_modes(game, pid, modal, sid, text,
                                     check=affordable if priced else None, default=default))
+
+
+def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
+                    helped: frozenset[str]) -> Generator[Decision, Any, ManaCost]:
+    """702.33a-d: the intention to pay kicker costs is announced as the spell is cast (601.2b),
+    each kicker cost once ("Kicker [A] and/or [B]" is two, 702.33b) and a multikicker cost any
+    number of times (702.33c); only what can be paid along with ``cost`` is offered. The costs
+    paid are kept on the spell (``kicked``, one entry per time) and returned, to be added to
+    the total cost (601.2f)."""
+    card = spell.card
+    kicked: list[str] = []
+    extra = NO_COST
+    for kicker in card.kickers:
+        more = extra.plus(ManaCost.parse(kicker.mana))
+        if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped):
+            continue
+        answer = yield Decision(player.id, "kicker", [YES, NO],
+                                prompt=f"pay the kicker cost {kicker.mana} for {card.name}?")
+        if answer.value:
+            extra = more
+            kicked.append(kicker.mana)
+    if card.multikicker is not None:
+        once = ManaCost.parse(card.multikicker.mana)
+        most, more = 0, extra
+        while most < MAX_KICKS and can_afford(game, player.id, cost.plus(more.plus(once))
+                                               .plus_generic(-less), keywords=helped):
+            most, more = most + 1, more.plus(once)
+        if most:
+            times = yield Decision(player.id, "kicker", (), shape="number", min=0, max=most,
+                                   prompt=f"pay the multikicker cost {card.multikicker.mana} "
+                                          f"for {card.name} how many times?")
+            for _ in range(times):
+                extra = extra.plus(once)
+                kicked.append(card.multikicker.mana)
+    spell.kicked = tuple(kicked)
+    return extra
+
+
+MAX_KICKS = 20
+"""How many times a multikicker cost is offered at most (702.33c sets no limit; mana does)."""
 
 
 def activate(game: Game, player: Player, oid: int, index: int) -> Flow:

@@ -170,6 +170,18 @@ def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
     return any(getattr(o, "evoked", False) for o in objects(game, ctx, cond.obj))
 
 
+@registers(CONDITIONS, ir.Kicked)
+def _kicked(game: Game, ctx: Context, cond: ir.Kicked) -> bool:
+    """"if [it] was kicked" (702.33d): its controller paid a kicker cost as the spell was cast
+    (a permanent: the spell that became it; as it last existed if it has left, 608.2h); "with
+    its [cost] kicker" counts that cost only (702.33f), "kicked twice" needs two (702.33d)."""
+    for o in last_known(game, ctx, cond.obj):
+        paid = [c for c in o.kicked if not cond.cost or c == cond.cost]
+        if len(paid) >= cond.times:
+            return True
+    return False
+
+
 @registers(CONDITIONS, ir.OnBattlefield)
 def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
     """"if [this permanent] is on the battlefield" (702.24a)."""

@@ -133,6 +133,7 @@ def move(
     new.flashback = new.buyback = new.renowned = False  # 702.112b
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
+    new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()

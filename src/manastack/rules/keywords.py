@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -242,6 +242,49 @@ def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     trigger = ir.Trigger("cast", player=ir.You())
     return (ir.Triggered(trigger, ir.CopySpell(ir.This(), ir.SpellsCastBefore()),
                          text=ka.text),)
+
+
+def _kicker_cost(ka: ir.KeywordAbility) -> str:
+    """Kicker costs the engine pays: mana without X."""
+    found = _mana_only(ka.name)(ka)
+    if not found and ka.cost is not None and "{X}" in ka.cost.mana:
+        return f"no rules for {ka.name} with X in its cost"
+    return found
+
+
+def _kicked_targets(card: ir.Card) -> str:
+    """702.33g: targets that only the kicked part of a spell uses are chosen only if it is
+    kicked; the engine chooses a spell's targets whatever it announced, so such a card is
+    refused."""
+    if card.spell is None:
+        return ""
+    plain: set[int] = set()
+    kicked: set[int] = set()
+
+    def visit(value: Any, into: set[int]) -> None:
+        if isinstance(value, tuple):
+            for v in value:
+                visit(v, into)
+            return
+        if not isinstance(value, ir.Node) or not is_dataclass(value):
+            return
+        if isinstance(value, ir.Targeted):
+            into.add(value.index)
+        if isinstance(value, ir.Conditional) and isinstance(value.condition, ir.Kicked):
+            visit(value.effect, kicked)
+            visit(value.otherwise, into)
+            return
+        if isinstance(value, ir.IfInstead) and isinstance(value.condition, ir.Kicked):
+            visit(value.effect, into)
+            visit(value.instead, kicked)
+            return
+        for f in fields(value):
+            visit(getattr(value, f.name), into)
+
+    visit(card.spell.effect, plain)
+    if kicked - plain:
+        return "no rules for targets chosen only if the spell is kicked (702.33g)"
+    return ""
 
 
 def _instant_or_sorcery(card: ir.Card) -> str:
@@ -523,6 +566,12 @@ _register(
     Keyword("spree", "702.172", HOOK, "rules/casting.py announce_modes (each chosen mode's "
             "cost, 700.2h); read as the modal header of the spell, never a keyword line",
             grantable=False, card_check=_modal_spell("spree")),
+    Keyword("kicker", "702.33", HOOK, "rules/casting.py announce_kicker (optional additional "
+            "costs, 601.2b), read by ir.Kicked and ir.TimesKicked", parameter="cost",
+            check=_kicker_cost, grantable=False, card_check=_kicked_targets),
+    Keyword("multikicker", "702.33c", HOOK, "rules/casting.py announce_kicker (an optional "
+            "additional cost paid any number of times)", parameter="cost", check=_kicker_cost,
+            grantable=False, card_check=_kicked_targets),
     Keyword("dash", "702.109", HOOK, "rules/priority.py cast_problem and rules/casting.py "
             "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
             "(haste, back to its owner's hand at the next end step)", parameter="cost",

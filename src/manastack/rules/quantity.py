@@ -54,6 +54,14 @@ def _property_of(game: Game, ctx: Context, q: ir.PropertyOf) -> int:
     return (getattr(chars(game, found[0]), q.prop) or 0) if found else 0
 
 
+@registers(QUANTITIES, ir.TimesKicked)
+def _times_kicked(game: Game, ctx: Context, q: ir.TimesKicked) -> int:
+    """"for each time it was kicked" (702.33c-d): the kicker costs paid for the spell (a
+    permanent: the spell that became it)."""
+    found = last_known(game, ctx, q.obj)
+    return len(found[0].kicked) if found else 0
+
+
 @registers(QUANTITIES, ir.SpellsCastBefore)
 def _spells_cast_before(game: Game, ctx: Context, q: ir.SpellsCastBefore) -> int:
     """702.40a: the spells cast this turn (601.2i, any player's) before the spell the ability

@@ -35,7 +35,7 @@ TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "keywords")
 ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "advance", "choose",
            "concede", "expect", "expect_illegal")
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
-    "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone"),
+    "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone", "kicked"),
     "activate": ("player", "ability", "targets", "x", "pay_with", "color"),
     "play": ("player",),
     "attack": ("player",),
@@ -49,7 +49,6 @@ ACTION_KEYS: dict[str, tuple[str, ...]] = {
     "expect_illegal": ("rule",),
 }
 NOT_YET = {
-    "kicked": "additional costs such as kicker",
     "alt_cost": "alternative costs",
 }
 """Keys the format reserves for things the engine can't do yet (docs/engine.md)."""
@@ -547,7 +546,8 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
                 raise r.error(item.key_line("from_zone"), "`from_zone` is hand or graveyard "
                               "(flashback, 702.34a)")
         return m.Cast(line, player, r.ref(value, line, "cast", players_ok=False),
-                      _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item), zone)
+                      _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item), zone,
+                      _kicked(r, item))
     if action == "activate":
         ability: int | str | None = None
         if "ability" in item:
@@ -629,6 +629,17 @@ def _modes(r: Reader, item: YMap) -> list[int | str]:
     line = item.key_line("mode")
     return [r.integer(v, line, "mode", minimum=1) if isinstance(v, int)
             else r.text(v, line, "mode") for v in r.sequence(item["mode"], line, "mode")]
+
+
+def _kicked(r: Reader, item: YMap) -> int | None:
+    """``kicked: yes`` / ``no`` (each kicker cost offered is paid or not, 702.33a-b), or a number
+    (how many times a multikicker cost is paid, 702.33c)."""
+    if "kicked" not in item:
+        return None
+    value, line = item["kicked"], item.key_line("kicked")
+    if isinstance(value, bool):
+        return int(value)
+    return r.integer(value, line, "kicked")
 
 
 def _x(r: Reader, item: YMap) -> int | None:

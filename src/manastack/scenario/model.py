@@ -131,6 +131,7 @@ class Cast(Step):
     pay: Payment = field(default_factory=Payment)
     modes: list[int | str] = field(default_factory=list)  # 1-based mode numbers or mode text
     from_zone: str = "hand"  # or "graveyard" (flashback, 702.34a)
+    kicked: int | None = None  # 702.33: kicker costs paid (yes to each), multikicker: times
 
 
 @dataclass(slots=True)

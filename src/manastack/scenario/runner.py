@@ -17,7 +17,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..game.decisions import PASS, Activate, Cast, Choice, Decision, IllegalAction, Pair, PlayLand
+from ..game.decisions import (
+    NO,
+    PASS,
+    YES,
+    Activate,
+    Cast,
+    Choice,
+    Decision,
+    IllegalAction,
+    Pair,
+    PlayLand,
+)
 from ..game.game import Game
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from ..game.setup import place
@@ -466,11 +477,20 @@ class Runner:
         targets = list(step.targets)
         modes = list(step.modes) if isinstance(step, m.Cast) else []
         color = step.color if isinstance(step, m.Activate) else None
+        kicked = step.kicked if isinstance(step, m.Cast) else None
+        kick_asked = False
         paid_by_plan = False
         while (d := game.pending()) is not None and d.player == pid:
             if d.kind == "x" and x is not None:
                 self.submit(x, step.line, f"X={x}")
                 x = None
+            elif d.kind == "kicker" and kicked is not None:  # 702.33a-c
+                kick_asked = True
+                if d.shape == "number":
+                    self.submit(min(kicked, d.max), step.line, f"kicking {kicked} times")
+                else:
+                    self.submit(YES if kicked else NO, step.line,
+                                "kicking" if kicked else "not kicking")
             elif d.kind == "mode" and modes and d.shape == "subset":
                 chosen = [self.mode_option(d, mode, step.line) for mode in modes]
                 self.submit(chosen, step.line, f"choosing the mode {_show_target(modes)}")
@@ -499,6 +519,9 @@ class Runner:
             raise self.fail(step.line, f"x: {x} was given, but no X was asked for")
         if modes:
             raise self.fail(step.line, "mode: a mode was given, but no mode was asked for")
+        if kicked and not kick_asked:
+            raise self.fail(step.line, "kicked: the spell was to be kicked, but no kicker cost "
+                            "was offered (702.33a: only a cost that can be paid is)")
         if targets:
             raise self.fail(step.line, f"targets: {len(targets)} more target(s) given than were "
                             "asked for")
@@ -507,7 +530,7 @@ class Runner:
         if step.pay.mode == "sources" and not paid_by_plan:
             open_ = game.pending()
             if open_ is not None and open_.player == pid and open_.kind in (
-                    "x", "mode", "target", "pay_mana"):
+                    "x", "kicker", "mode", "target", "pay_mana"):
                 raise self.fail(step.line, f"pay_with: the mana is paid after X, modes and "
                                   f"targets are chosen (601.2b-c, 601.2h), and this step left "
                                   f"a {open_.kind} decision open; give them in this step, or "

@@ -176,7 +176,12 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
 def _print_keywords(line: list[Any], printer: Printer) -> str:
     from .grammar.keywords import print_keyword_item
 
-    text = ", ".join(print_keyword_item(item, printer) for item in line)
+    text = ""
+    for item in line:
+        if isinstance(item, ir.KeywordAbility) and item.joined:  # 702.33b
+            text += " and/or " + print_keyword_item(item, printer).partition(" ")[2]
+        else:
+            text += (", " if text else "") + print_keyword_item(item, printer)
     return text[:1].upper() + text[1:]
 
 

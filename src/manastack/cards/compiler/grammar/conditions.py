@@ -20,8 +20,8 @@ OP_WORDS = {">=": "or more", "<=": "or less"}
 
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
-    for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _object_is,
-                 _history):
+    for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
+                 _object_is, _history):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -175,6 +175,35 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     return ir.ObjectIs(obj, core, word="card" if card else "")
 
 
+def kicked_object(s: Stream, env) -> ir.ObjRef:  # noqa: ANN001
+    """SELF or "it" as what was kicked: kicker is linked to its own object (702.33e), so "it"
+    must be that object."""
+    if s.is_kind("SELF"):
+        s.i += 1
+        return ir.This()
+    need(s, "it")
+    found = env.it()
+    if found is not None and not isinstance(found, ir.This):
+        raise NoParse
+    return ir.This(word="it")
+
+
+def _kicked(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"SELF was kicked", "it was kicked", "it was kicked with its {1}{B} kicker" (702.33f),
+    "it was kicked twice" (702.33d)."""
+    from .base import mana
+
+    obj = kicked_object(s, env)
+    need(s, "was", "kicked")
+    if s.word("with", "its"):
+        cost = mana(s)
+        need(s, "kicker")
+        return ir.Kicked(obj, cost)
+    if s.word("twice"):
+        return ir.Kicked(obj, times=2)
+    return ir.Kicked(obj)
+
+
 def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"you've cast another spell this turn", "you attacked this turn", "you gained life this
     turn", "a creature died this turn" (the turn's history)."""
@@ -257,6 +286,11 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         what = "life" if c.what == "life" else "cards in hand"
         value = str(c.value) if c.what == "life" else _number(c.value)
         return f"{who} has {value} {OP_WORDS[c.op]} {what}"
+    if isinstance(c, ir.Kicked):
+        text = f"{printer.obj(c.obj)} was kicked"
+        if c.cost:
+            return f"{text} with its {c.cost} kicker"
+        return text + (" twice" if c.times == 2 else "")
     if isinstance(c, ir.ObjectIs):
         obj = printer.obj(c.obj)
         subject = "it's" if obj == "it" else f"{obj} is"

@@ -32,6 +32,10 @@ def keyword_line(s: Stream, env) -> list[str | ir.Ability]:  # noqa: ANN001
     items: list[str | ir.Ability] = []
     while True:
         items.append(keyword_item(s, env))
+        last = items[-1]
+        if isinstance(last, ir.KeywordAbility) and last.name == "kicker" and s.word("and/or"):
+            # 702.33b: "Kicker [cost 1] and/or [cost 2]" is "Kicker [cost 1], kicker [cost 2]"
+            items.append(ir.KeywordAbility("kicker", _keyword_cost(s, env), joined=True))
         if not s.word(","):
             break
     if not s.done():

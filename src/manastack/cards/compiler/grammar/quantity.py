@@ -17,7 +17,7 @@ from typing import Any
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import WORDS_OF, number
+from .base import WORDS_OF, need, number
 
 FOR_EACH, WHERE_X, EQUAL, EQUAL_AFTER = "for each", "where X", "equal to", "equal to after"
 
@@ -92,6 +92,12 @@ def for_each_unit(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
         kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
         s.i += 3
         return ir.CountersOn(object_ref(s, env), kind, form=FOR_EACH)
+    if s.word("time"):  # "for each time it was kicked" (702.33c)
+        from .conditions import kicked_object
+
+        obj = kicked_object(s, env)
+        need(s, "was", "kicked")
+        return ir.TimesKicked(obj, form=FOR_EACH)
     zone = _cards_in_zone(s, plural=False)
     if zone is not None:
         return replace(zone, form=FOR_EACH)
@@ -319,6 +325,8 @@ def print_unit(q: ir.Quantity, printer) -> str:  # noqa: ANN001
         return f"{q.kind} counter on {printer.obj(q.obj)}"
     if isinstance(q, ir.PlayerCount) and isinstance(q.player, ir.You) and q.what in PLAYER_ZONES:
         return f"card in your {q.what}"
+    if isinstance(q, ir.TimesKicked):
+        return f"time {printer.obj(q.obj)} was kicked"
     if isinstance(q, ir.Count):
         return printer.noun_phrase(q.what) + (
             " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else "")

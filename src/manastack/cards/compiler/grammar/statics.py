@@ -76,6 +76,9 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         return ir.Static(ir.AttachedTo(ir.CardType("Creature"), word="enchanted creature"),
                          control=True)
     if s.is_word("if"):
+        leading = opt(s, _if_enters_with, env)
+        if leading is not None:
+            return leading
         found = _replacement(s, env)
         need(s, ".")
         return found
@@ -237,21 +240,7 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
             return ir.EntersTapped(unless=condition(s, env))
         return ir.EntersTapped()
     if s.word("enters", "with"):
-        n = quantity(s)
-        tok = s.peek()
-        if tok is None:
-            raise NoParse
-        if tok.kind == "PT":
-            kind = "/".join(tok.value)
-        elif tok.kind == "WORD":
-            kind = str(tok.value)
-        else:
-            raise NoParse
-        s.i += 1
-        if not s.one_of("counter", "counters"):
-            raise NoParse
-        need(s, "on", "it")
-        return _counters_if(s, env, ir.EntersWithCounters(kind, n))
+        return _counters_if(s, env, _counters_on_it(s))
     if s.word("can't", "block"):
         if s.word("unless"):
             from .conditions import condition
@@ -284,6 +273,40 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     return None
 
 
+def _counters_on_it(s: Stream) -> ir.EntersWithCounters:
+    """After "enters with": "N [kind] counters on it"."""
+    n = quantity(s)
+    tok = s.peek()
+    if tok is None:
+        raise NoParse
+    if tok.kind == "PT":
+        kind = "/".join(tok.value)
+    elif tok.kind == "WORD":
+        kind = str(tok.value)
+    else:
+        raise NoParse
+    s.i += 1
+    if not s.one_of("counter", "counters"):
+        raise NoParse
+    need(s, "on", "it")
+    return ir.EntersWithCounters(kind, n)
+
+
+def _if_enters_with(s: Stream, env) -> ir.EntersWithCounters:  # noqa: ANN001
+    """"If SELF was kicked, it enters with N [kind] counters on it." (614.1c): the condition
+    written first (the same ability as "SELF enters with ... if [condition]")."""
+    from dataclasses import replace
+
+    from .conditions import condition
+
+    need(s, "if")
+    cond = condition(s, env)
+    need(s, ",", "it", "enters", "with")
+    ab = _counters_on_it(s)
+    need(s, ".")
+    return replace(ab, condition=cond, lead=True)
+
+
 def _counters_if(s: Stream, env, ab: ir.EntersWithCounters) -> ir.EntersWithCounters:  # noqa: ANN001
     """"... on it for each [thing]", ", where X is [q]", "if [condition]", "unless [condition]"."""
     from dataclasses import replace
@@ -309,6 +332,9 @@ def _counters_text(ab: ir.EntersWithCounters, printer) -> str:  # noqa: ANN001
 
     count = print_count(ab.amount, article="a")
     noun = "counter" if is_one(ab.amount) else "counters"
+    if ab.lead and ab.condition is not None:
+        return f"If {print_condition(ab.condition, printer)}, it enters with {count} {ab.kind} " \
+               f"{noun} on it."
     text = f"SELF enters with {count} {ab.kind} {noun} on it"
     text += trailer(ir.PutCounters(ab.kind, ab.amount), printer)
     if ab.condition is not None and ab.unless and isinstance(ab.condition, ir.NotCond):
