@@ -1329,8 +1329,18 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
     the library (top or bottom: no zone changes size)."""
     n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
     k = min(e.take, n)
+    if e.what is not None:  # "you may ... a [card] from among them": the first option
+        card = ir_card(FILLER)
+        fits = card is not None and holds(e.what.pred, replace(ir_view(card), zone="library"), b)
+        k = min(k, 1) if fits and e.take == 1 else 0
     p.numbers["library", b.me] -= k
-    p.numbers["hand", b.me] += k
+    if e.to == "battlefield" and k:
+        card = ir_card(FILLER)
+        if card is not None:
+            p.arrivals.append(Arrival(f"{k} {FILLER} put", k, b.me, ir_view(card), token=False,
+                                      tapped=True if e.tapped else None))
+    else:
+        p.numbers["hand", b.me] += k
     if e.rest == "graveyard":
         p.numbers["library", b.me] -= n - k
         p.numbers["graveyard", b.me] += n - k

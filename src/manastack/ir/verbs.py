@@ -173,6 +173,16 @@ class LookAtTop(Effect):
     rest: str = "top"
     word: str = field(default="", compare=False)
     then: bool = field(default=False, compare=False)  # ", then put" rather than ". Put"
+    what: Selector | None = None
+    """The cards that may be taken ("You may reveal a creature card from among them and put it
+    into your hand", "You may put a land card from among them onto the battlefield"): the
+    player may take none, or up to ``take`` that fit; None: exactly ``take`` of any cards."""
+    up_to: bool = False  # "up to N [cards]" rather than "a [card]"
+    reveal: bool = False  # the cards taken are revealed (701.20a) before they are put
+    to: str = "hand"  # "hand" or "battlefield"
+    tapped: bool = False
+    pronoun: str = field(default="", compare=False)  # "it", "that card", "them" as printed
+    shown: bool = False  # "Reveal the top N cards": all of them are shown to every player
 
 
 @dataclass(frozen=True, slots=True)
