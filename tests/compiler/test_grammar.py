@@ -851,3 +851,22 @@ def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
     tower = compile_record(oracle_record("Reliquary Tower")).card
     assert tower is not None
     assert ir.NoMaximumHandSize() in tower.abilities
+
+
+def test_exile_the_top_card_and_play_it() -> None:
+    """406.3, 601.3: "Exile the top card of your library. You may play that card this turn." and
+    its phrasings; the permission is read only right after the exile it is about."""
+    assert spell("Exile the top card of your library.").effect == ir.ExileTop()
+    this_turn = ir.Seq((ir.ExileTop(), ir.MayPlayExiled("turn")), (". ",))
+    assert spell("Exile the top card of your library. You may play that card this turn."
+                 ).effect == this_turn
+    assert spell("Exile the top card of your library. Until end of turn, you may play that "
+                 "card.").effect == this_turn
+    assert spell("Exile the top two cards of your library. Until the end of your next turn, you "
+                 "may play those cards.").effect == ir.Seq(
+        (ir.ExileTop(2), ir.MayPlayExiled("next turn")), (". ",))
+    assert spell("Exile the top card of your library. You may cast it this turn.").effect == \
+        ir.Seq((ir.ExileTop(), ir.MayPlayExiled("turn", cast=True)), (". ",))
+    for text in ("You may play that card this turn.",  # nothing exiled to be "that card"
+                 "Exile the top two cards of your library. You may play that card this turn."):
+        assert compile_record(record(text)).card is None

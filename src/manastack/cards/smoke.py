@@ -1346,6 +1346,20 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
         p.numbers["graveyard", b.me] += n - k
 
 
+@spec(ir.ExileTop)
+def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
+    """406.3: the top N cards of the library go to exile."""
+    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
+    p.numbers["library", b.me] -= n
+    p.numbers["exile", b.me] += n
+
+
+@spec(ir.MayPlayExiled)
+def _may_play_exiled(e: ir.MayPlayExiled, b: Bindings, p: Prediction) -> None:
+    """601.3: a permission to play the exiled cards; nothing visible changes now."""
+    p.notes.append("the exiled cards may be played")
+
+
 @spec(ir.ReturnChosen)
 def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
     """608.2d: the first permanents that fit, in battlefield order (the first option), go to
@@ -1972,6 +1986,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             want = was + numbers["untapped lands", pid]
             if is_ != want:
                 diffs.append(f"{names[pid]}'s untapped lands {was} -> {is_}, predicted {want}")
+    exile += sum(n for (key, _), n in numbers.items() if key == "exile")  # cards of libraries
     if len(after.exile) - len(before.exile) != exile:
         diffs.append(f"exile {len(before.exile)} -> {len(after.exile)}, predicted "
                      f"{len(before.exile) + exile}")

@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked",
+        "flashback", "buyback", "renowned", "dashed", "evoked", "playable",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -117,6 +117,9 @@ class GameObject:
         self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
         self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
         self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
+        # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
+        # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
+        self.playable: tuple[tuple[int, str, int, bool], ...] = ()
 
     @property
     def name(self) -> str:
@@ -151,6 +154,7 @@ class GameObject:
         o.renowned = self.renowned
         o.dashed = self.dashed
         o.evoked = self.evoked
+        o.playable = self.playable
         return o
 
     def __repr__(self) -> str:

@@ -186,6 +186,27 @@ class LookAtTop(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileTop(Effect):
+    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all)."""
+
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlayExiled(Effect):
+    """"You may play that card this turn." / "Until end of turn, you may play that card." /
+    "Until the end of your next turn, you may play those cards." after ``ExileTop`` in the same
+    ability (601.3, 305.1): the cards it exiled may be played (``cast``: only cast) from exile
+    by the ability's controller until ``until`` ("turn" or "next turn") ends; a card that
+    leaves exile is a new object without the permission (400.7). ``words`` (not compared): the
+    pronoun and where the duration was said ("lead" / "tail")."""
+
+    until: str = "turn"
+    cast: bool = False
+    words: tuple[str, str] = field(default=("that card", "tail"), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
     """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
 
@@ -297,7 +318,8 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
+           "ExileTop", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventDamage",
+           "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]

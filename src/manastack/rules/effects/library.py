@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import Choice, Decision
-from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from .. import events
 from ..characteristics import chars
 from ..quantity import amount
@@ -209,6 +209,39 @@ def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
     game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
                 f"{'back on top' if node.rest == 'top' else 'on the bottom'} of their library",
                 "401.4")
+
+
+@handler(ir.ExileTop)
+def _exile_top(game: Game, ctx: Context, node: ir.ExileTop) -> Resolution:
+    """"Exile the top N cards of your library." one at a time from the top (406.3: face up);
+    the cards in exile are kept for a permission that follows ("You may play that card")."""
+    player = game.player(ctx.controller)
+    n = min(amount(game, ctx, node.amount), len(player.library))
+    for _ in range(n):
+        if not player.library:
+            break
+        new = yield from events.move(game, player.library[-1], EXILE, rule="406.3",
+                                     why="exiled from the top of the library")
+        if new is not None:
+            ctx.chosen.setdefault("exiled_top", []).append(new)
+
+
+@handler(ir.MayPlayExiled)
+def _may_play_exiled(game: Game, ctx: Context, node: ir.MayPlayExiled) -> Resolution:
+    """"You may play that card this turn." (601.3, 305.1): the cards the ability exiled, still
+    in exile, may be played by its controller from there until the duration ends."""
+    player = game.player(ctx.controller)
+    for oid in ctx.chosen.get("exiled_top", []):
+        obj = game.objects.get(oid)
+        if not isinstance(obj, GameObject) or obj.zone != EXILE:
+            continue
+        obj.playable += ((player.id, node.until, game.turn, node.cast),)
+        game.touch()
+        until = "this turn" if node.until == "turn" else "until the end of their next turn"
+        game.record("permission", f"{player.name} may {'cast' if node.cast else 'play'} "
+                    f"{obj.name} {until}", "601.3")
+    return
+    yield
 
 
 @handler(ir.Shuffle)

@@ -231,3 +231,62 @@ def print_shuffle(self: Any, e: ir.Shuffle) -> str:
     if isinstance(e.who, ir.You):
         return self._subject(e.who, "shuffle", "shuffles") + " your library"
     return self._subject(e.who, "shuffle", "shuffles") + " their library"
+
+
+PLAY_PRONOUNS = {False: ("that card", "it"), True: ("those cards", "them")}
+
+
+@verbs.clause
+def exile_top(s: Stream, env: Any) -> ir.Effect:
+    """"exile the top card / the top N cards of your library" (406.3), optionally followed by
+    the permission to play them: ". You may play that card this turn." / ". Until end of turn,
+    you may play that card." / ". Until the end of your next turn, you may play those cards."
+    (601.3, 305.1). The permission is read only here, right after the exile it is about."""
+    need(s, "exile", "the", "top")
+    if s.word("card"):
+        n: ir.Quantity = 1
+    else:
+        n = quantity(s)
+        need(s, "cards")
+    need(s, "of", "your", "library")
+    exile = ir.ExileTop(n)
+    mark = s.mark()
+    if not s.word("."):
+        return exile
+    until, where = "", "tail"
+    if s.word("until", "end", "of", "turn", ","):
+        until, where = "turn", "lead"
+    elif s.word("until", "the", "end", "of", "your", "next", "turn", ","):
+        until, where = "next turn", "lead"
+    if not s.word("you", "may"):
+        s.reset(mark)
+        return exile
+    verb = s.one_of("play", "cast")
+    plural = n != 1
+    pronoun = next((w for w in PLAY_PRONOUNS[plural] if s.word(*w.split())), None)
+    if verb is None or pronoun is None:
+        s.reset(mark)
+        return exile
+    if not until:
+        if not s.word("this", "turn"):
+            s.reset(mark)
+            return exile
+        until = "turn"
+    return ir.Seq((exile, ir.MayPlayExiled(until, verb == "cast", (pronoun, where))), (". ",))
+
+
+@prints(ir.ExileTop)
+def print_exile_top(self: Any, e: ir.ExileTop) -> str:
+    if e.amount == 1:
+        return "exile the top card of your library"
+    return f"exile the top {print_count(e.amount)} cards of your library"
+
+
+@prints(ir.MayPlayExiled)
+def print_may_play_exiled(self: Any, e: ir.MayPlayExiled) -> str:
+    pronoun, where = e.words
+    verb = "cast" if e.cast else "play"
+    if where == "tail":
+        return f"you may {verb} {pronoun} this turn"
+    lead = "until end of turn" if e.until == "turn" else "until the end of your next turn"
+    return f"{lead}, you may {verb} {pronoun}"
