@@ -433,6 +433,35 @@ def test_look_at_the_top_cards() -> None:
                                  "into your hand and the other into your graveyard.")).card is None
 
 
+def test_a_card_from_among_the_top_cards() -> None:
+    """701.20e / 701.20a: "You may reveal a [card] from among them and put it into your hand",
+    "You may put a [card] from among them onto the battlefield [tapped]", "Reveal the top N"."""
+    creature_or_land = ir.Selector(ir.Or((ir.CardType("Creature"), ir.CardType("Land"))),
+                                   ("library",))
+    impulse = compile_record(oracle_record("Adventurous Impulse")).card
+    assert impulse is not None and impulse.spell is not None
+    assert impulse.spell.effect == ir.LookAtTop(3, 1, "bottom", what=creature_or_land,
+                                                reveal=True)
+    assert spell("Reveal the top five cards of your library. You may put a creature or land "
+                 "card from among them into your hand. Put the rest into your graveyard."
+                 ).effect == ir.LookAtTop(5, 1, "graveyard", what=creature_or_land, shown=True)
+    land = ir.Selector(ir.CardType("Land"), ("library",))
+    assert spell("Look at the top five cards of your library. You may put a land card from "
+                 "among them onto the battlefield tapped. Put the rest on the bottom of your "
+                 "library in a random order.").effect == ir.LookAtTop(
+        5, 1, "random", what=land, to="battlefield", tapped=True)
+    assert spell("Look at the top six cards of your library. You may reveal up to two land "
+                 "cards from among them and put them into your hand. Put the rest on the bottom "
+                 "of your library in a random order.").effect == ir.LookAtTop(
+        6, 2, "random", what=land, up_to=True, reveal=True)
+    # several cards at the bottom come in an order (401.4); "reveal ... back in any order" isn't
+    for text in ("Look at the top three cards of your library. You may reveal a land card from "
+                 "among them and put it into your hand. Put the rest on the bottom of your "
+                 "library.",
+                 "Reveal the top three cards of your library, then put them back in any order."):
+        assert compile_record(record(text)).card is None
+
+
 def test_fight_and_proliferate() -> None:
     prey = compile_record(oracle_record("Prey Upon")).card
     assert prey is not None and prey.spell is not None
@@ -848,3 +877,20 @@ def test_modal_headers_choose_up_to_repeat_and_spree() -> None:
     assert isinstance(plain.spell.effect, ir.Modal)
     assert [m.cost for m in plain.spell.effect.modes] == ["", "", ""]
     assert not plain.spell.effect.repeat and not plain.spell.effect.up_to
+def test_exile_the_top_card_and_play_it() -> None:
+    """406.3, 601.3: "Exile the top card of your library. You may play that card this turn." and
+    its phrasings; the permission is read only right after the exile it is about."""
+    assert spell("Exile the top card of your library.").effect == ir.ExileTop()
+    this_turn = ir.Seq((ir.ExileTop(), ir.MayPlayExiled("turn")), (". ",))
+    assert spell("Exile the top card of your library. You may play that card this turn."
+                 ).effect == this_turn
+    assert spell("Exile the top card of your library. Until end of turn, you may play that "
+                 "card.").effect == this_turn
+    assert spell("Exile the top two cards of your library. Until the end of your next turn, you "
+                 "may play those cards.").effect == ir.Seq(
+        (ir.ExileTop(2), ir.MayPlayExiled("next turn")), (". ",))
+    assert spell("Exile the top card of your library. You may cast it this turn.").effect == \
+        ir.Seq((ir.ExileTop(), ir.MayPlayExiled("turn", cast=True)), (". ",))
+    for text in ("You may play that card this turn.",  # nothing exiled to be "that card"
+                 "Exile the top two cards of your library. You may play that card this turn."):
+        assert compile_record(record(text)).card is None

@@ -1334,11 +1334,35 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
     the library (top or bottom: no zone changes size)."""
     n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
     k = min(e.take, n)
+    if e.what is not None:  # "you may ... a [card] from among them": the first option
+        card = ir_card(FILLER)
+        fits = card is not None and holds(e.what.pred, replace(ir_view(card), zone="library"), b)
+        k = min(k, 1) if fits and e.take == 1 else 0
     p.numbers["library", b.me] -= k
-    p.numbers["hand", b.me] += k
+    if e.to == "battlefield" and k:
+        card = ir_card(FILLER)
+        if card is not None:
+            p.arrivals.append(Arrival(f"{k} {FILLER} put", k, b.me, ir_view(card), token=False,
+                                      tapped=True if e.tapped else None))
+    else:
+        p.numbers["hand", b.me] += k
     if e.rest == "graveyard":
         p.numbers["library", b.me] -= n - k
         p.numbers["graveyard", b.me] += n - k
+
+
+@spec(ir.ExileTop)
+def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
+    """406.3: the top N cards of the library go to exile."""
+    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
+    p.numbers["library", b.me] -= n
+    p.numbers["exile", b.me] += n
+
+
+@spec(ir.MayPlayExiled)
+def _may_play_exiled(e: ir.MayPlayExiled, b: Bindings, p: Prediction) -> None:
+    """601.3: a permission to play the exiled cards; nothing visible changes now."""
+    p.notes.append("the exiled cards may be played")
 
 
 @spec(ir.ReturnChosen)
@@ -1967,6 +1991,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             want = was + numbers["untapped lands", pid]
             if is_ != want:
                 diffs.append(f"{names[pid]}'s untapped lands {was} -> {is_}, predicted {want}")
+    exile += sum(n for (key, _), n in numbers.items() if key == "exile")  # cards of libraries
     if len(after.exile) - len(before.exile) != exile:
         diffs.append(f"exile {len(before.exile)} -> {len(after.exile)}, predicted "
                      f"{len(before.exile) + exile}")

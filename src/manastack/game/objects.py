@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked",
+        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -120,6 +120,9 @@ class GameObject:
         # 702.33d: the kicker costs paid as it was cast, one entry per time (the spell and the
         # permanent it becomes)
         self.kicked: tuple[str, ...] = ()
+        # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
+        # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
+        self.playable: tuple[tuple[int, str, int, bool], ...] = ()
 
     @property
     def name(self) -> str:
@@ -155,6 +158,7 @@ class GameObject:
         o.dashed = self.dashed
         o.evoked = self.evoked
         o.kicked = self.kicked
+        o.playable = self.playable
         return o
 
     def __repr__(self) -> str:

@@ -173,6 +173,37 @@ class LookAtTop(Effect):
     rest: str = "top"
     word: str = field(default="", compare=False)
     then: bool = field(default=False, compare=False)  # ", then put" rather than ". Put"
+    what: Selector | None = None
+    """The cards that may be taken ("You may reveal a creature card from among them and put it
+    into your hand", "You may put a land card from among them onto the battlefield"): the
+    player may take none, or up to ``take`` that fit; None: exactly ``take`` of any cards."""
+    up_to: bool = False  # "up to N [cards]" rather than "a [card]"
+    reveal: bool = False  # the cards taken are revealed (701.20a) before they are put
+    to: str = "hand"  # "hand" or "battlefield"
+    tapped: bool = False
+    pronoun: str = field(default="", compare=False)  # "it", "that card", "them" as printed
+    shown: bool = False  # "Reveal the top N cards": all of them are shown to every player
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop(Effect):
+    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all)."""
+
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlayExiled(Effect):
+    """"You may play that card this turn." / "Until end of turn, you may play that card." /
+    "Until the end of your next turn, you may play those cards." after ``ExileTop`` in the same
+    ability (601.3, 305.1): the cards it exiled may be played (``cast``: only cast) from exile
+    by the ability's controller until ``until`` ("turn" or "next turn") ends; a card that
+    leaves exile is a new object without the permission (400.7). ``words`` (not compared): the
+    pronoun and where the duration was said ("lead" / "tail")."""
+
+    until: str = "turn"
+    cast: bool = False
+    words: tuple[str, str] = field(default=("that card", "tail"), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +318,8 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
+           "ExileTop", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventDamage",
+           "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
-from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from . import casting
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
@@ -66,8 +66,8 @@ def cast_way(obj: GameObject) -> CastWay | None:
     flashback (for the flashback cost, 702.34a), jump-start (discarding a card, 702.133a) or
     retrace (discarding a land card, 702.81a)."""
     card = obj.card
-    if obj.zone == HAND:
-        return _hand_way(card.mana_cost)
+    if obj.zone == HAND or obj.zone == EXILE and obj.playable:
+        return _hand_way(card.mana_cost)  # 601.3: an effect allows it from exile, for its cost
     if obj.zone != GRAVEYARD:
         return None
     if card.flashback is not None:
@@ -78,6 +78,22 @@ def cast_way(obj: GameObject) -> CastWay | None:
     if "retrace" in card.keywords:
         return CastWay(card.mana_cost, discard=ir.CardType("Land"), name="retrace")
     return None
+
+
+def may_play(game: Game, pid: int, obj: GameObject, cast: bool) -> bool:
+    """601.3, 305.1: an effect lets player ``pid`` play (``cast``: cast) ``obj`` from its zone
+    now: "this turn" lasts to the end of the turn it was given in; "until the end of your next
+    turn" to the end of that player's next turn after it."""
+    player = game.player(pid)
+    for who, until, given, cast_only in obj.playable:
+        if who != pid or cast_only and not cast:
+            continue
+        if until == "turn" and game.turn == given:
+            return True
+        if until == "next turn" and (player.last_turn_began <= given or (
+                game.turn == player.last_turn_began and player.previous_turn_began <= given)):
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=4096)
@@ -107,7 +123,7 @@ def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     if card.is_land:
         return "305.9"
     way = cast_way(obj)
-    if way is None:
+    if way is None or obj.zone == EXILE and not may_play(game, player.id, obj, True):
         return "601.3"  # no rule or effect allows casting it from there
     if game.stack and split_second(game):
         return "702.61a"
@@ -264,6 +280,15 @@ def other_actions(game: Game, player: Player) -> list[Any]:
                 and not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             again.add(card.name)
+    for oid in game.exile:  # 601.3, 305.1: an effect lets the player play the card from exile
+        obj = objects[oid]
+        if not isinstance(obj, GameObject) or not obj.playable:
+            continue
+        if obj.card.is_land:
+            if land_ok and may_play(game, player.id, obj, False):
+                actions.append(PlayLand(oid, obj.card.name))
+        elif not cast_problem(game, player, obj):
+            actions.append(Cast(oid, obj.card.name))
     actions += _zone_abilities(game, player)
     pid = player.id
     statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)

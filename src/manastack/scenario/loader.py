@@ -37,7 +37,7 @@ ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "ad
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
     "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone", "kicked"),
     "activate": ("player", "ability", "targets", "x", "pay_with", "color"),
-    "play": ("player",),
+    "play": ("player", "from_zone"),
     "attack": ("player",),
     "block": ("player",),
     "pass": (),
@@ -542,9 +542,9 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
         zone = "hand"
         if "from_zone" in item:
             zone = r.text(item["from_zone"], item.key_line("from_zone"), "from_zone")
-            if zone not in ("hand", "graveyard"):
-                raise r.error(item.key_line("from_zone"), "`from_zone` is hand or graveyard "
-                              "(flashback, 702.34a)")
+            if zone not in ("hand", "graveyard", "exile"):
+                raise r.error(item.key_line("from_zone"), "`from_zone` is hand, graveyard "
+                              "(flashback, 702.34a) or exile (an effect's permission, 601.3)")
         return m.Cast(line, player, r.ref(value, line, "cast", players_ok=False),
                       _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item), zone,
                       _kicked(r, item))
@@ -567,7 +567,13 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
         return m.Activate(line, player, source, ability, _targets(r, item), _x(r, item),
                           _payment(r, item), color)
     if action == "play":
-        return m.Play(line, player, r.ref(value, line, "play", players_ok=False))
+        zone = "hand"
+        if "from_zone" in item:
+            zone = r.text(item["from_zone"], item.key_line("from_zone"), "from_zone")
+            if zone not in ("hand", "exile"):
+                raise r.error(item.key_line("from_zone"), "`from_zone` of a land is hand or "
+                              "exile (an effect's permission, 305.1)")
+        return m.Play(line, player, r.ref(value, line, "play", players_ok=False), zone)
     if action == "attack":
         return m.Attack(line, _attack_pairs(r, value, line))
     if action == "block":

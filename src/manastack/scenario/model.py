@@ -130,7 +130,7 @@ class Cast(Step):
     x: int | None = None
     pay: Payment = field(default_factory=Payment)
     modes: list[int | str] = field(default_factory=list)  # 1-based mode numbers or mode text
-    from_zone: str = "hand"  # or "graveyard" (flashback, 702.34a)
+    from_zone: str = "hand"  # or "graveyard" (flashback, 702.34a), "exile" (601.3)
     kicked: int | None = None  # 702.33: kicker costs paid (yes to each), multikicker: times
 
 
@@ -149,6 +149,7 @@ class Activate(Step):
 class Play(Step):
     player: str = ""
     card: Ref | None = None
+    from_zone: str = "hand"  # or "exile" (an effect's permission, 305.1)
 
 
 @dataclass(slots=True)

@@ -399,7 +399,7 @@ class Runner:
         self.need_priority(step.player, step.line)
         game = self.g
         player = game.player_named(step.player)
-        zone = player.zone(step.from_zone)
+        zone = game.exile if step.from_zone == "exile" else player.zone(step.from_zone)
         card = self.find(step.card, self.objects(zone), step.line, "cast")
         if card is None or card not in zone:
             held = ", ".join(game.objects[i].name for i in zone) or "nothing"
@@ -607,9 +607,11 @@ class Runner:
         assert step.card is not None
         self.need_priority(step.player, step.line)
         player = self.g.player_named(step.player)
-        card = self.find(step.card, self.objects(player.hand), step.line, "play")
-        if card is None or card not in player.hand:
-            raise self.refuse(step.line, f"{step.player} has no {step.card} in hand")
+        zone = self.g.exile if step.from_zone == "exile" else player.hand
+        card = self.find(step.card, self.objects(zone), step.line, "play")
+        if card is None or card not in zone:
+            raise self.refuse(step.line, f"{step.player} has no {step.card} in "
+                              f"{'exile' if step.from_zone == 'exile' else 'hand'}")
         self.submit(PlayLand(card), step.line, f"{step.player} playing {step.card}")
 
     def do_attack(self, step: m.Attack) -> None:

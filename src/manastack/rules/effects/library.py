@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import Choice, Decision
-from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from .. import events
 from ..characteristics import chars
 from ..quantity import amount
@@ -120,35 +120,79 @@ def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
     return [c.value for c in answer]
 
 
+NONE_TAKEN = "take nothing"
+
+
+def _take_among(game: Game, ctx: Context, node: ir.LookAtTop, top: list[int]) -> Any:
+    """The looking player chooses among the cards looked at those that fit ``node.what``: any
+    one of them or none ("You may ... a [card]"), or up to ``node.take`` (608.2d). The options
+    are the cards' names, sorted (not library order), offered to that player only (701.20e)."""
+    pid = ctx.controller
+    assert node.what is not None
+    test = compiled(node.what.pred)
+    fit = [c for c in top if isinstance(o := game.objects[c], GameObject)
+           and test(game, chars(game, o), o, pid, ctx.source, ctx)]
+    where = "onto the battlefield" if node.to == BATTLEFIELD else "into your hand"
+    if node.take == 1:
+        options = _labels(game, fit) + [Choice(None, NONE_TAKEN)]
+        answer = yield Decision(pid, "look", options, prompt=f"you may put a card {where}")
+        return [] if answer.value is None else [answer.value]
+    most = min(node.take, len(fit))
+    answer = yield Decision(pid, "look", _labels(game, fit), shape="subset", min=0, max=most,
+                            prompt=f"you may put up to {most} {where}")
+    return [c.value for c in answer]
+
+
 @handler(ir.LookAtTop)
 def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
     """"Look at the top N cards of your library. Put K of them into your hand and the rest into
     your graveyard / on the bottom in any order / in a random order." or "..., then put them
     back in any order." Only the player looks (701.20e); the cards put into the hand aren't
-    shown to anyone else, those put into the graveyard are (400.2)."""
+    shown to anyone else unless the effect reveals them ("You may reveal a creature card from
+    among them and put it into your hand", 701.20a); those put into the graveyard or onto the
+    battlefield are seen by all (400.2)."""
     pid = ctx.controller
     player = game.player(pid)
     n = min(amount(game, ctx, node.amount), len(player.library))
     if n <= 0:
         return
     top = list(reversed(player.library[-n:]))  # top first
-    game.record("look", f"{player.name} looks at the top {n} card{'s' if n != 1 else ''} of "
-                "their library", "701.20e")
+    if node.shown:
+        game.record("reveal", f"{player.name} reveals the top {n} card{'s' if n != 1 else ''} "
+                    f"of their library: {', '.join(game.objects[c].name for c in top)}",
+                    "701.20a")
+    else:
+        game.record("look", f"{player.name} looks at the top {n} card{'s' if n != 1 else ''} "
+                    "of their library", "701.20e")
     taken: list[int] = []
-    if node.take:
+    if node.what is not None:
+        taken = yield from _take_among(game, ctx, node, top)
+    elif node.take:
         k = min(node.take, n)
         answer = yield Decision(pid, "look", _labels(game, top), shape="subset", min=k, max=k,
                                 prompt=f"put {k} into your hand")
         taken = [c.value for c in answer]
     rest = [c for c in top if c not in taken]
+    rule = "701.20a" if node.shown else "701.20e"
+    if node.reveal and taken and not node.shown:
+        game.record("reveal", f"{player.name} reveals "
+                    f"{', '.join(game.objects[c].name for c in taken)}", "701.20a")
     for c in taken:
-        name = game.objects[c].name
-        yield from events.move(game, c, HAND, rule="701.20e", text="")
-        game.record("move", f"{player.name} puts {name} into their hand", "701.20e",
-                    private=(pid, f"{player.name} puts a card into their hand"))
+        obj = game.objects[c]
+        if node.to == BATTLEFIELD:
+            new = yield from events.move(game, c, BATTLEFIELD, rule=rule, controller=pid,
+                                         tapped=node.tapped, why="put onto the battlefield")
+        else:
+            new = yield from events.move(game, c, HAND, rule=rule, text="")
+            game.record("move", f"{player.name} puts {obj.name} into their hand", rule,
+                        private=None if node.reveal or node.shown else (
+                            pid, f"{player.name} puts a card into their hand"))
+        if new is not None:
+            ctx.chosen.setdefault("moved", []).append(obj)  # "put ... this way" (608.2h)
     if node.rest == "graveyard":
         for c in rest:
-            yield from events.move(game, c, GRAVEYARD, rule="701.20e", why="looked at")
+            yield from events.move(game, c, GRAVEYARD, rule=rule,
+                                   why="revealed" if node.shown else "looked at")
         return
     if node.rest == "random":
         game.rng.shuffle(rest)
@@ -165,6 +209,39 @@ def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
     game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
                 f"{'back on top' if node.rest == 'top' else 'on the bottom'} of their library",
                 "401.4")
+
+
+@handler(ir.ExileTop)
+def _exile_top(game: Game, ctx: Context, node: ir.ExileTop) -> Resolution:
+    """"Exile the top N cards of your library." one at a time from the top (406.3: face up);
+    the cards in exile are kept for a permission that follows ("You may play that card")."""
+    player = game.player(ctx.controller)
+    n = min(amount(game, ctx, node.amount), len(player.library))
+    for _ in range(n):
+        if not player.library:
+            break
+        new = yield from events.move(game, player.library[-1], EXILE, rule="406.3",
+                                     why="exiled from the top of the library")
+        if new is not None:
+            ctx.chosen.setdefault("exiled_top", []).append(new)
+
+
+@handler(ir.MayPlayExiled)
+def _may_play_exiled(game: Game, ctx: Context, node: ir.MayPlayExiled) -> Resolution:
+    """"You may play that card this turn." (601.3, 305.1): the cards the ability exiled, still
+    in exile, may be played by its controller from there until the duration ends."""
+    player = game.player(ctx.controller)
+    for oid in ctx.chosen.get("exiled_top", []):
+        obj = game.objects.get(oid)
+        if not isinstance(obj, GameObject) or obj.zone != EXILE:
+            continue
+        obj.playable += ((player.id, node.until, game.turn, node.cast),)
+        game.touch()
+        until = "this turn" if node.until == "turn" else "until the end of their next turn"
+        game.record("permission", f"{player.name} may {'cast' if node.cast else 'play'} "
+                    f"{obj.name} {until}", "601.3")
+    return
+    yield
 
 
 @handler(ir.Shuffle)

@@ -7,6 +7,7 @@ graveyard."."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .... import ir
@@ -106,11 +107,16 @@ RESTS = (
 def look_at_top(s: Stream, env: Any) -> ir.Effect:
     """"look at the top N cards of your library, then put them back in any order" / "look at
     the top N cards of your library. Put K of them into your hand and the rest [where]"."""
-    need(s, "look", "at", "the", "top")
+    shown = bool(s.word("reveal"))
+    if not shown:
+        need(s, "look", "at")
+    need(s, "the", "top")
     n = quantity(s)
     need(s, "cards", "of", "your", "library")
-    if s.word(",", "then", "put", "them", "back", "in", "any", "order"):
+    if not shown and s.word(",", "then", "put", "them", "back", "in", "any", "order"):
         return ir.LookAtTop(n)
+    if s.is_word(".", "you", "may"):
+        return replace(_take_among(s, env, n), shown=shown)
     then = bool(s.word(",", "then", "put"))
     if not then:
         need(s, ".", "put")
@@ -119,23 +125,85 @@ def look_at_top(s: Stream, env: Any) -> ir.Effect:
     word = s.one_of("rest", "other")
     if word is None or (word == "other") != (n == take + 1):
         raise NoParse
+    return ir.LookAtTop(n, take, _rest(s, word), word=word, then=then, shown=shown)
+
+
+def _rest(s: Stream, word: str) -> str:
+    """Where "the rest" / "the other" go; several cards at the bottom come "in any order" or
+    "in a random order" (401.4)."""
     rest = next((kind for words, kind in RESTS if s.word(*words)), None)
     if rest is None or (word == "other" and rest == "random"):
         raise NoParse
     if rest == "bottom" and word == "rest" and s.tokens[s.i - 1].value != "order":
-        raise NoParse  # several cards at the bottom come "in any order" (401.4)
-    return ir.LookAtTop(n, take, rest, word=word, then=then)
+        raise NoParse
+    return rest
+
+
+def _take_among(s: Stream, env: Any, n: ir.Quantity) -> ir.Effect:
+    """". You may reveal a [card] from among them and put it into your hand. Put the rest
+    [where]" / ". You may put [a | up to K] [card(s)] from among them into your hand / onto the
+    battlefield [tapped]. Put the rest [where]" (701.20a reveal, 701.20e look)."""
+    need(s, ".", "you", "may")
+    reveal = bool(s.word("reveal"))
+    if not reveal:
+        need(s, "put")
+    up_to = bool(s.word("up", "to"))
+    if up_to:
+        take = number(s)
+        np = noun_phrase(s, env, cards_in=("library",))
+    else:
+        take = 1
+        np = noun_phrase(s, env, article=True, cards_in=("library",))
+    plural = take != 1
+    if np.noun != "card" or np.plural != plural:
+        raise NoParse
+    need(s, "from", "among", "them")
+    pronoun = ""
+    if reveal:
+        need(s, "and", "put")
+        pronoun = _pronoun(s, plural)
+    found = next(((to, tapped) for words, to, tapped in DESTINATIONS[:3] if s.word(*words)),
+                 None)
+    if found is None:
+        raise NoParse
+    to, tapped = found
+    need(s, ".", "put", "the", "rest")
+    return ir.LookAtTop(n, take, _rest(s, "rest"), word="rest", what=np.selector, up_to=up_to,
+                        reveal=reveal, to=to, tapped=tapped, pronoun=pronoun)
+
+
+def _print_take_among(self: Any, e: ir.LookAtTop, what: ir.Selector) -> str:
+    plural = e.take != 1
+    phrase = self.noun_phrase(what, plural)
+    if e.up_to:
+        count = f"up to {WORDS_OF.get(e.take, str(e.take))} {phrase}"
+    else:
+        count = f"{article(phrase)} {phrase}"
+    where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    if e.reveal:
+        pronoun = e.pronoun or (PLURAL if plural else SINGULAR)[0]
+        take = f"reveal {count} from among them and put {pronoun} {where}"
+    else:
+        take = f"put {count} from among them {where}"
+    return f". You may {take}. Put the rest {_print_rest(e.rest, 'rest')}"
+
+
+def _print_rest(rest: str, word: str) -> str:
+    return {"graveyard": "into your graveyard", "random": "on the bottom of your library in a "
+            "random order", "bottom": "on the bottom of your library" + (
+                " in any order" if word == "rest" else "")}[rest]
 
 
 @prints(ir.LookAtTop)
 def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
-    text = f"look at the top {print_count(e.amount)} cards of your library"
+    verb = "reveal" if e.shown else "look at"
+    text = f"{verb} the top {print_count(e.amount)} cards of your library"
+    if e.what is not None:
+        return text + _print_take_among(self, e, e.what)
     if not e.take:
         return text + ", then put them back in any order"
     word = e.word or ("other" if e.amount == e.take + 1 else "rest")
-    where = {"graveyard": "into your graveyard", "random": "on the bottom of your library in a "
-             "random order", "bottom": "on the bottom of your library" + (
-                 " in any order" if word == "rest" else "")}[e.rest]
+    where = _print_rest(e.rest, word)
     join = ", then put" if e.then else ". Put"
     return text + f"{join} {WORDS_OF.get(e.take, str(e.take))} of them into your hand and the " \
                   f"{word} {where}"
@@ -163,3 +231,62 @@ def print_shuffle(self: Any, e: ir.Shuffle) -> str:
     if isinstance(e.who, ir.You):
         return self._subject(e.who, "shuffle", "shuffles") + " your library"
     return self._subject(e.who, "shuffle", "shuffles") + " their library"
+
+
+PLAY_PRONOUNS = {False: ("that card", "it"), True: ("those cards", "them")}
+
+
+@verbs.clause
+def exile_top(s: Stream, env: Any) -> ir.Effect:
+    """"exile the top card / the top N cards of your library" (406.3), optionally followed by
+    the permission to play them: ". You may play that card this turn." / ". Until end of turn,
+    you may play that card." / ". Until the end of your next turn, you may play those cards."
+    (601.3, 305.1). The permission is read only here, right after the exile it is about."""
+    need(s, "exile", "the", "top")
+    if s.word("card"):
+        n: ir.Quantity = 1
+    else:
+        n = quantity(s)
+        need(s, "cards")
+    need(s, "of", "your", "library")
+    exile = ir.ExileTop(n)
+    mark = s.mark()
+    if not s.word("."):
+        return exile
+    until, where = "", "tail"
+    if s.word("until", "end", "of", "turn", ","):
+        until, where = "turn", "lead"
+    elif s.word("until", "the", "end", "of", "your", "next", "turn", ","):
+        until, where = "next turn", "lead"
+    if not s.word("you", "may"):
+        s.reset(mark)
+        return exile
+    verb = s.one_of("play", "cast")
+    plural = n != 1
+    pronoun = next((w for w in PLAY_PRONOUNS[plural] if s.word(*w.split())), None)
+    if verb is None or pronoun is None:
+        s.reset(mark)
+        return exile
+    if not until:
+        if not s.word("this", "turn"):
+            s.reset(mark)
+            return exile
+        until = "turn"
+    return ir.Seq((exile, ir.MayPlayExiled(until, verb == "cast", (pronoun, where))), (". ",))
+
+
+@prints(ir.ExileTop)
+def print_exile_top(self: Any, e: ir.ExileTop) -> str:
+    if e.amount == 1:
+        return "exile the top card of your library"
+    return f"exile the top {print_count(e.amount)} cards of your library"
+
+
+@prints(ir.MayPlayExiled)
+def print_may_play_exiled(self: Any, e: ir.MayPlayExiled) -> str:
+    pronoun, where = e.words
+    verb = "cast" if e.cast else "play"
+    if where == "tail":
+        return f"you may {verb} {pronoun} this turn"
+    lead = "until end of turn" if e.until == "turn" else "until the end of your next turn"
+    return f"{lead}, you may {verb} {pronoun}"
