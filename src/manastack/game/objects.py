@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked",
+        "flashback", "buyback", "renowned", "dashed", "evoked", "face_down",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -117,10 +117,14 @@ class GameObject:
         self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
         self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
         self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
+        # 708: face down, and by which ability ("morph", "megamorph", "disguise"): its ``card``
+        # is then the face-down values (708.2, 613.2b) and ``own_card`` the card itself
+        self.face_down = ""
 
     @property
     def name(self) -> str:
-        return self.card.name
+        """Its name, or "a face-down creature" for a face-down object (708.2: it has none)."""
+        return self.card.name or ("face-down creature" if self.face_down else "nameless permanent")
 
     def copy(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -151,6 +155,7 @@ class GameObject:
         o.renowned = self.renowned
         o.dashed = self.dashed
         o.evoked = self.evoked
+        o.face_down = self.face_down
         return o
 
     def __repr__(self) -> str:
@@ -185,11 +190,11 @@ class StackAbility:
 
     @property
     def source_name(self) -> str:
-        return self.card.name
+        return self.card.name or "a face-down creature"  # 708.2: it has no name
 
     @property
     def name(self) -> str:
-        return f"{self.card.name}'s ability"
+        return f"{self.source_name}'s ability"
 
     @property
     def owner(self) -> int:

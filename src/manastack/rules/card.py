@@ -50,7 +50,7 @@ class CardDef:
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
-        "flashback", "buyback", "additional", "dash", "evoke",
+        "flashback", "buyback", "additional", "dash", "evoke", "face_down_way",
     )
 
     def __init__(
@@ -138,6 +138,10 @@ class CardDef:
         self.evoke: ir.Cost | None = next(
             (a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
              and a.name == "evoke"), None) if self.is_permanent else None
+        # 702.37a, 702.168a: morph, megamorph or disguise: it may be cast face down for {3}
+        self.face_down_way: ir.KeywordAbility | None = next(
+            (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name in ("morph", "megamorph", "disguise")), None)
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -13,6 +13,9 @@ from . import events
 from .characteristics import chars
 from .control import update_control
 from .events import track_replacers
+
+FACE_DOWN = "a face-down creature"
+"""708.2: what a face-down source without a name is called."""
 from .protection import protected_from
 from .targets import choose_targets, describe, fits, has_targets
 
@@ -213,6 +216,10 @@ def check_game_over(game: Game) -> None:
     elif not living:
         game.result = GameResult(None, "all remaining players lost simultaneously", game.turn)
         game.record("draw", "the game is a draw", "104.4a")
+    if game.result is not None:
+        from .face_down import reveal_all
+
+        reveal_all(game)  # 708.9: at the end of the game
 
 
 def put_triggers_on_stack(game: Game) -> Flow:
@@ -234,14 +241,14 @@ def put_triggers_on_stack(game: Game) -> Flow:
 
 
 def _trigger_text(game: Game, t: PendingTrigger) -> str:
-    return f"{t.card.name}: {t.ability.text}"
+    return f"{t.card.name or FACE_DOWN}: {t.ability.text}"
 
 
 def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     card = t.card
     ab = t.ability
     if ab.targets and not has_targets(game, ab.targets, t.controller, t.source):
-        game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets, so it "
+        game.record("trigger_removed", f"{t.card.name or FACE_DOWN}'s ability has no legal targets, so it "
                     "isn't put on the stack", "603.3d")
         return
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
@@ -251,7 +258,7 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
         item.x = getattr(entered, "x", 0)  # 107.3m: X of the spell that became the permanent
     game.objects[item.id] = item
     game.stack.append(item.id)
-    text = f"{t.card.name}'s ability triggers: {ab.text}"
+    text = f"{t.card.name or FACE_DOWN}'s ability triggers: {ab.text}"
     if ab.targets:
         item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source)
         chosen = [describe(game, x) for group in item.targets for x in group]
