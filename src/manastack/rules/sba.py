@@ -13,11 +13,11 @@ from . import events
 from .characteristics import chars
 from .control import update_control
 from .events import track_replacers
+from .protection import protected_from
+from .targets import choose_targets, describe, fits, has_targets
 
 FACE_DOWN = "a face-down creature"
 """708.2: what a face-down source without a name is called."""
-from .protection import protected_from
-from .targets import choose_targets, describe, fits, has_targets
 
 if TYPE_CHECKING:
     from ..game.game import Game
