@@ -11,7 +11,7 @@ import json
 import pytest
 from helpers import arranged, cast, chars, choose, lands, obj, pass_until, place, resolve_stack
 
-from manastack.game.decisions import Cast, IllegalAction, TurnFaceUp
+from manastack.game.decisions import PASS, Cast, IllegalAction, TurnFaceUp
 from manastack.game.view import view
 
 SECRET = ("Abomination", "Gudul")
@@ -123,3 +123,51 @@ def test_face_down_permanents_are_revealed_when_their_owner_leaves() -> None:
     reveals = [e.text for e in game.log if e.rule == "708.9"]
     assert any("Abomination of Gudul" in t for t in reveals)
     assert any("Gudul Lurker" in t for t in reveals)  # the game ended (Bo wins)
+
+
+def test_enters_abilities_of_a_face_down_permanent_never_apply() -> None:
+    """708.3, 708.8: cast face down, Nightdrinker Moroii has no "When this creature enters"
+    ability, and turning it face up isn't entering: its controller loses no life."""
+    game = arranged()
+    for _ in range(5):
+        place(game, "Ann", "Swamp")
+    moroii = place(game, "Ann", "Nightdrinker Moroii", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    cast(game, moroii, True)  # face down, though {3}{B} could be paid
+    resolve_stack(game)
+    (fd,) = [o.id for o in game.permanents() if o.face_down]
+    assert game.player_named("Ann").life == 20 and not game.pending_triggers
+    game.submit(TurnFaceUp(fd))
+    choose(game)
+    assert chars(game, fd).name == "Nightdrinker Moroii"
+    resolve_stack(game)
+    assert game.player_named("Ann").life == 20
+
+
+def test_enters_or_is_turned_face_up_triggers_on_turning_face_up() -> None:
+    game = arranged()
+    fd = place(game, "Ann", "Gadget Technician", face_down=True)
+    place(game, "Ann", "Island")
+    place(game, "Ann", "Mountain")
+    game.start(turn=3, active="Ann", step="main1")
+    game.submit(TurnFaceUp(fd))
+    choose(game)
+    resolve_stack(game)
+    assert [o.name for o in game.permanents() if o.token] == ["Thopter Token"]
+
+
+def test_a_countered_face_down_spell_is_revealed() -> None:
+    """708.9: a face-down spell moving from the stack to a zone other than the battlefield."""
+    game = arranged()
+    counter = place(game, "Bo", "Counterspell", "hand")
+    place(game, "Bo", "Island")
+    place(game, "Bo", "Island")
+    spell = _face_down_abomination(game)
+    assert spell in game.stack
+    game.submit(PASS)
+    game.submit(Cast(counter))
+    choose(game, spell)
+    resolve_stack(game)
+    assert any(e.rule == "708.9" and "Abomination of Gudul" in e.text for e in game.log)
+    assert [game.objects[i].name for i in game.player_named("Ann").graveyard] == \
+        ["Abomination of Gudul"]
