@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import PASS, Activate, Cast, Choice, Decision, Pair, PlayLand
+from ..game.decisions import PASS, Activate, Cast, Choice, Decision, Pair, PlayLand, TurnFaceUp
 from ..game.objects import BATTLEFIELD, GRAVEYARD, GameObject, StackAbility
 from ..rules.characteristics import ability
 from ..rules.describe import describe_target
@@ -129,8 +129,9 @@ class HeuristicAgent:
                 continue
             if key is not None and (best is None or key > best[0]):
                 best = (key, option)
-        if best is None:
-            return PASS
+        if best is None:  # with mana left over, turn a face-down permanent face up (116.2b)
+            face_up = [o for o in options if isinstance(o, TurnFaceUp)]
+            return face_up[0] if face_up and window in MAIN_STEPS else PASS
         if isinstance(best[1], Activate):
             self._count_activation(game, best[1])
         return best[1]

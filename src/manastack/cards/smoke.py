@@ -31,7 +31,18 @@ from functools import cache
 from typing import Any
 
 from .. import ir
-from ..game.decisions import PASS, YES, Activate, Cast, Decision, IllegalAction, Pair, PlayLand
+from ..game.decisions import (
+    NO,
+    PASS,
+    YES,
+    Activate,
+    Cast,
+    Decision,
+    IllegalAction,
+    Pair,
+    PlayLand,
+    TurnFaceUp,
+)
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
@@ -2350,6 +2361,9 @@ class Run:
         if kind == "kicker":  # 702.33a: never kicked, so "if it was kicked" is false
             self.answers.append((kind, 0))
             return 0 if d.shape == "number" else d.options[-1]
+        if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
+            self.answers.append((kind, False))  # face up, as printed
+            return NO
         if kind == "may":
             self.answers.append((kind, True))
             return YES
@@ -3533,6 +3547,18 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if option is None:
                 raise Skip("the Forest's mana ability is not offered")
             run.act(option)
+    elif ev == "turned_face_up" and t.subject == "self":
+        way = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                    and a.name in ("morph", "disguise")), None)  # megamorph adds a counter
+        if way is None or way.cost is None:
+            raise Skip("only its morph or disguise ability is arranged turning it face up")
+        source = on_battlefield(face_down=True)  # 702.37c: as if it had been cast face down
+        run.avoid.update(run.lands(me, "".join(p.mana for p in way.cost.parts
+                                               if isinstance(p, ir.ManaPart))))
+        event_object, event_player = source, me
+
+        def action() -> None:
+            run.act(TurnFaceUp(source))  # 116.2b, 702.37e
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source

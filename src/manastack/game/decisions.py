@@ -77,6 +77,17 @@ class Activate:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent you control face up, a special action (116.2b, 702.37e)."""
+
+    permanent: int
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"turn {self.permanent} face up"
+
+
+@dataclass(frozen=True, slots=True)
 class Conceded:
     """A player conceded (104.3a). Not an option of any decision: conceding is allowed at any
     time through ``game.concede``; it is recorded among the answers so that replays and saved

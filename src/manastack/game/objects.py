@@ -87,6 +87,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
+        "face_down",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -123,10 +124,14 @@ class GameObject:
         # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
         # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
         self.playable: tuple[tuple[int, str, int, bool], ...] = ()
+        # 708: face down, and by which ability ("morph", "megamorph", "disguise"): its ``card``
+        # is then the face-down values (708.2, 613.2b) and ``own_card`` the card itself
+        self.face_down = ""
 
     @property
     def name(self) -> str:
-        return self.card.name
+        """Its name, or "a face-down creature" for a face-down object (708.2: it has none)."""
+        return self.card.name or ("face-down creature" if self.face_down else "nameless permanent")
 
     def copy(self) -> GameObject:
         o = GameObject.__new__(GameObject)
@@ -159,6 +164,7 @@ class GameObject:
         o.evoked = self.evoked
         o.kicked = self.kicked
         o.playable = self.playable
+        o.face_down = self.face_down
         return o
 
     def __repr__(self) -> str:
@@ -193,11 +199,11 @@ class StackAbility:
 
     @property
     def source_name(self) -> str:
-        return self.card.name
+        return self.card.name or "a face-down creature"  # 708.2: it has no name
 
     @property
     def name(self) -> str:
-        return f"{self.card.name}'s ability"
+        return f"{self.source_name}'s ability"
 
     @property
     def owner(self) -> int:

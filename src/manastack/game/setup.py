@@ -26,11 +26,14 @@ def place(
     damage: int = 0,
     token: bool = False,
     top: bool = True,
+    face_down: bool = False,
 ) -> int:
     """Create a card (or token) owned by ``player`` directly in ``zone``; returns its id.
 
     ``sick=True`` means its controller has not controlled it continuously since their most
     recent turn began (302.6); otherwise it counts as controlled since before that turn.
+    ``face_down=True`` puts a permanent face down (708), as its morph, megamorph or disguise
+    ability would have it (702.37c, 702.168b), or as a plain 2/2 (708.2a).
     """
     from ..cards.registry import get_card
     from ..rules.card import definition
@@ -52,6 +55,11 @@ def place(
         obj.control_turn = game.turn if sick else -1
         obj.counters = dict(counters) if counters else None
         obj.damage = damage
+    if face_down and zone == BATTLEFIELD:
+        from ..rules.face_down import face_down_way, turn_face_down
+
+        way = face_down_way(cdef)
+        turn_face_down(game, obj, way.name if way is not None else "face down")
     game.objects[obj.id] = obj
     game.arranged = True
     if zone == BATTLEFIELD:

@@ -10,8 +10,10 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def _public(game: Game, obj: GameObject) -> dict[str, Any]:
-    """What anyone may know of a public object: its characteristics now (613), text included."""
+def _public(game: Game, obj: GameObject, viewer: int | None = None) -> dict[str, Any]:
+    """What anyone may know of a public object: its characteristics now (613), text included.
+    A face-down object shows only its face-down characteristics (708.2); its controller may look
+    at it (708.5: ``face_up`` names the card)."""
     ch = game.chars(obj)
     out: dict[str, Any] = {"id": obj.id, "name": ch.name, "owner": game.player(obj.owner).name,
                            "controller": game.player(obj.controller).name,
@@ -19,6 +21,10 @@ def _public(game: Game, obj: GameObject) -> dict[str, Any]:
                            "subtypes": list(ch.subtypes), "colors": "".join(
                                c for c in "WUBRG" if c in ch.colors),
                            "keywords": sorted(ch.keywords), "text": ch.text}
+    if obj.face_down:
+        out["face_down"] = True
+        if viewer == obj.controller:
+            out["face_up"] = (obj.own_card or obj.card).name
     if obj.zone == "battlefield":
         out.update(tapped=obj.tapped, token=obj.token, counters=dict(obj.counters or {}),
                    damage=obj.damage, power=ch.power, toughness=ch.toughness,
@@ -43,12 +49,16 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
     stack = []
     for i in reversed(game.stack):
         item = game.objects[i]
-        stack.append({"id": i, "name": item.name,
-                      "controller": game.player(item.controller).name})
+        entry = {"id": i, "name": item.name, "controller": game.player(item.controller).name}
+        if getattr(item, "face_down", ""):
+            entry["face_down"] = True
+            if me == item.controller:  # 708.5: its controller may look at it
+                entry["face_up"] = (item.own_card or item.card).name  # type: ignore[union-attr]
+        stack.append(entry)
     return {
         "turn": game.turn, "step": game.step, "active": game.active_player.name,
         "players": players,
-        "battlefield": [_public(game, game.objects[i]) for i in game.battlefield],  # type: ignore[arg-type]
+        "battlefield": [_public(game, game.objects[i], me) for i in game.battlefield],  # type: ignore[arg-type]
         "stack": stack,
         "exile": [_public(game, game.objects[i]) for i in game.exile],  # type: ignore[arg-type]
         "log": [e.render(True, me) for e in game.log],

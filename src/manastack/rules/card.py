@@ -58,7 +58,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker",
+        "multikicker", "face_down_way",
     )
 
     def __init__(
@@ -148,6 +148,10 @@ class CardDef:
             a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.name == "kicker" and a.cost is not None)
         self.multikicker = keyword_cost(self.abilities, "multikicker")
+        # 702.37a, 702.168a: morph, megamorph or disguise: it may be cast face down for {3}
+        self.face_down_way: ir.KeywordAbility | None = next(
+            (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name in ("morph", "megamorph", "disguise")), None)
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -44,9 +44,20 @@ def cast_spell(game: Game, player: Player, oid: int) -> Flow:
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
 (601.2f-h)."""
-    from .priority import cast_way, discard_options
+    from .priority import _cast_problem, cast_way, discard_options, face_down_problem
 
     card = game.objects[oid].card
+    if card.face_down_way is not None and not face_down_problem(
+            game, player, game.objects[oid]):  # type: ignore[arg-type]
+        down = True  # 702.37c, 702.168b: cast face down, or face up if that can be done too
+        if not _cast_problem(game, player, game.objects[oid]):  # type: ignore[arg-type]
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"cast {card.name} face down for {{3}} "
+                                           f"({card.face_down_way.name})?")
+            down = bool(answer.value)
+        if down:
+            yield from cast_face_down(game, player, oid)
+            return
     way = cast_way(game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
     cost, parts = way.mana, way.parts
@@ -203,6 +214,29 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
 
 MAX_KICKS = 20
 """How many times a multikicker cost is offered at most (702.33c sets no limit; mana does)."""
+
+
+def cast_face_down(game: Game, player: Player, oid: int) -> Flow:
+    """702.37c, 702.168b, 708.4: turn the card face down, put it onto the stack as a 2/2
+    face-down creature spell (no name, text, subtypes or mana cost; ward {2} for disguise) and
+    pay {3} rather than its mana cost (less any reduction for such a spell, 601.2f). Only its
+    controller learns from the log what it is (708.5)."""
+    from .face_down import FACE_DOWN_COST, turn_face_down
+
+    card = game.objects[oid].card
+    way = card.face_down_way
+    assert way is not None
+    sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
+                                 text="")
+    assert sid is not None
+    spell = game.objects[sid]
+    turn_face_down(game, spell, way.name)  # type: ignore[arg-type]
+    less = reduction(game, player.id, spell)  # type: ignore[arg-type]
+    yield from pay_mana(game, player.id, FACE_DOWN_COST.plus_generic(-less))  # 601.2g-h
+    rule = "702.168b" if way.name == "disguise" else "702.37c"
+    game.record("cast", f"{player.name} casts {card.name} face down ({way.name})", rule, (sid,),
+                private=(player.id, f"{player.name} casts a face-down creature spell"))
+    notice(game, "cast", spell, player.id)  # 601.2i
 
 
 def activate(game: Game, player: Player, oid: int, index: int) -> Flow:

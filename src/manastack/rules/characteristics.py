@@ -87,7 +87,11 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
         return found
     from .layers import battlefield_chars, elsewhere_chars
 
-    if obj.zone == "battlefield" and (game.effects or game.statics or obj.card.cda is not None):
+    if obj.zone == "battlefield" and (game.effects or game.statics or obj.card.cda is not None) \
+            and not (layering and obj.id not in game.battlefield):
+        # the last known information of a permanent that left is read as it is elsewhere while
+        # the layers are being applied (a static ability's condition asking about a token that
+        # entered this turn and is gone would start the computation again, without end)
         cache.update(battlefield_chars(game))
         found = cache.get(obj.id)
         if found is not None:

@@ -16,6 +16,7 @@ from .events import track_replacers
 
 if TYPE_CHECKING:
     from ..game.game import Game
+    from ..game.objects import GameObject
     from .card import CardDef
 
 
@@ -27,17 +28,32 @@ def become_copy(game: Game, objects: tuple[int, ...], values: CardDef, until: st
     update_copies(game)
 
 
-def update_copies(game: Game) -> None:
-    """613.2a: give every permanent the copiable values of its newest copy effect, or its own."""
+def _wanted(game: Game) -> dict[int, Any]:
+    """The copiable values each object's newest copy effect gives it (613.2a)."""
     wanted: dict[int, Any] = {}
     for e in sorted((e for e in game.effects if e.copy_of is not None),
                     key=lambda e: e.timestamp):
         for oid in e.objects:
             wanted[oid] = e.copy_of
+    return wanted
+
+
+def copiable(game: Game, obj: GameObject) -> CardDef:
+    """``obj``'s copiable values leaving its face-down status aside (613.2a, 708.10): its
+    newest copy effect's, or its own card."""
+    return _wanted(game).get(obj.id, obj.own_card or obj.card)
+
+
+def update_copies(game: Game) -> None:
+    """613.2a: give every permanent the copiable values of its newest copy effect, or its own;
+    613.2b, 708.10: a face-down permanent's are its face-down values whatever it copies."""
+    from .face_down import face_down_values
+
+    wanted = _wanted(game)
     for oid in game.battlefield:
         obj = game.objects[oid]
         own = obj.own_card or obj.card
-        target = wanted.get(oid, own)
+        target = face_down_values(obj.face_down) if obj.face_down else wanted.get(oid, own)
         if target is obj.card:
             continue
         track_replacers(game, obj, -1)

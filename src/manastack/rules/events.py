@@ -121,6 +121,11 @@ def move(
     new.zone = zone
     if obj.own_card is not None:  # a copy stops being one when it changes zones (400.7)
         new.card, new.own_card = obj.own_card, None
+    # 702.37c, 708.4: a face-down spell becomes a face-down permanent; anywhere else the card is
+    # face up again (708.9: and revealed)
+    new.face_down = obj.face_down if from_zone == STACK and zone == BATTLEFIELD else ""
+    if new.face_down:
+        new.own_card, new.card = new.card, obj.card
     new.tapped = False
     new.damage = 0
     new.deathtouched = False
@@ -171,8 +176,13 @@ def move(
     if zone == BATTLEFIELD:
         track_replacers(game, new, 1)
     game.touch()
+    revealed = bool(obj.face_down) and not new.face_down and from_zone in (BATTLEFIELD, STACK)
+    if revealed:
+        from .face_down import reveal
+
+        reveal(game, obj, from_zone)  # 708.9
     if text is None:
-        what = f"{obj.name}" + (" (token)" if obj.token else "")
+        what = f"{new.name if revealed else obj.name}" + (" (token)" if obj.token else "")
         text = f"{what} moves from {from_zone} to {zone}" + (f" ({why})" if why else "")
     if text:
         private = None

@@ -335,6 +335,20 @@ def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     return check
 
 
+def _face_down_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """Morph, megamorph and disguise costs the engine pays: mana without X (702.37f: X in a
+    morph cost is shared with other abilities, not yet)."""
+    mana = _mana_only(what)
+
+    def check(ka: ir.KeywordAbility) -> str:
+        problem = mana(ka)
+        if not problem and ka.cost is not None and any(
+                "X" in p.mana for p in ka.cost.parts if isinstance(p, ir.ManaPart)):
+            problem = f"no rules for {what} with X in its cost (702.37f)"
+        return problem
+    return check
+
+
 def _echo(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.30a: "At the beginning of your upkeep, if this permanent came under your control
     since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
@@ -578,6 +592,13 @@ _register(
             check=_mana_only("dash"), grantable=False),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
+    # face-down spells and permanents (708, rules/face_down.py)
+    *(Keyword(name, rule, HOOK, "rules/priority.py cast_problem and rules/casting.py "
+              "cast_spell (cast face down for {3}, an alternative cost from the hand), "
+              "rules/priority.py other_actions (turning it face up, a special action, 116.2b)",
+              parameter="cost", check=_face_down_cost(name), grantable=False)
+      for name, rule in (("morph", "702.37"), ("megamorph", "702.37b"),
+                         ("disguise", "702.168"))),
     # casting from other zones (601.3)
     Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
             "discarding a land card)", grantable=False),

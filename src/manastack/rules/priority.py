@@ -9,9 +9,9 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand
+from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand, TurnFaceUp
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
-from . import casting
+from . import casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
@@ -118,7 +118,33 @@ def discard_options(game: Game, player: Player, what: ir.Pred) -> list[int]:
 
 def cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     """The rule that casting ``obj`` from its zone (hand; graveyard with flashback, jump-start
-    or retrace) would break now, or "" if it can be cast."""
+    or retrace) would break now, or "" if it can be cast, face up or face down (702.37c)."""
+    problem = _cast_problem(game, player, obj)
+    if problem and obj.zone == HAND and obj.card.face_down_way is not None \
+            and not face_down_problem(game, player, obj):
+        return ""
+    return problem
+
+
+def face_down_problem(game: Game, player: Player, obj: GameObject) -> str:
+    """The rule that casting ``obj`` face down from the hand (morph 702.37c, disguise 702.168b)
+    would break now, or "": it is cast as the face-down creature spell it would be (708.4:
+    sorcery timing, 302.1; cost reductions for such a spell), for {3} (601.2h)."""
+    if obj.zone != HAND or obj.card.face_down_way is None:
+        return "601.3"
+    if game.stack and split_second(game):
+        return "702.61a"
+    if not sorcery_timing(game, player.id):
+        return "302.1"
+    spell = face_down.preview(game, obj, obj.card.face_down_way.name)
+    less = reduction(game, player.id, spell)
+    game._chars.pop(spell.id, None)
+    if not can_afford(game, player.id, face_down.FACE_DOWN_COST.plus_generic(-less)):
+        return "601.2h"
+    return ""
+
+
+def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     card = obj.card
     if card.is_land:
         return "305.9"
@@ -304,6 +330,10 @@ def other_actions(game: Game, player: Player) -> list[Any]:
                 continue
             if not ab.is_mana_ability and not activation_problem(game, player, obj, ab):  # type: ignore[arg-type]
                 actions.append(Activate(oid, index, card.name, ab.text))
+    for oid in game.battlefield:  # 116.2b: turning a face-down permanent face up (702.37e)
+        obj = objects[oid]
+        if obj.face_down and face_down.can_turn_face_up(game, player, obj) is not None:  # type: ignore[arg-type]
+            actions.append(TurnFaceUp(oid, face_down.label(game, obj)))  # type: ignore[arg-type]
     return actions
 
 
@@ -390,6 +420,8 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
             return IllegalAction(f"{obj.name} has no activated ability {action.index}", "602.1")
         rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)
+    if isinstance(action, TurnFaceUp):  # 702.37e; never naming what it is (708.5)
+        return IllegalAction(f"{player.name} can't turn that permanent face up now", "702.37e")
     return IllegalAction(f"{action} is not a legal action now", "117.1")
 
 
@@ -401,6 +433,8 @@ def take_action(game: Game, player: Player, action: Any) -> Generator[Decision, 
         yield from casting.cast_spell(game, player, action.card)
     elif isinstance(action, Activate):
         yield from casting.activate(game, player, action.source, action.index)
+    elif isinstance(action, TurnFaceUp):
+        yield from face_down.turn_face_up(game, player, action.permanent)
     else:  # pragma: no cover
         raise AssertionError(action)
 

@@ -18,6 +18,9 @@ from .modes import choose_modes, modes_possible
 from .protection import protected_from
 from .targets import choose_targets, describe, fits, has_targets, target_specs
 
+FACE_DOWN = "a face-down creature"
+"""708.2: what a face-down source without a name is called."""
+
 if TYPE_CHECKING:
     from ..game.game import Game
     from .triggers import PendingTrigger
@@ -215,6 +218,10 @@ def check_game_over(game: Game) -> None:
     elif not living:
         game.result = GameResult(None, "all remaining players lost simultaneously", game.turn)
         game.record("draw", "the game is a draw", "104.4a")
+    if game.result is not None:
+        from .face_down import reveal_all
+
+        reveal_all(game)  # 708.9: at the end of the game
 
 
 def put_triggers_on_stack(game: Game) -> Flow:
@@ -236,7 +243,7 @@ def put_triggers_on_stack(game: Game) -> Flow:
 
 
 def _trigger_text(game: Game, t: PendingTrigger) -> str:
-    return f"{t.card.name}: {t.ability.text}"
+    return f"{t.card.name or FACE_DOWN}: {t.ability.text}"
 
 
 def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
@@ -246,11 +253,11 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     ab = t.ability
     modal = ab.effect if isinstance(ab.effect, ir.Modal) else None
     if modal is not None and not modes_possible(game, modal, t.controller, t.source):
-        game.record("trigger_removed", f"{t.card.name}'s ability has no mode that can be "
+        game.record("trigger_removed", f"{t.card.name or FACE_DOWN}'s ability has no mode that can be "
                     "chosen, so it is removed from the stack", "700.2b")
         return
     if ab.targets and not has_targets(game, ab.targets, t.controller, t.source):
-        game.record("trigger_removed", f"{t.card.name}'s ability has no legal targets, so it "
+        game.record("trigger_removed", f"{t.card.name or FACE_DOWN}'s ability has no legal targets, so it "
                     "isn't put on the stack", "603.3d")
         return
     item = StackAbility(game.new_id(), t.source, card, ab, t.controller, "triggered", t.event)
@@ -260,14 +267,14 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
         item.x = getattr(entered, "x", 0)  # 107.3m: X of the spell that became the permanent
     game.objects[item.id] = item
     game.stack.append(item.id)
-    text = f"{t.card.name}'s ability triggers: {ab.text}"
+    text = f"{t.card.name or FACE_DOWN}'s ability triggers: {ab.text}"
     specs = ab.targets
     if modal is not None:  # 603.3c, 700.2b
         item.modes = yield from choose_modes(game, t.controller, modal, t.source, ab.text)
         if not item.modes:
             game.stack.remove(item.id)
             del game.objects[item.id]
-            game.record("trigger_removed", f"{t.card.name}'s ability: no mode was chosen, so it "
+            game.record("trigger_removed", f"{t.card.name or FACE_DOWN}'s ability: no mode was chosen, so it "
                         "is removed from the stack", "700.2b")
             return
         specs = target_specs(modal, ab.targets, item.modes)

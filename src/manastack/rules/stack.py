@@ -55,7 +55,7 @@ def resolve_top(game: Game) -> Flow:
             rule = "608.3c" if host is not None else "608.3a"
             new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="")
             if new is not None:
-                game.record("move", f"{card.name} resolves and enters the battlefield under "
+                game.record("move", f"{item.name} resolves and enters the battlefield under "
                             f"{game.player(game.objects[new].controller).name}'s control", rule,
                             (sid, new, "stack", BATTLEFIELD))
             if new is not None and getattr(game.objects[new], "dashed", False):

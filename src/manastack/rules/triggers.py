@@ -29,6 +29,7 @@ TRIGGER_EVENTS = frozenset({
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability",
+    "turned_face_up",  # 702.37e, 702.168d: a permanent turned face up (rules/face_down.py)
     "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses;
 ``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b)."""

@@ -32,7 +32,7 @@ GAME_KEYS = ("permanents", "stack", "stack_empty", "choice_options", "game_over"
              "turn", "log", "not_log")
 FILTER_KEYS = ("card", "token", "controller", "owner", "tapped", "sick", "attacking", "blocking",
                "counters", "power", "toughness", "keywords", "lacks", "types", "subtypes",
-               "colors", "produces", "damage", "attached_to", "count")
+               "colors", "produces", "damage", "attached_to", "count", "face_down")
 COLOR_ORDER = "WUBRG"
 MANA_ORDER = "WUBRGC"
 STACK_KINDS = ("spell", "triggered", "activated")
@@ -244,7 +244,7 @@ def _permanent_check(r: Reader, value: Any, line: int) -> Check:
         elif key in ("controller", "owner"):
             who = r.player(val, kl, key)
             tests.append((key, who, lambda g, o, k=key: g.player(getattr(o, k)).name))
-        elif key in ("tapped", "token", "sick"):
+        elif key in ("tapped", "token", "sick", "face_down"):
             flag = r.boolean(val, kl, key)
             tests.append((key, flag, _FLAGS[key]))
         elif key in ("power", "toughness", "damage"):
@@ -349,6 +349,7 @@ def _name_of(game: Game, ident: int | None) -> str | None:
 _FLAGS: dict[str, Callable[[Game, GameObject], Any]] = {
     "tapped": lambda g, o: o.tapped,
     "token": lambda g, o: o.token,
+    "face_down": lambda g, o: bool(o.face_down),  # 708
     "sick": _sick,
 }
 _NUMBERS: dict[str, Callable[[Game, GameObject], Any]] = {

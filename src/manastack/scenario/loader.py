@@ -30,7 +30,7 @@ PLAYER_KEYS = ("life", "poison", "mana_pool", "lands_played", "library", "hand",
                "exile", "battlefield")
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 CARD_KEYS = ("card", "token", "count", "id")
-PERMANENT_KEYS = ("tapped", "sick", "counters", "damage", "attached_to", "owner")
+PERMANENT_KEYS = ("tapped", "sick", "counters", "damage", "attached_to", "owner", "face_down")
 TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "keywords")
 ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "advance", "choose",
            "concede", "expect", "expect_illegal")
@@ -410,6 +410,8 @@ def _card_specs(r: Reader, player: str, zone: str, item: Any, line: int) -> list
             "sick": r.boolean(item.get("sick", False), item.key_line("sick"), "sick"),
             "damage": r.integer(item.get("damage", 0), item.key_line("damage"), "damage"),
             "counters": counters,
+            "face_down": r.boolean(item.get("face_down", False), item.key_line("face_down"),
+                                   "face_down"),
         }
         if "attached_to" in item:
             spec_kw["attached_to"] = m.Ref(r.text(item["attached_to"], item.key_line("attached_to"),

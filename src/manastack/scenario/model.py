@@ -71,6 +71,7 @@ class CardSpec:
     attached_to: Ref | None = None
     handle: str = ""
     token: bool = False
+    face_down: bool = False  # 708: a face-down permanent (its morph or disguise ability's)
 
 
 @dataclass(slots=True)

@@ -179,7 +179,7 @@ class Runner:
             counters = {**(counters or {}), "loyalty": spec.card.loyalty}
         oid = place(self.game, spec.owner, spec.card, spec.zone, tapped=spec.tapped,
                     sick=spec.sick, controller=spec.controller, counters=counters,
-                    damage=spec.damage, token=spec.token)
+                    damage=spec.damage, token=spec.token, face_down=spec.face_down)
         if spec.handle:
             self.handles[spec.handle] = oid
         return oid

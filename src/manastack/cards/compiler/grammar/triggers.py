@@ -40,6 +40,7 @@ SELF_EVENTS: Table = (
     (("becomes", "the", "target", "of", "a", "spell"), ("becomes_target_of_spell",)),
     (("becomes", "the", "target", "of", "a", "spell", "or", "ability"),
      ("becomes_target_of_spell", "becomes_target_of_ability")),
+    (("is", "turned", "face", "up"), ("turned_face_up",)),  # 702.37e, 708.8
 )
 """What this object does or undergoes ("SELF [words]"); the first entry for an event is how it
 is printed by default."""
@@ -56,6 +57,7 @@ OTHER_EVENTS: Table = (
     (("deals", "combat", "damage", "to", "a", "player"), ("combat_damage_to_player",)),
     (("deals", "combat", "damage", "to", "an", "opponent"), ("combat_damage_to_player",)),
     (("is", "dealt", "damage"), ("dealt_damage",)),
+    (("is", "turned", "face", "up"), ("turned_face_up",)),
 )
 """What an object a noun phrase describes does ("another creature you control [words]")."""
 TO_OPPONENT = ("to", "an", "opponent")
