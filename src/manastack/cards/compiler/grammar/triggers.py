@@ -137,6 +137,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         env.mention("land", ir.EventObject())
         env.players.append(ir.EventPlayer())
         return ir.Trigger("tapped_for_mana", "filter", ir.CardType("Land"))
+    if s.is_word("enchanted") or s.is_word("equipped"):
+        return _attached(s, env)
     if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
               "a", "player"):
         env.players.append(ir.EventPlayer())  # the player dealt damage
@@ -150,6 +152,28 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     env.mention(np.noun, ir.EventObject())
     env.players.append(ir.EventPlayer())  # who controls (controlled) it, or was dealt damage
     return ir.Trigger(events[0], "filter", np.selector.pred, who, also=events[1:], word=word)
+
+
+def _attached(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
+    """"enchanted creature dies", "equipped creature attacks" (301.5, 303.4): an event of the
+    object this Aura or Equipment is attached to (as it was attached just before the event,
+    603.10a); "it" and "that creature" are that object."""
+    word = str(s.peek().value)  # type: ignore[union-attr]
+    noun_tok = s.peek(1)
+    if noun_tok is None or not (noun_tok.kind == "TYPE" or s.is_word("permanent", k=1)):
+        raise NoParse
+    s.i += 2
+    noun = str(noun_tok.value).lower() if noun_tok.kind == "TYPE" else "permanent"
+    pred = ir.CardType(str(noun_tok.value)) if noun_tok.kind == "TYPE" else ir.ANYTHING
+    events, words, who = _events(s, SELF_EVENTS)
+    env.trigger_object = ir.EventObject()
+    env.mention(noun, ir.EventObject())
+    if VICTIM_EVENTS & set(events):
+        env.mention("creature", ir.EventTarget())
+    if PLAYER_DAMAGE & set(events):
+        env.players.append(ir.EventPlayer())  # "that player": the player dealt damage
+    return ir.Trigger(events[0], "attached", pred, who, also=events[1:], word=words,
+                      host=f"{word} {noun_tok.text}")
 
 
 def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
@@ -264,6 +288,8 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
         return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
+    if t.subject == "attached":
+        return f"{t.host} {t.word or _event_words(events, SELF_EVENTS, t.player)}"
     if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
         base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
         words = base if isinstance(t.player, ir.You) else third
