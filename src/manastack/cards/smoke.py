@@ -463,6 +463,7 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
 
 
 STATE_PREDS = (ir.Tapped, ir.Attacking, ir.Blocking, ir.IsToken, ir.HasCounter, ir.Other,
+               ir.TargetsThis,
                ir.ControlledBy, ir.OwnedBy, ir.IsObject, ir.SharesCardType)
 
 
@@ -3255,6 +3256,22 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
     raise Skip("no pool spell destroys it")
 
 
+def pump_spell() -> Candidate:
+    """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
+                "Instant" not in c.view.types or "X" in mana_symbols(c.cost):
+            continue
+        eff, t = card.spell.effect, card.spell.targets[0]
+        if isinstance(eff, ir.Pump) and eff.what == ir.Targeted(0) and t.objects is not None \
+                and t.objects.pred == ir.CardType("Creature") and t.count == 1 and \
+                isinstance(eff.power, int) and isinstance(eff.toughness, int) and \
+                eff.power >= 0 and eff.toughness >= 0:
+            return c
+    raise Skip("no pool spell only pumps a target creature")
+
+
 def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
     """A pool instant or sorcery without targets whose effect is of this type."""
     for c in candidates():
@@ -3507,6 +3524,22 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
+        if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
+                "Creature" not in types:
+            raise Skip("only your spell targeting this creature is arranged")
+        source = on_battlefield()
+        c = pump_spell()
+        spell = run.put(me, c.name, "hand")
+        run.avoid.update(run.lands(me, c.cost))
+        run.targets.append([source])  # heroic: the spell targets it as it is cast (601.2c)
+        event_player = me
+        holder: list[int] = []
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            holder.append(stack_spell_id(run, c.name, old))
     elif ev == "cast":
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),

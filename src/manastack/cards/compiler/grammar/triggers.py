@@ -181,11 +181,17 @@ def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN0
     np = noun_phrase(s, env, article=True)
     if np.noun != "spell":
         raise NoParse
+    pred = np.selector.pred
+    if s.word("that", "targets", "SELF"):  # heroic: the spell's targets are chosen (601.2c)
+        parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+        pred = ir.And((*parts, ir.TargetsThis())) if parts else ir.TargetsThis()
     env.trigger_object = ir.EventObject()
     env.mention("spell", ir.EventObject())
+    if pred is not np.selector.pred:
+        env.mention(env.self_noun, ir.This())  # "put a +1/+1 counter on it": SELF, last named
     if not isinstance(who, ir.You):
         env.players.append(ir.EventPlayer())  # the player who cast it
-    return ir.Trigger("cast", "filter", np.selector.pred, player=who)
+    return ir.Trigger("cast", "filter", pred, player=who)
 
 
 def _sacrifice(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
@@ -300,8 +306,12 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "one or more creatures you control deal combat damage to a player"
     if t.event == "cast":
         verb = "cast" if isinstance(t.player, ir.You) else "casts"
-        spell = printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)
-        return f"{_who_words(t.player)} {verb} {spell}"
+        parts = t.pred.parts if isinstance(t.pred, ir.And) else (t.pred,)
+        rest = tuple(p for p in parts if not isinstance(p, ir.TargetsThis))
+        pred = rest[0] if len(rest) == 1 else ir.And(rest) if rest else ir.ANYTHING
+        spell = printer.noun_phrase(ir.Selector(pred, ('stack',)), art=True)
+        targets = " that targets SELF" if len(rest) < len(parts) else ""
+        return f"{_who_words(t.player)} {verb} {spell}{targets}"
     if t.event == "sacrifice":
         verb = "sacrifice" if isinstance(t.player, ir.You) else "sacrifices"
         return f"{_who_words(t.player)} {verb} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"

@@ -1,7 +1,8 @@
-"""Triggers on the object an Aura or Equipment is attached to ("enchanted creature dies",
-301.5, 303.4, 603.10a) and the Aura's new object in the graveyard (400.7f). No supported card
-says "When enchanted creature dies, return this Aura" on its own yet (Angelic Destiny also has
-a static ability the grammar can't read), so a card compiled from test text shows it."""
+"""Heroic ("a spell that targets SELF", 601.2c) and triggers on the object an Aura or
+Equipment is attached to ("enchanted creature dies", 301.5, 303.4, 603.10a), with the Aura's
+new object in the graveyard (400.7f). No supported card says "When enchanted creature dies,
+return this Aura" on its own yet (Angelic Destiny also has a static ability the grammar can't
+read), so cards compiled from test text show them."""
 
 from __future__ import annotations
 
@@ -58,3 +59,21 @@ def test_an_aura_put_into_the_graveyard_for_704_5m_is_found_by_its_dies_trigger(
     resolve(game)
     assert [game.objects[o].name for o in game.player_named("Ann").hand] == ["Test Aura"]
     assert any(e.rule == "704.5m" for e in game.log)
+
+
+def test_heroic_reads_a_spell_that_targets_self_and_it_is_still_self() -> None:
+    """"Whenever you cast a spell that targets SELF, put a +1/+1 counter on it": the spell is
+    the event's object, "it" is this creature (the last object named)."""
+    card = compile_record(record(
+        "Whenever you cast a spell that targets Test Hoplite, put a +1/+1 counter on it.",
+        name="Test Hoplite", types="Creature", cost="{W}", power="1", toughness="1")).card
+    assert card is not None
+    ab = next(a for a in card.abilities if isinstance(a, ir.Triggered))
+    assert ab.trigger == ir.Trigger("cast", "filter", ir.TargetsThis(), ir.You())
+    assert ab.effect == ir.PutCounters("+1/+1", 1, ir.This())
+    card = compile_record(record(
+        "Whenever you cast an Aura spell that targets Test Hoplite, draw a card.",
+        name="Test Hoplite", types="Creature", cost="{W}", power="1", toughness="1")).card
+    assert card is not None
+    ab = next(a for a in card.abilities if isinstance(a, ir.Triggered))
+    assert ab.trigger.pred == ir.And((ir.Subtype("Aura"), ir.TargetsThis()))
