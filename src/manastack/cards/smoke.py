@@ -477,6 +477,7 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
 
 
 STATE_PREDS = (ir.Tapped, ir.Attacking, ir.Blocking, ir.IsToken, ir.HasCounter, ir.Other,
+               ir.TargetsThis,
                ir.ControlledBy, ir.OwnedBy, ir.IsObject, ir.SharesCardType)
 
 
@@ -2551,13 +2552,15 @@ class Want:
     text_words: tuple[str, ...] = ()
     no_auras: bool = False  # not an Aura (it would need something to enchant in turn)
     not_legendary: bool = False  # several of it (704.5j would keep one)
+    power: bool = False  # power above 0 (it deals combat damage, 510.1)
 
     def merge(self, other: Want) -> Want:
         """Both sets of preferences (the stronger of two toughness wishes)."""
         return replace(self, toughness_above=max(self.toughness_above, other.toughness_above),
                        pt_differ=self.pt_differ or other.pt_differ,
                        keywords=self.keywords or other.keywords,
-                       tapped=self.tapped or other.tapped, mine=self.mine or other.mine)
+                       tapped=self.tapped or other.tapped, mine=self.mine or other.mine,
+                       power=self.power or other.power)
 
     def score(self, c: Candidate) -> int:
         v = c.view
@@ -2567,6 +2570,8 @@ class Want:
         if self.text_words and not any(word_pattern(w).search(v.text) for w in self.text_words):
             miss += 2
         if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
+            miss += 1
+        if self.power and not v.power:
             miss += 1
         if self.pt_differ and (v.power == v.toughness or not v.power):  # switched, it must live
             miss += 1
@@ -3313,6 +3318,22 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
     raise Skip("no pool spell destroys it")
 
 
+def pump_spell() -> Candidate:
+    """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
+                "Instant" not in c.view.types or "X" in mana_symbols(c.cost):
+            continue
+        eff, t = card.spell.effect, card.spell.targets[0]
+        if isinstance(eff, ir.Pump) and eff.what == ir.Targeted(0) and t.objects is not None \
+                and t.objects.pred == ir.CardType("Creature") and t.count == 1 and \
+                isinstance(eff.power, int) and isinstance(eff.toughness, int) and \
+                eff.power >= 0 and eff.toughness >= 0:
+            return c
+    raise Skip("no pool spell only pumps a target creature")
+
+
 def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
     """A pool instant or sorcery without targets whose effect is of this type."""
     for c in candidates():
@@ -3322,6 +3343,12 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
                 "X" not in mana_symbols(c.cost):
             return c
     raise Skip(f"no pool spell that only does {effect_type.__name__}")
+
+
+ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
+                             "damage_to_player", "combat_damage_to_player"})
+"""The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
+spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage."""
 
 
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
@@ -3405,6 +3432,62 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.act(Cast(entering))
             sid = stack_spell_id(run, c.name, old)
             run.resolve(sid)
+    elif t.subject == "attached" and ev in ATTACHED_EVENTS:
+        hits = Want(power="damage" in ev)
+        source = run.put(me, card.name, counters=counters or None,
+                         host=host_want(effect).merge(hits))
+        run.avoid.add(source)
+        host = run.game.objects[source].attached_to
+        if host is None:  # an Equipment: put on one of Ann's creatures (301.5)
+            c = find_candidate(ir.And((t.pred, ir.CardType("Creature"))), board.bindings(source),
+                               Want(no_auras=True).merge(hits).merge(host_want(
+                                   attached_effects(card), effect)), exclude={card.name})
+            host = run.put(me, c.name)
+            run.game.objects[source].attached_to = host
+        host_view = view_of(run.game, run.game.objects[host])
+        if run.game.objects[host].controller != me:
+            raise Skip("the enchanted creature is an opponent's")
+        run.avoid.add(host)
+        event_object = host
+        if ev == "dies":
+            killer = destroy_spell(host_view, board.bindings(source))
+            spell = run.put(me, killer.name, "hand")
+            run.avoid.update(run.lands(me, killer.cost))
+            run.targets.append([host])
+            event_player = me
+
+            def action() -> None:
+                old = set(run.game.stack)
+                run.act(Cast(spell))
+                sid = stack_spell_id(run, killer.name, old)
+                run.resolve(sid)
+        elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
+            if ev != "tapped":
+                raise Skip("only a creature attacks")
+            event_player = me
+
+            def action() -> None:
+                d = run.game.pending()
+                assert d is not None
+                option = next((o for o in d.options if isinstance(o, Activate)
+                               and o.source == host), None)
+                if option is None:
+                    raise Skip("the enchanted permanent's mana ability is not offered")
+                run.act(option)
+        else:
+            if "damage" in ev and not (host_view.power or 0) > 0:
+                raise Skip("with power 0 it deals no combat damage (510.1)")
+            event_player = opp if "player" in ev else me
+            board.attack_side = me
+
+            def action() -> None:
+                run.attack = [Pair(host, opp)] + [Pair(o, opp) for o in also_attacking]
+                if "damage" in ev:  # 510.4: first strike
+                    run.until(lambda d: d.kind == "priority" and run.game.step in (
+                        "first_strike_damage", "combat_damage"))
+                else:
+                    run.until(lambda d: d.kind == "priority" and run.game.step ==
+                              "declare_attackers")
     elif ev == "dies" and t.subject != "self":  # another dies: destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
@@ -3503,6 +3586,22 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
+        if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
+                "Creature" not in types:
+            raise Skip("only your spell targeting this creature is arranged")
+        source = on_battlefield()
+        c = pump_spell()
+        spell = run.put(me, c.name, "hand")
+        run.avoid.update(run.lands(me, c.cost))
+        run.targets.append([source])  # heroic: the spell targets it as it is cast (601.2c)
+        event_player = me
+        holder: list[int] = []
+
+        def action() -> None:
+            old = set(run.game.stack)
+            run.act(Cast(spell))
+            holder.append(stack_spell_id(run, c.name, old))
     elif ev == "cast":
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),

@@ -207,6 +207,7 @@ from .select import (
     Supertype,
     Tapped,
     Target,
+    TargetsThis,
 )
 from .serialize import from_json, to_json
 
@@ -229,7 +230,7 @@ __all__ = [
     "IsToken", "KeywordAbility", "LoseLife", "LoyaltyCost", "ManaPart", "May", "MayPay", "Mill",
     "Modal", "Mode", "MoreCounters", "Multicolored", "MultiplyCounters", "MultiplyTappedMana",
     "MultiplyTokens", "NODE_TYPES", "Named", "Node", "Not", "NotCond", "ObjRef", "ObjectIs",
-    "OnBattlefield", "Opponent", "Or", "Other", "OthersEnterTapped", "OwnedBy", "OwnerOf",
+    "OnBattlefield", "Opponent", "Or", "Other", "OthersEnterTapped", "TargetsThis", "OwnedBy", "OwnerOf",
     "PayLife", "PlayerCount", "PlayerFilter", "PlayerRef", "PlayerSacrifices", "Plus", "Pred",
     "PropertyOf", "Pump", "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
     "Quantity", "QuantityNode", "RemoveCounters", "ReplacementAbility", "ReturnObjects",

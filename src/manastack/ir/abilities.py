@@ -68,7 +68,9 @@ class Trigger(Node):
     ``draw_step``, ``gain_life``, ``cast``, ``combat_damage_to_player``,
     ``tapped_for_mana``, ``becomes_target_of_spell`` ...). ``subject`` says whose event counts:
     ``self`` (this object), ``filter`` (any object satisfying ``pred``), ``self_or`` (this
-    object, or any other satisfying ``pred``: "SELF or another creature") or ``any``;
+    object, or any other satisfying ``pred``: "SELF or another creature"), ``attached`` (the
+    object this Aura or Equipment is attached to, if it satisfies ``pred``: "enchanted
+    creature", 301.5, 303.4; ``host`` is how the text names it) or ``any``;
     ``player`` (``You()``, ``Opponent()`` or None for anyone) filters the player the event is
     about; ``condition`` must also hold (``EventObject()`` is the event's object). ``also``: more
     events the same condition triggers on ("When SELF enters or dies": one ability, 603.2)."""
@@ -80,6 +82,7 @@ class Trigger(Node):
     condition: Condition | None = None
     also: tuple[str, ...] = ()
     word: str = field(default="", compare=False)  # the event's words where they vary
+    host: str = field(default="", compare=False)  # "enchanted creature", "equipped creature"
 
 
 @dataclass(frozen=True, slots=True)

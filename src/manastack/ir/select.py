@@ -148,6 +148,12 @@ class Other(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetsThis(Pred):
+    """A spell or ability one of whose targets is the ability's own object ("Whenever you cast
+    a spell that targets SELF", heroic; its targets are chosen as it is cast, 601.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlledBy(Pred):
     """Its controller is this player or relation: ``You()`` ("you control"), ``Opponent()``
     ("an opponent controls")."""

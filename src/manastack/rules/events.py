@@ -167,8 +167,10 @@ def move(
         dest.append(new.id)
     if from_zone in (STACK, GRAVEYARD, EXILE):
         game.lki[oid] = lki  # 608.2h: a countered spell's controller, an exiled card's owner
+    attached: tuple[int, ...] = ()
     if from_zone == BATTLEFIELD:
         game.lki[oid] = lki  # 608.2h: last known information
+        attached = tuple(o for o in game.battlefield if game.objects[o].attached_to == oid)
         _left_battlefield(game, lki)
         track_replacers(game, lki, -1)
         if lki.token:
@@ -203,7 +205,7 @@ def move(
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)
         notice(game, left_battlefield(zone, was_creature), lki, lki.controller, new=new.id,
-               to=zone)
+               to=zone, attached=attached)
     return new.id
 
 

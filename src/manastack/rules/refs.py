@@ -77,9 +77,23 @@ def _moved_on(game: Game, ctx: Context, oid: Any) -> GameObject | None:
     return new
 
 
+def _aura_followed(game: Game, ctx: Context) -> GameObject | None:
+    """400.7f: an ability that triggered on the enchanted permanent leaving the battlefield
+    finds the new object its Aura became in its owner's graveyard, put there as a state-based
+    action for not being attached to a permanent (704.5m)."""
+    if ctx.source is None or not (ctx.event or {}).get("host_left"):
+        return None
+    for entry in reversed(game.log):
+        if entry.kind == "move" and entry.rule == "704.5m" and entry.data[:1] == (ctx.source,):
+            new = _live(game, entry.data[1])
+            return new if new is not None and new.zone == GRAVEYARD else None
+    return None
+
+
 @registers(OBJECTS, ir.This)
 def _this(game: Game, ctx: Context, ref: ir.This) -> Iterable[GameObject]:
-    obj = _live(game, ctx.source) or _moved_on(game, ctx, ctx.source)
+    obj = _live(game, ctx.source) or _moved_on(game, ctx, ctx.source) or _aura_followed(
+        game, ctx)
     return (obj,) if obj is not None else ()
 
 
@@ -233,9 +247,13 @@ def _event_player(game: Game, ctx: Context, ref: ir.EventPlayer) -> list[int]:
 
 @registers(PLAYERS, ir.DefendingPlayer)
 def _defending_player(game: Game, ctx: Context, ref: ir.DefendingPlayer) -> list[int]:
-    """506.2: the player the source creature is attacking, or whose planeswalker it attacks."""
+    """506.2: the player the source creature is attacking, or whose planeswalker it attacks;
+    for an Aura or Equipment, the creature it is attached to ("whenever equipped creature
+    attacks, tap target creature defending player controls")."""
     me = ability_source(game, ctx)
-    target = me.attacking if me.attacking is not None else (ctx.event or {}).get("defender")
+    host = _live(game, me.attached_to) if me.attached_to is not None else None
+    target = me.attacking if me.attacking is not None else host.attacking if (
+        host is not None and host.attacking is not None) else (ctx.event or {}).get("defender")
     if target is None:
         return []
     if game.is_player(target):

@@ -323,6 +323,14 @@ def _counter(pred: ir.HasCounter) -> Test:
     return has_counter
 
 
+@registers(_COMPILERS, ir.TargetsThis)
+def _targets_this(pred: ir.TargetsThis) -> Test:
+    def targets_this(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                     ctx: Context | None) -> bool:
+        return any(source in group for group in getattr(obj, "targets", ()) or ())
+    return targets_this
+
+
 @registers(_COMPILERS, ir.Other)
 def _other(pred: ir.Other) -> Test:
     def other(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,

@@ -97,14 +97,16 @@ def matched(trig: ir.Trigger, kind: Kinds) -> str:
 
 
 def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
-         player: int | None) -> bool:
+         player: int | None, host: int | None = None) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
-    ``holder``'s ability (603.2), its intervening "if" clause included (603.4)."""
+    ``holder``'s ability (603.2), its intervening "if" clause included (603.4); ``host`` is what
+    ``holder`` was attached to just before the event (603.10a)."""
     trig = ab.trigger
     kind = matched(trig, kind)
     if not kind:
         return False
-    if not subject_fits(game, trig, holder.id, holder.controller, obj):
+    if not subject_fits(game, trig, holder.id, holder.controller, obj,
+                        holder.attached_to if host is None else host):
         return False
     if not player_fits(trig.player, player, holder.controller):
         return False
@@ -119,13 +121,17 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
 
 
 def subject_fits(game: Game, trig: ir.Trigger, source: int, controller: int,
-                 obj: GameObject | None) -> bool:
+                 obj: GameObject | None, host: int | None = None) -> bool:
     """Whether the event's object is the one the condition is about: the ability's source
     (``self``), one its description matches (``filter``, seen from ``controller``), either
-    (``self_or``), or any (``any``)."""
+    (``self_or``), what the source is attached to (``attached``: ``host``, and it must be what
+    the text calls it), or any (``any``)."""
     mine = obj is not None and obj.id == source
     if trig.subject == "self":
         return mine
+    if trig.subject == "attached":
+        return obj is not None and host is not None and obj.id == host and compiled(trig.pred)(
+            game, chars(game, obj), obj, controller, source, None)
     if trig.subject == "filter" or (trig.subject == "self_or" and not mine):
         return obj is not None and compiled(trig.pred)(game, chars(game, obj), obj, controller,
                                                        source, None)
@@ -146,7 +152,8 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
     """603.2: after an event, every triggered ability whose condition it meets triggers.
 
     Leaves-the-battlefield abilities look back in time (603.10a): the object that left is checked
-    with the abilities it had on the battlefield.
+    with the abilities it had on the battlefield, and ``attached`` (the ids of the Auras and
+    Equipment that were attached to it) says what "enchanted creature" was.
     """
     if game.delayed:
         _delayed(game, kind, obj, player, data)
@@ -168,12 +175,15 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
         abilities = triggered(game, holder) if changed and holder.id in objects else \
             holder.card.triggered_abilities
         on_stack = holder.zone == STACK  # only "When you cast this spell" works there
+        host = obj.id if obj is not None and holder.id in data.get("attached", ()) else None
         for ab in abilities:
             if on_stack and ab.trigger.subject != "self":
                 continue
-            if not ab.mana and fits(game, ab, holder, kind, obj, player):
+            if not ab.mana and fits(game, ab, holder, kind, obj, player, host):
                 event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
+                if host is not None and ab.trigger.subject == "attached":
+                    event["host_left"] = True  # 400.7f: the Aura may be found in the graveyard
                 if obj is not None and obj.id not in objects:
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
                 game.pending_triggers.append(

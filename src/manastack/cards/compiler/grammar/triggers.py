@@ -139,6 +139,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         env.mention("land", ir.EventObject())
         env.players.append(ir.EventPlayer())
         return ir.Trigger("tapped_for_mana", "filter", ir.CardType("Land"))
+    if s.is_word("enchanted") or s.is_word("equipped"):
+        return _attached(s, env)
     if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
               "a", "player"):
         env.players.append(ir.EventPlayer())  # the player dealt damage
@@ -154,16 +156,44 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     return ir.Trigger(events[0], "filter", np.selector.pred, who, also=events[1:], word=word)
 
 
+def _attached(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
+    """"enchanted creature dies", "equipped creature attacks" (301.5, 303.4): an event of the
+    object this Aura or Equipment is attached to (as it was attached just before the event,
+    603.10a); "it" and "that creature" are that object."""
+    word = str(s.peek().value)  # type: ignore[union-attr]
+    noun_tok = s.peek(1)
+    if noun_tok is None or not (noun_tok.kind == "TYPE" or s.is_word("permanent", k=1)):
+        raise NoParse
+    s.i += 2
+    noun = str(noun_tok.value).lower() if noun_tok.kind == "TYPE" else "permanent"
+    pred = ir.CardType(str(noun_tok.value)) if noun_tok.kind == "TYPE" else ir.ANYTHING
+    events, words, who = _events(s, SELF_EVENTS)
+    env.trigger_object = ir.EventObject()
+    env.mention(noun, ir.EventObject())
+    if VICTIM_EVENTS & set(events):
+        env.mention("creature", ir.EventTarget())
+    if PLAYER_DAMAGE & set(events):
+        env.players.append(ir.EventPlayer())  # "that player": the player dealt damage
+    return ir.Trigger(events[0], "attached", pred, who, also=events[1:], word=words,
+                      host=f"{word} {noun_tok.text}")
+
+
 def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
     """"you cast a [quality] spell" (601.2i): the spell is the event's object."""
     np = noun_phrase(s, env, article=True)
     if np.noun != "spell":
         raise NoParse
+    pred = np.selector.pred
+    if s.word("that", "targets", "SELF"):  # heroic: the spell's targets are chosen (601.2c)
+        parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+        pred = ir.And((*parts, ir.TargetsThis())) if parts else ir.TargetsThis()
     env.trigger_object = ir.EventObject()
     env.mention("spell", ir.EventObject())
+    if pred is not np.selector.pred:
+        env.mention(env.self_noun, ir.This())  # "put a +1/+1 counter on it": SELF, last named
     if not isinstance(who, ir.You):
         env.players.append(ir.EventPlayer())  # the player who cast it
-    return ir.Trigger("cast", "filter", np.selector.pred, player=who)
+    return ir.Trigger("cast", "filter", pred, player=who)
 
 
 def _sacrifice(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
@@ -266,6 +296,8 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         return f"the beginning of {t.word or _whose_word(t.player)} {step}"
     if t.subject == "self":
         return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
+    if t.subject == "attached":
+        return f"{t.host} {t.word or _event_words(events, SELF_EVENTS, t.player)}"
     if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
         base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
         words = base if isinstance(t.player, ir.You) else third
@@ -276,8 +308,12 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "one or more creatures you control deal combat damage to a player"
     if t.event == "cast":
         verb = "cast" if isinstance(t.player, ir.You) else "casts"
-        spell = printer.noun_phrase(ir.Selector(t.pred, ('stack',)), art=True)
-        return f"{_who_words(t.player)} {verb} {spell}"
+        parts = t.pred.parts if isinstance(t.pred, ir.And) else (t.pred,)
+        rest = tuple(p for p in parts if not isinstance(p, ir.TargetsThis))
+        pred = rest[0] if len(rest) == 1 else ir.And(rest) if rest else ir.ANYTHING
+        spell = printer.noun_phrase(ir.Selector(pred, ('stack',)), art=True)
+        targets = " that targets SELF" if len(rest) < len(parts) else ""
+        return f"{_who_words(t.player)} {verb} {spell}{targets}"
     if t.event == "sacrifice":
         verb = "sacrifice" if isinstance(t.player, ir.You) else "sacrifices"
         return f"{_who_words(t.player)} {verb} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
