@@ -32,3 +32,28 @@ def test_discard_self_is_a_cost_working_from_the_hand() -> None:
 def test_a_mana_ability_working_from_the_graveyard_is_refused() -> None:
     """605.1a: the engine activates mana abilities of permanents only."""
     assert any("mana ability working from" in r for r in refusal(_card("Jack-o'-Lantern")))
+
+
+def test_those_creatures_dont_untap_during_their_controllers_next_untap_step() -> None:
+    """502.3, 611.2a: a one-shot effect on the targets; "those creatures" names them."""
+    breath = _card("Frost Breath")
+    assert breath.spell is not None and isinstance(breath.spell.effect, ir.Seq)
+    assert breath.spell.effect.effects[1] == ir.DoesntUntapNext(ir.Targeted(0))
+
+
+def test_self_doesnt_untap_during_your_next_untap_step() -> None:
+    marsh = [a for a in _card("Cinder Marsh").abilities if isinstance(a, ir.Activated)]
+    effect = marsh[1].effect
+    assert isinstance(effect, ir.Seq) and effect.effects[1] == ir.DoesntUntapNext(
+        ir.This(), yours=True)
+
+
+def test_those_needs_a_plural_antecedent() -> None:
+    """"Those creatures" can't name a single target."""
+    from manastack.cards.compiler.compile import compile_record as compile_
+
+    from .test_grammar import record
+
+    one = compile_(record("Tap target creature. Those creatures don't untap during their "
+                          "controller's next untap step."))
+    assert one.card is None

@@ -1288,6 +1288,12 @@ def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
     _note_permanents(e.what, b, p, "is restricted this turn")
 
 
+@spec(ir.DoesntUntapNext)
+def _doesnt_untap_next(e: ir.DoesntUntapNext, b: Bindings, p: Prediction) -> None:
+    """502.3, 611.2a: kept tapped in a later untap step; nothing visible changes now."""
+    _note_permanents(e.what, b, p, "doesn't untap during its next untap step")
+
+
 @spec(ir.DestroyNoRegen)
 def _destroy_no_regen(e: ir.DestroyNoRegen, b: Bindings, p: Prediction) -> None:
     """701.8a, 701.19c: destroyed (a regeneration shield doesn't apply)."""
