@@ -57,3 +57,26 @@ def test_those_needs_a_plural_antecedent() -> None:
     one = compile_(record("Tap target creature. Those creatures don't untap during their "
                           "controller's next untap step."))
     assert one.card is None
+
+
+def test_flicker_returns_the_card_exiled_this_way() -> None:
+    """400.7: the card exiled is a new object; "it"/"that card" names it in exile, and a later
+    "it" names the permanent returned."""
+    blink = _card("Momentary Blink")
+    assert blink.spell is not None and blink.spell.effect == ir.Seq((
+        ir.Exile(ir.Targeted(0)),
+        ir.PutOntoBattlefield(ir.ExiledThisWay(), owner_control=True)))
+    flux = _card("Essence Flux")
+    assert flux.spell is not None and isinstance(flux.spell.effect, ir.Seq)
+    last = flux.spell.effect.effects[-1]
+    assert isinstance(last, ir.Conditional) and last.effect == ir.PutCounters(
+        "+1/+1", 1, ir.PutThisWay())
+
+
+def test_flicker_until_the_next_end_step_is_a_delayed_trigger_about_the_exiled_card() -> None:
+    """603.7: the delayed trigger is about the card in exile."""
+    (etb,) = [a for a in _card("Flickerwisp").abilities if isinstance(a, ir.Triggered)]
+    assert isinstance(etb.effect, ir.Seq)
+    later = etb.effect.effects[1]
+    assert isinstance(later, ir.AtNextEndStep) and later.about == ir.ExiledThisWay()
+    assert later.effect == ir.PutOntoBattlefield(ir.ExiledThisWay(), owner_control=True)
