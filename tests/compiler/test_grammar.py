@@ -3,6 +3,7 @@ pronouns, and that presentation (pronouns, "each"/"all", joins) never changes th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -146,10 +147,17 @@ def test_plural_must_agree_with_the_count() -> None:
         ir.Target(ir.Selector(ir.CardType("Creature")), count=2),)
 
 
-def test_a_clause_the_printer_cant_reproduce_is_refused() -> None:
-    """Parsing must account for every word: a dropped optional phrase would print differently."""
-    compiled = compile_record(record("Return target creature card from your graveyard to the "
-                                     "battlefield under your control."))
+def test_a_clause_the_printer_cant_reproduce_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Parsing must account for every word: a dropped optional phrase would print differently
+    (here the printer is made to forget "under your control")."""
+    from manastack.cards.compiler.grammar import effects
+
+    text = "Return target creature card from your graveyard to the battlefield under your control."
+    assert compile_record(record(text)).card is not None
+    forgetful = effects.PRINTERS[ir.PutOntoBattlefield]
+    monkeypatch.setitem(effects.PRINTERS, ir.PutOntoBattlefield,
+                        lambda p, e: forgetful(p, replace(e, under_you=False)))
+    compiled = compile_record(record(text))
     assert compiled.card is None
     assert "prints back" in compiled.error
 

@@ -101,6 +101,9 @@ def _from_zone(ability: ir.Ability) -> str:
     """113.6m: "Return SELF from your graveyard to ..." is played only as the first effect of an
     activated ability working from the graveyard (zone abilities, priority._zone_abilities) whose
     costs the engine pays there: mana and life."""
+    if isinstance(ability, ir.Activated) and ability.zone != "battlefield" and \
+            ability.is_mana_ability:
+        return "no rules for a mana ability working from a hand or graveyard (605.1a)"
     moves = [n for n in ir.walk(ability)
              if isinstance(n, ir.ReturnToHand | ir.PutOntoBattlefield) and n.from_zone]
     if not moves:

@@ -340,6 +340,7 @@ class Bindings:
     event_amount: int | None = None  # the triggering event's amount ("that much", 603.2)
     current: int | None = None
     moved: list[int] = field(default_factory=list)
+    exiled: list[int] = field(default_factory=list)  # cards an Exile effect moved (not tokens)
     fodder: int | None = None
     copy_choice: int | None = None
     text_change: tuple[str, str] | None = None
@@ -501,6 +502,8 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return [] if eo is None else [b.moved_to.get(eo, eo)]
     if isinstance(ref, ir.Current):
         return [] if b.current is None else [b.current]
+    if isinstance(ref, ir.ExiledThisWay):
+        return list(b.exiled)
     if isinstance(ref, ir.ThisWay):
         return [o for o in b.moved if (v := b.view(o)) is not None and holds(ref.pred, v, b)]
     if isinstance(ref, ir.AttachedTo):
@@ -940,6 +943,9 @@ def _exile(e: ir.Exile, b: Bindings, p: Prediction) -> None:
     for oid in objects(e.what, b):
         _leave(oid, "exile", b, p)
         b.moved.append(oid)
+        v = b.view(oid)
+        if v is not None and not v.token:  # a token can't come back (111.8)
+            b.exiled.append(oid)
 
 
 @spec(ir.ReturnToHand)
@@ -963,12 +969,16 @@ def _sacrifice(e: ir.Sacrifice, b: Bindings, p: Prediction) -> None:
 def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
     """110.2a: a card put onto the battlefield is a new permanent (400.7) under the control of
     the player who put it there."""
+    flicker = isinstance(e.what, ir.ExiledThisWay)
     for oid in objects(e.what, b):
         v = b.view(oid)
         if v is None:
             continue
+        if flicker:  # exiled by an earlier part, it comes back as a new object (400.7)
+            p.leaves[oid] = "battlefield"
         _leave(oid, "battlefield", b, p)
-        p.arrivals.append(Arrival(f"{v.name} put onto the battlefield", 1, b.me,
+        who = v.owner if e.owner_control else b.me
+        p.arrivals.append(Arrival(f"{v.name} put onto the battlefield", 1, who,
                                   replace(v, keywords=frozenset()), token=False,
                                   tapped=True if e.tapped else None, card_of=oid))
 
@@ -1303,6 +1313,12 @@ def _regenerate(e: ir.Regenerate, b: Bindings, p: Prediction) -> None:
 def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
     """509.1b, 611.2a: a restriction until end of turn; nothing visible changes now."""
     _note_permanents(e.what, b, p, "is restricted this turn")
+
+
+@spec(ir.DoesntUntapNext)
+def _doesnt_untap_next(e: ir.DoesntUntapNext, b: Bindings, p: Prediction) -> None:
+    """502.3, 611.2a: kept tapped in a later untap step; nothing visible changes now."""
+    _note_permanents(e.what, b, p, "doesn't untap during its next untap step")
 
 
 @spec(ir.DestroyNoRegen)

@@ -273,6 +273,7 @@ class PutOntoBattlefield(Effect):
     owner_control: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     from_zone: str = ""
+    under_you: bool = field(default=False, compare=False)  # "under your control" (110.2a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,15 @@ class TargetingObject(ObjRef):
 class PutThisWay(ObjRef):
     """The permanents an earlier effect of this ability put onto the battlefield ("it" after
     "Return this card from your graveyard to the battlefield", unearth 702.84a)."""
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledThisWay(ObjRef):
+    """The cards an earlier effect of this ability exiled, as the new objects they became in
+    exile (400.7): "exile target creature you control, then return that card to the
+    battlefield" (a flicker). ``word`` (not compared) is how the text names them."""
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

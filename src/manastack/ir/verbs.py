@@ -77,6 +77,19 @@ class NoMaximumHandSize(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntapNext(Effect):
+    """"It doesn't untap during its controller's next untap step." / "SELF doesn't untap during
+    your next untap step." (502.3, 611.2a: a one-shot effect with a duration, locked in to the
+    permanents it names as it resolves, 611.2c). Without ``yours`` it lasts until the next untap
+    step of the player who then controls the permanent; with it, until its controller's (the
+    ability's) next untap step. ``word`` (not compared) is the verb phrase as printed."""
+
+    what: ObjRef
+    yours: bool = False
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap(Ability):
     """A static ability: "[permanents] doesn't/don't untap during [its controller's / your /
     their controllers'] untap step(s)." (502.3: normally all the active player's permanents
@@ -316,7 +329,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
+__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap",
+           "DoesntUntapNext", "Fight",
            "Explore", "Investigate",
            "ExileTop", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventDamage",
            "Proliferate", "PutInLibrary",

@@ -166,6 +166,14 @@ def _put_this_way(game: Game, ctx: Context, ref: ir.PutThisWay) -> Iterable[Game
             and obj.zone == "battlefield"]
 
 
+@registers(OBJECTS, ir.ExiledThisWay)
+def _exiled_this_way(game: Game, ctx: Context, ref: ir.ExiledThisWay) -> Iterable[GameObject]:
+    """The cards earlier effects of this ability exiled, while they are still in exile (400.7:
+    one that left is a new object again)."""
+    return [obj for oid in ctx.chosen.get("exiled", ()) if (obj := _live(game, oid)) is not None
+            and obj.zone == "exile"]
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

@@ -10,6 +10,7 @@ or a resolved effect still applies if the creature loses all abilities (613.1f).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
     from ..game.objects import GameObject
 
 ATTACK, BLOCK, BLOCKED = "attack", "block", "be blocked"
+UNTAP = "untap"
+"""The restriction of a "doesn't untap during its controller's next untap step" effect."""
+NEXT_UNTAP = "next_untap:"
+"""Its ``until``: followed by the player whose next untap step it is, or by nothing for "its
+controller's" (the player controlling the permanent when an untap step comes)."""
 
 
 def kinds(node: Any) -> frozenset[str]:
@@ -79,6 +85,38 @@ def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
                   if isinstance(ab, ir.DoesntUntap)]
     return {obj.id for obj in objs
             if any(_affects(game, holder, ab.affects, obj) for holder, ab in holds)}
+
+
+def skip_next_untap(game: Game, active: int) -> set[int]:
+    """The permanents of ``active`` that a "doesn't untap during its controller's (your) next
+    untap step" effect keeps tapped in this untap step (502.3); each such effect then ends for
+    them (611.2a: its duration was that untap step). A permanent that left the battlefield is a
+    new object (400.7): the effect no longer applies to it."""
+    if not game.effects:
+        return set()
+    kept: set[int] = set()
+    left = []
+    for e in game.effects:
+        if UNTAP not in e.restrictions or not e.until.startswith(NEXT_UNTAP):
+            left.append(e)
+            continue
+        whose = e.until[len(NEXT_UNTAP):]
+        live = [i for i in e.objects if i in game.battlefield]
+        if whose:  # "your next untap step": this one, if it is that player's
+            if int(whose) != active:
+                left.append(e)
+                continue
+            kept.update(i for i in live if game.objects[i].controller == active)
+            continue
+        mine = [i for i in live if game.objects[i].controller == active]
+        kept.update(mine)
+        rest = tuple(i for i in live if i not in mine)
+        if rest:
+            left.append(replace(e, objects=rest))
+    if len(left) != len(game.effects) or kept:
+        game.effects = left
+        game.touch()
+    return kept
 
 
 def _statics(game: Game) -> list[tuple[GameObject, Any]]:

@@ -17,7 +17,7 @@ from .control import update_control
 from .copies import update_copies
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
-from .restrictions import kept_tapped
+from .restrictions import kept_tapped, skip_next_untap
 from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
@@ -247,6 +247,7 @@ def begin_step(game: Game) -> Flow:
         # 502.3: the active player's permanents untap, except those an effect keeps tapped
         # (decided for all of them first, then they untap simultaneously)
         kept = kept_tapped(game, [obj for obj in game.permanents(active.id) if obj.tapped])
+        kept |= {oid for oid in skip_next_untap(game, active.id) if game.objects[oid].tapped}
         for obj in game.permanents(active.id):
             if obj.tapped and obj.id not in kept:
                 yield from events.untap(game, obj.id, rule="502.3", quiet=True)

@@ -219,6 +219,10 @@ class Printer:
             return "{Q}"
         if isinstance(p, ir.SacrificeSelf):
             return "Sacrifice SELF"
+        if isinstance(p, ir.ExileSelf):
+            return "Exile SELF from your graveyard"
+        if isinstance(p, ir.DiscardSelf):
+            return "Discard SELF"
         if isinstance(p, ir.SacrificeObjects | ir.TapObjects | ir.ExileFromGraveyard
                       | ir.ReturnObjects):
             verb = {ir.SacrificeObjects: "Sacrifice", ir.TapObjects: "Tap",

@@ -5,12 +5,36 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import ir
-from ..restrictions import kinds
+from ...game.objects import BATTLEFIELD
+from ..characteristics import ContinuousEffect
+from ..refs import objects
+from ..restrictions import NEXT_UNTAP, UNTAP, kinds
 from . import Context, Resolution, handler
 from .continuous import create_effect
 
 if TYPE_CHECKING:
     from ...game.game import Game
+
+
+@handler(ir.DoesntUntapNext)
+def _doesnt_untap_next(game: Game, ctx: Context, node: ir.DoesntUntapNext) -> Resolution:
+    """"It doesn't untap during its controller's next untap step." (502.3, 611.2a): a
+    continuous effect on the permanents it names (locked in, 611.2c), kept until the untap step
+    it applies to (``restrictions.skip_next_untap``)."""
+    affected = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
+    if not affected:
+        return
+    until = f"{NEXT_UNTAP}{ctx.controller if node.yours else ''}"
+    game.effects = [*game.effects, ContinuousEffect(
+        affected, game.new_timestamp(), until=until, source=ctx.source_card.name,
+        restrictions=frozenset({UNTAP}))]
+    game.touch()
+    names = ", ".join(game.objects[i].name for i in affected)
+    whose = "its controller's" if not node.yours else \
+        f"{game.player(ctx.controller).name}'s"
+    game.record("effect", f"{names} doesn't untap during {whose} next untap step", "502.3")
+    return
+    yield
 
 
 @handler(ir.Restrict)

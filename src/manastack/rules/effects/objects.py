@@ -36,8 +36,10 @@ def _destroy(game: Game, ctx: Context, node: ir.Destroy) -> Resolution:
 def _exile(game: Game, ctx: Context, node: ir.Exile) -> Resolution:
     """"Exile [objects]." (406.1)."""
     for obj in list(objects(game, ctx, node.what)):
-        if (yield from events.move(game, obj.id, "exile", rule="406.1", why="exiled")) is not None:
+        new = yield from events.move(game, obj.id, "exile", rule="406.1", why="exiled")
+        if new is not None:
             _moved(ctx, obj)
+            ctx.chosen.setdefault("exiled", []).append(new)  # the new object (400.7)
 
 
 @handler(ir.ReturnToHand)

@@ -58,8 +58,18 @@ def activated(s: Stream, env: Env) -> ir.Activated:
     if effect is None:
         raise NoParse
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
-                        "any_player" in flags, zone=_moves_self_from(effect),
+                        "any_player" in flags, zone=_works_from(the_cost, effect),
                         **limits)  # type: ignore[arg-type]
+
+
+def _works_from(the_cost: ir.Cost, effect: ir.Effect) -> str:
+    """113.6m: an ability whose cost exiles the object it's on from the graveyard ("Exile SELF
+    from your graveyard") or discards it works from that zone; so does one moving it (113.6m)."""
+    if the_cost.exile_self:
+        return "graveyard"
+    if the_cost.discard_self:
+        return "hand"
+    return _moves_self_from(effect)
 
 
 def _moves_self_from(effect: ir.Effect) -> str:

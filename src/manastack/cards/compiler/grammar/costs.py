@@ -57,6 +57,12 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         _self(s)
         return ir.PutCountersSelf(kind, n)
     if s.word("exile"):
+        if s.is_kind("SELF"):  # 113.6m: an ability working from the graveyard
+            s.i += 1
+            if not s.word("from", "your", "graveyard"):
+                s.fail("from your graveyard")
+                raise NoParse
+            return ir.ExileSelf()
         n, np = _counted(s, env)
         if np.selector.zones != ("graveyard",) or not any(
                 isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)
@@ -71,6 +77,9 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
             raise NoParse
         return ir.ReturnObjects(np.selector, n)
     if s.word("discard"):
+        if s.is_kind("SELF"):  # 113.6m: an ability working from the hand
+            s.i += 1
+            return ir.DiscardSelf()
         n = number(s)
         if not s.one_of("card", "cards"):
             raise NoParse

@@ -132,6 +132,9 @@ def _delayed(effect: ir.Effect, env) -> ir.AtNextEndStep:  # noqa: ANN001
     object its "it" names -- the tokens just created, the trigger's object ("return it to its
     owner's hand"), or the ability's target or source ("destroy that creature", "sacrifice this
     creature"); an effect naming no object is about none."""
+    exiled = [n for n in ir.walk(effect) if isinstance(n, ir.ExiledThisWay)]
+    if exiled:  # "Return it to the battlefield ... at the beginning of the next end step."
+        return ir.AtNextEndStep(effect, exiled[0])
     refs = [n for n in ir.walk(effect) if isinstance(n, ir.Created | ir.EventObject | ir.This)
             or isinstance(n, ir.Targeted) and env.targets[n.index].objects is not None]
     if any(isinstance(r, ir.Created) for r in refs):
@@ -582,7 +585,9 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("destroy"):
         return ir.Destroy(object_ref(s, env))
     if s.word("exile"):
-        return ir.Exile(object_ref(s, env))
+        what = object_ref(s, env)
+        env.exiled = what  # "..., then return that card to the battlefield" (a flicker)
+        return ir.Exile(what)
     if s.word("tap"):
         return ir.Tap(object_ref(s, env))
     if s.word("untap"):
@@ -727,8 +732,15 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         return ir.ReturnToHand(what)
     if s.word("to", "the", "battlefield"):
         tapped = bool(s.word("tapped"))
-        s.word("under", "your", "control")
-        return ir.PutOntoBattlefield(what, tapped)
+        owner = bool(s.word("under", "its", "owner", "'s", "control"))
+        yours = not owner and bool(s.word("under", "your", "control"))
+        if env.exiled is not None and what == env.exiled and isinstance(
+                what, ir.Targeted | ir.This | ir.EventObject):
+            # 400.7: the card exiled is a new object; "that card" names it in exile
+            noun = next((n for n, r in reversed(env.mentioned) if r == what), "permanent")
+            what = ir.ExiledThisWay(word=getattr(what, "word", "") or "it")
+            env.mention(noun, ir.PutThisWay())  # "it" now names the returned permanent
+        return ir.PutOntoBattlefield(what, tapped, owner_control=owner, under_you=yours)
     s.fail("to its owner's hand")
     raise NoParse
 
@@ -925,7 +937,10 @@ def print_returntohand(self: Any, e: ir.ReturnToHand) -> str:
 @prints(ir.PutOntoBattlefield)
 def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
     source = f" from your {e.from_zone}" if e.from_zone else ""
-    return f"return {self.obj(e.what)}{source} to the battlefield" + (" tapped" if e.tapped else "")
+    under = " under its owner's control" if e.owner_control else (
+        " under your control" if e.under_you else "")
+    return f"return {self.obj(e.what)}{source} to the battlefield" + (
+        " tapped" if e.tapped else "") + under
 
 
 @prints(ir.Sacrifice)

@@ -396,6 +396,17 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
             raise NoParse
         s.i += 2
         return _worded(found, f"that {noun_tok.text}")  # type: ignore[union-attr]
+    if s.is_word("those") and (s.is_kind("TYPE", 1) or s.is_word("permanents", k=1)):
+        noun_tok = s.peek(1)
+        noun = "permanent" if noun_tok.kind != "TYPE" else str(  # type: ignore[union-attr]
+            noun_tok.value).lower()  # type: ignore[union-attr]
+        found = env.that(noun)
+        if found is None or not _plural_ref(env, found) or \
+                noun_tok.text.lower() == noun:  # type: ignore[union-attr]
+            s.fail("an antecedent for 'those " + noun + "s'")
+            raise NoParse
+        s.i += 2
+        return _worded(found, f"those {noun_tok.text}")  # type: ignore[union-attr]
     for word in ("enchanted", "equipped"):
         if s.is_word(word) and (s.is_kind("TYPE", 1) or s.is_word("permanent", k=1)):
             noun = s.peek(1)
@@ -425,6 +436,17 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
     s.reset(mark)
     s.fail("an object")
     raise NoParse
+
+
+def _plural_ref(env, ref: ir.ObjRef) -> bool:  # noqa: ANN001 - bind.Env
+    """Whether ``ref`` may name several objects ("those creatures"): targets chosen "up to
+    two" or "two", or each of a description."""
+    if isinstance(ref, ir.Each):
+        return True
+    if isinstance(ref, ir.Targeted) and ref.index < len(env.targets):
+        target = env.targets[ref.index]
+        return target.count > 1 or target.any_number
+    return False
 
 
 def possessive_ref(s: Stream, env) -> ir.ObjRef | None:  # noqa: ANN001 - bind.Env

@@ -135,6 +135,40 @@ def print_doesnt_untap(ab: ir.DoesntUntap, printer: Any) -> str:
     return f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}."
 
 
+NEXT_UNTAP_STEPS: tuple[tuple[str, bool], ...] = (
+    ("doesn't untap during its controller's next untap step", False),
+    ("doesn't untap during your next untap step", True),
+    ("don't untap during their controller's next untap step", False),
+    ("don't untap during their controllers' next untap steps", False),
+    ("don't untap during your next untap step", True),
+)
+"""The one-shot "doesn't untap" effects (502.3): the words, and whether the untap step is the
+ability controller's ("your")."""
+
+
+@verbs.object_verb
+def doesnt_untap_next(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[it] doesn't untap during its controller's next untap step", "[those creatures] don't
+    untap during their controller's next untap step", "SELF doesn't untap during your next
+    untap step" (502.3, 611.2a)."""
+    for words, yours in NEXT_UNTAP_STEPS:
+        if s.word(*_tokens(words)):
+            return ir.DoesntUntapNext(obj, yours, word=words)
+    raise NoParse
+
+
+def _tokens(words: str) -> tuple[str, ...]:
+    """The lexer's tokens of ``words`` ("controller's" is "controller" + "'s")."""
+    return tuple(words.replace("'s ", " 's ").replace("s' ", "s ' ").split())
+
+
+@prints(ir.DoesntUntapNext)
+def print_doesnt_untap_next(self: Any, e: ir.DoesntUntapNext) -> str:
+    words = e.word or ("doesn't untap during " + (
+        "your next untap step" if e.yours else "its controller's next untap step"))
+    return f"{self.obj(e.what)} {words}"
+
+
 @verbs.object_verb
 def restrict(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
     """"[objects] can't block this turn" (611.2a, 509.1b)."""
