@@ -822,3 +822,29 @@ def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
     tower = compile_record(oracle_record("Reliquary Tower")).card
     assert tower is not None
     assert ir.NoMaximumHandSize() in tower.abilities
+
+
+def test_reveal_hand_and_choose() -> None:
+    nonland = ir.Selector(ir.Not(ir.CardType("Land")), ("hand",))
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it. That "
+                 "player discards that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), nonland)
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it and "
+                 "exile that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), nonland, action="exile")
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it. Exile "
+                 "that card.").effect == ir.RevealHandChoose(ir.Targeted(0), nonland,
+                                                              action="exile")
+    appetite = spell("Target player reveals their hand. You choose a card from it with mana "
+                     "value 4 or greater and exile that card.")
+    assert appetite.effect == ir.RevealHandChoose(
+        ir.Targeted(0), ir.Selector(ir.ANYTHING, ("hand",)), ir.Compare("mana_value", ">=", 4),
+        "exile")
+    assert spell("Target opponent reveals their hand. You may choose a creature card from it. If "
+                 "you do, that player discards that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), ir.Selector(ir.CardType("Creature"), ("hand",)), may=True)
+    # "you reveal your hand" is another thing; "from it" must be said
+    assert compile_record(record("You reveal your hand. You choose a card from it. That player "
+                                 "discards that card.")).card is None
+    assert compile_record(record("Target opponent reveals their hand. You choose a card. That "
+                                 "player discards that card.")).card is None

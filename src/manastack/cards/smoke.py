@@ -871,6 +871,24 @@ def _discard(e: ir.Discard, b: Bindings, p: Prediction) -> None:
         p.numbers["graveyard", pid] += k
 
 
+@spec(ir.RevealHandChoose)
+def _reveal_hand_choose(e: ir.RevealHandChoose, b: Bindings, p: Prediction) -> None:
+    """701.20a, 701.9b: the hand holds only filler cards; the first option is taken, a filler
+    card when it fits (the chooser may choose none only after the cards), which is discarded
+    or exiled; when none fits, nothing moves."""
+    card = ir_card(FILLER)
+    if card is None:
+        return
+    v = replace(ir_view(card), zone="hand")
+    if not holds(e.what.pred, v, b) or (e.late is not None and not holds(e.late, v, b)):
+        return
+    for pid in players(e.who, b):
+        if _available(p, b, "hand", pid) > 0:
+            p.numbers["hand", pid] -= 1
+            if e.action == "discard":
+                p.numbers["graveyard", pid] += 1
+
+
 @spec(ir.Mill)
 def _mill(e: ir.Mill, b: Bindings, p: Prediction) -> None:
     """701.17a: cards move from the top of the library to the graveyard."""

@@ -182,6 +182,26 @@ class Shuffle(Effect):
     who: PlayerRef = You()
 
 
+# ---- revealed hands (701.20a) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandChoose(Effect):
+    """"[Player] reveals their hand. You [may] choose a [card] from it [with ...]. That player
+    discards that card." / "... Exile that card." / "... and exile that card." / "... If you
+    do, that player discards that card." (701.20a: the hand is shown to every player; 701.9a-b:
+    a discard of a card another player chose; 406.1). ``what`` looks in the hand; ``late`` is a
+    condition printed after "from it" ("with mana value 4 or greater"). ``action``: "discard"
+    or "exile". ``join`` (not compared): how the action was joined (". " / " and ")."""
+
+    who: PlayerRef
+    what: Selector
+    late: Pred | None = None
+    action: str = "discard"
+    may: bool = False
+    join: str = field(default=". ", compare=False)
+
+
 # ---- prevention (615) ------------------------------------------------------------------------
 
 
@@ -289,5 +309,5 @@ __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoR
            "Explore", "Investigate",
            "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
+           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]
