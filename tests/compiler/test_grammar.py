@@ -848,3 +848,23 @@ def test_reveal_hand_and_choose() -> None:
                                  "discards that card.")).card is None
     assert compile_record(record("Target opponent reveals their hand. You choose a card. That "
                                  "player discards that card.")).card is None
+
+
+def test_divided_damage() -> None:
+    arc = compile_record(oracle_record("Arc Lightning")).card
+    assert arc is not None and arc.spell is not None
+    assert arc.spell.effect == ir.DealDivided(3, ir.Targeted(0))
+    (target,) = arc.spell.targets
+    assert target.count == 3 and target.up_to and target.divided and target.players is not None
+    forked = spell("SELF deals 4 damage divided as you choose among one or two target creatures.")
+    assert forked.effect == ir.DealDivided(4, ir.Targeted(0))
+    assert forked.targets[0].objects == ir.Selector(ir.CardType("Creature"))
+    assert forked.targets[0].count == 2
+    thunder = spell("SELF deals X damage divided as you choose among any number of targets.")
+    assert thunder.effect == ir.DealDivided(ir.XValue(), ir.Targeted(0))
+    assert thunder.targets[0].any_number and thunder.targets[0].divided
+    # the target phrase is plural; "among two targets" isn't a printed choice
+    assert compile_record(record("SELF deals 3 damage divided as you choose among one, two, or "
+                                 "three target creature.")).card is None
+    assert compile_record(record("SELF deals 3 damage divided as you choose among two "
+                                 "targets.")).card is None

@@ -86,7 +86,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked",
+        "flashback", "buyback", "renowned", "dashed", "evoked", "division",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -117,6 +117,7 @@ class GameObject:
         self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
         self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
         self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
+        self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
 
     @property
     def name(self) -> str:
@@ -151,6 +152,7 @@ class GameObject:
         o.renowned = self.renowned
         o.dashed = self.dashed
         o.evoked = self.evoked
+        o.division = self.division
         return o
 
     def __repr__(self) -> str:
@@ -164,7 +166,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event",
+        "zone", "event", "division",
     )
 
     def __init__(
@@ -182,6 +184,7 @@ class StackAbility:
         self.modes: tuple[int, ...] = ()
         self.zone = STACK
         self.event = event
+        self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
 
     @property
     def source_name(self) -> str:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .conditions import Condition
     from .costs import Cost
     from .quantity import Quantity
-    from .refs import ObjRef, PlayerRef
+    from .refs import ObjRef, PlayerRef, Targeted
     from .select import Pred, Selector
 
 
@@ -202,6 +202,21 @@ class RevealHandChoose(Effect):
     join: str = field(default=". ", compare=False)
 
 
+# ---- divided damage (601.2d) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDivided(Effect):
+    """"[Source] deals N damage divided as you choose among one, two, or three targets / any
+    number of target creatures." (601.2d: the controller announces the division as the spell
+    is cast or the ability put on the stack, at least 1 to each target; 608.2b: damage divided
+    to a target that became illegal isn't dealt). ``to`` is the divided target phrase."""
+
+    amount: Quantity
+    to: Targeted
+    source: ObjRef = This()
+
+
 # ---- prevention (615) ------------------------------------------------------------------------
 
 
@@ -305,7 +320,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
+__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+           "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
            "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",

@@ -12,6 +12,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
 from .control import update_control
+from .division import announce, divided_total
 from .events import track_replacers
 from .protection import protected_from
 from .targets import choose_targets, describe, fits, has_targets
@@ -253,7 +254,10 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
     game.stack.append(item.id)
     text = f"{t.card.name}'s ability triggers: {ab.text}"
     if ab.targets:
-        item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source)
+        item.targets = yield from choose_targets(game, t.controller, ab.targets, t.source,
+                                                 divided=divided_total(ab.effect, item.x))
+        item.division = yield from announce(game, t.controller, ab.effect, item.targets,
+                                            item.x, t.card.name)  # 601.2d, 603.3d
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
     game.record("trigger", text, "603.3", (item.id,))

@@ -51,3 +51,23 @@ def _fight(game: Game, ctx: Context, node: ir.Fight) -> Resolution:
     game.record("fight", f"{a.name} fights {b.name}", "701.14a")
     yield from events.deal_damage(game, [(a, b.id, chars(game, a).power or 0),
                                          (b, a.id, chars(game, b).power or 0)])
+
+
+@handler(ir.DealDivided)
+def _deal_divided(game: Game, ctx: Context, node: ir.DealDivided) -> Resolution:
+    """"[Source] deals N damage divided as you choose among ... targets." Each target is dealt
+    the part announced for it as the spell was cast (601.2d), all at once (120.4); the part of a
+    target that has become illegal isn't dealt to anyone (608.2b)."""
+    if isinstance(node.source, ir.This):
+        source = ability_source(game, ctx)  # 608.2h: as it last existed if it has left
+    else:
+        found = last_known(game, ctx, node.source)
+        if not found:
+            return
+        source = found[0]
+    group = ctx.targets[node.to.index] if node.to.index < len(ctx.targets) else ()
+    division = ctx.division
+    if len(division) != len(group):  # pragma: no cover - announced with the targets (601.2d)
+        raise AssertionError(f"no division of the damage among {group!r}")
+    hits = [(source, t, n) for t, n in zip(group, division, strict=True) if t is not None]
+    yield from events.deal_damage(game, hits)
