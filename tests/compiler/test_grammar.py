@@ -868,3 +868,20 @@ def test_divided_damage() -> None:
                                  "three target creature.")).card is None
     assert compile_record(record("SELF deals 3 damage divided as you choose among two "
                                  "targets.")).card is None
+
+
+def test_static_prevention() -> None:
+    istvan = ability_of("Uncle Istvan")
+    assert istvan == ir.PreventAllDamage(ir.This(), sources=ir.CardType("Creature"))
+    defang = ability_of("Defang", 1)
+    assert isinstance(defang, ir.PreventAllDamage) and defang.to is None
+    assert isinstance(defang.by, ir.AttachedTo)
+    gaseous = ability_of("Gaseous Form", 1)
+    assert isinstance(gaseous, ir.PreventAllDamage) and gaseous.combat
+    assert gaseous.to == gaseous.by
+    gomazoa = compile_record(oracle_record("Guard Gomazoa")).card
+    assert gomazoa is not None
+    assert ir.PreventAllDamage(ir.This(), combat=True) in gomazoa.abilities
+    # a creature's source description is plural; "this turn" is a resolving effect's
+    assert compile_record(record("Prevent all damage that would be dealt to SELF by "
+                                 "creature.", types="Creature", power="1", toughness="1")).card is None

@@ -9,9 +9,9 @@ Pure data like the rest of the IR; the rules give each node its meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from .abilities import Ability
+from .abilities import Ability, ReplacementAbility
 from .effects import Effect
 from .refs import This, You
 
@@ -233,6 +233,22 @@ class PreventDamage(Effect):
     combat: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage(ReplacementAbility):
+    """A static prevention effect (615.1a, 614.1): "Prevent all [combat] damage that would be
+    dealt to SELF / enchanted creature / you [by creatures]." / "... dealt by enchanted
+    creature." / "... dealt to and dealt by enchanted creature.". ``to`` / ``by``: the object
+    or player (seen from the permanent with the ability), None for any; ``sources``: what the
+    source must be ("by artifact creatures")."""
+
+    to: ObjRef | PlayerRef | None = None
+    by: ObjRef | None = None
+    sources: Pred | None = None
+    combat: bool = False
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "damage"
+
+
 # ---- choosing, moving and damaging -----------------------------------------------------------
 
 
@@ -323,7 +339,7 @@ class Proliferate(Effect):
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "LookAtTop", "NoMaximumHandSize", "PreventDamage", "Proliferate", "PutInLibrary",
+           "LookAtTop", "NoMaximumHandSize", "PreventAllDamage", "PreventDamage", "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle", "SpellsCostLess",
            "TapOrUntap"]
