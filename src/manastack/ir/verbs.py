@@ -339,7 +339,8 @@ class Proliferate(Effect):
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "LookAtTop", "NoMaximumHandSize", "PreventAllDamage", "PreventDamage", "Proliferate", "PutInLibrary",
-           "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle", "SpellsCostLess",
+           "LookAtTop", "NoMaximumHandSize", "PreventAllDamage", "PreventDamage", "Proliferate",
+           "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
+           "SpellsCostLess",
            "TapOrUntap"]

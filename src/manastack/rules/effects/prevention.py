@@ -12,9 +12,9 @@ from ... import ir
 from ...game.objects import GameObject
 from ..characteristics import chars
 from ..quantity import amount
-from ..select import compiled
 from ..refs import objects, players
 from ..replacement import CreatedReplacement, Event, replaces
+from ..select import compiled
 from . import Context, Resolution, handler
 
 if TYPE_CHECKING:
@@ -120,9 +120,8 @@ class _PreventAll:
         if node.to is not None and node.by is not None:  # "to and dealt by"
             if to is None or (event.target != to and event.source != to):
                 return False
-        elif node.to is not None and (to is None or event.target != to):
-            return False
-        elif node.by is not None and (by is None or event.source != by):
+        elif (node.to is not None and (to is None or event.target != to)
+              or node.by is not None and (by is None or event.source != by)):
             return False
         if node.sources is not None:
             source = game.objects.get(event.source) or game.lki.get(event.source)
