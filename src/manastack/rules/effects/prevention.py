@@ -38,6 +38,16 @@ class PreventionShield:
     entering: ClassVar[bool] = False
 
 
+def _record(game: Game, event: Event, holder: Any, prevented: int) -> None:
+    """Log ``prevented`` damage of ``event`` as prevented by ``holder``'s effect (615.1a)."""
+    source = game.objects.get(event.source) or game.lki.get(event.source)
+    victim = game.player(event.target).name if game.is_player(event.target) else \
+        game.objects[event.target].name
+    game.record("prevent", f"{prevented} damage {source.name if source else 'a source'} "
+                f"would deal to {victim} is prevented ({holder.name})", "615.1a",
+                (event.target,))
+
+
 @replaces(PreventionShield)
 class _Prevent:
     @staticmethod
@@ -55,12 +65,7 @@ class _Prevent:
             others = [r for r in game.replacements if r is not holder]
             game.replacements = others if left <= 0 else [
                 *others, replace(holder, node=replace(node, remaining=left))]
-        source = game.objects.get(event.source) or game.lki.get(event.source)
-        victim = game.player(event.target).name if game.is_player(event.target) else \
-            game.objects[event.target].name
-        game.record("prevent", f"{prevented} damage {source.name if source else 'a source'} "
-                    f"would deal to {victim} is prevented ({holder.name})", "615.1a",
-                    (event.target,))
+        _record(game, event, holder, prevented)
         rest = event.amount - prevented
         return event.but(amount=rest) if rest > 0 else None
 
@@ -133,10 +138,5 @@ class _PreventAll:
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.PreventAllDamage) -> Event | None:
         """615.6: the prevented damage is never dealt."""
-        source = game.objects.get(event.source) or game.lki.get(event.source)
-        victim = game.player(event.target).name if game.is_player(event.target) else \
-            game.objects[event.target].name
-        game.record("prevent", f"{event.amount} damage {source.name if source else 'a source'} "
-                    f"would deal to {victim} is prevented ({holder.name})", "615.1a",
-                    (event.target,))
+        _record(game, event, holder, event.amount)
         return None
