@@ -905,3 +905,64 @@ def test_exile_the_top_card_and_play_it() -> None:
     for text in ("You may play that card this turn.",  # nothing exiled to be "that card"
                  "Exile the top two cards of your library. You may play that card this turn."):
         assert compile_record(record(text)).card is None
+def test_reveal_hand_and_choose() -> None:
+    nonland = ir.Selector(ir.Not(ir.CardType("Land")), ("hand",))
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it. That "
+                 "player discards that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), nonland)
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it and "
+                 "exile that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), nonland, action="exile")
+    assert spell("Target opponent reveals their hand. You choose a nonland card from it. Exile "
+                 "that card.").effect == ir.RevealHandChoose(ir.Targeted(0), nonland,
+                                                              action="exile")
+    appetite = spell("Target player reveals their hand. You choose a card from it with mana "
+                     "value 4 or greater and exile that card.")
+    assert appetite.effect == ir.RevealHandChoose(
+        ir.Targeted(0), ir.Selector(ir.ANYTHING, ("hand",)), ir.Compare("mana_value", ">=", 4),
+        "exile")
+    assert spell("Target opponent reveals their hand. You may choose a creature card from it. If "
+                 "you do, that player discards that card.").effect == ir.RevealHandChoose(
+        ir.Targeted(0), ir.Selector(ir.CardType("Creature"), ("hand",)), may=True)
+    # "you reveal your hand" is another thing; "from it" must be said
+    assert compile_record(record("You reveal your hand. You choose a card from it. That player "
+                                 "discards that card.")).card is None
+    assert compile_record(record("Target opponent reveals their hand. You choose a card. That "
+                                 "player discards that card.")).card is None
+
+
+def test_divided_damage() -> None:
+    arc = compile_record(oracle_record("Arc Lightning")).card
+    assert arc is not None and arc.spell is not None
+    assert arc.spell.effect == ir.DealDivided(3, ir.Targeted(0))
+    (target,) = arc.spell.targets
+    assert target.count == 3 and target.up_to and target.divided and target.players is not None
+    forked = spell("SELF deals 4 damage divided as you choose among one or two target creatures.")
+    assert forked.effect == ir.DealDivided(4, ir.Targeted(0))
+    assert forked.targets[0].objects == ir.Selector(ir.CardType("Creature"))
+    assert forked.targets[0].count == 2
+    thunder = spell("SELF deals X damage divided as you choose among any number of targets.")
+    assert thunder.effect == ir.DealDivided(ir.XValue(), ir.Targeted(0))
+    assert thunder.targets[0].any_number and thunder.targets[0].divided
+    # the target phrase is plural; "among two targets" isn't a printed choice
+    assert compile_record(record("SELF deals 3 damage divided as you choose among one, two, or "
+                                 "three target creature.")).card is None
+    assert compile_record(record("SELF deals 3 damage divided as you choose among two "
+                                 "targets.")).card is None
+
+
+def test_static_prevention() -> None:
+    istvan = ability_of("Uncle Istvan")
+    assert istvan == ir.PreventAllDamage(ir.This(), sources=ir.CardType("Creature"))
+    defang = ability_of("Defang", 1)
+    assert isinstance(defang, ir.PreventAllDamage) and defang.to is None
+    assert isinstance(defang.by, ir.AttachedTo)
+    gaseous = ability_of("Gaseous Form", 1)
+    assert isinstance(gaseous, ir.PreventAllDamage) and gaseous.combat
+    assert gaseous.to == gaseous.by
+    gomazoa = compile_record(oracle_record("Guard Gomazoa")).card
+    assert gomazoa is not None
+    assert ir.PreventAllDamage(ir.This(), combat=True) in gomazoa.abilities
+    # a creature's source description is plural; "this turn" is a resolving effect's
+    assert compile_record(record("Prevent all damage that would be dealt to SELF by "
+                                 "creature.", types="Creature", power="1", toughness="1")).card is None

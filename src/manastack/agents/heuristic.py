@@ -38,9 +38,10 @@ HELPFUL = (ir.Untap, ir.Pump, ir.GainLife, ir.Draw, ir.CreateTokens, ir.CreateTo
 HARMFUL = (ir.DealDamage, ir.Destroy, ir.Exile, ir.ReturnToHand, ir.Tap, ir.CounterSpell,
            ir.CounterUnlessPays, ir.Discard, ir.Mill, ir.LoseLife, ir.Sacrifice,
            ir.PlayerSacrifices, ir.SacrificeUnless, ir.SacrificeUnlessPay, ir.GainControl,
-           ir.ExchangeControl)
+           ir.ExchangeControl, ir.RevealHandChoose, ir.DealDivided)
 """Effects that are bad for whatever they affect."""
-NOT_SUBJECTS = frozenset({(ir.DealDamage, "source"), (ir.AtNextEndStep, "about")})
+NOT_SUBJECTS = frozenset({(ir.DealDamage, "source"), (ir.DealDivided, "source"),
+                          (ir.AtNextEndStep, "about")})
 """Reference fields that don't name what an effect affects (the damage's source ...)."""
 EVASION = frozenset({"flying", "trample", "deathtouch", "first strike", "double strike",
                      "lifelink", "menace", "hexproof", "indestructible", "vigilance"})

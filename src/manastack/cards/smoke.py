@@ -829,9 +829,15 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
         recipients = objects(e.to, b)  # type: ignore[arg-type]
     if n <= 0:
         return
+    _damage_to([(r, n) for r in recipients], src, b, p)
+
+
+def _damage_to(hits: list[tuple[int, int]], src: View | None, b: Bindings, p: Prediction
+               ) -> None:
+    """Damage ``n`` to each recipient ``r`` of ``hits`` from ``src`` (120.3)."""
     infect = src is not None and "infect" in src.keywords  # 120.3b, 120.3d: counters instead
     wither = infect or (src is not None and "wither" in src.keywords)
-    for r in recipients:
+    for r, n in hits:
         if r in b.players:
             if not infect:
                 p.numbers["life", r] -= n
@@ -852,6 +858,20 @@ def _damage(e: ir.DealDamage, b: Bindings, p: Prediction) -> None:
                 plan.add("counters", ("loyalty", -n))
         if src is not None and "lifelink" in src.keywords:
             p.numbers["life", src.controller] += n
+
+
+@spec(ir.DealDivided)
+def _deal_divided(e: ir.DealDivided, b: Bindings, p: Prediction) -> None:
+    """601.2d: the division the board's player answers with is the decision's default, 1 to
+    each target and the rest to the first; each part is dealt as damage (120.3)."""
+    n = quantity(e.amount, b)
+    sources = [b.view(o) for o in objects(e.source, b)]
+    group = list(b.targets[e.to.index]) if e.to.index < len(b.targets) else []
+    if n <= 0 or not group:
+        return
+    parts = [1] * len(group)
+    parts[0] += n - len(group)
+    _damage_to(list(zip(group, parts, strict=True)), sources[0] if sources else None, b, p)
 
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -889,6 +909,24 @@ def _discard(e: ir.Discard, b: Bindings, p: Prediction) -> None:
         k = min(n, _available(p, b, "hand", pid))
         p.numbers["hand", pid] -= k
         p.numbers["graveyard", pid] += k
+
+
+@spec(ir.RevealHandChoose)
+def _reveal_hand_choose(e: ir.RevealHandChoose, b: Bindings, p: Prediction) -> None:
+    """701.20a, 701.9b: the hand holds only filler cards; the first option is taken, a filler
+    card when it fits (the chooser may choose none only after the cards), which is discarded
+    or exiled; when none fits, nothing moves."""
+    card = ir_card(FILLER)
+    if card is None:
+        return
+    v = replace(ir_view(card), zone="hand")
+    if not holds(e.what.pred, v, b) or (e.late is not None and not holds(e.late, v, b)):
+        return
+    for pid in players(e.who, b):
+        if _available(p, b, "hand", pid) > 0:
+            p.numbers["hand", pid] -= 1
+            if e.action == "discard":
+                p.numbers["graveyard", pid] += 1
 
 
 @spec(ir.Mill)

@@ -87,7 +87,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down",
+        "face_down", "division",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -127,6 +127,7 @@ class GameObject:
         # 708: face down, and by which ability ("morph", "megamorph", "disguise"): its ``card``
         # is then the face-down values (708.2, 613.2b) and ``own_card`` the card itself
         self.face_down = ""
+        self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
 
     @property
     def name(self) -> str:
@@ -165,6 +166,7 @@ class GameObject:
         o.kicked = self.kicked
         o.playable = self.playable
         o.face_down = self.face_down
+        o.division = self.division
         return o
 
     def __repr__(self) -> str:
@@ -178,7 +180,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event",
+        "zone", "event", "division",
     )
 
     def __init__(
@@ -196,6 +198,7 @@ class StackAbility:
         self.modes: tuple[int, ...] = ()
         self.zone = STACK
         self.event = event
+        self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
 
     @property
     def source_name(self) -> str:

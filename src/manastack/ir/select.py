@@ -211,7 +211,9 @@ class Target(Node):
 
     ``ability`` ("triggered") targets an ability on the stack instead of an object, with
     ``objects`` then saying whose. ``shares_type_with`` relates this target to an earlier
-    phrase of the same ability: "that shares a card type with it" (205.2a).
+    phrase of the same ability: "that shares a card type with it" (205.2a). ``divided``: the
+    phrase of "N damage divided as you choose among ..." (601.2d): at least one target, each
+    given at least 1 of the amount.
     """
 
     objects: Selector | None = None
@@ -221,3 +223,4 @@ class Target(Node):
     any_number: bool = False
     ability: str = ""
     shares_type_with: int = -1
+    divided: bool = False  # 601.2d: an amount is divided among them (at least one target)

@@ -9,9 +9,9 @@ Pure data like the rest of the IR; the rules give each node its meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from .abilities import Ability
+from .abilities import Ability, ReplacementAbility
 from .effects import Effect
 from .refs import This, You
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .conditions import Condition
     from .costs import Cost
     from .quantity import Quantity
-    from .refs import ObjRef, PlayerRef
+    from .refs import ObjRef, PlayerRef, Targeted
     from .select import Pred, Selector
 
 
@@ -226,6 +226,41 @@ class Shuffle(Effect):
     who: PlayerRef = You()
 
 
+# ---- revealed hands (701.20a) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandChoose(Effect):
+    """"[Player] reveals their hand. You [may] choose a [card] from it [with ...]. That player
+    discards that card." / "... Exile that card." / "... and exile that card." / "... If you
+    do, that player discards that card." (701.20a: the hand is shown to every player; 701.9a-b:
+    a discard of a card another player chose; 406.1). ``what`` looks in the hand; ``late`` is a
+    condition printed after "from it" ("with mana value 4 or greater"). ``action``: "discard"
+    or "exile". ``join`` (not compared): how the action was joined (". " / " and ")."""
+
+    who: PlayerRef
+    what: Selector
+    late: Pred | None = None
+    action: str = "discard"
+    may: bool = False
+    join: str = field(default=". ", compare=False)
+
+
+# ---- divided damage (601.2d) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDivided(Effect):
+    """"[Source] deals N damage divided as you choose among one, two, or three targets / any
+    number of target creatures." (601.2d: the controller announces the division as the spell
+    is cast or the ability put on the stack, at least 1 to each target; 608.2b: damage divided
+    to a target that became illegal isn't dealt). ``to`` is the divided target phrase."""
+
+    amount: Quantity
+    to: Targeted
+    source: ObjRef = This()
+
+
 # ---- prevention (615) ------------------------------------------------------------------------
 
 
@@ -240,6 +275,22 @@ class PreventDamage(Effect):
     to: ObjRef | PlayerRef | None = None
     by: ObjRef | None = None
     combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage(ReplacementAbility):
+    """A static prevention effect (615.1a, 614.1): "Prevent all [combat] damage that would be
+    dealt to SELF / enchanted creature / you [by creatures]." / "... dealt by enchanted
+    creature." / "... dealt to and dealt by enchanted creature.". ``to`` / ``by``: the object
+    or player (seen from the permanent with the ability), None for any; ``sources``: what the
+    source must be ("by artifact creatures")."""
+
+    to: ObjRef | PlayerRef | None = None
+    by: ObjRef | None = None
+    sources: Pred | None = None
+    combat: bool = False
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "damage"
 
 
 # ---- choosing, moving and damaging -----------------------------------------------------------
@@ -329,11 +380,9 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap",
-           "DoesntUntapNext", "Fight",
-           "Explore", "Investigate",
-           "ExileTop", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventDamage",
-           "Proliferate", "PutInLibrary",
-           "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",
-           "TapOrUntap"]
+__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+           "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
+           "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
+           "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
+           "SpellsCostLess", "TapOrUntap"]

@@ -13,6 +13,7 @@ from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
+from .division import announce, divided_total
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
@@ -105,7 +106,10 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
                         less) \
             if extra else None
         if specs:
-            spell.targets = yield from choose_targets(game, player.id, specs, sid, check)
+            spell.targets = yield from choose_targets(
+                game, player.id, specs, sid, check, divided_total(card.spell.effect, x))
+            spell.division = yield from announce(game, player.id, card.spell.effect,  # 601.2d
+                                                 spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
     total = cost.with_x(x).plus(kick).plus(mode_cost)  # 601.2f: with additional costs
@@ -253,7 +257,10 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     game.objects[item.id] = item
     game.stack.append(item.id)
     if ab.targets:
-        item.targets = yield from choose_targets(game, player.id, ab.targets, oid)
+        item.targets = yield from choose_targets(game, player.id, ab.targets, oid,
+                                                 divided=divided_total(ab.effect, 0))
+        item.division = yield from announce(game, player.id, ab.effect, item.targets, 0,
+                                            obj.name)  # 601.2d, 602.2b
     cost = ab.cost
     yield from pay_taps(game, player, oid, ab)  # before mana: a tapped permanent can't tap again
     if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap

@@ -35,6 +35,7 @@ class Context:
     modes: tuple[int, ...] = ()  # the chosen modes of a modal spell (700.2)
     current: Any = None
     text: str = ""
+    division: tuple[int, ...] = ()  # 601.2d: the amount divided to each divided target
 
 
 def viewpoint(game: Game, controller: int, source: int) -> Context:

@@ -13,6 +13,7 @@ from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
 from .characteristics import chars
 from .control import update_control
+from .division import announce, divided_total
 from .events import track_replacers
 from .modes import choose_modes, modes_possible
 from .protection import protected_from
@@ -279,7 +280,10 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
             return
         specs = target_specs(modal, ab.targets, item.modes)
     if specs:
-        item.targets = yield from choose_targets(game, t.controller, specs, t.source)
+        item.targets = yield from choose_targets(game, t.controller, specs, t.source,
+                                                 divided=divided_total(ab.effect, item.x))
+        item.division = yield from announce(game, t.controller, ab.effect, item.targets,
+                                            item.x, t.card.name)  # 601.2d, 603.3d
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
     game.record("trigger", text, "603.3", (item.id,))

@@ -71,7 +71,7 @@ def resolve_top(game: Game) -> Flow:
             specs = target_specs(spell.effect, spell.targets, item.modes)
             ok = yield from _resolve_effect(game, item.controller, sid, card, specs,
                                             item.targets, spell, item.x, sid,
-                                            modes=item.modes)
+                                            modes=item.modes, division=item.division)
             if not ok:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2b",
                                        text=f"{card.name} doesn't resolve: all its targets are illegal")
@@ -85,7 +85,8 @@ def resolve_top(game: Game) -> Flow:
     ab = item.ability
     ok = yield from _resolve_effect(game, item.controller, item.source, item.card,
                                     target_specs(ab.effect, ab.targets, item.modes),
-                                    item.targets, ab, item.x, sid, item.event, item.modes)
+                                    item.targets, ab, item.x, sid, item.event, item.modes,
+                                    division=item.division)
     if sid in game.objects:
         game.stack.remove(sid)
         del game.objects[sid]
@@ -97,7 +98,8 @@ def resolve_top(game: Game) -> Flow:
 def _resolve_effect(game: Game, controller: int, source: int, card: Any,
                     specs: tuple[ir.Target, ...], targets: tuple[tuple[Any, ...], ...],
                     ability: Any, x: int, sid: int, event: Any = None,
-                    modes: tuple[int, ...] = ()) -> Generator[Decision, Any, bool]:
+                    modes: tuple[int, ...] = (), division: tuple[int, ...] = ()
+                    ) -> Generator[Decision, Any, bool]:
     """608.2b: recheck targets; if all are illegal, it doesn't resolve. 603.4: a triggered
     ability with an intervening "if" clause does nothing unless the condition is still true.
     Otherwise do the effect."""
@@ -105,7 +107,8 @@ def _resolve_effect(game: Game, controller: int, source: int, card: Any,
     if checked is None:
         return False
     name = game.objects[sid].name
-    ctx = Context(controller, source, card, checked, x, event, sid, modes=modes, text=ability.text)
+    ctx = Context(controller, source, card, checked, x, event, sid, modes=modes, text=ability.text,
+                  division=division)
     condition = getattr(ability, "intervening", None)
     if condition is not None and not holds(game, ctx, condition):
         game.record("intervening", f"{name} does nothing: its condition is no longer true",

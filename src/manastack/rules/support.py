@@ -102,6 +102,15 @@ def unsupported_nodes(value: Any) -> str:
             return "no rules for a restriction on a mana ability (602.5b, 605.3a)"
         if isinstance(node, ir.Static) and node.condition is not None and node.control:
             return "no rules for a control-changing static ability's condition (611.3a)"
+        if isinstance(node, ir.SpellAbility | ir.Activated | ir.Triggered):
+            divided = [n for n in ir.walk(node.effect) if isinstance(n, ir.DealDivided)]
+            if len(divided) > 1 or divided and (
+                    any(isinstance(n, ir.Modal) for n in ir.walk(node.effect))
+                    or not isinstance(divided[0].amount, int) and not (
+                        isinstance(node, ir.SpellAbility)
+                        and isinstance(divided[0].amount, ir.XValue))):
+                return ("no rules for this division of damage (601.2d: one divided amount, a "
+                        "number, or X of a spell, outside modes)")
         if isinstance(node, ir.Activated) and any(
                 isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
             return "no rules for a modal activated ability (700.2a, 602.2b)"

@@ -94,9 +94,10 @@ def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> lis
 def bounds(spec: ir.Target) -> tuple[int, int]:
     """How many targets a phrase takes, at least and at most (115.1: "any number of", "up to
     N"); the largest is ``sys.maxsize`` for "any number"."""
+    least = 1 if spec.divided else 0  # 601.2d: divided among at least one target
     if spec.any_number:
-        return 0, sys.maxsize
-    return (0 if spec.up_to else spec.count), spec.count
+        return least, sys.maxsize
+    return (least if spec.up_to else spec.count), spec.count
 
 
 def target_specs(effect: Any, default: tuple[ir.Target, ...], modes: tuple[int, ...]
@@ -148,10 +149,11 @@ def describe(game: Game, target: Any) -> str:
 
 
 def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int,
-                   check: Callable[[Any], None] | None = None
+                   check: Callable[[Any], None] | None = None, divided: int | None = None
                    ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
-    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid)."""
+    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid);
+    ``divided``: the amount a divided phrase shares, so at most that many targets (601.2d)."""
     chosen: list[tuple[Any, ...]] = []
     for i, spec in enumerate(specs):
         found = candidates(game, spec, pid, source)
@@ -167,6 +169,8 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
         options = [Choice(t, describe(game, t)) for t in found]
         explain = partial(_why_not_target, game, spec, pid, source)
         lo, hi = bounds(spec)
+        if spec.divided and divided is not None:
+            hi = min(hi, divided)
         if lo == hi == 1:
             answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     explain=explain)

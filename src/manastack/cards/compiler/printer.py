@@ -37,7 +37,7 @@ class Printer:
             noun_words.append("spell or permanent")
         elif zones == ("stack",):
             noun_words.append("spell")
-        elif zones in (("graveyard",), ("library",)):
+        elif zones in (("graveyard",), ("library",), ("hand",)):
             noun_words.append("card")
         elif "token" not in noun_words and not noun_words:
             noun_words.append("permanent")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.objects import BATTLEFIELD
@@ -17,19 +17,23 @@ if TYPE_CHECKING:
     from ...game.game import Game
 
 
+def _source(game: Game, ctx: Context, ref: ir.ObjRef) -> Any:
+    """The damage's source; this object as it last existed if it has left (608.2h)."""
+    if isinstance(ref, ir.This):
+        return ability_source(game, ctx)
+    found = last_known(game, ctx, ref)
+    return found[0] if found else None
+
+
 @handler(ir.DamageEach)
 def _damage_each(game: Game, ctx: Context, node: ir.DamageEach) -> Resolution:
     """"[Source] deals N damage to each creature and each player." All the damage is dealt at
     once, as one event (120.4, 120.3): a creature and a player it kills leave together, and
     lifelink counts it all together (702.15b)."""
     n = amount(game, ctx, node.amount)
-    if isinstance(node.source, ir.This):
-        source = ability_source(game, ctx)  # 608.2h: as it last existed if it has left
-    else:
-        found = last_known(game, ctx, node.source)
-        if not found:
-            return
-        source = found[0]
+    source = _source(game, ctx, node.source)
+    if source is None:
+        return
     hits = [(source, obj.id, n) for obj in objects(game, ctx, node.objects)]
     hits += [(source, pid, n) for pid in players(game, ctx, node.players)]
     yield from events.deal_damage(game, hits)
@@ -51,3 +55,19 @@ def _fight(game: Game, ctx: Context, node: ir.Fight) -> Resolution:
     game.record("fight", f"{a.name} fights {b.name}", "701.14a")
     yield from events.deal_damage(game, [(a, b.id, chars(game, a).power or 0),
                                          (b, a.id, chars(game, b).power or 0)])
+
+
+@handler(ir.DealDivided)
+def _deal_divided(game: Game, ctx: Context, node: ir.DealDivided) -> Resolution:
+    """"[Source] deals N damage divided as you choose among ... targets." Each target is dealt
+    the part announced for it as the spell was cast (601.2d), all at once (120.4); the part of a
+    target that has become illegal isn't dealt to anyone (608.2b)."""
+    source = _source(game, ctx, node.source)
+    if source is None:
+        return
+    group = ctx.targets[node.to.index] if node.to.index < len(ctx.targets) else ()
+    division = ctx.division
+    if len(division) != len(group):  # pragma: no cover - announced with the targets (601.2d)
+        raise AssertionError(f"no division of the damage among {group!r}")
+    hits = [(source, t, n) for t, n in zip(group, division, strict=True) if t is not None]
+    yield from events.deal_damage(game, hits)

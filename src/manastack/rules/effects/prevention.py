@@ -9,9 +9,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ... import ir
+from ...game.objects import GameObject
+from ..characteristics import chars
 from ..quantity import amount
 from ..refs import objects, players
 from ..replacement import CreatedReplacement, Event, replaces
+from ..select import compiled
 from . import Context, Resolution, handler
 
 if TYPE_CHECKING:
@@ -35,6 +38,16 @@ class PreventionShield:
     entering: ClassVar[bool] = False
 
 
+def _record(game: Game, event: Event, holder: Any, prevented: int) -> None:
+    """Log ``prevented`` damage of ``event`` as prevented by ``holder``'s effect (615.1a)."""
+    source = game.objects.get(event.source) or game.lki.get(event.source)
+    victim = game.player(event.target).name if game.is_player(event.target) else \
+        game.objects[event.target].name
+    game.record("prevent", f"{prevented} damage {source.name if source else 'a source'} "
+                f"would deal to {victim} is prevented ({holder.name})", "615.1a",
+                (event.target,))
+
+
 @replaces(PreventionShield)
 class _Prevent:
     @staticmethod
@@ -52,12 +65,7 @@ class _Prevent:
             others = [r for r in game.replacements if r is not holder]
             game.replacements = others if left <= 0 else [
                 *others, replace(holder, node=replace(node, remaining=left))]
-        source = game.objects.get(event.source) or game.lki.get(event.source)
-        victim = game.player(event.target).name if game.is_player(event.target) else \
-            game.objects[event.target].name
-        game.record("prevent", f"{prevented} damage {source.name if source else 'a source'} "
-                    f"would deal to {victim} is prevented ({holder.name})", "615.1a",
-                    (event.target,))
+        _record(game, event, holder, prevented)
         rest = event.amount - prevented
         return event.but(amount=rest) if rest > 0 else None
 
@@ -89,3 +97,46 @@ def _prevent_damage(game: Game, ctx: Context, node: ir.PreventDamage) -> Resolut
                 "615.1a")
     return
     yield
+
+
+def _about(game: Game, holder: Any, ref: Any) -> Any:
+    """The object or player id a static prevention's reference names, seen from ``holder``."""
+    if isinstance(ref, ir.You):
+        return holder.controller
+    if isinstance(ref, ir.This):
+        return holder.id
+    if isinstance(ref, ir.AttachedTo):
+        return holder.attached_to
+    return None  # pragma: no cover - the grammar reads only these
+
+
+@replaces(ir.PreventAllDamage)
+class _PreventAll:
+    """"Prevent all [combat] damage that would be dealt to [X] [by sources]." / "... by [X]."
+    A static ability of a permanent (615.1a): it prevents the damage while the permanent is on
+    the battlefield with the ability."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.PreventAllDamage) -> bool:
+        if holder is None or (node.combat and not event.combat):
+            return False
+        to = _about(game, holder, node.to) if node.to is not None else None
+        by = _about(game, holder, node.by) if node.by is not None else None
+        if node.to is not None and node.by is not None:  # "to and dealt by"
+            if to is None or (event.target != to and event.source != to):
+                return False
+        elif (node.to is not None and (to is None or event.target != to)
+              or node.by is not None and (by is None or event.source != by)):
+            return False
+        if node.sources is not None:
+            source = game.objects.get(event.source) or game.lki.get(event.source)
+            if not isinstance(source, GameObject) or not compiled(node.sources)(
+                    game, chars(game, source), source, holder.controller, holder.id, None):
+                return False
+        return True
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.PreventAllDamage) -> Event | None:
+        """615.6: the prevented damage is never dealt."""
+        _record(game, event, holder, event.amount)
+        return None

@@ -12,7 +12,7 @@ from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
 from .effects import PRINTERS, _damage_recipient, prints
-from .objects import object_ref
+from .objects import ANY_TARGET_KINDS, noun_phrase, object_ref
 from .players import player_ref
 from .quantity import print_amount, quantity
 
@@ -75,3 +75,53 @@ def print_deal_damage(self: Any, e: ir.DealDamage) -> str:
             e.amount.obj == e.source:
         return f"{self.obj(e.source)} deals damage equal to its power to {self.recipient(e.to)}"
     return _PRINT_DEAL_DAMAGE(self, e)
+
+
+DIVIDED_COUNTS = ((("one", ",", "two", ",", "or", "three"), 3), (("one", "or", "two"), 2))
+"""The printed choices of a number of targets for divided damage: at least one, at most N."""
+
+
+@verbs.clause
+def deal_divided(s: Stream, env: Any) -> ir.Effect:
+    """"[source] deals N damage divided as you choose among one, two, or three targets / any
+    number of target creatures [and/or planeswalkers]" (601.2d). N is a number or X."""
+    obj = object_ref(s, env)
+    if not s.one_of("deals", "deal"):
+        raise NoParse
+    n = quantity(s)
+    if not isinstance(n, int | ir.XValue):
+        raise NoParse  # an amount computed as it resolves can't be divided as it is cast
+    need(s, "damage", "divided", "as", "you", "choose", "among")
+    count, any_number = 0, False
+    if s.word("any", "number", "of"):
+        any_number = True
+    else:
+        count = next((c for words, c in DIVIDED_COUNTS if s.word(*words)), 0)
+        if not count:
+            s.fail("one, two, or three | one or two | any number of")
+            raise NoParse
+    if s.word("targets"):
+        target = ir.Target(ir.Selector(ANY_TARGET_KINDS), ir.PlayerFilter(ir.AnyPlayer()),
+                           max(count, 1), not any_number, any_number, divided=True)
+        return ir.DealDivided(n, env.add_target(target, "permanent"), obj)
+    need(s, "target")
+    np = noun_phrase(s, env)
+    if not np.plural:
+        raise NoParse
+    target = ir.Target(np.selector, None, max(count, 1), not any_number, any_number,
+                       divided=True)
+    return ir.DealDivided(n, env.add_target(target, np.noun), obj)
+
+
+@prints(ir.DealDivided)
+def print_deal_divided(self: Any, e: ir.DealDivided) -> str:
+    t = self.targets[e.to.index]
+    among = "any number of" if t.any_number else next(
+        " ".join(words).replace(" ,", ",") for words, c in DIVIDED_COUNTS if c == t.count)
+    if t.players is not None:
+        phrase = "targets"
+    else:
+        assert t.objects is not None
+        phrase = "target " + self.noun_phrase(t.objects, True)
+    return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage divided as you choose " \
+           f"among {among} {phrase}"

@@ -1231,6 +1231,7 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
 from . import (  # noqa: E402, F401 - verb families in their own modules register
     additional_costs,
     damage,
+    hands,
     keyword_actions,
     library,
     moves,

@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from .... import ir
-from ..stream import Stream
+from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
 from .effects import _damage_recipient, prints
-from .objects import object_ref
+from .objects import noun_phrase, object_ref
 from .quantity import print_amount, quantity
 
 
@@ -48,3 +48,52 @@ def print_prevent(self: Any, e: ir.PreventDamage) -> str:
     elif e.by is not None:
         text += " by " + self.obj(e.by)
     return text + " this turn"
+
+
+def _prevented_object(s: Stream, env: Any) -> ir.ObjRef:
+    """SELF, "enchanted creature", "equipped creature": what a static prevention is about."""
+    obj = object_ref(s, env)
+    if not isinstance(obj, ir.This | ir.AttachedTo):
+        raise NoParse
+    return obj
+
+
+@verbs.static_ability
+def prevent_static(s: Stream, env: Any) -> ir.Ability:
+    """"Prevent all [combat] damage that would be dealt to SELF / enchanted creature / you [by
+    creatures]." / "... dealt by enchanted creature." / "... dealt to and dealt by enchanted
+    creature." (615.1a: a static ability, no "this turn")."""
+    need(s, "prevent", "all")
+    combat = bool(s.word("combat"))
+    need(s, "damage", "that", "would", "be", "dealt")
+    to: ir.ObjRef | ir.PlayerRef | None = None
+    by: ir.ObjRef | None = None
+    sources: ir.Pred | None = None
+    if s.word("to", "and", "dealt", "by"):
+        to = by = _prevented_object(s, env)
+    elif s.word("by"):
+        by = _prevented_object(s, env)
+    else:
+        need(s, "to")
+        to = ir.You() if s.word("you") else _prevented_object(s, env)
+        if s.word("by"):
+            np = noun_phrase(s, env)
+            if not np.plural or np.selector.zones != ("battlefield",):
+                raise NoParse
+            sources = np.selector.pred
+    need(s, ".")
+    return ir.PreventAllDamage(to, by, sources, combat)
+
+
+@verbs.prints_ability(ir.PreventAllDamage)
+def print_prevent_static(ab: ir.PreventAllDamage, printer: Any) -> str:
+    text = "Prevent all" + (" combat" if ab.combat else "") + " damage that would be dealt"
+    if ab.to is not None and ab.to == ab.by:
+        return text + f" to and dealt by {printer.obj(ab.by)}."
+    if ab.by is not None:
+        return text + f" by {printer.obj(ab.by)}."
+    assert ab.to is not None
+    text += " to " + printer.recipient(ab.to)
+    if ab.sources is not None:
+        text += " by " + printer.noun_phrase(ir.Selector(ab.sources), plural=True)
+    return text + "."
