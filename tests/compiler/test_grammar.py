@@ -966,3 +966,13 @@ def test_static_prevention() -> None:
     # a creature's source description is plural; "this turn" is a resolving effect's
     assert compile_record(record("Prevent all damage that would be dealt to SELF by "
                                  "creature.", types="Creature", power="1", toughness="1")).card is None
+
+
+def test_a_modal_activated_ability() -> None:
+    """602.2b, 700.2a: "{1}, Sacrifice SELF: Choose one —" is an activated ability whose effect
+    is modal; it prints back as its cost and header."""
+    bloom = compile_record(oracle_record("Cankerbloom")).card
+    assert bloom is not None
+    (ab,) = [a for a in bloom.abilities if isinstance(a, ir.Activated)]
+    assert isinstance(ab.effect, ir.Modal) and len(ab.effect.modes) == 3
+    assert ab.cost.sacrifice_self

@@ -257,8 +257,8 @@ def test_ability_target_phrases(card: str, index: int, phrase: str) -> None:
     (ir.Static(ir.AttachedTo(ir.CardType("Creature")), control=True, condition=ir.YourTurn(),
                text="As long as it's your turn, you control enchanted creature."), "611.3a"),
     (ir.Activated(ir.Cost((ir.ManaPart("{1}"),)),
-                  ir.Modal((ir.Mode(ir.Draw(1)), ir.Mode(ir.GainLife(2)))),
-                  text="{1}: Choose one —"), "602.2b"),
+                  ir.Seq((ir.Draw(1), ir.Modal((ir.Mode(ir.Draw(1)), ir.Mode(ir.GainLife(2)))))),
+                  text="{1}: Draw a card, then choose one —"), "700.2a-b"),
     (ir.Triggered(ir.Trigger("explores"), ir.Draw(1), text="Whenever this creature explores, "
                   "draw a card."), "'explores'"),
     (ir.Activated(ir.Cost((ir.ManaPart("{1}{S}"),)), ir.Draw(1),

@@ -256,8 +256,12 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     item = StackAbility(game.new_id(), oid, obj.card, ab, player.id, "activated")
     game.objects[item.id] = item
     game.stack.append(item.id)
-    if ab.targets:
-        item.targets = yield from choose_targets(game, player.id, ab.targets, oid,
+    specs = ab.targets
+    if isinstance(ab.effect, ir.Modal):  # 602.2b, 700.2a: the modes, then their targets
+        item.modes = yield from choose_modes(game, player.id, ab.effect, oid, ab.text)
+        specs = target_specs(ab.effect, ab.targets, item.modes)
+    if specs:
+        item.targets = yield from choose_targets(game, player.id, specs, oid,
                                                  divided=divided_total(ab.effect, 0))
         item.division = yield from announce(game, player.id, ab.effect, item.targets, 0,
                                             obj.name)  # 601.2d, 602.2b

@@ -218,6 +218,9 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
             return "606.3"
         if cost.loyalty < 0 and (obj.counters or {}).get("loyalty", 0) < -cost.loyalty:
             return "606.6"
+    if isinstance(ab.effect, ir.Modal) and not modes_possible(game, ab.effect, player.id,
+                                                              obj.id):
+        return "700.2a"  # no mode (or not enough modes) can be chosen
     if ab.targets and not has_targets(game, ab.targets, player.id, obj.id):
         return "602.2b"
     if cost.mana and not can_afford(game, player.id, ManaCost.parse(cost.mana).with_x(0),

@@ -111,11 +111,10 @@ def unsupported_nodes(value: Any) -> str:
                         and isinstance(divided[0].amount, ir.XValue))):
                 return ("no rules for this division of damage (601.2d: one divided amount, a "
                         "number, or X of a spell, outside modes)")
-        if isinstance(node, ir.Activated) and any(
-                isinstance(n, ir.Modal) for n in ir.walk(node.effect)):
-            return "no rules for a modal activated ability (700.2a, 602.2b)"
-        if isinstance(node, ir.Triggered) and any(
-                isinstance(n, ir.Modal) for n in ir.walk(node.effect)
-                if n is not node.effect):
-            return "no rules for modes inside a triggered ability's effect (700.2b)"
+        if isinstance(node, ir.Activated | ir.Triggered) and any(
+                isinstance(n, ir.Modal) for n in ir.walk(node.effect) if n is not node.effect):
+            return "no rules for modes inside an ability's effect (700.2a-b)"
+        if isinstance(node, ir.Activated) and node.is_mana_ability and isinstance(
+                node.effect, ir.Modal):
+            return "no rules for a modal mana ability (605.3a, 700.2a)"
     return ""

@@ -232,14 +232,17 @@ def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noq
 
     header = Stream(lex(unit.text), unit.text, env)
     trig: ir.Trigger | None = None
+    the_cost: ir.Cost | None = None
     word = ""
     if not is_spell:
         tok = header.peek()
-        if not header.one_of("when", "whenever", "at"):
-            raise NoParse
-        word = tok.text  # type: ignore[union-attr]
-        trig = trigger(header, env)
-        need(header, ",")
+        if header.one_of("when", "whenever", "at"):
+            word = tok.text  # type: ignore[union-attr]
+            trig = trigger(header, env)
+            need(header, ",")
+        else:  # "{1}, Sacrifice SELF: Choose one —" (602.2b, 700.2a)
+            the_cost = cost(header, env)
+            need(header, ":")
     spree = is_spell and header.word("spree")  # 702.172a: choose one or more, paying each
     choose, minimum, up_to, repeat = (99, 1, False, False) if spree else _choose(header)
     end(header)
@@ -248,15 +251,17 @@ def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noq
         mode_env = env.child()
         s = Stream(lex(mode.text), mode.text, mode_env)
         try:
-            cost = _spree_cost(s) if spree else ""
+            mode_cost = _spree_cost(s) if spree else ""
             effect = effect_text(s, mode_env)
             end(s)
         except NoParse:
             raise s.error(mode.original) from None
-        modes.append(ir.Mode(effect, tuple(mode_env.targets), cost))
+        modes.append(ir.Mode(effect, tuple(mode_env.targets), mode_cost))
     modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat)
     if trig is not None:
         return ir.Triggered(trig, modal, word=word)
+    if the_cost is not None:
+        return ir.Activated(the_cost, modal, zone=_works_from(the_cost, modal))
     return modal
 
 
@@ -314,12 +319,14 @@ def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - U
     """The header of a modal unit; the modes are printed and checked one by one."""
     from ..printer import Printer
 
-    modal = found.effect if isinstance(found, ir.Triggered) else found
+    modal = found.effect if isinstance(found, ir.Triggered | ir.Activated) else found
     assert isinstance(modal, ir.Modal)
     spree = any(m.cost for m in modal.modes)
     header = "spree" if spree else print_choose(modal)
     if isinstance(found, ir.Triggered):
         header = f"{found.word} {Printer().trigger(found.trigger)}, {header}"
+    elif isinstance(found, ir.Activated):
+        header = f"{Printer().cost(found.cost)}: {header[:1].upper()}{header[1:]}"
     else:
         header = header[:1].upper() + header[1:]
     modes = [(f"+ {m.cost} — " if m.cost else "") + Printer(m.targets).effect(m.effect)
