@@ -347,7 +347,8 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "MayPlayExiled", "NoMaximumHandSize", "PreventDamage",
+           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "MayPlayExiled", "NoMaximumHandSize",
+           "PreventDamage",
            "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "SearchLibrary", "Shuffle", "SpellsCostLess",

@@ -17,9 +17,9 @@ from ...game.decisions import Choice, Decision
 from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from .. import events
 from ..characteristics import chars
-from ..quantity import amount
 from ..conditions import CONDITIONS
 from ..dispatch import registers
+from ..quantity import amount
 from ..refs import LAST_KNOWN, OBJECTS, objects, players
 from ..select import compiled
 from . import Context, Resolution, handler
