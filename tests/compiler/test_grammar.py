@@ -923,3 +923,21 @@ def test_the_top_card_as_an_object() -> None:
                                                 ir.PutCard(top, "bottom"))
     # "it" must be the revealed card: nothing was revealed here
     assert compile_record(record("Put it into your hand.")).card is None
+
+
+def test_reveal_until() -> None:
+    """701.20a: "Reveal cards from the top of your library until you reveal a [card]. Put that
+    card [where] and the rest on the bottom of your library in a random order."."""
+    lookout = compile_record(oracle_record("Clifftop Lookout")).card
+    assert lookout is not None
+    trig = lookout.abilities[-1]
+    assert isinstance(trig, ir.Triggered)
+    assert trig.effect == ir.RevealUntil(ir.Selector(ir.CardType("Land"), ("library",)),
+                                         "battlefield", True, "random")
+    assert spell("Reveal cards from the top of your library until you reveal a creature card. "
+                 "Put that card into your hand and the rest into your graveyard.").effect == \
+        ir.RevealUntil(ir.Selector(ir.CardType("Creature"), ("library",)), rest="graveyard")
+    # "the rest" of an unrevealed-order bottom isn't read as random
+    assert compile_record(record("Reveal cards from the top of your library until you reveal a "
+                                 "creature card. Put that card into your hand and the rest on "
+                                 "the bottom of your library.")).card is None

@@ -1423,6 +1423,27 @@ def _put_card(e: ir.PutCard, b: Bindings, p: Prediction) -> None:
         b.top_put.append(e.to)
 
 
+@spec(ir.RevealUntil)
+def _reveal_until(e: ir.RevealUntil, b: Bindings, p: Prediction) -> None:
+    """701.20a: the library is filler; if the filler fits, the first card revealed is put
+    where it says and nothing else moves; otherwise the whole library is revealed and goes to
+    the bottom (no change) or the graveyard."""
+    card = ir_card(FILLER)
+    n = _available(p, b, "library", b.me)
+    if card is None or not n:
+        return
+    if holds(e.what.pred, replace(ir_view(card), zone="library"), b):
+        p.numbers["library", b.me] -= 1
+        if e.to == "battlefield":
+            p.arrivals.append(Arrival(f"{FILLER} put", 1, b.me, ir_view(card), token=False,
+                                      tapped=True if e.tapped else None))
+        else:
+            p.numbers["hand", b.me] += 1
+    elif e.rest == "graveyard":
+        p.numbers["library", b.me] -= n
+        p.numbers["graveyard", b.me] += n
+
+
 @spec(ir.MayPlayExiled)
 def _may_play_exiled(e: ir.MayPlayExiled, b: Bindings, p: Prediction) -> None:
     """601.3: a permission to play the exiled cards; nothing visible changes now."""

@@ -236,6 +236,20 @@ class PutCard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil(Effect):
+    """"Reveal cards from the top of your library until you reveal a [card]. Put that card into
+    your hand / onto the battlefield [tapped] and the rest on the bottom of your library in a
+    random order / into your graveyard." (701.20a): cards are revealed one at a time from the
+    top until one matching ``what`` is; if none does, the whole library is revealed and all of
+    it is "the rest". ``rest``: "random" (the bottom, in a random order) or "graveyard"."""
+
+    what: Selector
+    to: str = "hand"
+    tapped: bool = False
+    rest: str = "random"
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
     """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
 
@@ -347,7 +361,7 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "MayPlayExiled", "NoMaximumHandSize",
+           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "RevealUntil", "MayPlayExiled", "NoMaximumHandSize",
            "PreventDamage",
            "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",

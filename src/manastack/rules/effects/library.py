@@ -352,3 +352,51 @@ def _put_card(game: Game, ctx: Context, node: ir.PutCard) -> Resolution:
 def _was_put(game: Game, ctx: Context, cond: ir.WasPut) -> bool:
     """"you put the card into your hand": an earlier ``PutCard`` of this ability did."""
     return cond.to in ctx.chosen.get("top_put", ())
+
+
+@handler(ir.RevealUntil)
+def _reveal_until(game: Game, ctx: Context, node: ir.RevealUntil) -> Resolution:
+    """"Reveal cards from the top of your library until you reveal a [card]. Put that card
+    [where] and the rest on the bottom of your library in a random order / into your
+    graveyard." (701.20a): one at a time from the top, all seen by every player; with no such
+    card the whole library is revealed and all of it is the rest."""
+    pid = ctx.controller
+    player = game.player(pid)
+    test = compiled(node.what.pred)
+    revealed: list[int] = []
+    found = None
+    for c in reversed(list(player.library)):
+        revealed.append(c)
+        obj = game.objects[c]
+        if isinstance(obj, GameObject) and test(game, chars(game, obj), obj, pid, ctx.source,
+                                                ctx):
+            found = c
+            break
+    names = ", ".join(game.objects[c].name for c in revealed) or "nothing"
+    game.record("reveal", f"{player.name} reveals cards from the top of their library: {names}",
+                "701.20a")
+    rest = [c for c in revealed if c != found]
+    if found is not None:
+        obj = game.objects[found]
+        if node.to == BATTLEFIELD:
+            new = yield from events.move(game, found, BATTLEFIELD, rule="701.20a",
+                                         controller=pid, tapped=node.tapped,
+                                         why="put onto the battlefield")
+        else:
+            new = yield from events.move(game, found, HAND, rule="701.20a", text="")
+            game.record("move", f"{player.name} puts {obj.name} into their hand", "701.20a")
+        if new is not None:
+            ctx.chosen.setdefault("moved", []).append(obj)
+            if node.to == BATTLEFIELD:
+                ctx.chosen.setdefault("put", []).append(new)
+    if node.rest == "graveyard":
+        for c in rest:
+            yield from events.move(game, c, GRAVEYARD, rule="701.20a", why="revealed")
+        return
+    rest = [c for c in rest if c in player.library]
+    game.rng.shuffle(rest)
+    below = [c for c in player.library if c not in rest]
+    player.library = rest + below
+    game.touch()
+    game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
+                "on the bottom of their library in a random order", "401.4")

@@ -430,3 +430,38 @@ def print_put_card(self: Any, e: ir.PutCard) -> str:
     if e.reveal:
         return f"reveal {reveal or 'it'} and {text}"
     return text
+
+
+UNTIL_RESTS = ((("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order"),
+                "random"), (("into", "your", "graveyard"), "graveyard"))
+
+
+@verbs.clause
+def reveal_until(s: Stream, env: Any) -> ir.Effect:
+    """"reveal cards from the top of your library until you reveal a [card]. Put that card into
+    your hand | onto the battlefield [tapped] and the rest on the bottom of your library in a
+    random order | into your graveyard" (701.20a)."""
+    need(s, "reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+         "reveal")
+    np = noun_phrase(s, env, article=True, cards_in=("library",))
+    if np.noun != "card" or np.plural:
+        raise NoParse
+    need(s, ".", "put", "that", "card")
+    found = next(((to, tapped) for words, to, tapped in DESTINATIONS[:3] if s.word(*words)),
+                 None)
+    if found is None:
+        raise NoParse
+    need(s, "and", "the", "rest")
+    rest = next((kind for words, kind in UNTIL_RESTS if s.word(*words)), None)
+    if rest is None:
+        raise NoParse
+    return ir.RevealUntil(np.selector, found[0], found[1], rest)
+
+
+@prints(ir.RevealUntil)
+def print_reveal_until(self: Any, e: ir.RevealUntil) -> str:
+    phrase = self.noun_phrase(e.what)
+    where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    rest = next(" ".join(w) for w, kind in UNTIL_RESTS if kind == e.rest)
+    return f"reveal cards from the top of your library until you reveal {article(phrase)} " \
+           f"{phrase}. Put that card {where} and the rest {rest}"
