@@ -361,7 +361,8 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DestroyNoRegen", "DoesntUntap", "Fight",
            "Explore", "Investigate",
-           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "RevealUntil", "MayPlayExiled", "NoMaximumHandSize",
+           "ExileTop", "LookAtTop", "PutCard", "RevealTop", "RevealUntil", "MayPlayExiled",
+           "NoMaximumHandSize",
            "PreventDamage",
            "Proliferate", "PutInLibrary",
            "Regenerate", "Restrict",
