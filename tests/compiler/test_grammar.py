@@ -976,3 +976,47 @@ def test_a_modal_activated_ability() -> None:
     (ab,) = [a for a in bloom.abilities if isinstance(a, ir.Activated)]
     assert isinstance(ab.effect, ir.Modal) and len(ab.effect.modes) == 3
     assert ab.cost.sacrifice_self
+
+
+def test_the_top_card_as_an_object() -> None:
+    """701.20: "reveal / look at the top card", then "it" and "that card" name that card, with
+    "if it's a [card]" conditions and "put it [where]"."""
+    top = ir.TopCard()
+    land = ir.ObjectIs(top, ir.CardType("Land"), word="card")
+    assert spell("Reveal the top card of your library. If it's a land card, put it onto the "
+                 "battlefield. Otherwise, put that card into your hand.").effect == ir.Seq((
+        ir.RevealTop(), ir.Conditional(land, ir.PutCard(top, "battlefield"),
+                                       otherwise=ir.PutCard(top, "hand"))), (". ",))
+    eye_spy = compile_record(oracle_record("Eye Spy")).card
+    assert eye_spy is not None and eye_spy.spell is not None
+    assert eye_spy.spell.effect == ir.Seq((ir.RevealTop(ir.Targeted(0), look=True), ir.May(
+        ir.PutCard(top, "graveyard"))), (". ",))
+    grizzly = spell("Look at the top card of your library. If it's a creature card, you may "
+                    "reveal it and put it into your hand. If you don't put the card into your "
+                    "hand, put it on the bottom of your library.").effect
+    assert isinstance(grizzly, ir.Seq)
+    assert grizzly.effects[1] == ir.Conditional(ir.ObjectIs(top, ir.CardType("Creature"),
+                                                            word="card"),
+                                                ir.May(ir.PutCard(top, "hand", reveal=True)))
+    assert grizzly.effects[2] == ir.Conditional(ir.NotCond(ir.WasPut(top, "hand")),
+                                                ir.PutCard(top, "bottom"))
+    # "it" must be the revealed card: nothing was revealed here
+    assert compile_record(record("Put it into your hand.")).card is None
+
+
+def test_reveal_until() -> None:
+    """701.20a: "Reveal cards from the top of your library until you reveal a [card]. Put that
+    card [where] and the rest on the bottom of your library in a random order."."""
+    lookout = compile_record(oracle_record("Clifftop Lookout")).card
+    assert lookout is not None
+    trig = lookout.abilities[-1]
+    assert isinstance(trig, ir.Triggered)
+    assert trig.effect == ir.RevealUntil(ir.Selector(ir.CardType("Land"), ("library",)),
+                                         "battlefield", True, "random")
+    assert spell("Reveal cards from the top of your library until you reveal a creature card. "
+                 "Put that card into your hand and the rest into your graveyard.").effect == \
+        ir.RevealUntil(ir.Selector(ir.CardType("Creature"), ("library",)), rest="graveyard")
+    # "the rest" of an unrevealed-order bottom isn't read as random
+    assert compile_record(record("Reveal cards from the top of your library until you reveal a "
+                                 "creature card. Put that card into your hand and the rest on "
+                                 "the bottom of your library.")).card is None

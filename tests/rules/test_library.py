@@ -60,3 +60,27 @@ def test_cards_looked_at_are_named_only_to_the_looker() -> None:
     assert not any(name in line for line in theirs["log"]
                    for name in ("Grizzly Bears", "Lightning Bolt", "Forest"))
     assert "hand" not in theirs["players"][0] and mine["players"][0]["hand"] == []
+
+
+def test_the_top_card_looked_at_is_named_only_to_the_looker() -> None:
+    """701.20e: Vivien's Grizzly looks at the top card: Bo's log doesn't name it; declining to
+    reveal it, it goes to the bottom unseen (401.4)."""
+    from helpers import activate
+
+    game = arranged(filler="Swamp", library=0)
+    place(game, "Ann", "Grizzly Bears", "library")
+    grizzly = place(game, "Ann", "Vivien's Grizzly", "battlefield")
+    lands(game, "Ann", "Forest", "Forest", "Forest", "Forest")
+    game.start(turn=3, active="Ann", step="main1")
+    activate(game, grizzly)
+    decision = pass_until(game, lambda g, d: d.kind == "may")
+    ann, bo = (game.player_named(n).id for n in ("Ann", "Bo"))
+    assert decision.player == ann
+    theirs, mine = view(game, bo), view(game, ann)
+    assert any("looks at the top card of their library: Grizzly Bears" in line
+               for line in mine["log"])
+    assert any("looks at the top card of their library" in line for line in theirs["log"])
+    assert not any("Grizzly Bears" in line for line in theirs["log"])
+    game.submit(next(o for o in decision.options if o.value is False))
+    assert not any("Grizzly Bears" in line for line in view(game, bo)["log"])
+    assert game.objects[game.player(ann).library[0]].name == "Grizzly Bears"

@@ -349,6 +349,8 @@ class Bindings:
     sacrifice_first: tuple[int, ...] = ()  # what a player told to sacrifice picks first
     lki: dict[int, View] = field(default_factory=dict)  # objects as they were before (608.2h)
     moved_to: dict[int, int] = field(default_factory=dict)  # 400.7e: what a trigger can find
+    top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
+    top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -511,6 +513,8 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return [] if v is None or v.attached_to is None else [v.attached_to]
     if isinstance(ref, ir.Each):
         return select(ref.what, b)
+    if isinstance(ref, ir.TopCard):
+        return list(b.top)
     raise Unpredictable(ref)
 
 
@@ -555,6 +559,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         return False
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
+    if isinstance(cond, ir.WasPut):
+        return cond.to in b.top_put
     if isinstance(cond, ir.ObjectIs):
         return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
                    if (v := b.view(o)) is not None)
@@ -1423,6 +1429,73 @@ def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
     n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
     p.numbers["library", b.me] -= n
     p.numbers["exile", b.me] += n
+    if n == 1 and e.amount == 1:
+        _top_of(b.me, "exile", b)
+
+
+def _top_of(pid: int, zone: str, b: Bindings) -> None:
+    """The card revealed or exiled from the top of ``pid``'s library: a filler card, known by a
+    pseudo id (the snapshot doesn't see libraries)."""
+    card = ir_card(FILLER)
+    if card is None:
+        raise Unpredictable("TopCard")
+    oid = -1000 - pid
+    b.lki[oid] = replace(ir_view(card), id=oid, zone=zone, owner=pid, controller=pid)
+    b.top[:] = [oid]
+
+
+@spec(ir.RevealTop)
+def _reveal_top(e: ir.RevealTop, b: Bindings, p: Prediction) -> None:
+    """701.20: the top card is revealed or looked at; nothing moves."""
+    b.top[:] = []
+    for pid in players(e.whose, b):
+        if _available(p, b, "library", pid) > 0:
+            _top_of(pid, "library", b)
+
+
+@spec(ir.PutCard)
+def _put_card(e: ir.PutCard, b: Bindings, p: Prediction) -> None:
+    """400.3: the revealed card leaves the library (or exile) for its owner's hand, graveyard,
+    the battlefield, or the bottom of the library (no zone changes size)."""
+    for oid in objects(e.what, b):
+        v = b.lki[oid]
+        if e.to == "bottom" and v.zone == "library":
+            pass
+        elif v.zone == "library":
+            p.numbers["library", v.owner] -= 1
+        else:
+            p.numbers[v.zone, v.owner] -= 1
+        if e.to in ("hand", "graveyard"):
+            p.numbers[e.to, v.owner] += 1
+        elif e.to == "bottom" and v.zone != "library":
+            p.numbers["library", v.owner] += 1
+        elif e.to == "battlefield":
+            who = (players(e.who, b) or [b.me])[0]
+            p.arrivals.append(Arrival(f"{v.name} put", 1, who, v, token=False,
+                                      tapped=True if e.tapped else None))
+        b.top.remove(oid)
+        b.top_put.append(e.to)
+
+
+@spec(ir.RevealUntil)
+def _reveal_until(e: ir.RevealUntil, b: Bindings, p: Prediction) -> None:
+    """701.20a: the library is filler; if the filler fits, the first card revealed is put
+    where it says and nothing else moves; otherwise the whole library is revealed and goes to
+    the bottom (no change) or the graveyard."""
+    card = ir_card(FILLER)
+    n = _available(p, b, "library", b.me)
+    if card is None or not n:
+        return
+    if holds(e.what.pred, replace(ir_view(card), zone="library"), b):
+        p.numbers["library", b.me] -= 1
+        if e.to == "battlefield":
+            p.arrivals.append(Arrival(f"{FILLER} put", 1, b.me, ir_view(card), token=False,
+                                      tapped=True if e.tapped else None))
+        else:
+            p.numbers["hand", b.me] += 1
+    elif e.rest == "graveyard":
+        p.numbers["library", b.me] -= n
+        p.numbers["graveyard", b.me] += n
 
 
 @spec(ir.MayPlayExiled)

@@ -52,6 +52,7 @@ from .conditions import (
     ObjectIs,
     OnBattlefield,
     Renowned,
+    WasPut,
     YourTurn,
 )
 from .costs import (
@@ -177,6 +178,7 @@ from .refs import (
     TargetingObject,
     This,
     ThisWay,
+    TopCard,
     You,
 )
 from .select import (
@@ -254,4 +256,4 @@ __all__ += _verbs.__all__
 from .conditions import HappenedThisTurn, SomePlayer  # noqa: E402
 from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
-__all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "UnlessPays", "WhenYouDo"]
+__all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays", "WasPut", "WhenYouDo"]

@@ -130,3 +130,12 @@ class OnBattlefield(Condition):
     """"if [this permanent] is on the battlefield" (cumulative upkeep, 702.24a)."""
 
     obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class WasPut(Condition):
+    """"you put the card into your hand" (in "If you don't put the card into your hand, ..."):
+    an earlier ``PutCard`` of this ability put ``obj`` into the zone ``to`` (608.2c)."""
+
+    obj: ObjRef
+    to: str

@@ -108,6 +108,14 @@ class ThisWay(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class TopCard(ObjRef):
+    """The card an earlier effect of this ability revealed, looked at or exiled from the top of
+    a library ("it", "that card", 701.20), while it is still in the zone it was in then: once
+    moved it is a new object (400.7), known only as it last existed (608.2h)."""
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedTo(ObjRef):
     """The object this Aura or Equipment is attached to ("enchanted creature", "equipped
     creature", 301.5, 303.4), if it is what the text calls it (``pred``: "enchanted land" is a

@@ -220,6 +220,49 @@ class MayPlayExiled(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealTop(Effect):
+    """"Reveal the top card of your library." (701.20a: every player sees it), "Look at the top
+    card of [player's] library." (``look``: 701.20e, only the ability's controller sees it),
+    "[Player] reveals the top card of their library.". ``whose``: the library's owner, who
+    reveals it. The card is what a following ``TopCard`` ("it", "that card") names."""
+
+    whose: PlayerRef = field(default_factory=You)
+    look: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutCard(Effect):
+    """"Put it into your hand / onto the battlefield [tapped] / into your graveyard / on the
+    bottom of your library." of a card looked at or revealed (``TopCard``, 400.3: into its
+    owner's zone). ``reveal``: "reveal it and put it into your hand" (701.20a; otherwise a card
+    only looked at stays hidden). ``who``: the player who puts it, the controller of a permanent
+    it becomes (110.2a). ``words`` (not compared): the pronoun of "reveal it and put it", the
+    possessive of the zone ("your", "their", "that player's") and "that player" where the text
+    named the subject so."""
+
+    what: ObjRef
+    to: str
+    tapped: bool = False
+    reveal: bool = False
+    who: PlayerRef = field(default_factory=You)
+    words: tuple[str, str, str] = field(default=("", "", ""), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil(Effect):
+    """"Reveal cards from the top of your library until you reveal a [card]. Put that card into
+    your hand / onto the battlefield [tapped] and the rest on the bottom of your library in a
+    random order / into your graveyard." (701.20a): cards are revealed one at a time from the
+    top until one matching ``what`` is; if none does, the whole library is revealed and all of
+    it is "the rest". ``rest``: "random" (the bottom, in a random order) or "graveyard"."""
+
+    what: Selector
+    to: str = "hand"
+    tapped: bool = False
+    rest: str = "random"
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
     """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
 
@@ -383,6 +426,6 @@ class Proliferate(Effect):
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
-           "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
-           "SpellsCostLess", "TapOrUntap"]
+           "PreventDamage", "Proliferate", "PutCard", "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "RevealHandChoose", "RevealTop", "RevealUntil",
+           "SearchLibrary", "Shuffle", "SpellsCostLess", "TapOrUntap"]

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import Choice, Decision
-from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
+from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from .. import events
 from ..characteristics import chars
+from ..conditions import CONDITIONS
+from ..dispatch import registers
 from ..quantity import amount
-from ..refs import players
+from ..refs import LAST_KNOWN, OBJECTS, objects, players
 from ..select import compiled
 from . import Context, Resolution, handler
 
@@ -224,6 +226,8 @@ def _exile_top(game: Game, ctx: Context, node: ir.ExileTop) -> Resolution:
                                      why="exiled from the top of the library")
         if new is not None:
             ctx.chosen.setdefault("exiled_top", []).append(new)
+    if n == 1 and ctx.chosen.get("exiled_top"):
+        ctx.chosen["top"] = [game.objects[ctx.chosen["exiled_top"][-1]]]  # "if it's a land card"
 
 
 @handler(ir.MayPlayExiled)
@@ -251,3 +255,148 @@ def _shuffle(game: Game, ctx: Context, node: ir.Shuffle) -> Resolution:
         shuffle(game, pid)
     return
     yield
+
+
+@handler(ir.RevealTop)
+def _reveal_top(game: Game, ctx: Context, node: ir.RevealTop) -> Resolution:
+    """"Reveal the top card of your library." (701.20a: all players see it) / "Look at the top
+    card of [player]'s library." (701.20e: only the ability's controller sees it, 400.2). The
+    card is kept for what follows ("If it's a land card, put it onto the battlefield")."""
+    ctx.chosen["top"] = []
+    for pid in players(game, ctx, node.whose):
+        player = game.player(pid)
+        if not player.library:
+            game.record("reveal", f"{player.name}'s library is empty", "701.20")
+            continue
+        top = game.objects[player.library[-1]]
+        assert isinstance(top, GameObject)
+        ctx.chosen["top"].append(top)
+        looker = game.player(ctx.controller)
+        if node.look:
+            whose = "their" if pid == ctx.controller else f"{player.name}'s"
+            game.record("look", f"{looker.name} looks at the top card of {whose} library: "
+                        f"{top.name}", "701.20e", private=(
+                            ctx.controller, f"{looker.name} looks at the top card of {whose} "
+                            "library"))
+        else:
+            ctx.chosen.setdefault("shown", set()).add(top.id)
+            game.record("reveal", f"{player.name} reveals the top card of their library: "
+                        f"{top.name}", "701.20a")
+    return
+    yield
+
+
+def _top_cards(game: Game, ctx: Context) -> list[GameObject]:
+    """The cards the last ``RevealTop`` or ``ExileTop`` of this ability left where they are,
+    still there (400.7)."""
+    found = []
+    for obj in ctx.chosen.get("top", ()):
+        now = game.objects.get(obj.id)
+        if isinstance(now, GameObject) and now.zone == obj.zone:
+            found.append(now)
+    return found
+
+
+@registers(OBJECTS, ir.TopCard)
+def _top_card(game: Game, ctx: Context, ref: ir.TopCard) -> Iterable[GameObject]:
+    return _top_cards(game, ctx)
+
+
+@registers(LAST_KNOWN, ir.TopCard)
+def _top_card_last_known(game: Game, ctx: Context, ref: ir.TopCard) -> Iterable[GameObject]:
+    """As the card last existed where it was revealed (608.2h): "put that card into your
+    hand. You lose life equal to its mana value."."""
+    return [game.objects.get(o.id) or o for o in ctx.chosen.get("top", ())]  # type: ignore[misc]
+
+
+@handler(ir.PutCard)
+def _put_card(game: Game, ctx: Context, node: ir.PutCard) -> Resolution:
+    """"Put it into your hand / onto the battlefield / into your graveyard / on the bottom of
+    your library." (400.3: its owner's zone). A card only looked at goes to a hand unseen by
+    the others (400.2) unless the effect reveals it (701.20a); a permanent enters under the
+    control of the player who put it there (110.2a)."""
+    putter = next(iter(players(game, ctx, node.who)), ctx.controller)
+    for obj in list(objects(game, ctx, node.what)):
+        owner = game.player(obj.owner)
+        if node.reveal:
+            ctx.chosen.setdefault("shown", set()).add(obj.id)
+            game.record("reveal", f"{game.player(putter).name} reveals {obj.name}", "701.20a")
+        seen = obj.zone != LIBRARY or obj.id in ctx.chosen.get("shown", ())
+        if node.to == HAND:
+            new = yield from events.move(game, obj.id, HAND, rule="400.3", text="")
+            if new is not None:
+                game.record("move", f"{owner.name} puts {obj.name} into their hand", "400.3",
+                            private=None if seen else (
+                                putter, f"{owner.name} puts a card into their hand"))
+        elif node.to == BATTLEFIELD:
+            new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
+                                         controller=putter, tapped=node.tapped,
+                                         why="put onto the battlefield")
+            if new is not None:
+                ctx.chosen.setdefault("put", []).append(new)
+        elif node.to == GRAVEYARD:
+            new = yield from events.move(game, obj.id, GRAVEYARD, rule="400.3",
+                                         why="put into the graveyard")
+        else:
+            new = yield from events.move(game, obj.id, LIBRARY, rule="401.4", bottom=True,
+                                         text="" if not seen else None)
+            if new is not None and not seen:
+                game.record("library", f"{owner.name} puts a card on the bottom of their "
+                            "library", "401.4")
+        if new is not None:
+            ctx.chosen.setdefault("moved", []).append(obj)  # "put ... this way" (608.2h)
+            ctx.chosen.setdefault("top_put", []).append(node.to)
+
+
+@registers(CONDITIONS, ir.WasPut)
+def _was_put(game: Game, ctx: Context, cond: ir.WasPut) -> bool:
+    """"you put the card into your hand": an earlier ``PutCard`` of this ability did."""
+    return cond.to in ctx.chosen.get("top_put", ())
+
+
+@handler(ir.RevealUntil)
+def _reveal_until(game: Game, ctx: Context, node: ir.RevealUntil) -> Resolution:
+    """"Reveal cards from the top of your library until you reveal a [card]. Put that card
+    [where] and the rest on the bottom of your library in a random order / into your
+    graveyard." (701.20a): one at a time from the top, all seen by every player; with no such
+    card the whole library is revealed and all of it is the rest."""
+    pid = ctx.controller
+    player = game.player(pid)
+    test = compiled(node.what.pred)
+    revealed: list[int] = []
+    found = None
+    for c in reversed(list(player.library)):
+        revealed.append(c)
+        obj = game.objects[c]
+        if isinstance(obj, GameObject) and test(game, chars(game, obj), obj, pid, ctx.source,
+                                                ctx):
+            found = c
+            break
+    names = ", ".join(game.objects[c].name for c in revealed) or "nothing"
+    game.record("reveal", f"{player.name} reveals cards from the top of their library: {names}",
+                "701.20a")
+    rest = [c for c in revealed if c != found]
+    if found is not None:
+        obj = game.objects[found]
+        if node.to == BATTLEFIELD:
+            new = yield from events.move(game, found, BATTLEFIELD, rule="701.20a",
+                                         controller=pid, tapped=node.tapped,
+                                         why="put onto the battlefield")
+        else:
+            new = yield from events.move(game, found, HAND, rule="701.20a", text="")
+            game.record("move", f"{player.name} puts {obj.name} into their hand", "701.20a")
+        if new is not None:
+            ctx.chosen.setdefault("moved", []).append(obj)
+            if node.to == BATTLEFIELD:
+                ctx.chosen.setdefault("put", []).append(new)
+    if node.rest == "graveyard":
+        for c in rest:
+            yield from events.move(game, c, GRAVEYARD, rule="701.20a", why="revealed")
+        return
+    rest = [c for c in rest if c in player.library]
+    game.rng.shuffle(rest)
+    below = [c for c in player.library if c not in rest]
+    player.library = rest + below
+    game.touch()
+    game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
+                "on the bottom of their library in a random order", "401.4")

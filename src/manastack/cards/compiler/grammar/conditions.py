@@ -21,7 +21,7 @@ OP_WORDS = {">=": "or more", "<=": "or less"}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history):
+                 _object_is, _history, _did_not_put):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -240,6 +240,25 @@ def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     return ir.HappenedThisTurn("dies", None, np.selector.pred)
 
 
+PUT_ZONES = ((("into", "your", "hand"), "hand"), (("onto", "the", "battlefield"), "battlefield"))
+
+
+def _did_not_put(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"you don't put the card into your hand" / "... it onto the battlefield": whether an earlier
+    effect of the ability put the card revealed there (608.2c)."""
+    need(s, "you", "don't", "put")
+    found = env.it()
+    if not isinstance(found, ir.TopCard):
+        raise NoParse
+    word = "the card" if s.word("the", "card") else "it" if s.word("it") else ""
+    if not word:
+        raise NoParse
+    to = next((zone for words, zone in PUT_ZONES if s.word(*words)), None)
+    if to is None:
+        raise NoParse
+    return ir.NotCond(ir.WasPut(replace(found, word=word), to))
+
+
 HISTORY_WORDS = {("cast", True): "you've cast another spell", ("cast", False): "you've cast a spell",
                  ("attacked", False): "you attacked", ("gain_life", False): "you gained life",
                  ("lose_life", False): "you lost life"}
@@ -249,6 +268,9 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
     """The words of a condition (the inverse of :func:`condition`)."""
     if isinstance(c, ir.NotCond) and isinstance(c.part, ir.Controls):
         return f"{_controller(c.part.player)} no {printer.noun_phrase(c.part.what, plural=True)}"
+    if isinstance(c, ir.NotCond) and isinstance(c.part, ir.WasPut):
+        where = next(" ".join(w) for w, zone in PUT_ZONES if zone == c.part.to)
+        return f"you don't put {printer.obj(c.part.obj)} {where}"
     if isinstance(c, ir.NotCond) and isinstance(c.part, ir.YourTurn):
         return "it's not your turn"
     if isinstance(c, ir.YourTurn):

@@ -250,6 +250,8 @@ def exile_top(s: Stream, env: Any) -> ir.Effect:
         need(s, "cards")
     need(s, "of", "your", "library")
     exile = ir.ExileTop(n)
+    if n == 1:
+        env.mention("card", ir.TopCard())  # "If it's a land card, ..."
     mark = s.mark()
     if not s.word("."):
         return exile
@@ -290,3 +292,176 @@ def print_may_play_exiled(self: Any, e: ir.MayPlayExiled) -> str:
         return f"you may {verb} {pronoun} this turn"
     lead = "until end of turn" if e.until == "turn" else "until the end of your next turn"
     return f"{lead}, you may {verb} {pronoun}"
+
+
+# ---- the top card as an object (701.20) ----------------------------------------------------------
+
+
+def _library_of(s: Stream, env: Any) -> ir.PlayerRef:
+    """"your library" / "[player]'s library" (whose library is looked at)."""
+    from .players import player_ref
+
+    if s.word("your", "library"):
+        return ir.You()
+    who = player_ref(s, env)
+    if isinstance(who, ir.You | ir.EachPlayer | ir.EachOpponent):
+        raise NoParse
+    need(s, "'s", "library")
+    return who
+
+
+def _revealed(env: Any, who: ir.PlayerRef) -> None:
+    """The card is what "it" and "that card" name next; a player other than you is "that
+    player"."""
+    env.mention("card", ir.TopCard())
+    if not isinstance(who, ir.You):
+        env.players.append(who)
+
+
+@verbs.imperative
+def reveal_top(s: Stream, env: Any) -> ir.Effect:
+    """"reveal the top card of your library" (701.20a) / "look at the top card of your library |
+    of [player]'s library" (701.20e)."""
+    if s.word("reveal", "the", "top", "card", "of", "your", "library"):
+        _revealed(env, ir.You())
+        return ir.RevealTop()
+    need(s, "look", "at", "the", "top", "card", "of")
+    whose = _library_of(s, env)
+    _revealed(env, whose)
+    return ir.RevealTop(whose, look=True)
+
+
+@verbs.player_verb
+def reveals_top(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Effect:
+    """"[player] reveals the top card of their library" (701.20a)."""
+    if not third or isinstance(who, ir.EachPlayer | ir.EachOpponent):
+        raise NoParse  # each player's card: "it" would name several cards
+    need(s, "reveals", "the", "top", "card", "of", "their", "library")
+    _revealed(env, who)
+    return ir.RevealTop(who)
+
+
+@prints(ir.RevealTop)
+def print_reveal_top(self: Any, e: ir.RevealTop) -> str:
+    if e.look:
+        whose = "your" if isinstance(e.whose, ir.You) else self.player(e.whose) + "'s"
+        return f"look at the top card of {whose} library"
+    if isinstance(e.whose, ir.You):
+        return "reveal the top card of your library"
+    return f"{self._subject(e.whose, 'reveal', 'reveals')} the top card of their library"
+
+
+ZONE_OWNERS = ("your", "their", "that player's", "its owner's")
+PUT_WHERE = (
+    (("into",), "hand", False, ("hand",)),
+    (("onto", "the", "battlefield"), "battlefield", True, ("tapped",)),
+    (("onto", "the", "battlefield"), "battlefield", False, ()),
+    (("into",), "graveyard", False, ("graveyard",)),
+    (("on", "the", "bottom", "of"), "bottom", False, ("library",)),
+)
+"""Where a revealed card is put: words before the possessive, ``PutCard.to``, tapped, words
+after (the battlefield has no possessive)."""
+
+
+def _top_ref(s: Stream, env: Any) -> ir.ObjRef:
+    from .objects import object_ref
+
+    what = object_ref(s, env)
+    if not isinstance(what, ir.TopCard):
+        raise NoParse
+    return what
+
+
+def _put_card(s: Stream, env: Any, who: ir.PlayerRef, reveal_word: str, subject: str = ""
+              ) -> ir.Effect:
+    what = _top_ref(s, env)
+    for lead, to, tapped, tail in PUT_WHERE:
+        mark = s.mark()
+        if not s.word(*lead):
+            continue
+        owner = ""
+        if to != "battlefield":
+            owner = next((w for w in ZONE_OWNERS if s.word(*w.replace("'s", " 's").split())),
+                         "")
+            if not owner:
+                s.reset(mark)
+                continue
+        if s.word(*tail):
+            return ir.PutCard(what, to, tapped, bool(reveal_word), who,
+                              (reveal_word, owner, subject))
+        s.reset(mark)
+    raise NoParse
+
+
+@verbs.clause
+def put_card(s: Stream, env: Any) -> ir.Effect:
+    """"put it into your hand | onto the battlefield [tapped] | into your graveyard | on the
+    bottom of your library" of a card revealed or looked at (400.3), "you may reveal it and put it
+    into your hand" (701.20a)."""
+    may = bool(s.word("you", "may"))
+    word = ""
+    if s.word("reveal"):
+        word = getattr(_top_ref(s, env), "word", "") or "it"
+        need(s, "and")
+    need(s, "put")
+    effect = _put_card(s, env, ir.You(), word)
+    return ir.May(effect) if may else effect
+
+
+@verbs.player_verb
+def puts_card(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Effect:
+    """"[player] puts it into their hand / onto the battlefield" (110.2a: under that player's
+    control)."""
+    if not third:
+        raise NoParse
+    before = tuple(str(t.value) for t in s.tokens[max(0, s.i - 2):s.i])
+    need(s, "puts")
+    return _put_card(s, env, who, "", "that player" if before == ("that", "player") else "")
+
+
+@prints(ir.PutCard)
+def print_put_card(self: Any, e: ir.PutCard) -> str:
+    reveal, owner, subject = e.words
+    where = next(" ".join((*lead, *((owner,) if to != "battlefield" else ()), *tail))
+                 for lead, to, tapped, tail in PUT_WHERE if (to, tapped) == (e.to, e.tapped))
+    put = f"{subject} puts" if subject and not self.omit_subject else self._subject(
+        e.who, "put", "puts")
+    text = f"{put} {self.obj(e.what)} {where}"
+    if e.reveal:
+        return f"reveal {reveal or 'it'} and {text}"
+    return text
+
+
+UNTIL_RESTS = ((("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order"),
+                "random"), (("into", "your", "graveyard"), "graveyard"))
+
+
+@verbs.clause
+def reveal_until(s: Stream, env: Any) -> ir.Effect:
+    """"reveal cards from the top of your library until you reveal a [card]. Put that card into
+    your hand | onto the battlefield [tapped] and the rest on the bottom of your library in a
+    random order | into your graveyard" (701.20a)."""
+    need(s, "reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+         "reveal")
+    np = noun_phrase(s, env, article=True, cards_in=("library",))
+    if np.noun != "card" or np.plural:
+        raise NoParse
+    need(s, ".", "put", "that", "card")
+    found = next(((to, tapped) for words, to, tapped in DESTINATIONS[:3] if s.word(*words)),
+                 None)
+    if found is None:
+        raise NoParse
+    need(s, "and", "the", "rest")
+    rest = next((kind for words, kind in UNTIL_RESTS if s.word(*words)), None)
+    if rest is None:
+        raise NoParse
+    return ir.RevealUntil(np.selector, found[0], found[1], rest)
+
+
+@prints(ir.RevealUntil)
+def print_reveal_until(self: Any, e: ir.RevealUntil) -> str:
+    phrase = self.noun_phrase(e.what)
+    where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    rest = next(" ".join(w) for w, kind in UNTIL_RESTS if kind == e.rest)
+    return f"reveal cards from the top of your library until you reveal {article(phrase)} " \
+           f"{phrase}. Put that card {where} and the rest {rest}"
