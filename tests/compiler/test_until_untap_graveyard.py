@@ -19,3 +19,13 @@ def test_exile_until_self_leaves_the_battlefield() -> None:
     assert hole is not None
     assert any(isinstance(a, ir.Triggered) and a.effect == ir.Exile(ir.Targeted(), True)
                for a in hole.abilities)
+
+
+def test_may_choose_not_to_untap_and_remains_tapped() -> None:
+    """502.3: a static ability of its own; 611.2b: "for as long as SELF remains tapped"."""
+    skeleton = compile_record(oracle_record("Endoskeleton")).card
+    assert skeleton is not None
+    untap, pump = skeleton.abilities
+    assert untap == ir.MayNotUntap()
+    assert isinstance(pump, ir.Activated) and isinstance(pump.effect, ir.Pump)
+    assert pump.effect.duration == ir.WhileSourceTapped()

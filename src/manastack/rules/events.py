@@ -285,8 +285,8 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         game.replacements = [r for r in game.replacements if r.until != f"while:{lki.id}"]
     if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
         ending = f"while:{lki.id}"
-        game.effects = [e for e in game.effects if e.until != ending and (
-            lki.id not in e.objects or len(e.objects) > 1)]
+        game.effects = [e for e in game.effects if e.until not in (ending, f"tapped:{lki.id}")
+                        and (lki.id not in e.objects or len(e.objects) > 1)]
 
 
 def create_token(
@@ -498,6 +498,8 @@ def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> G
         return False
     obj.tapped = False
     game.touch()
+    if game.effects:  # "for as long as SELF remains tapped" ends (611.2b)
+        game.effects = [e for e in game.effects if e.until != f"tapped:{oid}"]
     if not quiet:
         log(game, "untap", f"{obj.name} becomes untapped", rule, oid)
     notice(game, "untaps", obj, obj.controller)

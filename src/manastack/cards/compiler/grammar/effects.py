@@ -544,6 +544,10 @@ def _duration(s: Stream) -> ir.Duration:
         return ir.EndOfCombat()
     if s.word("until", "your", "next", "turn"):
         return ir.UntilYourNextTurn()
+    if s.is_word("for", "as", "long", "as") and s.is_kind("SELF", k=4) and s.is_word(
+            "remains", "tapped", k=5):
+        s.i += 7
+        return ir.WhileSourceTapped()
     s.fail("until end of turn")
     raise NoParse
 
