@@ -100,6 +100,8 @@ class Game:
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # 603.7: waiting delayed triggered abilities
         self.lki: dict[int, GameObject] = {}  # permanents as they last existed (608.2h)
+        self.exiled_until: dict[int, tuple[int, ...]] = {}
+        """Cards exiled "until" a permanent leaves the battlefield, by that permanent (610.3)."""
         self.log: list[LogEntry] = []
         self.turn = 0
         self.active = 0  # index into players
@@ -346,6 +348,7 @@ class Game:
         g.pending_triggers = self.pending_triggers.copy()
         g.delayed = self.delayed.copy()
         g.lki = self.lki.copy()  # the objects in it never change
+        g.exiled_until = self.exiled_until.copy()
         g.log = self.log.copy()
         g.turn = self.turn
         g.active = self.active

@@ -85,6 +85,7 @@ from .durations import (
     UntilYourNextTurn,
     WhileCondition,
     WhileSourceRemains,
+    WhileSourceTapped,
 )
 from .effects import (
     AddMana,
@@ -244,7 +245,8 @@ __all__ = [
     "TapPower", "TapSelf", "Tapped",
     "TappedLandsProduce", "Target", "Targeted", "TargetingObject", "This", "ThisTurn", "ThisWay",
     "Times", "TokenSpec", "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf",
-    "UntilYourNextTurn", "WhileCondition", "WhileSourceRemains", "XValue", "You", "YourTurn",
+    "UntilYourNextTurn", "WhileCondition", "WhileSourceRemains", "WhileSourceTapped", "XValue",
+    "You", "YourTurn",
     "canonical", "cost", "effect_adds_mana", "from_json", "rebuild", "sequence", "to_json", "walk",
 ]
 

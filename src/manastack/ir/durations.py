@@ -31,6 +31,12 @@ class WhileSourceRemains(Duration):
 
 
 @dataclass(frozen=True, slots=True)
+class WhileSourceTapped(Duration):
+    """"for as long as SELF remains tapped" (611.2b): ends when the source untaps or leaves the
+    battlefield; does nothing if the source is already untapped (or gone) as it would begin."""
+
+
+@dataclass(frozen=True, slots=True)
 class EndOfCombat(Duration):
     """"until end of combat" (511.3)."""
 

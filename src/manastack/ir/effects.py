@@ -246,9 +246,13 @@ class Destroy(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Exile(Effect):
-    """"Exile [objects]." (701.13, 406)."""
+    """"Exile [objects]." (701.13, 406). ``until_leaves``: "... until SELF leaves the
+    battlefield" (610.3): they return to the battlefield under their owners' control
+    immediately after the source leaves it (610.3c), and aren't exiled at all if it left
+    before the effect (610.3a, 610.3b)."""
 
     what: ObjRef
+    until_leaves: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,15 @@ class DoesntUntapNext(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MayNotUntap(Ability):
+    """A static ability: "You may choose not to untap SELF during your untap step." (502.3: the
+    active player determines which of their permanents untap): a decision of its controller in
+    each of their untap steps while it is tapped."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap(Ability):
     """A static ability: "[permanents] doesn't/don't untap during [its controller's / your /
     their controllers'] untap step(s)." (502.3: normally all the active player's permanents
@@ -425,7 +434,7 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
-           "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
-           "PreventDamage", "Proliferate", "PutCard", "PutInLibrary", "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "RevealHandChoose", "RevealTop", "RevealUntil",
-           "SearchLibrary", "Shuffle", "SpellsCostLess", "TapOrUntap"]
+           "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
+           "PreventAllDamage", "PreventDamage", "Proliferate", "PutCard", "PutInLibrary",
+           "Regenerate", "Restrict", "Restriction", "ReturnChosen", "RevealHandChoose",
+           "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle", "SpellsCostLess", "TapOrUntap"]

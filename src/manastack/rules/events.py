@@ -206,7 +206,20 @@ def move(
     if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)
         notice(game, left_battlefield(zone, was_creature), lki, lki.controller, new=new.id,
                to=zone, attached=attached)
+        if oid in game.exiled_until:
+            yield from _return_exiled(game, lki)
     return new.id
+
+
+def _return_exiled(game: Game, source: GameObject) -> Gen[None]:
+    """610.3: what ``source`` exiled "until it leaves the battlefield" returns immediately after
+    it leaves, under its owner's control (610.3c), as a new object (400.7); a card that has
+    left exile since is a new object and stays where it is."""
+    for oid in game.exiled_until.pop(source.id):
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == EXILE:
+            yield from move(game, oid, BATTLEFIELD, rule="610.3c", controller=obj.owner,
+                            why=f"{source.name} left the battlefield")
 
 
 def _name(game: Game, oid: int) -> str:
@@ -272,8 +285,8 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         game.replacements = [r for r in game.replacements if r.until != f"while:{lki.id}"]
     if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
         ending = f"while:{lki.id}"
-        game.effects = [e for e in game.effects if e.until != ending and (
-            lki.id not in e.objects or len(e.objects) > 1)]
+        game.effects = [e for e in game.effects if e.until not in (ending, f"tapped:{lki.id}")
+                        and (lki.id not in e.objects or len(e.objects) > 1)]
 
 
 def create_token(
@@ -485,6 +498,8 @@ def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> G
         return False
     obj.tapped = False
     game.touch()
+    if game.effects:  # "for as long as SELF remains tapped" ends (611.2b)
+        game.effects = [e for e in game.effects if e.until != f"tapped:{oid}"]
     if not quiet:
         log(game, "untap", f"{obj.name} becomes untapped", rule, oid)
     notice(game, "untaps", obj, obj.controller)

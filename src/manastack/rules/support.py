@@ -12,7 +12,8 @@ from .mana import ManaCost
 
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax,
-             ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.NoMaximumHandSize, ir.AdditionalCost,
+             ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
+             ir.NoMaximumHandSize, ir.AdditionalCost,
              ir.SpellsCostLess, ir.CostsLess)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 

@@ -232,6 +232,24 @@ def expire(game: Game, until: str) -> None:
                     "end", "611.2a")
 
 
+def _choose_not_to_untap(game: Game, active: int, kept: set[int]) -> Generator[Any, Any, set[int]]:
+    """502.3: the active player determines which permanents untap; for each tapped one with
+    "You may choose not to untap SELF during your untap step." they decide (a ``may``
+    decision: yes keeps it tapped)."""
+    from ..game.decisions import NO, YES
+    from .characteristics import chars
+
+    chosen: set[int] = set()
+    for obj in game.permanents(active):
+        if obj.tapped and obj.id not in kept and any(
+                isinstance(ab, ir.MayNotUntap) for ab in chars(game, obj).abilities):
+            answer = yield Decision(active, "may", [YES, NO],
+                                    prompt=f"choose not to untap {obj.name}? (502.3)")
+            if answer.value:
+                chosen.add(obj.id)
+    return chosen
+
+
 DURATION_WORDS = {"end_of_combat": "until end of combat", "turn": "until this turn"}
 
 
@@ -248,6 +266,7 @@ def begin_step(game: Game) -> Flow:
         # (decided for all of them first, then they untap simultaneously)
         kept = kept_tapped(game, [obj for obj in game.permanents(active.id) if obj.tapped])
         kept |= {oid for oid in skip_next_untap(game, active.id) if game.objects[oid].tapped}
+        kept |= yield from _choose_not_to_untap(game, active.id, kept)
         for obj in game.permanents(active.id):
             if obj.tapped and obj.id not in kept:
                 yield from events.untap(game, obj.id, rule="502.3", quiet=True)

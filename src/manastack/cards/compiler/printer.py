@@ -171,6 +171,8 @@ class Printer:
             return "until end of combat"
         if isinstance(d, ir.UntilYourNextTurn):
             return "until your next turn"
+        if isinstance(d, ir.WhileSourceTapped):
+            return "for as long as SELF remains tapped"
         raise ValueError(f"can't print the duration {d!r}")
 
     # ---- abilities ----------------------------------------------------------------------------

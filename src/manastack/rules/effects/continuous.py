@@ -25,6 +25,7 @@ DURATIONS: dict[type, tuple[str, str]] = {
     ir.WhileSourceRemains: ("while", " for as long as its source remains on the battlefield"),
     ir.EndOfCombat: ("end_of_combat", " until end of combat"),  # 500.5a
     ir.UntilYourNextTurn: ("turn", " until its controller's next turn"),  # 611.2a
+    ir.WhileSourceTapped: ("tapped", " for as long as its source remains tapped"),  # 611.2b
 }
 """The durations the engine tracks (611.2): a ``ContinuousEffect.until`` value and log words."""
 
@@ -35,12 +36,12 @@ def lasting(game: Game, ctx: Context, duration: ir.Duration) -> str | None:
     until = DURATIONS[type(duration)][0]
     if until == "turn":  # ends as the controller's next turn begins
         return f"turn:{ctx.controller}"
-    if until != "while":
+    if until not in ("while", "tapped"):
         return until
     source = game.objects.get(ctx.source)
-    if source is None or source.zone != BATTLEFIELD:
+    if source is None or source.zone != BATTLEFIELD or until == "tapped" and not source.tapped:
         return None
-    return f"while:{ctx.source}"
+    return f"{until}:{ctx.source}"
 
 
 def create_effect(game: Game, ctx: Context, what: ir.ObjRef, duration: ir.Duration, text: str,

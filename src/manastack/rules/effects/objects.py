@@ -34,12 +34,23 @@ def _destroy(game: Game, ctx: Context, node: ir.Destroy) -> Resolution:
 
 @handler(ir.Exile)
 def _exile(game: Game, ctx: Context, node: ir.Exile) -> Resolution:
-    """"Exile [objects]." (406.1)."""
+    """"Exile [objects]." (406.1). "... until SELF leaves the battlefield" (610.3): the source
+    remembers what it exiled (``Game.exiled_until``), which ``events.move`` returns when it
+    leaves; if it has already left, nothing is exiled (610.3a, 610.3b)."""
+    if node.until_leaves:
+        source = game.objects.get(ctx.source)
+        if source is None or source.zone != BATTLEFIELD:
+            name = (game.lki.get(ctx.source) or ctx.source_card).name
+            events.log(game, "until", f"{name} has already left the battlefield: nothing is "
+                       "exiled", "610.3b", ctx.source)
+            return
     for obj in list(objects(game, ctx, node.what)):
         new = yield from events.move(game, obj.id, "exile", rule="406.1", why="exiled")
         if new is not None:
             _moved(ctx, obj)
             ctx.chosen.setdefault("exiled", []).append(new)  # the new object (400.7)
+            if node.until_leaves:
+                game.exiled_until[ctx.source] = (*game.exiled_until.get(ctx.source, ()), new)
 
 
 @handler(ir.ReturnToHand)

@@ -166,6 +166,9 @@ def _about_event(effect: ir.Effect) -> ir.Effect:
     return replace(effect, **changes) if changes else effect
 
 
+UNTIL_LEAVES = ("until", "SELF", "leaves", "the", "battlefield")
+"""The duration of an exile that ends when its source leaves the battlefield (610.3)."""
+
 CUTPURSE = ("each", "token", "that", "would", "be", "created", "under", "an", "opponent", "'s",
             "control", "this", "turn", "is", "created", "under", "your", "control", "instead")
 
@@ -541,6 +544,10 @@ def _duration(s: Stream) -> ir.Duration:
         return ir.EndOfCombat()
     if s.word("until", "your", "next", "turn"):
         return ir.UntilYourNextTurn()
+    if s.is_word("for", "as", "long", "as") and s.is_kind("SELF", k=4) and s.is_word(
+            "remains", "tapped", k=5):
+        s.i += 7
+        return ir.WhileSourceTapped()
     s.fail("until end of turn")
     raise NoParse
 
@@ -587,7 +594,7 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("exile"):
         what = object_ref(s, env)
         env.exiled = what  # "..., then return that card to the battlefield" (a flicker)
-        return ir.Exile(what)
+        return ir.Exile(what, until_leaves=s.word(*UNTIL_LEAVES))
     if s.word("tap"):
         return ir.Tap(object_ref(s, env))
     if s.word("untap"):
@@ -899,7 +906,7 @@ def print_destroy(self: Any, e: ir.Destroy) -> str:
 
 @prints(ir.Exile)
 def print_exile(self: Any, e: ir.Exile) -> str:
-    return "exile " + self.obj(e.what)
+    return "exile " + self.obj(e.what) + (" " + " ".join(UNTIL_LEAVES) if e.until_leaves else "")
 
 
 @prints(ir.Tap)

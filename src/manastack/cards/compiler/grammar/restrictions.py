@@ -95,6 +95,22 @@ UNTAP_STEPS: tuple[tuple[str, ...], ...] = (
 
 
 @verbs.static_ability
+def may_not_untap(s: Stream, env: Any) -> ir.Ability:
+    """"You may choose not to untap SELF during your untap step." (502.3)."""
+    need(s, *MAY_NOT_UNTAP)
+    return ir.MayNotUntap()
+
+
+MAY_NOT_UNTAP = ("you", "may", "choose", "not", "to", "untap", "SELF", "during", "your", "untap",
+                 "step", ".")
+
+
+@verbs.prints_ability(ir.MayNotUntap)
+def print_may_not_untap(ab: ir.MayNotUntap, printer: Any) -> str:
+    return "You may choose not to untap SELF during your untap step."
+
+
+@verbs.static_ability
 def no_maximum_hand_size(s: Stream, env: Any) -> ir.Ability:
     """"You have no maximum hand size." (402.2, 514.1)."""
     need(s, "you", "have", "no", "maximum", "hand", "size", ".")
