@@ -98,8 +98,23 @@ def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
         if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:
+            if (ab.sorcery or ab.per_turn or ab.during or ab.condition is not None) \
+                    and not may_activate_now(game, obj, ab):
+                continue
             found.append((index, ab))
     return found
+
+
+def may_activate_now(game: Game, obj: GameObject, ab: ir.Activated) -> bool:
+    """602.5b, 602.5d: a mana ability restricted to sorcery timing, to once (or n times) each
+    turn, to a part of the turn or to a condition can pay a cost only when that allows it (a mana
+    ability is activated while paying, 601.2g, 605.3a)."""
+    from .priority import restricted, sorcery_timing
+
+    player = game.player(obj.controller)
+    if ab.sorcery and not sorcery_timing(game, player.id):
+        return False
+    return not restricted(game, player, obj, ab)
 
 
 def _plain_source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
