@@ -165,7 +165,8 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         answer = yield Decision(pid, "mana_color", [Choice(m, "{" + m + "}") for m in options],
                                 prompt=f"choose the mana {obj.name} adds")
         mana = answer.value
-    yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap)
+    only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
+    yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too
         yield from _the_rest(game, pid, obj, ab)
 
