@@ -46,6 +46,7 @@ from ..game.decisions import (
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
+from ..rules.mana import total_pool
 
 __all__ = [
     "AbilityResult", "SmokeResult", "SmokeSummary", "smoke_all", "smoke_card", "smoke_sample",
@@ -315,7 +316,7 @@ def snapshot(game: Game) -> Snapshot:
         if isinstance(obj, GameObject) and obj.zone != "library":
             objects[oid] = view_of(game, obj)
     players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
-                                 tuple(p.pool)) for p in game.players}
+                                 tuple(total_pool(p))) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step)
 
@@ -4171,7 +4172,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if option is None:
             raise Skip("the Forest's mana ability is not offered")
         run.act(option)
-        pool = Counter({MANA_LETTERS[i]: n for i, n in enumerate(run.game.player(me).pool) if n})
+        pool = Counter({MANA_LETTERS[i]: n for i, n in enumerate(total_pool(run.game.player(me))) if n})
         want = Counter({"G": ab.factor}) if isinstance(ab, ir.MultiplyTappedMana) else \
             Counter(c for c in ab.mana if c in MANA_LETTERS)
         explain(f"tapping a Forest adds {show(dict(want))}")

@@ -24,7 +24,7 @@ class Player:
     """A player: life, poison, their own zones, mana pool and per-turn bookkeeping (102, 103)."""
 
     __slots__ = (
-        "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+        "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool", "restricted",
         "lands_played", "drew_from_empty", "lost", "won", "left", "last_turn_began",
         "previous_turn_began",
     )
@@ -39,6 +39,7 @@ class Player:
         self.hand: list[int] = []
         self.graveyard: list[int] = []  # newest last
         self.pool = [0, 0, 0, 0, 0, 0]  # WUBRGC (106.4)
+        self.restricted: dict[Any, list[int]] = {}  # 106.6: WUBRGC amounts by spending restriction
         self.lands_played = 0
         self.drew_from_empty = False  # 704.5b
         self.lost = False
@@ -61,6 +62,7 @@ class Player:
         p.hand = self.hand.copy()
         p.graveyard = self.graveyard.copy()
         p.pool = self.pool.copy()
+        p.restricted = {k: v.copy() for k, v in self.restricted.items()} if self.restricted else {}
         p.lands_played = self.lands_played
         p.drew_from_empty = self.drew_from_empty
         p.lost = self.lost

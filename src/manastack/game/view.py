@@ -41,7 +41,7 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
             "name": p.name, "life": p.life, "poison": p.poison, "library": len(p.library),
             "hand_size": len(p.hand), "lost": p.lost,
             "graveyard": [_public(game, game.objects[i]) for i in p.graveyard],  # type: ignore[arg-type]
-            "mana_pool": list(p.pool),
+            "mana_pool": list(_total_pool(p)),
         }
         if p.id == me:
             entry["hand"] = [_public(game, game.objects[i]) for i in p.hand]  # type: ignore[arg-type]
@@ -63,3 +63,9 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
         "exile": [_public(game, game.objects[i]) for i in game.exile],  # type: ignore[arg-type]
         "log": [e.render(True, me) for e in game.log],
     }
+
+
+def _total_pool(player: Any) -> list[int]:
+    from ..rules.mana import total_pool
+
+    return total_pool(player)

@@ -133,6 +133,7 @@ from .effects import (
     SacrificeUnlessPay,
     Scry,
     Seq,
+    SpendOnly,
     Surveil,
     Tap,
     ThisTurn,
@@ -217,6 +218,7 @@ from .serialize import from_json, to_json
 
 __all__ = [
     "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked",
+    "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .conditions import Condition
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
-    from .select import Selector, Target
+    from .select import Pred, Selector, Target
 
 
 class Effect(Node):
@@ -149,7 +149,18 @@ class AddMana(Effect):
     alternatives, each a string of mana letters (WUBRGC, 106.1)."""
 
     options: tuple[str, ...]
+    spend_only: SpendOnly | None = None  # "Spend this mana only to cast a creature spell." (106.6)
     adds_mana: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnly(Node):
+    """"Spend this mana only to cast a creature spell" / "... creature spells" (106.6): the mana
+    an ability adds can pay only for casting a spell ``spells`` describes (a spell on the stack);
+    the restriction stays with the mana while it is in the pool."""
+
+    spells: Pred
+    plural: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,9 +74,9 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         if alt is None or way.name:
             continue
         alt_cost = ManaCost.parse(alt.mana)
-        if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped):
+        if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
             usual = can_afford(game, player.id, cost.with_x(0).plus_generic(-less),
-                               keywords=helped)
+                               keywords=helped, spell=sid)
             paid = True
             if usual:
                 answer = yield Decision(player.id, "may", [YES, NO],
@@ -90,7 +90,8 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     x = 0
     if cost.x_count:  # 601.2b
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost, keywords=helped, less=less))
+                           min=0, max=max_x(game, player.id, cost, keywords=helped, less=less,
+                                                    spell=sid))
         spell.x = x
     kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped)
     mode_cost = NO_COST
@@ -103,7 +104,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     if card.spell is not None:  # 601.2c
         specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
         check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
-                        less) \
+                        less, sid) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(
@@ -117,14 +118,14 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped):
+        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid):
             answer = yield Decision(player.id, "may", [YES, NO],
                                     prompt=f"pay the buyback cost {card.buyback.mana}?")
             if answer.value:
                 total = more
                 spell.buyback = True  # type: ignore[union-attr]
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
-    yield from pay_mana(game, player.id, total, keywords=helped)  # 601.2g-h
+    yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
     if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
@@ -158,7 +159,7 @@ def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: in
     legal = legal_modes(game, modal, pid, sid)
     every = tuple(range(len(modal.modes)))
     if card.entwine is not None and len(legal) == len(every) > modal.choose and can_afford(
-            game, pid, base.plus(modes_cost(card, modal, every)), keywords=helped):
+            game, pid, base.plus(modes_cost(card, modal, every)), keywords=helped, spell=sid):
         answer = yield Decision(pid, "may", [YES, NO], cite="702.42a",
                                 prompt=f"pay the entwine cost {card.entwine.mana} to choose "
                                        "all modes?")
@@ -168,7 +169,7 @@ def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: in
     def affordable(chosen: Any) -> None:
         modes = tuple(sorted(c.value for c in chosen))
         total = base.plus(modes_cost(card, modal, modes))
-        if not can_afford(game, pid, total, keywords=helped):
+        if not can_afford(game, pid, total, keywords=helped, spell=sid):
             raise IllegalAction(f"can't pay {total.text} for those modes", "601.2h")
 
     priced = any(m.cost for m in modal.modes) or card.escalate is not None
@@ -192,7 +193,8 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
     extra = NO_COST
     for kicker in card.kickers:
         more = extra.plus(ManaCost.parse(kicker.mana))
-        if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped):
+        if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
+                          spell=spell.id):
             continue
         answer = yield Decision(player.id, "kicker", [YES, NO],
                                 prompt=f"pay the kicker cost {kicker.mana} for {card.name}?")
@@ -203,7 +205,8 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
         once = ManaCost.parse(card.multikicker.mana)
         most, more = 0, extra
         while most < MAX_KICKS and can_afford(game, player.id, cost.plus(more.plus(once))
-                                               .plus_generic(-less), keywords=helped):
+                                               .plus_generic(-less), keywords=helped,
+                                               spell=spell.id):
             most, more = most + 1, more.plus(once)
         if most:
             times = yield Decision(player.id, "kicker", (), shape="number", min=0, max=most,
@@ -236,7 +239,7 @@ def cast_face_down(game: Game, player: Player, oid: int) -> Flow:
     spell = game.objects[sid]
     turn_face_down(game, spell, way.name)  # type: ignore[arg-type]
     less = reduction(game, player.id, spell)  # type: ignore[arg-type]
-    yield from pay_mana(game, player.id, FACE_DOWN_COST.plus_generic(-less))  # 601.2g-h
+    yield from pay_mana(game, player.id, FACE_DOWN_COST.plus_generic(-less), spell=sid)  # 601.2g-h
     rule = "702.168b" if way.name == "disguise" else "702.37c"
     game.record("cast", f"{player.name} casts {card.name} face down ({way.name})", rule, (sid,),
                 private=(player.id, f"{player.name} casts a face-down creature spell"))
@@ -279,14 +282,14 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
 
 
 def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
-                        keywords: frozenset[str], less: int, chosen: Any) -> None:
+                        keywords: frozenset[str], less: int, sid: int, chosen: Any) -> None:
     """Strive: refuse a number of targets whose total cost (with cost reductions, ``less``)
     can't be paid (601.2f-h)."""
     total = base
     for _ in range(max(0, len(chosen) - 1)):
         total = total.plus(extra)
     total = total.plus_generic(-less)
-    if not can_afford(game, pid, total, keywords=keywords):
+    if not can_afford(game, pid, total, keywords=keywords, spell=sid):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")
 

@@ -24,7 +24,7 @@ from ..game.objects import (
 )
 from .characteristics import chars, mana_triggers
 from .keywords import toxic_value
-from .mana import MANA_TYPES, pool_text
+from .mana import MANA_TYPES, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
 from .triggers import damage_kinds, left_battlefield, notice
 
@@ -665,13 +665,15 @@ def deal_damage(
 # ---- mana ----------------------------------------------------------------------------------------
 
 
-def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapped: bool = False
-             ) -> Gen[None]:
+def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapped: bool = False,
+             only: Any = None) -> Gen[None]:
     """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C".
 
     With ``tapped``, a permanent was tapped for mana (106.12): replacement effects that apply to
     that modify the event (106.12b), then "whenever ... is tapped for mana" abilities trigger
     (106.12a); triggered mana abilities resolve at once (605.4a).
+    With ``only`` (an ``ir.SpendOnly``), the mana keeps that spending restriction in the pool,
+    all of it when a replacement effect made more (106.6, 106.6a).
     """
     if has_replacements(game):
         ev = yield from replace(game, Event("add_mana", player=pid, mana=mana, source=source,
@@ -681,12 +683,13 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
         mana = ev.mana
     if not mana:
         return
-    pool = game.player(pid).pool
+    player = game.player(pid)
+    pool = player.pool if only is None else player.restricted.setdefault(only, [0] * 6)
     for t in mana:
         pool[MANA_TYPES.index(t)] += 1
     game.mana_touched = True
-    log(game, "mana", f"{game.player(pid).name} adds " + "".join("{" + t + "}" for t in mana),
-        "106.4")
+    log(game, "mana", f"{player.name} adds " + "".join("{" + t + "}" for t in mana),
+        "106.4" if only is None else "106.6")
     if tapped and source is not None and source in game.objects:
         obj = game.objects[source]
         notice(game, "tapped_for_mana", obj, pid, mana=mana)
@@ -720,6 +723,9 @@ def empty_pools(game: Game) -> None:
     if not game.mana_touched:
         return
     for p in game.players:
+        if p.restricted:  # 106.6: restricted mana empties like any other
+            p.pool = total_pool(p)
+            p.restricted = {}
         if any(p.pool):
             log(game, "mana_empty", f"{p.name}'s unspent mana {pool_text(p.pool)} empties", "500.5")
             p.pool = [0, 0, 0, 0, 0, 0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 COLORS = "WUBRG"
 """The five colors in WUBRG order (105.1)."""
@@ -170,3 +171,13 @@ def spend(pool: list[int], cost: ManaCost) -> list[int]:
         left[i] -= 1
         need -= 1
     return left
+
+
+def total_pool(player: Any) -> list[int]:
+    """All the mana in a player's pool by type, restricted mana (106.6) included."""
+    if not player.restricted:
+        return player.pool
+    total = list(player.pool)
+    for amounts in player.restricted.values():
+        total = [a + b for a, b in zip(total, amounts, strict=True)]
+    return total

@@ -153,6 +153,9 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         exclude = oid if ab.cost.tap or ab.cost.untap else None
         yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=exclude)
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
+    if ab.per_turn:  # 602.5b: counted by "Activate only once each turn"
+        game.record("activate", f"{player.name} activates {obj.name}'s mana ability", "605.3a",
+                    (None, oid, index))
     if not options:
         game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",
                     "106.5")
@@ -162,7 +165,8 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         answer = yield Decision(pid, "mana_color", [Choice(m, "{" + m + "}") for m in options],
                                 prompt=f"choose the mana {obj.name} adds")
         mana = answer.value
-    yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap)
+    only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
+    yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too
         yield from _the_rest(game, pid, obj, ab)
 

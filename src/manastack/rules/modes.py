@@ -103,4 +103,4 @@ def affordable_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sourc
     from .payment import can_afford
 
     return [m for m in legal_modes(game, modal, pid, source) if can_afford(
-        game, pid, base.plus(modes_cost(card, modal, (m,))), keywords=keywords)]
+        game, pid, base.plus(modes_cost(card, modal, (m,))), keywords=keywords, spell=source)]

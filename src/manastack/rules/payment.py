@@ -19,6 +19,7 @@ from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
+    mana_part,
     source_for,
     units_per_activation,
 )
@@ -51,6 +52,48 @@ class ManaSource:
     produces: tuple[str, ...]
     units: int = 1
     way: str = ""
+    only: Any = None  # 106.6: the ``ir.SpendOnly`` of the mana it makes, if any
+
+
+def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
+    """106.6: whether mana with the spending restriction ``only`` can pay for what is being paid
+    for: ``spell``, the spell being cast (or the card about to be), or None for any other cost."""
+    if spell is None:
+        return False
+    from .select import matches
+
+    return matches(game, game.objects[spell], only.spells, pid, spell)
+
+
+def usable_pool(game: Game, pid: int, spell: int | None = None) -> list[int]:
+    """The mana in ``pid``'s pool that can pay for ``spell`` (or for any other cost when None),
+    by type: unrestricted mana and mana whose restriction allows it (106.6)."""
+    player = game.player(pid)
+    if not player.restricted:
+        return player.pool
+    pool = list(player.pool)
+    for only, amounts in player.restricted.items():
+        if allowed(game, pid, only, spell):
+            pool = [a + b for a, b in zip(pool, amounts, strict=True)]
+    return pool
+
+
+def _take(game: Game, pid: int, used: list[int], spell: int | None) -> None:
+    """Remove mana spent (by type) from the pool: restricted mana that may pay first, then
+    unrestricted mana (106.6; the player would rather keep mana that pays for more)."""
+    player = game.player(pid)
+    left = list(used)
+    for only in list(player.restricted):
+        if not any(left) or not allowed(game, pid, only, spell):
+            continue
+        amounts = player.restricted[only]
+        for i in range(6):
+            k = min(amounts[i], left[i])
+            amounts[i] -= k
+            left[i] -= k
+        if not any(amounts):
+            del player.restricted[only]
+    player.pool = [have - use for have, use in zip(player.pool, left, strict=True)]
 
 
 def can_tap_for_cost(game: Game, obj: GameObject) -> bool:
@@ -64,8 +107,10 @@ def can_tap_for_cost(game: Game, obj: GameObject) -> bool:
     return True
 
 
-def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaSource]:
-    """The untapped permanents ``pid`` controls whose {T} mana abilities can be activated now."""
+def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | None = None
+                 ) -> list[ManaSource]:
+    """The untapped permanents ``pid`` controls whose {T} mana abilities can be activated now,
+    leaving out those whose mana couldn't pay for ``spell`` (None: any other cost, 106.6)."""
     found: list[ManaSource] = []
     objects = game.objects
     plain = not has_replacements(game) and not game.mana_triggers
@@ -79,7 +124,7 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None) -> list[ManaS
         for index, ab in _tap_abilities(game, obj):
             source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is ir.AddMana \
                 else _source(game, obj, index, ab)
-            if source.produces:
+            if source.produces and (source.only is None or allowed(game, pid, source.only, spell)):
                 sources.append(source)
         if len(sources) == 1:
             found.append(sources[0])
@@ -98,8 +143,23 @@ def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
         if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:
+            if (ab.sorcery or ab.per_turn or ab.during or ab.condition is not None) \
+                    and not may_activate_now(game, obj, ab):
+                continue
             found.append((index, ab))
     return found
+
+
+def may_activate_now(game: Game, obj: GameObject, ab: ir.Activated) -> bool:
+    """602.5b, 602.5d: a mana ability restricted to sorcery timing, to once (or n times) each
+    turn, to a part of the turn or to a condition can pay a cost only when that allows it (a mana
+    ability is activated while paying, 601.2g, 605.3a)."""
+    from .priority import restricted, sorcery_timing
+
+    player = game.player(obj.controller)
+    if ab.sorcery and not sorcery_timing(game, player.id):
+        return False
+    return not restricted(game, player, obj, ab)
 
 
 def _plain_source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
@@ -167,7 +227,8 @@ only on the object's id, the ability (a long-lived definition object) and the ca
 def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
     types = ability_could_produce(game, obj, ab)
     return ManaSource(obj.id, index, obj.card.name, tuple(t for t in MANA_TYPES if t in types),
-                      units_per_activation(game, obj, ab))
+                      units_per_activation(game, obj, ab),
+                      only=getattr(mana_part(ab.effect), "spend_only", None))
 
 
 def _add(pool: list[int], mana: str) -> list[int]:
@@ -206,23 +267,26 @@ class Plan:
 
 
 def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
-          keywords: frozenset[str] = frozenset()) -> list[Plan]:
+          keywords: frozenset[str] = frozenset(), spell: int | None = None) -> list[Plan]:
     """The distinct ways to pay ``cost`` (601.2g-h, 118.3): for each way to pay its hybrid and
     Phyrexian symbols, each choice of mana from the pool and of {T} mana abilities (and, for a
     spell with convoke, improvise or delve among its ``keywords``, of creatures, artifacts or
     graveyard cards, 702.51a, 702.126a, 702.66a) that pays it exactly. Interchangeable sources
     are grouped, so equivalent plans appear once; plans that spend floating mana come first,
-    then those that use nothing but mana."""
+    then those that use nothing but mana. Mana restricted to some spells (106.6) counts only for
+    the ``spell`` being cast."""
     player = game.player(pid)
-    sources = [s for s in mana_sources(game, pid, exclude) if all(len(m) == 1 for m in s.produces)]
+    pool = usable_pool(game, pid, spell)
+    sources = [s for s in mana_sources(game, pid, exclude, spell)
+               if all(len(m) == 1 for m in s.produces)]
     groups = _groups(sources + helpers(game, pid, keywords, sources))
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
-        if not _feasible(player.pool, list(groups.values()), plain):
+        if not _feasible(pool, list(groups.values()), plain):
             continue
-        for pool_part, acts, used in _allocations(player.pool, groups, plain):
+        for pool_part, acts, used in _allocations(pool, groups, plain):
             found.append(Plan(acts, pool_part, life, plain, used))
             if len(found) >= MAX_SEARCH:
                 break
@@ -336,20 +400,21 @@ def _activations(wanted: dict[tuple[int, str], int], groups: list[list[ManaSourc
 
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
-               keywords: frozenset[str] = frozenset()) -> bool:
+               keywords: frozenset[str] = frozenset(), spell: int | None = None) -> bool:
     """Whether the player could pay ``cost`` from pool and untapped {T} mana sources (and, for
-    a spell with convoke, improvise or delve among its ``keywords``, what those let them use)."""
+    a spell with convoke, improvise or delve among its ``keywords``, what those let them use);
+    mana restricted to some spells (106.6) counts only for the ``spell`` being cast."""
     if keywords & HELPER_KEYWORDS:
-        sources = mana_sources(game, pid, exclude)
+        sources = mana_sources(game, pid, exclude, spell)
         extra = helpers(game, pid, keywords, sources)
         if extra:
-            return _affordable_with(game, pid, cost, sources, extra, exclude, keywords)
+            return _affordable_with(game, pid, cost, sources, extra, exclude, keywords, spell)
     if not cost.is_plain:
-        return bool(plans(game, pid, cost, exclude))
-    pool = game.player(pid).pool
+        return bool(plans(game, pid, cost, exclude, spell=spell))
+    pool = usable_pool(game, pid, spell)
     if can_pay(pool, cost):
         return True
-    sources = mana_sources(game, pid, exclude)
+    sources = mana_sources(game, pid, exclude, spell)
     if sum(s.units for s in sources) + sum(pool) < cost.mana_value:
         return False
     if all(len(s.produces) == 1 for s in sources):
@@ -364,49 +429,52 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
         return False
     if all(s.units == 1 for s in sources):
         return True  # the matching is exact when each source makes one mana
-    return bool(plans(game, pid, cost, exclude))
+    return bool(plans(game, pid, cost, exclude, spell=spell))
 
 
 def _affordable_with(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
                      extra: list[ManaSource], exclude: int | None,
-                     keywords: frozenset[str]) -> bool:
+                     keywords: frozenset[str], spell: int | None = None) -> bool:
     """Whether mana sources and convoke/improvise/delve helpers can pay the cost: each helper
     pays one symbol, so the matching of symbols to units is exact unless a source makes more
     than one mana (then the plans decide)."""
     player = game.player(pid)
+    pool = usable_pool(game, pid, spell)
     groups = list(_groups(sources + extra).values())
     for plain, life in cost.ways():
         if life and player.life < life:
             continue
-        if _feasible(player.pool, groups, plain):
+        if _feasible(pool, groups, plain):
             if all(s.units == 1 and all(len(m) == 1 for m in s.produces) for s in sources):
                 return True
-            return bool(plans(game, pid, cost, exclude, keywords))
+            return bool(plans(game, pid, cost, exclude, keywords, spell))
     return False
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
-          keywords: frozenset[str] = frozenset(), less: int = 0) -> int:
+          keywords: frozenset[str] = frozenset(), less: int = 0, spell: int | None = None) -> int:
     """The largest X the player could pay for a cost with {X} (601.2b), the total cost reduced
     by ``less`` generic mana (601.2f)."""
-    pool = game.player(pid).pool
-    sources = mana_sources(game, pid, exclude)
+    pool = usable_pool(game, pid, spell)
+    sources = mana_sources(game, pid, exclude, spell)
     total = sum(pool) + sum(s.units for s in sources) + len(helpers(game, pid, keywords, sources))
     x = max(0, (total + less - cost.mana_value) // max(1, cost.x_count))
     while x > 0 and not can_afford(game, pid, cost.with_x(x).plus_generic(-less), exclude,
-                                   keywords):
+                                   keywords, spell):
         x -= 1
     return x
 
 
 def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
-             keywords: frozenset[str] = frozenset()) -> Generator[Decision, Any, None]:
+             keywords: frozenset[str] = frozenset(), spell: int | None = None
+             ) -> Generator[Decision, Any, None]:
     """601.2g-h: activate mana abilities as chosen, pay life for Phyrexian symbols, tap the
     creatures or artifacts and exile the cards chosen for convoke, improvise or delve (a spell
-    with those ``keywords``), then pay the rest of the cost from the pool."""
+    with those ``keywords``), then pay the rest of the cost from the pool (mana restricted to
+    some spells, 106.6, only for the ``spell`` being cast, and that first)."""
     if not cost:
         return
-    options = plans(game, pid, cost, exclude, keywords)
+    options = plans(game, pid, cost, exclude, keywords, spell)
     if not options:  # pragma: no cover - actions are offered only when affordable
         raise AssertionError(f"can't pay {cost.text}")
     plan = options[0]
@@ -427,9 +495,14 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
         else:
             yield from events.tap(game, source.obj, rule=rule)
     player = game.player(pid)
-    exact = [have - use for have, use in zip(player.pool, plan.spent(), strict=True)]
+    pool = usable_pool(game, pid, spell)
+    exact = [have - use for have, use in zip(pool, plan.spent(), strict=True)]
     # the planned mana, unless an effect changed what the sources made (then pay as able)
-    player.pool = exact if min(exact) >= 0 else spend(player.pool, _less(plan.cost, helped))
+    if not player.restricted:
+        player.pool = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped))
+    else:
+        left = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped))
+        _take(game, pid, [a - b for a, b in zip(pool, left, strict=True)], spell)
     game.mana_touched = True
     game.record("pay", f"{player.name} pays {_cost_text(cost)}", "601.2h")
 

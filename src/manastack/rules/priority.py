@@ -163,10 +163,11 @@ def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "303.4a"
     less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
     if not can_afford(game, player.id, way.mana.with_x(0).plus_generic(-less),
-                      keywords=ch.keywords) and not (  # 702.51 ...
+                      keywords=ch.keywords, spell=obj.id) and not (  # 702.51 ...
             obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a: alternative costs
                 game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
-                keywords=ch.keywords) for alt in (card.dash, card.evoke) if alt is not None)):
+                keywords=ch.keywords, spell=obj.id) for alt in (card.dash, card.evoke)
+                if alt is not None)):
         return "601.2h"
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
             m.cost for m in spell.effect.modes) and not affordable_modes(

@@ -98,9 +98,6 @@ def unsupported_nodes(value: Any) -> str:
             if later:
                 return (f"no rules for a delayed trigger naming {type(later[0]).__name__}() "
                         "as well as what it is about (603.7)")
-        if isinstance(node, ir.Activated) and node.is_mana_ability and (
-                node.per_turn or node.during or node.condition is not None):
-            return "no rules for a restriction on a mana ability (602.5b, 605.3a)"
         if isinstance(node, ir.Static) and node.condition is not None and node.control:
             return "no rules for a control-changing static ability's condition (611.3a)"
         if isinstance(node, ir.SpellAbility | ir.Activated | ir.Triggered):

@@ -16,7 +16,7 @@ from ..game.decisions import Activate, Choice, Decision
 from ..game.objects import GameObject, StackAbility
 from ..ir.typeline import CARD_TYPES, SUPERTYPES
 from ..rules.characteristics import mana_abilities
-from ..rules.mana import pool_text
+from ..rules.mana import pool_text, total_pool
 from ..rules.mana_abilities import nominal
 from . import model as m
 from .source import YList, YMap, line_of
@@ -136,7 +136,7 @@ def _player_value(player: str, key: str) -> Callable[[Game], Any]:
         zone = key[: -len("_size")]
         return lambda g: len(zone_names(g, player, zone))
     if key == "mana_pool":
-        return lambda g: pool_text(g.player_named(player).pool) or "(empty)"
+        return lambda g: pool_text(total_pool(g.player_named(player))) or "(empty)"
     return lambda g: getattr(g.player_named(player), key)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..game.objects import GameObject
-from ..rules.mana import pool_text
+from ..rules.mana import pool_text, total_pool
 from .expect import show, stack_text, zone_names
 from .runner import Result, Run, describe_options
 
@@ -69,7 +69,7 @@ def board(game: Game) -> list[str]:
     lines = [f"turn {game.turn} ({game.active_player.name}), {game.step}"]
     for p in game.players:
         status = " (lost)" if p.lost else " (won)" if p.won else ""
-        pool = pool_text(p.pool)
+        pool = pool_text(total_pool(p))
         lines.append(f"{p.name}{status}: life {p.life}" + (f", poison {p.poison}" if p.poison else "")
                      + (f", mana pool {pool}" if pool else "")
                      + f", library {len(p.library)}")

@@ -610,7 +610,7 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("put"):
         return _put_counters(s, env)
     if s.word("add"):
-        return _add_mana(s)
+        return _spend_only(s, env, _add_mana(s))
     if s.word("attach"):
         what = object_ref(s, env)
         if not isinstance(what, ir.This):
@@ -800,6 +800,25 @@ def _add_mana(s: Stream) -> ir.Effect:
             s.word("or")
         options.append(_mana_letters(mana(s)))
     return ir.AddMana(tuple(options))
+
+
+def _spend_only(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
+    """"Add {C}. Spend this mana only to cast a creature spell." (106.6): the restriction is part
+    of the mana the ability adds, so it is read with it (the sentence's period comes later)."""
+    from .objects import noun_phrase
+
+    if not isinstance(effect, ir.AddMana) or not s.is_word(
+            ".", "spend", "this", "mana", "only", "to", "cast"):
+        return effect
+    mark = s.mark()
+    s.i += 7
+    singular = s.one_of("a", "an")
+    np = opt(s, noun_phrase, env)
+    if np is None or np.selector.zones != ("stack",) or np.plural == singular \
+            or not s.is_word("."):
+        s.reset(mark)
+        return effect
+    return replace(effect, spend_only=ir.SpendOnly(np.selector.pred, np.plural))
 
 
 def _mana_letters(symbols: str) -> str:
@@ -1067,12 +1086,17 @@ def print_createtokencopy(self: Any, e: ir.CreateTokenCopy) -> str:
 
 @prints(ir.AddMana)
 def print_addmana(self: Any, e: ir.AddMana) -> str:
+    only = ""
+    if e.spend_only is not None:
+        what = self.noun_phrase(ir.Selector(e.spend_only.spells, zones=("stack",)),
+                                e.spend_only.plural, art=True)
+        only = f". Spend this mana only to cast {what}"
     if e.options == ("W", "U", "B", "R", "G"):
-        return "add one mana of any color"
+        return "add one mana of any color" + only
     symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
     if len(symbols) <= 2:
-        return "add " + " or ".join(symbols)
-    return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+        return "add " + " or ".join(symbols) + only
+    return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1] + only
 
 
 @prints(ir.AttachTo)
