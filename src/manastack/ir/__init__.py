@@ -253,3 +253,7 @@ from .conditions import HappenedThisTurn, SomePlayer  # noqa: E402
 from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
 __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "UnlessPays", "WhenYouDo"]
+
+from .choices import AddManaOfChosenColor, ChooseAsEnters, OfChosen  # noqa: E402
+
+__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
