@@ -195,6 +195,7 @@ class View:
     blocking: bool = False
     spell: bool = False  # an object on the stack that is a card (a spell, 112.1)
     text: str = ""
+    chosen: tuple[tuple[str, str], ...] = ()  # 614.12: choices made as it entered
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -207,7 +208,7 @@ def view_of(game: Game, obj: GameObject) -> View:
                 ch.mana_value, len(ch.abilities), obj.id, obj.zone, obj.owner, obj.controller,
                 obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
-                obj.zone == "stack", ch.text)
+                obj.zone == "stack", ch.text, getattr(obj, "chosen", ()))
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -477,6 +478,15 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
     if isinstance(pred, ir.SharesCardType):
         others = [b.view(o) for o in objects(pred.obj, b)]
         return any(o is not None and o.types & v.types & CARD_TYPES for o in others)
+    if isinstance(pred, ir.OfChosen):  # the source's choice as it entered (614.12)
+        src = b.view(b.source) or b.source_view
+        kind = "color" if pred.what == "color" else "creature type"
+        value = dict(src.chosen).get(kind) if src is not None else None
+        if value is None and b.printed:  # a candidate can't be arranged for no choice yet
+            raise Unpredictable(pred)
+        if value is None:  # placed without entering: no choice was made, nothing is of it
+            return False
+        return value in (v.colors if kind == "color" else v.subtypes)
     raise Unpredictable(pred)
 
 
@@ -4104,7 +4114,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     board = Board(run, card.name)
     types = split_type_line(card.type_line)[1]
     if isinstance(ab, ir.EntersTapped | ir.EntersWithCounters | ir.EntersUnderOpponent |
-                  ir.EntersAsCopy):
+                  ir.EntersAsCopy | ir.ChooseAsEnters):
         card_id = run.put(me, card.name, "hand")
         original = None
         if isinstance(ab, ir.EntersAsCopy):
@@ -4126,8 +4136,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if not isinstance(action, PlayLand):
             run.resolve(stack_spell_id(run, card.name, old))
         new = [o for o in run.game.battlefield if o not in pre]
-        if not new and isinstance(card.toughness, int) and card.toughness <= 0 and \
-                isinstance(ab, ir.EntersWithCounters) and any(
+        if not new and (not isinstance(card.toughness, int) or card.toughness <= 0) and \
+                isinstance(ab, ir.EntersWithCounters | ir.ChooseAsEnters) and any(
                 e.rule == "704.5f" and card.name in e.text for e in run.game.log):
             raise Skip("it entered and died at once (704.5f): the board gives it no counters")
         if not new:
@@ -4151,6 +4161,17 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
             n = quantity(ab.amount, b) if applies else 0
             ok = v.counter(ab.kind) == n
             want, got = f"with {n} {ab.kind} counters", f"with {v.counter(ab.kind)}"
+        elif isinstance(ab, ir.ChooseAsEnters):  # 614.12a: the harness answers the first option
+            from ..ir.typeline import CREATURE_TYPES
+
+            got_value = dict(v.chosen).get(ab.kind)
+            if ab.kind == "color":
+                first = next(c for c in "WUBRG" if c not in ab.exclude)
+                ok = got_value == first
+            else:
+                first = "a creature type"
+                ok = got_value in CREATURE_TYPES
+            want, got = f"with {ab.kind} {first} chosen", f"with {got_value} chosen"
         elif isinstance(ab, ir.EntersUnderOpponent):
             ok, want, got = v.controller == opp, "under Bo's control", \
                 run.game.player(v.controller).name

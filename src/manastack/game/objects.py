@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division",
+        "face_down", "division", "chosen",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -130,6 +130,9 @@ class GameObject:
         # is then the face-down values (708.2, 613.2b) and ``own_card`` the card itself
         self.face_down = ""
         self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
+        # 614.12: choices made as it entered ("color", "W"), ("creature type", "Elf"); not
+        # copiable values (707.2), lost when it leaves the battlefield (400.7)
+        self.chosen: tuple[tuple[str, str], ...] = ()
 
     @property
     def name(self) -> str:
@@ -169,6 +172,7 @@ class GameObject:
         o.playable = self.playable
         o.face_down = self.face_down
         o.division = self.division
+        o.chosen = self.chosen
         return o
 
     def __repr__(self) -> str:

@@ -261,3 +261,7 @@ from .conditions import HappenedThisTurn, SomePlayer  # noqa: E402
 from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
 __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays", "WasPut", "WhenYouDo"]
+
+from .choices import AddManaOfChosenColor, ChooseAsEnters, OfChosen  # noqa: E402
+
+__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]

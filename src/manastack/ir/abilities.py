@@ -119,6 +119,9 @@ class Static(Ability):
     set_pt: tuple[int, int] | None = None  # layer 7b
     pt_mana_value: bool = False  # layer 7b: "base power and toughness ... equal to its mana value"
     switch: bool = False  # layer 7d
+    # "is the chosen type in addition to its other types" (layer 4) / "is the chosen color"
+    # (layer 5): the choice its permanent made as it entered (614.12)
+    chosen: str = ""
     condition: Condition | None = None  # "as long as ..." (611.3a)
     text: str = field(default="", compare=False)
     condition_word: str = field(default="", compare=False)  # "As long as" / "During your turn"

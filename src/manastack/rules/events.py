@@ -139,6 +139,7 @@ def move(
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
+    new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()
@@ -330,6 +331,7 @@ def create_tokens(
         track_replacers(game, obj, 1)
         obj.control_turn = game.turn
         obj.tapped = ev.tapped
+        obj.chosen = ev.get("chosen", ())  # 614.12 (one choice for the tokens of one event)
         if attacks:
             obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking)
         if blocks is not None:

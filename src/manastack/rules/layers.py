@@ -43,9 +43,10 @@ of a resolved spell or ability (611.2) share these fields."""
 def in_layer(parts: LayerParts, layer: str) -> bool:
     """Whether an effect has a part in ``layer`` (4, 5, 6, 7b, 7c or 7d)."""
     if layer == "4":
-        return bool(parts.add_types or parts.add_subtypes or parts.set_subtypes is not None)
+        return bool(parts.add_types or parts.add_subtypes or parts.set_subtypes is not None
+                    or getattr(parts, "chosen", "") == "type")
     if layer == "5":
-        return parts.set_colors is not None
+        return parts.set_colors is not None or getattr(parts, "chosen", "") == "color"
     if layer == "6":
         return bool(parts.lose_abilities or parts.add_keywords or parts.add_abilities)
     if layer == "7b":
@@ -207,6 +208,10 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
             effect.affected = frozenset(_reach(game, state, effect))
             started[effect.holder, id(effect.parts)] = effect  # type: ignore[index]
         parts = _amounts(game, effect.parts, effect.holder) if layer == "7c" else effect.parts
+        if layer in ("4", "5") and getattr(parts, "chosen", ""):
+            parts = _chosen_parts(game, parts, effect.holder)
+            if parts is None:
+                continue
         for oid in effect.affected:
             ch = state.get(oid)
             if ch is not None:
@@ -238,6 +243,23 @@ def _amounts(game: Game, parts: Any, holder: int | None) -> Any:
     ctx = holder_context(game.objects[holder])
     return replace(parts, power=amount(game, ctx, parts.power),
                    toughness=amount(game, ctx, parts.toughness))
+
+
+def _chosen_parts(game: Game, parts: ir.Static, holder: int | None) -> ir.Static | None:
+    """"is the chosen type in addition to its other types" (layer 4) / "is the chosen color"
+    (layer 5): the effect with the choice its permanent made as it entered (614.12); None when
+    it made none (707.2: a permanent that became a copy)."""
+    from dataclasses import replace
+
+    from .choices import chosen
+
+    if holder is None:
+        return None
+    if parts.chosen == "type":
+        kind = chosen(game, holder, "creature type")
+        return None if kind is None else replace(parts, add_subtypes=(kind,))
+    color = chosen(game, holder, "color")
+    return None if color is None else replace(parts, set_colors=frozenset({color}))
 
 
 def _exists(effect: _Effect, state: State) -> bool:

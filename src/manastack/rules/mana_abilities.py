@@ -32,6 +32,18 @@ def _add_mana(game: Game, holder: GameObject, effect: ir.AddMana, visiting: froz
     return effect.options
 
 
+@registers(MANA_OPTIONS, ir.AddManaOfChosenColor)
+def _add_chosen(game: Game, holder: GameObject, effect: ir.AddManaOfChosenColor,
+                visiting: frozenset[int]) -> tuple[str, ...]:
+    """"Add [{W} or] one mana of the chosen color." (the color chosen as the source entered,
+    614.12; with none chosen, only the fixed alternatives: 106.5)."""
+    from .choices import chosen
+
+    color = chosen(game, holder.id, "color")
+    extra = (color,) if color is not None and color not in effect.also else ()
+    return effect.also + extra
+
+
 @registers(MANA_OPTIONS, ir.AddManaCouldProduce)
 def _could_produce(game: Game, holder: GameObject, effect: ir.AddManaCouldProduce,
                    visiting: frozenset[int]) -> tuple[str, ...]:

@@ -155,6 +155,29 @@ class _EntersAsCopy:
         return event.but(copy_of=original.card)
 
 
+@replaces(ir.ChooseAsEnters)
+class _ChooseAsEnters:
+    """"As [this] enters, choose a color / a creature type." (614.12: a replacement effect
+    modifying how it enters; 614.12a: the choice is made before it enters, by the player it will
+    enter under). The choice is kept on the permanent (``GameObject.chosen``); it isn't a
+    copiable value (707.2), so a copy entering makes its own."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.ChooseAsEnters) -> bool:
+        return holder is not None
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.ChooseAsEnters) -> Any:
+        from .choices import choice_decision
+
+        chooser = _entering_controller(event)
+        decision = choice_decision(game, chooser, node, holder.name)
+        answer = yield decision
+        game.record("choose", f"{game.player(chooser).name} chooses {answer.label} for "
+                    f"{holder.name}", "614.12")
+        return event.but(chosen=(*event.get("chosen", ()), (node.kind, answer.value)))
+
+
 @replaces(ir.MultiplyTappedMana)
 class _MultiplyTappedMana:
     """"If you tap a permanent for mana, it produces N times as much of that mana instead."

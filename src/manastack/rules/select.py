@@ -97,8 +97,11 @@ def reads(pred: ir.Pred) -> frozenset[str]:
         return found[1]
     words: set[str] = set()
     for node in ir.walk(pred):
-        if isinstance(node, ir.Color | ir.Colorless | ir.Multicolored):
+        if isinstance(node, ir.Color | ir.Colorless | ir.Multicolored) or (
+                isinstance(node, ir.OfChosen) and node.what == "color"):
             words.add("colors")
+        elif isinstance(node, ir.OfChosen):
+            words.add("subtypes")
         elif isinstance(node, ir.Compare):
             words.add(node.prop)
     result = frozenset(words)
@@ -329,6 +332,26 @@ def _targets_this(pred: ir.TargetsThis) -> Test:
                      ctx: Context | None) -> bool:
         return any(source in group for group in getattr(obj, "targets", ()) or ())
     return targets_this
+
+
+@registers(_COMPILERS, ir.OfChosen)
+def _of_chosen(pred: ir.OfChosen) -> Test:
+    """"of the chosen color / type": the choice the ability's own permanent made as it entered
+    (614.12); without one (707.2: a permanent that became a copy), nothing is."""
+    from .choices import chosen
+
+    if pred.what == "color":
+        def of_chosen_color(game: Game, ch: Characteristics, obj: Any, controller: int,
+                            source: int, ctx: Context | None) -> bool:
+            color = chosen(game, source, "color")
+            return color is not None and color in ch.colors
+        return of_chosen_color
+
+    def of_chosen_type(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                       ctx: Context | None) -> bool:
+        kind = chosen(game, source, "creature type")
+        return kind is not None and kind in ch.subtypes
+    return of_chosen_type
 
 
 @registers(_COMPILERS, ir.Other)

@@ -139,8 +139,11 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                 found = tuple(_with_text(a, unit.original) for a in found)
                 abilities += found
                 pieces = found
-                printed = " and ".join(Printer().ability(a).removesuffix(".") for a in found)
-                printed = printed.replace(" and SELF ", " and ") + "."
+                if isinstance(found[-1], ir.ChooseAsEnters):  # "... tapped. As it enters, ..."
+                    printed = " ".join(Printer().ability(a) for a in found)
+                else:
+                    printed = " and ".join(Printer().ability(a).removesuffix(".") for a in found)
+                    printed = printed.replace(" and SELF ", " and ") + "."
             elif isinstance(found, ir.Effect):
                 spell_effects.append(found)
                 spell_lines.append(unit.original)

@@ -30,6 +30,13 @@ def _add_mana_could_produce(game: Game, ctx: Context, node: ir.AddManaCouldProdu
     yield
 
 
+@handler(ir.AddManaOfChosenColor)
+def _add_mana_of_chosen(game: Game, ctx: Context, node: ir.AddManaOfChosenColor
+                        ) -> Resolution:  # pragma: no cover - only in mana abilities
+    raise AssertionError("mana abilities resolve through rules.mana_abilities")
+    yield
+
+
 @handler(ir.AddManaOfProducedType)
 def _add_mana_of_produced_type(game: Game, ctx: Context, node: ir.AddManaOfProducedType
                                ) -> Resolution:

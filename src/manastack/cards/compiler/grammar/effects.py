@@ -792,12 +792,16 @@ def _add_mana(s: Stream) -> ir.Effect:
         return ir.AddManaCouldProduce(ir.Opponent(), True)
     if s.word("one", "mana", "of", "any", "color"):
         return ir.AddMana(MANA_ANY_COLOR)
+    if s.word("one", "mana", "of", "the", "chosen", "color"):  # 614.12: chosen as it entered
+        return ir.AddManaOfChosenColor()
     options = [_mana_letters(mana(s))]
     while s.is_word(",") or s.is_word("or"):
         if s.word(",") and s.word("or"):
             pass
         else:
             s.word("or")
+        if s.word("one", "mana", "of", "the", "chosen", "color"):  # "Add {W} or one mana of ..."
+            return ir.AddManaOfChosenColor(tuple(options))
         options.append(_mana_letters(mana(s)))
     return ir.AddMana(tuple(options))
 
@@ -1099,6 +1103,12 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
     return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1] + only
 
 
+@prints(ir.AddManaOfChosenColor)
+def print_addmana_chosen(self: Any, e: ir.AddManaOfChosenColor) -> str:
+    fixed = ["".join("{" + c + "}" for c in opt) for opt in e.also]
+    return "add " + "".join(f + " or " for f in fixed) + "one mana of the chosen color"
+
+
 @prints(ir.AttachTo)
 def print_attachto(self: Any, e: ir.AttachTo) -> str:
     return f"attach it to {self.obj(e.what)}"
@@ -1261,6 +1271,7 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
 
 from . import (  # noqa: E402, F401 - verb families in their own modules register
     additional_costs,
+    choices,
     damage,
     hands,
     keyword_actions,

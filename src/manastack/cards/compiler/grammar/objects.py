@@ -208,6 +208,10 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
                         (("you", "own"), ir.OwnedBy(ir.You()))):
         if s.word(*words):
             return pred, None
+    if s.word("of", "the", "chosen", "type"):  # 614.12: chosen as the permanent entered
+        return ir.OfChosen("type"), None
+    if s.word("of", "the", "chosen", "color"):
+        return ir.OfChosen("color"), None
     for prep in ("from", "in"):
         for words, owner in ((("your", "graveyard"), ir.You()),
                              (("a", "graveyard"), None),
@@ -549,6 +553,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
                 type(p.player)])
         elif isinstance(p, ir.OwnedBy):
             after.append("you own")
+        elif isinstance(p, ir.OfChosen):
+            after.append(f"of the chosen {p.what}")
         else:
             raise ValueError(f"can't print {p!r} in a noun phrase")
     return before, nouns, after

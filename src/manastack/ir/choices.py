@@ -1,0 +1,57 @@
+"""Choices made as a permanent enters (614.12, 614.1c) and what refers to them: "As SELF
+enters, choose a color.", "choose a creature type", then "of the chosen color", "the chosen
+type", "Add one mana of the chosen color.".
+
+The choice is stored on the permanent, not in its copiable values (707.2): a copy makes its own
+choice as it enters, and an object that becomes a copy has none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from .abilities import ReplacementAbility
+from .effects import Effect
+from .select import Pred
+
+CHOICE_KINDS = ("color", "creature type")
+"""What an "As [this] enters, choose ..." ability can choose (105.1 colors, 205.3m creature
+types)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsEnters(ReplacementAbility):
+    """"As [this] enters, choose a color [other than red]." / "... choose a creature type."
+    (614.12, 614.1c: a replacement effect modifying how the permanent enters; the choice is
+    made by the player it will enter under and kept on the permanent). ``exclude``: colors it
+    can't be ("other than red"); ``pronoun``: written "As it enters," after "SELF enters
+    tapped." in the same paragraph."""
+
+    kind: str
+    exclude: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+    pronoun: bool = field(default=False, compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class OfChosen(Pred):
+    """Is of the choice the ability's own permanent made as it entered: ``what`` is ``color``
+    (has that color, 105.2) or ``type`` (has that creature type, 205.3m). With no choice made
+    (the permanent became a copy, 707.2), nothing is."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfChosenColor(Effect):
+    """"Add one mana of the chosen color." / "Add {W} or one mana of the chosen color." (106.4,
+    with the color chosen as the source entered): ``also`` are the fixed alternatives."""
+
+    also: tuple[str, ...] = ()
+    adds_mana: ClassVar[bool] = True
+
+
+__all__ = ["CHOICE_KINDS", "AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
