@@ -367,6 +367,16 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return 0
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
+    if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
+        from ..ir.typeline import BASIC_LAND_MANA, CARD_TYPES
+
+        views = [b.before.objects[o] for o in select(q.what, b)]
+        if q.kind == "card":
+            return len({t for v in views for t in v.types if t in CARD_TYPES})
+        return len({t for v in views for t in v.subtypes if t in BASIC_LAND_MANA})
+    if isinstance(q, ir.Greatest):
+        return max((int(getattr(b.before.objects[o], q.prop) or 0) for o in select(q.what, b)),
+                   default=0)
     if isinstance(q, ir.CountersOn):  # of the object as it last existed (608.2h)
         found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         return sum(v.counter(q.kind) for v in found if v is not None)
@@ -2511,6 +2521,8 @@ class Run:
             return by_index[same.index(ab)]
         if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None):
             raise Skip("its activation restriction (602.5b) isn't arranged")
+        if source not in self.game.objects:  # e.g. a 0/0 whose count the board leaves at 0
+            raise Skip("the source didn't stay where it was put (704.5f)")
         raise Mismatch(f"no activation offered for "
                        f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
                        f" (offered: {', '.join(o.text for o in offered) or 'none'})")
@@ -3718,6 +3730,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
                 run, snapshot(run.game), source, ())):
             return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
+        if t.subject == "self" and ev != "dies" and source not in pre.objects:
+            raise Skip(f"{card.name} didn't stay on the battlefield (704.5f): the board leaves "
+                       "what it counts at 0")
         return f"{FAILED}: it didn't trigger ({ev})"
     if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
@@ -3948,7 +3963,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     board = Board(run, card.name)
     source = run.put(run.me, card.name)
     for node in ir.walk((ab.power, ab.toughness)):
-        if isinstance(node, ir.Count):
+        if isinstance(node, ir.Count | ir.TypesAmong | ir.Greatest):
             c = find_candidate(node.what.pred, board.bindings(source), Want(),
                                exclude={card.name})
             where = placement(node.what.pred, run.me, run.me, run.opp)
@@ -3958,6 +3973,8 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())
+    if source not in before.objects:
+        raise Skip(f"{card.name} died at once (704.5f): the board leaves its count too low")
     v = before.objects[source]
     try:  # None: the printed value, as modified (counters, effects) like the real one
         want = (v.power if ab.power is None else quantity(ab.power, b),
@@ -4301,6 +4318,8 @@ def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
     run.act(Cast(aura))
     run.resolve(stack_spell_id(run, card.name, old))
     target = chosen[0][0]
+    if target not in run.game.objects:
+        raise Skip("the creature enchanted died at once (704.5f): the board's count is too high")
     explain(f"{card.name} attached to {run.game.objects[target].name}")
     attached = [o for o in run.game.battlefield if run.game.objects[o].name == card.name
                 and run.game.objects[o].attached_to == target]

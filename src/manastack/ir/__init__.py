@@ -143,6 +143,7 @@ from .quantity import (
     Count,
     CountersOn,
     EventAmount,
+    Greatest,
     Half,
     PlayerCount,
     Plus,
@@ -152,6 +153,7 @@ from .quantity import (
     SpellsCastBefore,
     Times,
     TimesKicked,
+    TypesAmong,
     XValue,
 )
 from .refs import (
@@ -212,7 +214,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked",
+    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",

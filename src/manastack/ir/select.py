@@ -156,9 +156,11 @@ class TargetsThis(Pred):
 @dataclass(frozen=True, slots=True)
 class ControlledBy(Pred):
     """Its controller is this player or relation: ``You()`` ("you control"), ``Opponent()``
-    ("an opponent controls")."""
+    ("an opponent controls"), or a player the ability named earlier ("that player controls",
+    "they control": ``word``, not compared, is how the text named them)."""
 
     player: PlayerRef
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

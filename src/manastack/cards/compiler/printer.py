@@ -50,7 +50,8 @@ class Printer:
             after_words = [w for w in after_words if w != "you own"]
             whose = "a" if owner is None else "your" if isinstance(owner.player, ir.You) \
                 else "an opponent's"
-            after_words.append(f"{sel.word or 'from'} {whose} graveyard")
+            after_words.append("in all graveyards" if sel.word == "in all" and owner is None
+                               else f"{sel.word or 'from'} {whose} graveyard")
         text = " ".join(_commas_between_negations(words) + after_words)
         if other:
             if art and not plural:
