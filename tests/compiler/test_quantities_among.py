@@ -77,3 +77,12 @@ def test_that_player_controls_isnt_read_in_a_target_phrase() -> None:
     """A target is chosen before "that player" is known to target legality (115.1)."""
     compiled = compile_record(oracle_record("Aberrant"))
     assert compiled.card is None
+
+
+def test_x_target_creatures_takes_the_x_announced() -> None:
+    targets = spell("Destroy X target nonblack creatures.").targets
+    assert targets == (ir.Target(ir.Selector(ir.And((ir.Not(ir.Color("B")),
+                                                     ir.CardType("Creature")))), count=ir.XValue()),)
+    up_to = spell("Return up to X target creatures to their owners' hands.").targets[0]
+    assert up_to.up_to and up_to.count == ir.XValue()
+    assert compile_record(record("Destroy X target nonblack creature.")).card is None

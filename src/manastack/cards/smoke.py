@@ -2845,7 +2845,7 @@ class Board:
                 chosen.append([self._player(t, effect, i)])
                 continue
             assert t.objects is not None
-            count = max(1, t.count)
+            count = max(1, t.count) if isinstance(t.count, int) else X_VALUE  # 601.2b-c
             picked = []
             if count > 1:
                 want.not_legendary = True

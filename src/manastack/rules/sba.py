@@ -279,7 +279,7 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
             return
         specs = target_specs(modal, ab.targets, item.modes)
     if specs:
-        item.targets = yield from choose_targets(game, t.controller, specs, t.source)
+        item.targets = yield from choose_targets(game, t.controller, specs, t.source, x=item.x)
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
     game.record("trigger", text, "603.3", (item.id,))

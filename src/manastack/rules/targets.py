@@ -91,12 +91,18 @@ def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> lis
     return found
 
 
-def bounds(spec: ir.Target) -> tuple[int, int]:
+def bounds(spec: ir.Target, x: int | None = None) -> tuple[int, int]:
     """How many targets a phrase takes, at least and at most (115.1: "any number of", "up to
-    N"); the largest is ``sys.maxsize`` for "any number"."""
+    N"); the largest is ``sys.maxsize`` for "any number". "X target creatures" takes the X
+    announced (601.2b); before it is (``x`` None) anything from 0 up (X may be 0)."""
     if spec.any_number:
         return 0, sys.maxsize
-    return (0 if spec.up_to else spec.count), spec.count
+    count = spec.count
+    if not isinstance(count, int):
+        if x is None:
+            return 0, sys.maxsize
+        count = x
+    return (0 if spec.up_to else count), count
 
 
 def target_specs(effect: Any, default: tuple[ir.Target, ...], modes: tuple[int, ...]
@@ -148,10 +154,11 @@ def describe(game: Game, target: Any) -> str:
 
 
 def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int,
-                   check: Callable[[Any], None] | None = None
+                   check: Callable[[Any], None] | None = None, x: int = 0
                    ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
-    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid)."""
+    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid); ``x``
+    is the X announced (601.2b), for "X target creatures"."""
     chosen: list[tuple[Any, ...]] = []
     for i, spec in enumerate(specs):
         found = candidates(game, spec, pid, source)
@@ -166,7 +173,7 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                 shares_card_type(game, t, other) for other in earlier)]
         options = [Choice(t, describe(game, t)) for t in found]
         explain = partial(_why_not_target, game, spec, pid, source)
-        lo, hi = bounds(spec)
+        lo, hi = bounds(spec, x)
         if lo == hi == 1:
             answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     explain=explain)

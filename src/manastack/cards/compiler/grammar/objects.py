@@ -361,9 +361,12 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
     if s.word("any", "target"):
         return env.add_target(ir.Target(ir.Selector(ANY_TARGET_KINDS),
                                         ir.PlayerFilter(ir.AnyPlayer())), "permanent")
-    count, up_to, any_number, other = 1, False, False, False
+    count: ir.Quantity = 1
+    up_to, any_number, other = False, False, False
     if s.word("up", "to"):
-        count, up_to = number(s), True
+        count, up_to = (ir.XValue() if _x_word(s) else number(s)), True
+    elif _x_word(s):  # "X target creatures": the X announced as it is cast (601.2b-c)
+        count = ir.XValue()
     elif s.word("any", "number", "of"):
         any_number = True
     elif s.word("another"):
@@ -407,6 +410,15 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
         related = antecedent.index
     return env.add_target(ir.Target(np.selector, None, count, up_to, any_number,
                                     shares_type_with=related), np.noun)
+
+
+def _x_word(s: Stream) -> bool:
+    """Consume "X" (a count of targets)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "NUMBER" and tok.value == "X":
+        s.i += 1
+        return True
+    return False
 
 
 def _count_word(s: Stream) -> int:

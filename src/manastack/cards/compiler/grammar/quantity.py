@@ -272,6 +272,8 @@ def where_x(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
     """", where X is [quantity]": X in the sentence stands for that quantity (107.3)."""
     if not s.word(",", "where", "X", "is"):
         raise NoParse
+    if any(not isinstance(t.count, int) for t in getattr(env, "targets", ())):
+        raise NoParse  # "up to X target ..., where X is ...": the targets' X isn't that one yet
     q = with_form(quantity_phrase(s, env), WHERE_X)
     found = _replace_x(effect, q)
     if found is effect:
