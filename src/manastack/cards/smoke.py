@@ -3048,7 +3048,7 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
     """Arrange what an activation cost (or a spell's additional cost) needs (118): mana,
     something to sacrifice, cards to discard, permanents to tap, for ``who`` (the controller)."""
     me = run.me if who is None else who
-    run.lands(me, cost.mana)
+    run.lands(me, cost.mana, X_VALUE if "X" in mana_symbols(cost.mana) else 0)  # 602.2b
     for part in cost.parts:
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
