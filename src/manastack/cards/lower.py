@@ -44,8 +44,9 @@ def refusals(card: ir.Card) -> list[Refusal]:
         found.append(Refusal(f"the mana cost ({exc})", card.mana_cost))
     for which in ("power", "toughness"):
         value = getattr(card, which)
-        if isinstance(value, str) and (value != "*" or not any(
-                isinstance(a, ir.DefinePT) for a in card.abilities)):
+        if isinstance(value, str) and ("*" not in value or not any(  # 604.3: "*", "1+*"
+                isinstance(a, ir.DefinePT) and getattr(a, which) is not None
+                for a in card.abilities)):
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
     for word in card.keywords:  # 702: the registry's keywords, and what they stand for
         missing = registry.unsupported_word(word) or unsupported_nodes(

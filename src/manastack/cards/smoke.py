@@ -372,6 +372,16 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return 0
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
+    if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
+        from ..ir.typeline import BASIC_LAND_MANA, CARD_TYPES
+
+        views = [b.before.objects[o] for o in select(q.what, b)]
+        if q.kind == "card":
+            return len({t for v in views for t in v.types if t in CARD_TYPES})
+        return len({t for v in views for t in v.subtypes if t in BASIC_LAND_MANA})
+    if isinstance(q, ir.Greatest):
+        return max((int(getattr(b.before.objects[o], q.prop) or 0) for o in select(q.what, b)),
+                   default=0)
     if isinstance(q, ir.CountersOn):  # of the object as it last existed (608.2h)
         found = [b.view(o) for o in objects(q.obj, replace(b, moved_to={}))]
         return sum(v.counter(q.kind) for v in found if v is not None)
@@ -2649,6 +2659,8 @@ class Run:
             return by_index[same.index(ab)]
         if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None):
             raise Skip("its activation restriction (602.5b) isn't arranged")
+        if source not in self.game.objects:  # e.g. a 0/0 whose count the board leaves at 0
+            raise Skip("the source didn't stay where it was put (704.5f)")
         raise Mismatch(f"no activation offered for "
                        f"{getattr(ab, 'text', '') or type(ab).__name__!r} with its cost arranged"
                        f" (offered: {', '.join(o.text for o in offered) or 'none'})")
@@ -2971,7 +2983,7 @@ class Board:
                 chosen.append([self._player(t, effect, i)])
                 continue
             assert t.objects is not None
-            count = max(1, t.count)
+            count = max(1, t.count) if isinstance(t.count, int) else X_VALUE  # 601.2b-c
             picked = []
             if count > 1:
                 want.not_legendary = True
@@ -3174,7 +3186,7 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
     """Arrange what an activation cost (or a spell's additional cost) needs (118): mana,
     something to sacrifice, cards to discard, permanents to tap, for ``who`` (the controller)."""
     me = run.me if who is None else who
-    run.lands(me, cost.mana)
+    run.lands(me, cost.mana, X_VALUE if "X" in mana_symbols(cost.mana) else 0)  # 602.2b
     for part in cost.parts:
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
@@ -3856,6 +3868,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
                 run, snapshot(run.game), source, ())):
             return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
+        if t.subject == "self" and ev != "dies" and source not in run.game.objects:
+            raise Skip(f"{card.name} didn't stay on the battlefield (704.5f): the board leaves "
+                       "what it counts at 0")
         return f"{FAILED}: it didn't trigger ({ev})"
     if mana_trigger and not ab.targets and ir.effect_adds_mana(ab.effect):
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
@@ -4086,7 +4101,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     board = Board(run, card.name)
     source = run.put(run.me, card.name)
     for node in ir.walk((ab.power, ab.toughness)):
-        if isinstance(node, ir.Count):
+        if isinstance(node, ir.Count | ir.TypesAmong | ir.Greatest):
             c = find_candidate(node.what.pred, board.bindings(source), Want(),
                                exclude={card.name})
             where = placement(node.what.pred, run.me, run.me, run.opp)
@@ -4096,6 +4111,8 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())
+    if source not in before.objects:
+        raise Skip(f"{card.name} died at once (704.5f): the board leaves its count too low")
     v = before.objects[source]
     try:  # None: the printed value, as modified (counters, effects) like the real one
         want = (v.power if ab.power is None else quantity(ab.power, b),
@@ -4450,6 +4467,8 @@ def run_enchant(card: ir.Card, ab: ir.Enchant, seed: int) -> str:
     run.act(Cast(aura))
     run.resolve(stack_spell_id(run, card.name, old))
     target = chosen[0][0]
+    if target not in run.game.objects:
+        raise Skip("the creature enchanted died at once (704.5f): the board's count is too high")
     explain(f"{card.name} attached to {run.game.objects[target].name}")
     attached = [o for o in run.game.battlefield if run.game.objects[o].name == card.name
                 and run.game.objects[o].attached_to == target]

@@ -146,6 +146,7 @@ from .quantity import (
     Count,
     CountersOn,
     EventAmount,
+    Greatest,
     Half,
     PlayerCount,
     Plus,
@@ -155,6 +156,7 @@ from .quantity import (
     SpellsCastBefore,
     Times,
     TimesKicked,
+    TypesAmong,
     XValue,
 )
 from .refs import (
@@ -217,7 +219,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked",
+    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",

@@ -118,3 +118,25 @@ class Plus(QuantityNode):
     left: Quantity
     right: Quantity
     form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TypesAmong(QuantityNode):
+    """"the number of card types among cards in your graveyard" (205.2a; delirium), "basic land
+    types among lands you control" (305.6; domain): how many different types of that ``kind``
+    ("card" or "basic land") the objects ``what`` finds have between them."""
+
+    what: Selector
+    kind: str = "card"
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Greatest(QuantityNode):
+    """"the greatest power among creatures you control" (``prop``: ``power``, ``toughness`` or
+    ``mana_value``): the largest value among the objects ``what`` finds, 0 if there are none
+    (107.1)."""
+
+    prop: str
+    what: Selector
+    form: str = field(default="", compare=False)

@@ -156,9 +156,11 @@ class TargetsThis(Pred):
 @dataclass(frozen=True, slots=True)
 class ControlledBy(Pred):
     """Its controller is this player or relation: ``You()`` ("you control"), ``Opponent()``
-    ("an opponent controls")."""
+    ("an opponent controls"), or a player the ability named earlier ("that player controls",
+    "they control": ``word``, not compared, is how the text named them)."""
 
     player: PlayerRef
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +209,8 @@ class PlayerFilter(Node):
 class Target(Node):
     """One target phrase (115.1): objects matching ``objects`` and/or players allowed by
     ``players`` ("any target" has both, 115.4); ``count`` of them, up to ``count`` (``up_to``),
-    or any number (``any_number``).
+    or any number (``any_number``). ``count`` may be ``XValue()``: "X target creatures", the X
+    announced as the spell is cast (601.2b, before its targets, 601.2c).
 
     ``ability`` ("triggered") targets an ability on the stack instead of an object, with
     ``objects`` then saying whose. ``shares_type_with`` relates this target to an earlier
@@ -218,7 +221,7 @@ class Target(Node):
 
     objects: Selector | None = None
     players: PlayerFilter | None = None
-    count: int = 1
+    count: int | Quantity = 1
     up_to: bool = False
     any_number: bool = False
     ability: str = ""

@@ -161,8 +161,8 @@ class CardDef:
             {"jump-start", "retrace"} & set(self.keywords))
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
-                                       0 if power == "*" else power,  # type: ignore[arg-type]
-                                       0 if toughness == "*" else toughness,  # type: ignore[arg-type]
+                                       0 if isinstance(power, str) else power,  # "*", "1+*"
+                                       0 if isinstance(toughness, str) else toughness,
                                        self.mana_cost.mana_value, self.abilities, text,
                                        spell)
 

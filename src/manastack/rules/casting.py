@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Generator
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -18,7 +19,7 @@ from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
-from .targets import choose_targets, describe, target_specs
+from .targets import candidates, choose_targets, describe, target_specs
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -89,9 +90,10 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
                 break
     x = 0
     if cost.x_count:  # 601.2b
+        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
+                   _x_target_cap(game, player.id, card.spell.targets if card.spell else (), sid))
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=max_x(game, player.id, cost, keywords=helped, less=less,
-                                                    spell=sid))
+                           min=0, max=most)
         spell.x = x
     kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped)
     mode_cost = NO_COST
@@ -108,7 +110,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(
-                game, player.id, specs, sid, check, divided_total(card.spell.effect, x))
+                game, player.id, specs, sid, check, divided_total(card.spell.effect, x), x=x)
             spell.division = yield from announce(game, player.id, card.spell.effect,  # 601.2d
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
@@ -259,26 +261,43 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     item = StackAbility(game.new_id(), oid, obj.card, ab, player.id, "activated")
     game.objects[item.id] = item
     game.stack.append(item.id)
+    cost = ab.cost
+    mana = ManaCost.parse(cost.mana) if cost.mana else NO_COST
+    exclude = oid if cost.tap or cost.untap else None
+    x = 0
+    if mana.x_count:  # 602.2b: X is announced as for a spell (601.2b), before the targets
+        most = min(max_x(game, player.id, mana, exclude), _x_target_cap(game, player.id,
+                                                                        ab.targets, oid))
+        x = yield Decision(player.id, "x", (), prompt=f"choose X for {obj.name}'s ability",
+                           shape="number", min=0, max=most)
+        item.x = x
     specs = ab.targets
     if isinstance(ab.effect, ir.Modal):  # 602.2b, 700.2a: the modes, then their targets
         item.modes = yield from choose_modes(game, player.id, ab.effect, oid, ab.text)
         specs = target_specs(ab.effect, ab.targets, item.modes)
     if specs:
         item.targets = yield from choose_targets(game, player.id, specs, oid,
-                                                 divided=divided_total(ab.effect, 0))
-        item.division = yield from announce(game, player.id, ab.effect, item.targets, 0,
+                                                 divided=divided_total(ab.effect, x), x=x)
+        item.division = yield from announce(game, player.id, ab.effect, item.targets, x,
                                             obj.name)  # 601.2d, 602.2b
-    cost = ab.cost
     yield from pay_taps(game, player, oid, ab)  # before mana: a tapped permanent can't tap again
     if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap
-        yield from pay_mana(game, player.id, ManaCost.parse(cost.mana),
-                            exclude=oid if cost.tap or cost.untap else None)
+        yield from pay_mana(game, player.id, mana.with_x(x), exclude=exclude)
     yield from pay_costs(game, player, oid, ab)
     game.touch()
-    game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, 0,
+    game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, x,
                                       verb="activates"), "602.2", (item.id, oid, index))
     notice(game, "activate", obj, player.id)
     became_targets(game, item.targets, player.id, "ability", item.id)
+
+
+def _x_target_cap(game: Game, pid: int, specs: tuple[ir.Target, ...], source: int) -> int:
+    """601.2c: "X target creatures" needs X different legal targets, so X can't be announced
+    larger than the number there are (601.2b comes first, but an X with too few targets would
+    make casting illegal, 601.2e)."""
+    return min((len(candidates(game, spec, pid, source)) for spec in specs
+                if not isinstance(spec.count, int) and not spec.up_to and not spec.any_number),
+               default=sys.maxsize)
 
 
 def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,

@@ -13,6 +13,10 @@ _NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})  # 115.4
 
 
+def _count_word(count: ir.Quantity) -> str:
+    return _NUMBERS.get(count, str(count)) if isinstance(count, int) else "X"
+
+
 def describe_target(target: ir.Target) -> str:
     """The target phrase, e.g. "any target", "target creature you control", "two target
     creatures", "target creature card from your graveyard" (115.1)."""
@@ -34,9 +38,9 @@ def describe_target(target: ir.Target) -> str:
     if target.any_number:
         head = "any number of target"
     elif target.up_to:
-        head = f"up to {_NUMBERS.get(target.count, str(target.count))} target"
+        head = f"up to {_count_word(target.count)} target"
     elif target.count != 1:
-        head = f"{_NUMBERS.get(target.count, str(target.count))} target"
+        head = f"{_count_word(target.count)} target"
     else:
         head = "target"
     tail = " that shares a card type with it" if target.shares_type_with >= 0 else ""

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from ..ir.typeline import BASIC_LAND_MANA, CARD_TYPES
 from .characteristics import chars
 from .dispatch import registers, rules_for
 from .refs import last_known, players
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from .context import Context
 
 QUANTITIES: dict[type, Callable[[Game, Context, Any], int]] = {}
+_CARD_TYPES = frozenset(CARD_TYPES)
+_BASIC_LAND_TYPES = frozenset(BASIC_LAND_MANA)
 """The handler giving the number each kind of quantity node stands for."""
 
 
@@ -124,3 +127,24 @@ def _half(game: Game, ctx: Context, q: ir.Half) -> int:
 @registers(QUANTITIES, ir.Plus)
 def _plus(game: Game, ctx: Context, q: ir.Plus) -> int:
     return amount(game, ctx, q.left) + amount(game, ctx, q.right)
+
+
+@registers(QUANTITIES, ir.TypesAmong)
+def _types_among(game: Game, ctx: Context, q: ir.TypesAmong) -> int:
+    """The different card types (205.2a; delirium) or basic land types (305.6; domain) among
+    the objects found, as they are now."""
+    found: set[str] = set()
+    wanted = _CARD_TYPES if q.kind == "card" else _BASIC_LAND_TYPES
+    for obj in select(game, q.what, ctx.controller, ctx.source, ctx):
+        ch = chars(game, obj)
+        found |= (ch.types if q.kind == "card" else set(ch.subtypes)) & wanted
+    return len(found)
+
+
+@registers(QUANTITIES, ir.Greatest)
+def _greatest(game: Game, ctx: Context, q: ir.Greatest) -> int:
+    """"the greatest power among ...": the largest value, 0 among no objects (107.1); a
+    negative power counts as it is (107.1b)."""
+    values = [getattr(chars(game, obj), q.prop) or 0
+              for obj in select(game, q.what, ctx.controller, ctx.source, ctx)]
+    return max(values, default=0)

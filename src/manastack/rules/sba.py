@@ -281,7 +281,7 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
         specs = target_specs(modal, ab.targets, item.modes)
     if specs:
         item.targets = yield from choose_targets(game, t.controller, specs, t.source,
-                                                 divided=divided_total(ab.effect, item.x))
+                                                 divided=divided_total(ab.effect, item.x), x=item.x)
         item.division = yield from announce(game, t.controller, ab.effect, item.targets,
                                             item.x, t.card.name)  # 601.2d, 603.3d
         chosen = [describe(game, x) for group in item.targets for x in group]

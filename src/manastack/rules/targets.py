@@ -91,13 +91,19 @@ def candidates(game: Game, spec: ir.Target, controller: int, source: int) -> lis
     return found
 
 
-def bounds(spec: ir.Target) -> tuple[int, int]:
+def bounds(spec: ir.Target, x: int | None = None) -> tuple[int, int]:
     """How many targets a phrase takes, at least and at most (115.1: "any number of", "up to
-    N"); the largest is ``sys.maxsize`` for "any number"."""
+    N"); the largest is ``sys.maxsize`` for "any number". "X target creatures" takes the X
+    announced (601.2b); before it is (``x`` None) anything from 0 up (X may be 0)."""
     least = 1 if spec.divided else 0  # 601.2d: divided among at least one target
     if spec.any_number:
         return least, sys.maxsize
-    return (least if spec.up_to else spec.count), spec.count
+    count = spec.count
+    if not isinstance(count, int):
+        if x is None:
+            return least, sys.maxsize
+        count = x
+    return (least if spec.up_to else count), count
 
 
 def target_specs(effect: Any, default: tuple[ir.Target, ...], modes: tuple[int, ...]
@@ -149,11 +155,12 @@ def describe(game: Game, target: Any) -> str:
 
 
 def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int,
-                   check: Callable[[Any], None] | None = None, divided: int | None = None
-                   ) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
+                   check: Callable[[Any], None] | None = None, divided: int | None = None,
+                   x: int = 0) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
     ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid);
-    ``divided``: the amount a divided phrase shares, so at most that many targets (601.2d)."""
+    ``divided``: the amount a divided phrase shares, so at most that many targets (601.2d);
+    ``x`` is the X announced (601.2b), for "X target creatures"."""
     chosen: list[tuple[Any, ...]] = []
     for i, spec in enumerate(specs):
         found = candidates(game, spec, pid, source)
@@ -168,7 +175,7 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                 shares_card_type(game, t, other) for other in earlier)]
         options = [Choice(t, describe(game, t)) for t in found]
         explain = partial(_why_not_target, game, spec, pid, source)
-        lo, hi = bounds(spec)
+        lo, hi = bounds(spec, x)
         if spec.divided and divided is not None:
             hi = min(hi, divided)
         if lo == hi == 1:

@@ -21,6 +21,7 @@ class Env:
     trigger_object: ir.ObjRef | None = None
     last_token: ir.TokenSpec | None = None  # what "those tokens" are
     exiled: ir.ObjRef | None = None  # what an "exile" effect of this ability named
+    in_target: bool = False  # reading a target phrase's description (checked before resolving)
 
     def add_target(self, target: ir.Target, noun: str, word: str = "") -> ir.Targeted:
         """Collect a target phrase; the reference names what it chooses."""

@@ -50,7 +50,8 @@ class Printer:
             after_words = [w for w in after_words if w != "you own"]
             whose = "a" if owner is None else "your" if isinstance(owner.player, ir.You) \
                 else "an opponent's"
-            after_words.append(f"{sel.word or 'from'} {whose} graveyard")
+            after_words.append("in all graveyards" if sel.word == "in all" and owner is None
+                               else f"{sel.word or 'from'} {whose} graveyard")
         text = " ".join(_commas_between_negations(words) + after_words)
         if other:
             if art and not plural:
@@ -87,9 +88,9 @@ class Printer:
         if t.any_number:
             prefix = "any number of "
         elif t.up_to:
-            prefix = f"up to {WORDS_OF.get(t.count, str(t.count))} "
+            prefix = f"up to {_count_text(t.count)} "
         elif t.count != 1:
-            prefix = f"{WORDS_OF.get(t.count, str(t.count))} "
+            prefix = f"{_count_text(t.count)} "
         plural = t.count != 1 or t.any_number
         if t.objects is None and t.players is not None:
             noun = "player" if isinstance(t.players.who, ir.AnyPlayer) else "opponent"
@@ -310,3 +311,12 @@ def _pluralize(word: str) -> str:
 
 
 __all__ = ["COLOR_WORD", "Printer", "article", "capitalize"]
+
+
+def _count_text(count: ir.Quantity) -> str:
+    """How many targets: "two", "X" (115.1, 601.2c)."""
+    if isinstance(count, ir.XValue):
+        return "X"
+    if isinstance(count, int):
+        return WORDS_OF.get(count, str(count))
+    raise ValueError(f"can't print the target count {count!r}")

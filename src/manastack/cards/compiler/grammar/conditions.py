@@ -134,6 +134,10 @@ def _there_are(s: Stream, env) -> ir.Condition:  # noqa: ANN001
             raise NoParse
         return ir.CompareQ(ir.Count(np.selector), "==", 0)
     n, op = _comparative(s)
+    if s.is_word("card", "types") or s.is_word("basic", "land", "types"):
+        from .quantity import types_among  # "four or more card types among ..." (delirium)
+
+        return ir.CompareQ(types_among(s, env, True), op, n)
     np = noun_phrase(s, env)
     if not np.plural:
         raise NoParse
@@ -303,6 +307,12 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         if c.op == "==" and c.right == 0:
             return f"there are no {noun}"
         return f"there are {_number(c.right)} {OP_WORDS[c.op]} {noun}"
+    if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.TypesAmong) and isinstance(
+            c.right, int):
+        from .quantity import print_types_among
+
+        return f"there are {_number(c.right)} {OP_WORDS[c.op]} " + print_types_among(
+            c.left, printer, True)
     if isinstance(c, ir.SomePlayer) and isinstance(c.value, int):
         who = "an opponent" if isinstance(c.who, ir.EachOpponent) else "a player"
         what = "life" if c.what == "life" else "cards in hand"

@@ -58,6 +58,8 @@ def _type_word(s: Stream) -> tuple[ir.Pred, bool, str] | None:
     return None
 
 
+IN_ALL = "in all"
+"""``Selector.word`` of "cards in all graveyards" (every graveyard, as "in a graveyard")."""
 SAME_PLURAL = frozenset({"Plains"})
 """Subtypes whose plural is the same word; read as plural where a plural is expected."""
 
@@ -179,6 +181,9 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
     controller = _controller_phrase(s, env)
     if controller is not None:
         return ir.ControlledBy(controller), None
+    named = _named_controller(s, env)
+    if named is not None:
+        return named, None
     if s.is_word("with"):
         mark = s.mark()
         s.i += 1
@@ -189,10 +194,9 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
         for words, prop in ((("mana", "value"), "mana_value"), (("power",), "power"),
                             (("toughness",), "toughness")):
             if s.word(*words):
-                if s.word("equal", "to"):
-                    from .quantity import count_of
-
-                    return ir.Compare(prop, "==", count_of(s, env)), None
+                for rel, op in QUANTITY_RELATIONS:
+                    if s.word(*rel.split()):
+                        return ir.Compare(prop, op, _compared_quantity(s, env)), None
                 return opt(s, _compare, prop) or _fail_back(s, mark), None
         if s.is_word("a") and s.is_kind("PT", 1) and s.is_word("counter", "on", "it", k=2):
             kind = "/".join(s.peek(1).value)  # type: ignore[union-attr]
@@ -212,6 +216,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
         return ir.OfChosen("type"), None
     if s.word("of", "the", "chosen", "color"):
         return ir.OfChosen("color"), None
+    if s.word("in", "all", "graveyards"):
+        return None, ("graveyard",)
     for prep in ("from", "in"):
         for words, owner in ((("your", "graveyard"), ir.You()),
                              (("a", "graveyard"), None),
@@ -219,6 +225,28 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
             if s.word(prep, *words):
                 return (ir.OwnedBy(owner) if owner is not None else None), ("graveyard",)
     return None, None
+
+
+QUANTITY_RELATIONS = (("equal to", "=="), ("less than or equal to", "<="),
+                      ("greater than or equal to", ">="), ("less than", "<"),
+                      ("greater than", ">"))
+"""A characteristic compared with a quantity written out ("with mana value less than or equal
+to the number of lands you control", "with power less than SELF's power")."""
+_RELATION_WORDS = {op: rel for rel, op in QUANTITY_RELATIONS}
+_NOT_IN_DESCRIPTIONS = (ir.EventObject, ir.EventTarget, ir.EventAmount, ir.Targeted, ir.Current,
+                        ir.XValue)
+
+
+def _compared_quantity(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
+    """The quantity of a comparison in a description. A description is also checked where no
+    event, other target or X is known (target legality, 115.1; static abilities), so quantities
+    about those aren't read here."""
+    from .quantity import quantity_phrase
+
+    q = quantity_phrase(s, env)
+    if isinstance(q, int) or any(isinstance(n, _NOT_IN_DESCRIPTIONS) for n in ir.walk(q)):
+        raise NoParse
+    return q
 
 
 def _controller_phrase(s: Stream, env) -> ir.PlayerRef | None:  # noqa: ANN001 - bind.Env
@@ -233,6 +261,22 @@ def _controller_phrase(s: Stream, env) -> ir.PlayerRef | None:  # noqa: ANN001 -
     if s.word("defending", "player", "controls"):
         return ir.DefendingPlayer()
     s.reset(mark)
+    return None
+
+
+def _named_controller(s: Stream, env) -> ir.Pred | None:  # noqa: ANN001 - bind.Env
+    """"that player controls", "they control": the controller is the player the ability named
+    last (109.4; "Target player sacrifices a creature they control", "each creature that player
+    controls"). Not in a target phrase: targets are chosen before the player is known to target
+    legality (115.1, 601.2c)."""
+    for words in (("that", "player", "controls"), ("they", "control")):
+        if s.is_word(*words):
+            found = env.that_player() if env is not None and hasattr(env, "that_player") else None
+            if found is None or env.in_target:
+                s.fail("a player named earlier")
+                return None
+            s.i += len(words)
+            return ir.ControlledBy(found, word=" ".join(words))
     return None
 
 
@@ -295,7 +339,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 raise NoParse
             zones = zone
             prep = next(t.value for t in reversed(s.tokens[:s.i]) if t.value in ("in", "from"))
-            prep = "" if prep == "from" else prep
+            prep = "" if prep == "from" else IN_ALL if s.tokens[s.i - 2].value == "all" else prep
     if noun == "card" and zones == ("graveyard",) == cards_in and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
@@ -311,7 +355,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
 
 def _said_graveyard(s: Stream) -> bool:
     """Whether the words just read named a graveyard ("from a graveyard")."""
-    return any(t.value == "graveyard" for t in s.tokens[max(0, s.i - 3):s.i])
+    return any(t.value in ("graveyard", "graveyards") for t in s.tokens[max(0, s.i - 3):s.i])
 
 
 def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
@@ -321,9 +365,12 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
     if s.word("any", "target"):
         return env.add_target(ir.Target(ir.Selector(ANY_TARGET_KINDS),
                                         ir.PlayerFilter(ir.AnyPlayer())), "permanent")
-    count, up_to, any_number, other = 1, False, False, False
+    count: ir.Quantity = 1
+    up_to, any_number, other = False, False, False
     if s.word("up", "to"):
-        count, up_to = number(s), True
+        count, up_to = (ir.XValue() if _x_word(s) else number(s)), True
+    elif _x_word(s):  # "X target creatures": the X announced as it is cast (601.2b-c)
+        count = ir.XValue()
     elif s.word("any", "number", "of"):
         any_number = True
     elif s.word("another"):
@@ -351,7 +398,11 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
         mine = bool(s.word("you", "control"))
         sel = ir.Selector(ir.ControlledBy(ir.You()) if mine else ir.ANYTHING, ("stack",))
         return env.add_target(ir.Target(sel, ability="triggered"), "ability")
-    np = noun_phrase(s, env, other=other)
+    outer, env.in_target = env.in_target, True
+    try:
+        np = noun_phrase(s, env, other=other)
+    finally:
+        env.in_target = outer
     if np.plural != (count != 1 or any_number):
         s.fail("singular/plural agreement")
         raise NoParse
@@ -363,6 +414,15 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
         related = antecedent.index
     return env.add_target(ir.Target(np.selector, None, count, up_to, any_number,
                                     shares_type_with=related), np.noun)
+
+
+def _x_word(s: Stream) -> bool:
+    """Consume "X" (a count of targets)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "NUMBER" and tok.value == "X":
+        s.i += 1
+        return True
+    return False
 
 
 def _count_word(s: Stream) -> int:
@@ -534,8 +594,9 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             nouns.append("token")
         elif isinstance(p, ir.HasKeyword):
             after.append(f"with {p.keyword}")
-        elif isinstance(p, ir.Compare) and p.op == "==" and not isinstance(p.value, int):
-            after.append(("with", p.prop.replace("_", " "), "equal to", p.value))  # type: ignore[arg-type]
+        elif isinstance(p, ir.Compare) and not isinstance(p.value, int):
+            after.append(("with", p.prop.replace("_", " "), _RELATION_WORDS[p.op],  # type: ignore[arg-type]
+                          p.value))
         elif isinstance(p, ir.Compare):
             prop = p.prop.replace("_", " ")
             op = {"<=": "or less", ">=": "or greater"}[p.op]
@@ -545,6 +606,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
         elif isinstance(p, ir.ControlledBy) and isinstance(p.player, ir.Opponent) and \
                 p.player.word:
             after.append(f"{p.player.word} control")
+        elif isinstance(p, ir.ControlledBy) and p.word:
+            after.append(p.word)
         elif isinstance(p, ir.ControlledBy) and not isinstance(p.player, ir.You | ir.Opponent):
             after.append(("controls", p.player))  # type: ignore[arg-type]
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .base import WORDS_OF, need, number
+from .base import WORDS_OF, need, number, opt
 
 FOR_EACH, WHERE_X, EQUAL, EQUAL_AFTER = "for each", "where X", "equal to", "equal to after"
 
@@ -51,10 +51,57 @@ def count_of(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
     zone = _cards_in_zone(s, plural=True)
     if zone is not None:
         return zone
+    among = opt(s, types_among, env, True)
+    if among is not None:
+        return among
     np = noun_phrase(s, env)
     if not np.plural:
         raise NoParse
     return ir.Count(_on_the_battlefield(s, np.selector))
+
+
+TYPE_KINDS = (("card",), ("basic", "land"))
+"""The kinds of type "[kind] types among ..." counts: card types (205.2a), basic land types
+(305.6)."""
+
+
+def types_among(s: Stream, env, plural: bool) -> ir.TypesAmong:  # noqa: ANN001 - bind.Env
+    """"card types among cards in your graveyard" (delirium), "basic land types among lands you
+    control" (domain); singular after "for each"."""
+    from .objects import noun_phrase
+
+    for words in TYPE_KINDS:
+        if s.word(*words, "types" if plural else "type", "among"):
+            np = noun_phrase(s, env, other=bool(s.word("other")))
+            if not np.plural:
+                raise NoParse
+            return ir.TypesAmong(np.selector, " ".join(words))
+    raise NoParse
+
+
+def print_types_among(q: ir.TypesAmong, printer, plural: bool) -> str:  # noqa: ANN001
+    return f"{q.kind} {'types' if plural else 'type'} among " + printer.noun_phrase(
+        q.what, plural=True)
+
+
+GREATEST_PROPS = ((("power",), "power"), (("toughness",), "toughness"),
+                  (("mana", "value"), "mana_value"))
+
+
+def greatest(s: Stream, env) -> ir.Greatest:  # noqa: ANN001 - bind.Env
+    """"the greatest power among creatures you control", "the greatest mana value among
+    permanents you control" (107.1: 0 if there are none)."""
+    from .objects import noun_phrase
+
+    need(s, "the", "greatest")
+    for words, prop in GREATEST_PROPS:
+        if s.word(*words):
+            need(s, "among")
+            np = noun_phrase(s, env, other=bool(s.word("other")))
+            if not np.plural:
+                raise NoParse
+            return ir.Greatest(prop, _on_the_battlefield(s, np.selector))
+    raise NoParse
 
 
 ON_BATTLEFIELD = "on the battlefield"
@@ -101,6 +148,9 @@ def for_each_unit(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
     zone = _cards_in_zone(s, plural=False)
     if zone is not None:
         return replace(zone, form=FOR_EACH)
+    among = opt(s, types_among, env, False)
+    if among is not None:
+        return replace(among, form=FOR_EACH)
     other = bool(s.word("other"))
     np = noun_phrase(s, env, other=other)
     if np.plural:
@@ -141,6 +191,8 @@ def _simple_phrase(s: Stream, env) -> ir.Quantity:  # noqa: ANN001
 
     if s.is_word("the", "number", "of"):
         return count_of(s, env)
+    if s.is_word("the", "greatest"):
+        return greatest(s, env)
     if s.word("your", "life", "total"):
         return ir.PlayerCount(ir.You(), "life")
     if s.word("your", "devotion", "to"):
@@ -220,6 +272,8 @@ def where_x(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
     """", where X is [quantity]": X in the sentence stands for that quantity (107.3)."""
     if not s.word(",", "where", "X", "is"):
         raise NoParse
+    if any(not isinstance(t.count, int) for t in getattr(env, "targets", ())):
+        raise NoParse  # "up to X target ..., where X is ...": the targets' X isn't that one yet
     q = with_form(quantity_phrase(s, env), WHERE_X)
     found = _replace_x(effect, q)
     if found is effect:
@@ -294,6 +348,12 @@ def print_quantity(q: ir.Quantity, printer) -> str:  # noqa: ANN001 - printer.Pr
         return "the number of " + printer.noun_phrase(q.what, plural=True) + where
     if isinstance(q, ir.CountersOn):
         return f"the number of {q.kind} counters on {printer.obj(q.obj)}"
+    if isinstance(q, ir.TypesAmong):
+        return "the number of " + print_types_among(q, printer, True)
+    if isinstance(q, ir.Greatest):
+        where = " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else ""
+        return f"the greatest {q.prop.replace('_', ' ')} among " + printer.noun_phrase(
+            q.what, plural=True) + where
     if isinstance(q, ir.PlayerCount) and isinstance(q.player, ir.You):
         if q.what == "life":
             return "your life total"
@@ -327,6 +387,8 @@ def print_unit(q: ir.Quantity, printer) -> str:  # noqa: ANN001
         return f"card in your {q.what}"
     if isinstance(q, ir.TimesKicked):
         return f"time {printer.obj(q.obj)} was kicked"
+    if isinstance(q, ir.TypesAmong):
+        return print_types_among(q, printer, False)
     if isinstance(q, ir.Count):
         return printer.noun_phrase(q.what) + (
             " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else "")

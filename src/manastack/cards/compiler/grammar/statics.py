@@ -10,6 +10,9 @@ from .effects import _keyword_list, _signed
 from .objects import COLORS, object_ref
 from .quantity import quantity
 
+THAT_NUMBER = "that number"
+"""``Plus.form`` of "its toughness is equal to that number plus 1" (the power's quantity)."""
+
 
 def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
     """One static ability sentence, with its period; "as long as [condition]" before or after
@@ -264,7 +267,10 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         from .quantity import quantity_phrase
 
         if s.word("power", "is", "equal", "to"):
-            return ir.DefinePT(quantity_phrase(s, env), None)
+            power = quantity_phrase(s, env)
+            if s.word("and", "its", "toughness", "is", "equal", "to", "that", "number", "plus"):
+                return ir.DefinePT(power, ir.Plus(power, number(s), form=THAT_NUMBER))  # Tarmogoyf
+            return ir.DefinePT(power, None)
         if s.word("toughness", "is", "equal", "to"):
             return ir.DefinePT(None, quantity_phrase(s, env))
         need(s, "power", "and", "toughness", "are", "each", "equal", "to")
@@ -396,6 +402,12 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         from .quantity import print_quantity
 
         return f"SELF's power and toughness are each equal to {print_quantity(ab.power, printer)}."
+    if isinstance(ab, ir.DefinePT) and isinstance(ab.toughness, ir.Plus) and \
+            ab.toughness.form == THAT_NUMBER:
+        from .quantity import print_quantity
+
+        return f"SELF's power is equal to {print_quantity(ab.power, printer)} and its " \
+               f"toughness is equal to that number plus {ab.toughness.right}."
     if isinstance(ab, ir.DefinePT):
         from .quantity import print_quantity
 
