@@ -3680,15 +3680,20 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.resolve(sid)
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player") and t.subject == "self" \
-            or ev == "creatures_deal_combat_damage_to_player":
+            or t.subject == "batch":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
         if "damage" in ev and t.subject == "self" and card.power == 0:
             raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
-        attackers = [source] if "Creature" in types else [run.put(me, find_candidate(
-            ir.CardType("Creature"), board.bindings(source), Want(no_auras=True),
-            exclude={card.name}).name)]  # one of Ann's creatures deals the damage
+        from ..rules.triggers import subject_fits
+
+        batch_fits = t.subject != "batch" or subject_fits(  # may the source be one of them?
+            run.game, ir.Trigger(ev, "filter", t.pred), source, me, run.game.objects[source])
+        attackers = [source] if "Creature" in types and batch_fits else [run.put(
+            me, find_candidate(ir.And((ir.CardType("Creature"), t.pred)), replace(
+                board.bindings(source), printed=True), Want(no_auras=True, power="damage" in ev),
+                exclude={card.name}).name)]  # one of Ann's creatures deals the damage
         blocker = None
         if ev == "becomes_blocked":
             c = find_candidate(ir.CardType("Creature"), board.bindings(source),
@@ -3707,7 +3712,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             else:
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "declare_attackers", "declare_blockers") and (
-                    ev == "attacks" or run.game.step == "declare_blockers"))
+                    ev in ("attacks", "creatures_attack") or run.game.step == "declare_blockers"))
     elif ev == "blocks" and t.subject == "self":
         if "Creature" not in types:
             raise Skip("only a creature blocks")
@@ -3759,15 +3764,52 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         who = me if not isinstance(t.player, ir.Opponent) else opp
         spell = run.put(who, c.name, "hand")
         run.avoid.update(run.lands(who, c.cost))
+        earlier = []  # "your second spell each turn": the spells cast before it (601.2i)
+        for _ in range(max(t.nth - 1, 0)):
+            first = spell_with(ir.Draw, lambda e: isinstance(e.amount, int))
+            earlier.append((run.put(who, first.name, "hand"), first.name))
+            run.avoid.update(run.lands(who, first.cost))
         start["active"] = who
         event_player = who
         holder: list[int] = []
 
         def action() -> None:
+            for oid, name in earlier:
+                run.priority_for(who)
+                old = set(run.game.stack)
+                run.act(Cast(oid))
+                run.resolve(stack_spell_id(run, name, old))
             run.priority_for(who)
             old = set(run.game.stack)
             run.act(Cast(spell))
             holder.append(stack_spell_id(run, c.name, old))
+    elif ev == "draw" and t.subject == "any" and not t.also and t.nth != 1:
+        # the turn's draw (504.1) is the first card; "your second card each turn": then a
+        # spell that draws cards, each a separate draw (121.2), the nth among them triggers
+        source = on_battlefield()
+        who = opp if isinstance(t.player, ir.Opponent) else me
+        spells: list[int] = []
+        c = None
+        if t.nth > 1:
+            c = spell_with(ir.Draw, lambda e: isinstance(e.amount, int) and isinstance(
+                e.who, ir.You))
+            amount = c.ir.spell.effect.amount if c.ir and c.ir.spell else 1  # type: ignore
+            for _ in range(-(-(t.nth - 1) // max(int(amount), 1))):
+                spells.append(run.put(who, c.name, "hand"))
+                run.avoid.update(run.lands(who, c.cost))
+        start.update(active=who, step="upkeep")
+        event_player = who
+
+        def action() -> None:
+            if not spells:
+                run.until(lambda d: d.kind == "priority" and run.game.step == "draw")
+                return
+            run.until(lambda d: d.kind == "priority" and run.game.step == "main1")
+            for oid in spells:
+                assert c is not None
+                old = set(run.game.stack)
+                run.act(Cast(oid))
+                run.resolve(stack_spell_id(run, c.name, old))
     elif ev == "gain_life":
         if isinstance(t.player, ir.Opponent):
             raise Skip("an opponent gaining life isn't arranged yet")

@@ -73,7 +73,10 @@ class Trigger(Node):
     creature", 301.5, 303.4; ``host`` is how the text names it) or ``any``;
     ``player`` (``You()``, ``Opponent()`` or None for anyone) filters the player the event is
     about; ``condition`` must also hold (``EventObject()`` is the event's object). ``also``: more
-    events the same condition triggers on ("When SELF enters or dies": one ability, 603.2)."""
+    events the same condition triggers on ("When SELF enters or dies": one ability, 603.2).
+    ``nth``: only the player's nth such event this turn counts ("Whenever you cast your second
+    spell each turn", "you gain life for the first time each turn"), read from the turn's
+    history (603.2)."""
 
     event: str
     subject: str = "self"
@@ -81,6 +84,7 @@ class Trigger(Node):
     player: PlayerRef | None = None
     condition: Condition | None = None
     also: tuple[str, ...] = ()
+    nth: int = 0
     word: str = field(default="", compare=False)  # the event's words where they vary
     host: str = field(default="", compare=False)  # "enchanted creature", "equipped creature"
 

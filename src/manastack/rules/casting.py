@@ -146,7 +146,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
-    game.record("cast", " ".join([text, *how]), "601.2i", (sid,))
+    game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
 
@@ -243,7 +243,7 @@ def cast_face_down(game: Game, player: Player, oid: int) -> Flow:
     less = reduction(game, player.id, spell)  # type: ignore[arg-type]
     yield from pay_mana(game, player.id, FACE_DOWN_COST.plus_generic(-less), spell=sid)  # 601.2g-h
     rule = "702.168b" if way.name == "disguise" else "702.37c"
-    game.record("cast", f"{player.name} casts {card.name} face down ({way.name})", rule, (sid,),
+    game.record("cast", f"{player.name} casts {card.name} face down ({way.name})", rule, (sid, player.id),
                 private=(player.id, f"{player.name} casts a face-down creature spell"))
     notice(game, "cast", spell, player.id)  # 601.2i
 

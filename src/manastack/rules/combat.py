@@ -159,6 +159,8 @@ def declare_attackers(game: Game) -> Flow:
                 "508.1", (player.id,))
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
+    if chosen:  # 508.1: one event, "whenever one or more creatures you control attack"
+        notice(game, "creatures_attack", None, player.id, batch=tuple(p.a for p in chosen))
     if len(chosen) == 1:  # 702.83b: the only creature declared as an attacker
         notice(game, "attacks_alone", game.objects[chosen[0].a], player.id,
                defender=chosen[0].b)

@@ -523,6 +523,9 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
     obj.counters = counters
     game.touch()
     log(game, "counters", f"{ev.amount} {kind} counter(s) put on {obj.name}", "122.1")
+    if ev.amount > 0 and obj.zone == BATTLEFIELD:  # 122.6: "one or more counters are put on"
+        notice(game, (f"counter_put:{kind}", "counter_put"), obj, obj.controller,
+               counter=kind, amount=ev.amount)
 
 
 def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
@@ -645,7 +648,7 @@ def deal_damage(
             by_source[source.id] = (source, prior + amount)
     for source, total in by_source.values():
         yield from gain_life(game, source.controller, total, rule="702.15b")
-    batches: set[tuple[int, int]] = set()
+    batches: dict[tuple[int, int], list[int]] = {}
     for source, target, amount in dealt:
         to_player = game.is_player(target)
         victim = None if to_player else game.objects.get(target)
@@ -657,10 +660,11 @@ def deal_damage(
             notice(game, "dealt_damage", victim, victim.controller, source=source.id,
                    amount=amount, combat=combat)
         if combat and to_player:
-            batches.add((source.controller, target))
-    for controller, target in sorted(batches):  # "one or more creatures you control deal ..."
+            batches.setdefault((source.controller, target), []).append(source.id)
+    for (controller, target), sources in sorted(batches.items()):  # "one or more creatures
+        # you control deal combat damage to a player": once per player dealt damage (603.2c)
         notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target,
-               that_player=target)
+               that_player=target, batch=tuple(sources))
     return sum(a for _, _, a in dealt)
 
 

@@ -81,7 +81,8 @@ def unsupported_nodes(value: Any) -> str:
         if isinstance(node, ir.CostPart) and not isinstance(node, COST_PARTS):
             return f"no rules for the cost {name}"
         if isinstance(node, ir.Trigger):
-            missing = [e for e in (node.event, *node.also) if e not in TRIGGER_EVENTS]
+            missing = [e for e in (node.event, *node.also)
+                       if e.partition(":")[0] not in TRIGGER_EVENTS]  # counter_put:KIND
             if missing:
                 return f"no rules for the trigger event {missing[0]!r}"
         mana = _mana_text(node)

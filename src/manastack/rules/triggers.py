@@ -30,9 +30,13 @@ TRIGGER_EVENTS = frozenset({
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability",
     "turned_face_up",  # 702.37e, 702.168d: a permanent turned face up (rules/face_down.py)
+    "creatures_attack",  # 508.1: the attackers declared, one batch ("one or more ... attack")
+    "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
     "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses;
-``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b)."""
+``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b).
+Batch events (603.2c: "one or more ...", subject ``batch``) carry the objects of the event in
+their ``batch`` data."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,18 +101,24 @@ def matched(trig: ir.Trigger, kind: Kinds) -> str:
 
 
 def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
-         player: int | None, host: int | None = None) -> bool:
+         player: int | None, host: int | None = None, batch: tuple[int, ...] = ()) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
     ``holder``'s ability (603.2), its intervening "if" clause included (603.4); ``host`` is what
-    ``holder`` was attached to just before the event (603.10a)."""
+    ``holder`` was attached to just before the event (603.10a); ``batch``: the objects of a
+    batch event ("one or more creatures you control attack": one of them must fit, 603.2c)."""
     trig = ab.trigger
     kind = matched(trig, kind)
     if not kind:
         return False
-    if not subject_fits(game, trig, holder.id, holder.controller, obj,
-                        holder.attached_to if host is None else host):
+    if trig.subject == "batch":
+        if not in_batch(game, trig, holder.id, holder.controller, batch):
+            return False
+    elif not subject_fits(game, trig, holder.id, holder.controller, obj,
+                          holder.attached_to if host is None else host):
         return False
     if not player_fits(trig.player, player, holder.controller):
+        return False
+    if trig.nth and nth_this_turn(game, kind, obj, player) != trig.nth:
         return False
     if trig.condition is None and ab.intervening is None:
         return True
@@ -118,6 +128,39 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     ctx = holder_context(holder, event)
     return (trig.condition is None or holds(game, ctx, trig.condition)) and (
         ab.intervening is None or holds(game, ctx, ab.intervening))
+
+
+def in_batch(game: Game, trig: ir.Trigger, source: int, controller: int,
+             batch: tuple[int, ...]) -> int:
+    """How many of a batch event's objects the trigger condition's description matches, seen
+    from the ability's ``controller`` ("one or more Dinosaurs you control attack, create that
+    many Treasure tokens")."""
+    each = ir.Trigger(trig.event, "filter", trig.pred)
+    return sum(1 for o in batch if subject_fits(game, each, source, controller,
+                                                game.objects.get(o) or game.lki.get(o)))
+
+
+def nth_this_turn(game: Game, kind: str, obj: GameObject | None, player: int | None) -> int:
+    """Which of ``player``'s events of ``kind`` this turn the one just done is (1 for the
+    first), read from the turn's log: spells cast (601.2i), cards drawn (121.2: each card is a
+    draw), life gained or lost (119.3); 0 if it isn't there."""
+    found: list[Any] = []
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        data = entry.data
+        if kind == "cast" and entry.kind == "cast" and len(data) > 1 and data[1] == player:
+            found.append(data[0])
+        elif kind == "draw" and entry.kind == "move" and entry.rule == "121.1" and \
+                entry.private is not None and entry.private[0] == player:
+            found.append(data[1])  # the card in hand (400.7): the event's object
+        elif kind == entry.kind and kind in ("gain_life", "lose_life") and data[:1] == (player,):
+            found.append(None)
+    found.reverse()
+    if kind in ("cast", "draw"):
+        oid = obj.id if obj is not None else None
+        return found.index(oid) + 1 if oid in found else 0
+    return len(found)
 
 
 def subject_fits(game: Game, trig: ir.Trigger, source: int, controller: int,
@@ -179,9 +222,13 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
         for ab in abilities:
             if on_stack and ab.trigger.subject != "self":
                 continue
-            if not ab.mana and fits(game, ab, holder, kind, obj, player, host):
+            if not ab.mana and fits(game, ab, holder, kind, obj, player, host,
+                                    data.get("batch", ())):
                 event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
+                if ab.trigger.subject == "batch" and ab.trigger.event == "creatures_attack":
+                    event["amount"] = in_batch(game, ab.trigger, holder.id, holder.controller,
+                                               data["batch"])
                 if host is not None and ab.trigger.subject == "attached":
                     event["host_left"] = True  # 400.7f: the Aura may be found in the graveyard
                 if obj is not None and obj.id not in objects:
@@ -208,6 +255,8 @@ def _delayed(game: Game, kind: Kinds, obj: GameObject | None, player: int | None
         trig = d.ability.trigger
         fires = bool(matched(trig, kind)) and player_fits(trig.player, player, d.controller) and (
             d.objects or subject_fits(game, trig, 0, d.controller, obj)) and (
+            trig.subject != "batch" or in_batch(game, trig, 0, d.controller,
+                                                data.get("batch", ()))) and (
             d.ability.intervening is None or holds(game, Context(d.controller, 0, d.card),
                                                    d.ability.intervening))
         if fires:

@@ -95,8 +95,8 @@ CARDS = (
     ir.Card("Jace, Cunning Castaway", "{1}{U}{U}", "Legendary Planeswalker — Jace", loyalty=3,
             text=f"[+1]: {JACE_PLUS}\n[−2]: {JACE_MINUS}\n[−5]: {JACE_ULT}", abilities=(
                 loyalty(1, ir.ThisTurn(ir.Triggered(
-                    ir.Trigger("creatures_deal_combat_damage_to_player", subject="any",
-                               player=ir.You()), ir.Seq((ir.Draw(1), ir.Discard(1))),
+                    ir.Trigger("creatures_deal_combat_damage_to_player", subject="batch",
+                               pred=ir.And((CREATURE, YOU_CONTROL))), ir.Seq((ir.Draw(1), ir.Discard(1))),
                     text=JACE_PLUS)), f"[+1]: {JACE_PLUS}"),
                 loyalty(-2, ir.CreateTokens(ILLUSION), f"[−2]: {JACE_MINUS}"),
                 loyalty(-5, ir.CreateTokenCopy(ir.This(), 2, drop_supertypes=("Legendary",)),

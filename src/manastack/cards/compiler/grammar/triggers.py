@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .objects import noun_phrase
+from .objects import NounPhrase, noun_phrase
 
 Events = tuple[str, ...]
 Table = tuple[tuple[tuple[str, ...], Events], ...]
@@ -79,6 +79,12 @@ PLAYER_EVENTS: tuple[tuple[tuple[str, ...], tuple[str, ...], Events], ...] = (
      ("gain_life", "lose_life")),
 )
 """What a player does: the words after "you", after "an opponent" / "a player", the events."""
+NTH_EVENTS = (("cast", ("cast", "casts"), "spell"), ("draw", ("draw", "draws"), "card"))
+"""The events counted with an ordinal: the verb (you, a third person) and the noun."""
+ORDINALS = (("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5))
+FIRST_TIME = ("for", "the", "first", "time", "each", "turn")
+FIRST_TIME_EVENTS = frozenset({"gain_life", "lose_life"})
+"""Player events that may be counted "for the first time each turn"."""
 STEPS = (
     (("upkeep",), "upkeep"),
     (("end", "step"), "end_step"),
@@ -124,11 +130,20 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
     for who_words, who in WHO:
         if s.word(*who_words):
             third = not isinstance(who, ir.You)
+            nth = _nth(s, env, who, third)
+            if nth is not None:
+                return nth
             for base, third_words, events in sorted(PLAYER_EVENTS, key=lambda e: -len(e[0])):
                 if s.word(*(third_words if third else base)):
                     if third:
                         env.players.append(ir.EventPlayer())
-                    return ir.Trigger(events[0], "any", player=who, also=events[1:])
+                    first = events[0] in FIRST_TIME_EVENTS and len(events) == 1 and \
+                        s.word(*FIRST_TIME)
+                    return ir.Trigger(events[0], "any", player=who, also=events[1:],
+                                      nth=1 if first else 0)
+            if not third and s.word("attack", "with", "one", "or", "more"):
+                np = _plural(s, env)
+                return ir.Trigger("creatures_attack", "batch", np.selector.pred, player=who)
             if s.word("sacrifice" if not third else "sacrifices"):
                 return _sacrifice(s, env, who)
             if s.word("cast" if not third else "casts"):
@@ -141,10 +156,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         return ir.Trigger("tapped_for_mana", "filter", ir.CardType("Land"))
     if s.is_word("enchanted") or s.is_word("equipped"):
         return _attached(s, env)
-    if s.word("one", "or", "more", "creatures", "you", "control", "deal", "combat", "damage", "to",
-              "a", "player"):
-        env.players.append(ir.EventPlayer())  # the player dealt damage
-        return ir.Trigger("creatures_deal_combat_damage_to_player", "any", player=ir.You())
+    if s.word("one", "or", "more"):
+        return _batch(s, env)
     other = bool(s.word("another"))
     np = noun_phrase(s, env, other=other, article=not other)
     if np.plural:
@@ -176,6 +189,65 @@ def _attached(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         env.players.append(ir.EventPlayer())  # "that player": the player dealt damage
     return ir.Trigger(events[0], "attached", pred, who, also=events[1:], word=words,
                       host=f"{word} {noun_tok.text}")
+
+
+def _nth(s: Stream, env, who: ir.PlayerRef | None, third: bool  # noqa: ANN001 - bind.Env
+         ) -> ir.Trigger | None:
+    """"you cast your second spell each turn", "an opponent draws their third card each turn":
+    the player's nth spell cast (601.2i) or card drawn (121.2) this turn; "that spell" is the
+    spell."""
+    whose = "their" if third else "your"
+    for event, verbs, noun in NTH_EVENTS:
+        for word, n in ORDINALS:
+            if s.word(verbs[third], whose, word, noun, "each", "turn"):
+                if event == "cast":
+                    env.trigger_object = ir.EventObject()
+                    env.mention("spell", ir.EventObject())
+                if third:
+                    env.players.append(ir.EventPlayer())
+                return ir.Trigger(event, "any", player=who, nth=n)
+    return None
+
+
+def _batch(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
+    """"one or more [objects] attack" (508.1: attackers are declared as one event), "one or more
+    [objects] deal combat damage to a player" (510.2: combat damage is dealt at once): one
+    trigger per event, however many objects it has (603.2c); "one or more [+1/+1] counters are
+    put on SELF / a creature you control" (122.6: each permanent given counters by an event
+    is one trigger)."""
+    kind = ""
+    if s.word("counters"):
+        kind = "counter_put"
+    elif s.is_kind("PT") and s.is_word("counters", k=1):
+        kind = "counter_put:" + "/".join(s.peek().value)  # type: ignore[union-attr]
+        s.i += 2
+    if kind:
+        if not s.word("are", "put", "on"):
+            raise NoParse
+        if s.is_kind("SELF"):
+            s.i += 1
+            env.mention(env.self_noun, ir.This())
+            return ir.Trigger(kind)
+        np = noun_phrase(s, env, article=True)
+        env.trigger_object = ir.EventObject()
+        env.mention(np.noun, ir.EventObject())
+        return ir.Trigger(kind, "filter", np.selector.pred)
+    np = _plural(s, env)
+    if s.word("attack"):
+        return ir.Trigger("creatures_attack", "batch", np.selector.pred)
+    if s.word("deal", "combat", "damage", "to", "a", "player"):
+        env.players.append(ir.EventPlayer())  # the player dealt damage
+        return ir.Trigger("creatures_deal_combat_damage_to_player", "batch", np.selector.pred)
+    raise NoParse
+
+
+def _plural(s: Stream, env) -> NounPhrase:  # noqa: ANN001 - bind.Env
+    """The objects of a batch event: "[other] creatures you control" (permanents)."""
+    other = bool(s.word("other"))
+    np = noun_phrase(s, env, other=other)
+    if not np.plural or np.selector.zones != ("battlefield",):
+        raise NoParse
+    return np
 
 
 def _cast(s: Stream, env, who: ir.PlayerRef | None) -> ir.Trigger:  # noqa: ANN001
@@ -294,18 +366,35 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
     if t.event in STEP_EVENTS:
         step = next(" ".join(w) for w, e in STEPS if e == t.event)
         return f"the beginning of {t.word or _whose_word(t.player)} {step}"
+    if t.event.startswith("counter_put"):
+        kind = t.event.partition(":")[2]
+        counters = f"one or more {kind + ' ' if kind else ''}counters are put on"
+        if t.subject == "self":
+            return f"{counters} SELF"
+        return f"{counters} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
     if t.subject == "self":
         return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
     if t.subject == "attached":
         return f"{t.host} {t.word or _event_words(events, SELF_EVENTS, t.player)}"
+    if t.nth and t.event in {e for e, _, _ in NTH_EVENTS}:
+        _, verbs, noun = next(e for e in NTH_EVENTS if e[0] == t.event)
+        third = not isinstance(t.player, ir.You)
+        nth = next(w for w, n in ORDINALS if n == t.nth)
+        return f"{_who_words(t.player)} {verbs[third]} {'their' if third else 'your'} {nth} " \
+            f"{noun} each turn"
     if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
         base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
         words = base if isinstance(t.player, ir.You) else third
-        return f"{_who_words(t.player)} {' '.join(words)}"
+        first = " " + " ".join(FIRST_TIME) if t.nth == 1 else ""
+        return f"{_who_words(t.player)} {' '.join(words)}{first}"
     if t.event == "tapped_for_mana":
         return "a player taps a land for mana"
-    if t.event == "creatures_deal_combat_damage_to_player":
-        return "one or more creatures you control deal combat damage to a player"
+    if t.subject == "batch":
+        objects = printer.noun_phrase(ir.Selector(t.pred), plural=True)
+        if t.event == "creatures_attack" and t.player is not None:
+            return f"{_who_words(t.player)} attack with one or more {objects}"
+        verb = "attack" if t.event == "creatures_attack" else "deal combat damage to a player"
+        return f"one or more {objects} {verb}"
     if t.event == "cast":
         verb = "cast" if isinstance(t.player, ir.You) else "casts"
         parts = t.pred.parts if isinstance(t.pred, ir.And) else (t.pred,)
