@@ -504,12 +504,12 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
 
 def _plural_ref(env, ref: ir.ObjRef) -> bool:  # noqa: ANN001 - bind.Env
     """Whether ``ref`` may name several objects ("those creatures"): targets chosen "up to
-    two" or "two", or each of a description."""
+    two", "two" or "X", or each of a description."""
     if isinstance(ref, ir.Each):
         return True
     if isinstance(ref, ir.Targeted) and ref.index < len(env.targets):
         target = env.targets[ref.index]
-        return target.count > 1 or target.any_number
+        return not isinstance(target.count, int) or target.count > 1 or target.any_number
     return False
 
 
