@@ -966,3 +966,23 @@ def test_static_prevention() -> None:
     # a creature's source description is plural; "this turn" is a resolving effect's
     assert compile_record(record("Prevent all damage that would be dealt to SELF by "
                                  "creature.", types="Creature", power="1", toughness="1")).card is None
+
+
+def test_prevent_next_time_from_a_source_of_your_choice() -> None:
+    """609.7a: "The next time a [red] source of your choice would deal damage [to X] this turn,
+    prevent that damage."; the source's property, the recipient, or none."""
+    assert spell("The next time a red source of your choice would deal damage to you this turn, "
+                 "prevent that damage.").effect == ir.PreventNextFromSource(ir.Color("R"), ir.You())
+    assert spell("The next time a black or red source of your choice would deal damage this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.Or((ir.Color("B"), ir.Color("R"))))
+    assert spell("The next time an artifact source of your choice would deal damage to you this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.CardType("Artifact"), ir.You())
+    assert spell("The next time a source of your choice would deal damage to any target this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.ANYTHING, ir.Targeted(0))
+    # another replacement than prevention isn't this
+    assert compile_record(record("The next time a source of your choice would deal damage to "
+                                 "you this turn, that damage is dealt to target creature you "
+                                 "control instead.")).card is None

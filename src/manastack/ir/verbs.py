@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .abilities import Ability, ReplacementAbility
 from .effects import Effect
 from .refs import This, You
+from .select import ANYTHING
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -278,6 +279,18 @@ class PreventDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNextFromSource(Effect):
+    """"The next time a [red] source of your choice would deal damage [to X] this turn,
+    prevent that damage." (609.7a: the controller chooses the source as the effect is created,
+    among permanents and spells, and those with ``sources``; 609.7b: the shield rechecks
+    ``sources`` when the damage would be dealt). ``to`` None: damage to anything. It prevents
+    one damage event, all of it, then is gone (615.1a)."""
+
+    sources: Pred = ANYTHING
+    to: ObjRef | PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventAllDamage(ReplacementAbility):
     """A static prevention effect (615.1a, 614.1): "Prevent all [combat] damage that would be
     dealt to SELF / enchanted creature / you [by creatures]." / "... dealt by enchanted
@@ -383,6 +396,6 @@ class Proliferate(Effect):
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
-           "PreventDamage", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "PreventDamage", "PreventNextFromSource", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
            "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap"]

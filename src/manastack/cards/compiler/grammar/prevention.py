@@ -12,7 +12,7 @@ from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
 from .effects import _damage_recipient, prints
-from .objects import noun_phrase, object_ref
+from .objects import _adjective, _type_word, noun_phrase, object_ref, print_pred_parts
 from .quantity import print_amount, quantity
 
 
@@ -48,6 +48,40 @@ def print_prevent(self: Any, e: ir.PreventDamage) -> str:
     elif e.by is not None:
         text += " by " + self.obj(e.by)
     return text + " this turn"
+
+
+@verbs.imperative
+def prevent_next_from_source(s: Stream, env: Any) -> ir.Effect:
+    """"the next time a [red / black or red / artifact] source of your choice would deal
+    damage [to X] this turn, prevent that damage" (609.7a, 615.1a)."""
+    need(s, "the", "next", "time")
+    if not s.one_of("a", "an"):
+        raise NoParse
+    parts: list[ir.Pred] = []
+    while (adj := _adjective(s)) is not None:
+        parts.append(adj)
+    kind = _type_word(s)
+    if kind is not None:
+        if kind[1]:
+            raise NoParse
+        parts.append(kind[0])
+    need(s, "source", "of", "your", "choice", "would", "deal", "damage")
+    to = _damage_recipient(s, env) if s.word("to") else None
+    need(s, "this", "turn", ",", "prevent", "that", "damage")
+    return ir.PreventNextFromSource(ir.And(tuple(parts)) if len(parts) != 1 else parts[0], to)
+
+
+@prints(ir.PreventNextFromSource)
+def print_prevent_next_from_source(self: Any, e: ir.PreventNextFromSource) -> str:
+    before, nouns, after = print_pred_parts(e.sources)
+    if after:
+        raise ValueError(f"can't print {e.sources!r} before 'source'")
+    words = " ".join([*before, *nouns, "source"])
+    text = f"the next time {'an' if words[0] in 'aeiou' else 'a'} {words} of your choice " \
+           "would deal damage"
+    if e.to is not None:
+        text += " to " + self.recipient(e.to)
+    return text + " this turn, prevent that damage"
 
 
 def _prevented_object(s: Stream, env: Any) -> ir.ObjRef:
