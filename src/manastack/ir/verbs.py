@@ -296,12 +296,20 @@ class PreventAllDamage(ReplacementAbility):
     dealt to SELF / enchanted creature / you [by creatures]." / "... dealt by enchanted
     creature." / "... dealt to and dealt by enchanted creature.". ``to`` / ``by``: the object
     or player (seen from the permanent with the ability), None for any; ``sources``: what the
-    source must be ("by artifact creatures")."""
+    source must be ("by artifact creatures").
+
+    Worded "If [a red] source would deal damage to X, prevent N of that damage." /  "If damage
+    would be dealt to X, prevent that damage. [Effect]." (``worded_if``): ``amount`` None
+    prevents all of each damage event, N prevents N of it; ``then`` is done immediately after
+    the damage event, once for damage dealt at the same time (615.5)."""
 
     to: ObjRef | PlayerRef | None = None
     by: ObjRef | None = None
     sources: Pred | None = None
     combat: bool = False
+    amount: Quantity | None = None
+    then: Effect | None = None
+    worded_if: bool = False
     text: str = field(default="", compare=False)
     event: ClassVar[str] = "damage"
 

@@ -12,6 +12,7 @@ from ... import ir
 from ...game.decisions import Choice, Decision
 from ...game.objects import GameObject
 from ..characteristics import chars
+from ..context import holder_context
 from ..quantity import amount
 from ..refs import objects, players
 from ..replacement import CreatedReplacement, Event, replaces
@@ -187,6 +188,19 @@ class _PreventAll:
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.PreventAllDamage) -> Event | None:
-        """615.6: the prevented damage is never dealt."""
-        _record(game, event, holder, event.amount)
-        return None
+        """615.6: the prevented damage is never dealt: all of it, or N of it ("prevent 2 of
+        that damage"). 615.5: an added effect ("Remove a +1/+1 counter from this creature.")
+        is done right after the damage event, once for all the damage dealt at the same time
+        (the event's ``after`` list, run by events.deal_damage)."""
+        ctx = holder_context(holder, event)
+        prevented = event.amount if node.amount is None else min(
+            event.amount, max(0, amount(game, ctx, node.amount)))
+        if prevented <= 0:
+            return event
+        _record(game, event, holder, prevented)
+        if node.then is not None:
+            after = event.get("after")
+            if after is not None and not any(k == (holder.id, id(node)) for k, _, _ in after):
+                after.append(((holder.id, id(node)), ctx, node.then))
+        rest = event.amount - prevented
+        return event.but(amount=rest) if rest > 0 else None
