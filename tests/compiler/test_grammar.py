@@ -1041,3 +1041,42 @@ def test_reveal_until() -> None:
     assert compile_record(record("Reveal cards from the top of your library until you reveal a "
                                  "creature card. Put that card into your hand and the rest on "
                                  "the bottom of your library.")).card is None
+def test_prevent_next_time_from_a_source_of_your_choice() -> None:
+    """609.7a: "The next time a [red] source of your choice would deal damage [to X] this turn,
+    prevent that damage."; the source's property, the recipient, or none."""
+    assert spell("The next time a red source of your choice would deal damage to you this turn, "
+                 "prevent that damage.").effect == ir.PreventNextFromSource(ir.Color("R"), ir.You())
+    assert spell("The next time a black or red source of your choice would deal damage this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.Or((ir.Color("B"), ir.Color("R"))))
+    assert spell("The next time an artifact source of your choice would deal damage to you this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.CardType("Artifact"), ir.You())
+    assert spell("The next time a source of your choice would deal damage to any target this "
+                 "turn, prevent that damage.").effect == ir.PreventNextFromSource(
+        ir.ANYTHING, ir.Targeted(0))
+    # another replacement than prevention isn't this
+    assert compile_record(record("The next time a source of your choice would deal damage to "
+                                 "you this turn, that damage is dealt to target creature you "
+                                 "control instead.")).card is None
+
+
+def test_if_damage_would_be_dealt_prevent_with_an_added_effect_or_an_amount() -> None:
+    """615.5: "If damage would be dealt to SELF, prevent that damage. Remove a +1/+1 counter
+    from SELF."; 615.1a: "If a red source would deal damage to you, prevent 2 of that damage.";
+    an added effect that needs the amount prevented isn't read."""
+    centaur = compile_record(oracle_record("Phantom Centaur")).card
+    assert centaur is not None
+    (prevent,) = [a for a in centaur.abilities if isinstance(a, ir.PreventAllDamage)]
+    assert (prevent.to, prevent.amount, prevent.then) == (
+        ir.This(), None, ir.RemoveCountersFrom("+1/+1", 1, ir.This()))
+    sphere = compile_record(oracle_record("Sphere of Law")).card
+    assert sphere is not None
+    (prevent,) = [a for a in sphere.abilities if isinstance(a, ir.PreventAllDamage)]
+    assert (prevent.to, prevent.sources, prevent.amount, prevent.then) == (
+        ir.You(), ir.Color("R"), 2, None)
+    seraph = compile_record(oracle_record("Guardian Seraph")).card
+    assert seraph is not None
+    (prevent,) = [a for a in seraph.abilities if isinstance(a, ir.PreventAllDamage)]
+    assert prevent.sources == ir.ControlledBy(ir.Opponent())
+    assert compile_record(oracle_record("Phyrexian Hydra")).card is None

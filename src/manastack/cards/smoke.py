@@ -1400,6 +1400,13 @@ def _prevent(e: ir.PreventDamage, b: Bindings, p: Prediction) -> None:
     p.notes.append("damage will be prevented this turn")
 
 
+@spec(ir.PreventNextFromSource)
+def _prevent_next(e: ir.PreventNextFromSource, b: Bindings, p: Prediction) -> None:
+    """609.7a, 615.1a: a shield against a chosen source for the rest of the turn; nothing
+    visible now."""
+    p.notes.append("the next damage from a chosen source will be prevented this turn")
+
+
 @spec(ir.SearchLibrary)
 def _search(e: ir.SearchLibrary, b: Bindings, p: Prediction) -> None:
     """701.23a: the library holds only filler cards; the first option is taken, a found card

@@ -345,6 +345,15 @@ class PutCounters(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersFrom(Effect):
+    """"Remove N [kind] counters from [objects]." (122.1: as many as it has, at most N)."""
+
+    kind: str
+    amount: Quantity
+    what: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell(Effect):
     """"Counter [spell]." (701.6)."""
 

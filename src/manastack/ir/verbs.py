@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .abilities import Ability, ReplacementAbility
 from .effects import Effect
 from .refs import This, You
+from .select import ANYTHING
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -330,17 +331,37 @@ class PreventDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNextFromSource(Effect):
+    """"The next time a [red] source of your choice would deal damage [to X] this turn,
+    prevent that damage." (609.7a: the controller chooses the source as the effect is created,
+    among permanents and spells, and those with ``sources``; 609.7b: the shield rechecks
+    ``sources`` when the damage would be dealt). ``to`` None: damage to anything. It prevents
+    one damage event, all of it, then is gone (615.1a)."""
+
+    sources: Pred = ANYTHING
+    to: ObjRef | PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventAllDamage(ReplacementAbility):
     """A static prevention effect (615.1a, 614.1): "Prevent all [combat] damage that would be
     dealt to SELF / enchanted creature / you [by creatures]." / "... dealt by enchanted
     creature." / "... dealt to and dealt by enchanted creature.". ``to`` / ``by``: the object
     or player (seen from the permanent with the ability), None for any; ``sources``: what the
-    source must be ("by artifact creatures")."""
+    source must be ("by artifact creatures").
+
+    Worded "If [a red] source would deal damage to X, prevent N of that damage." /  "If damage
+    would be dealt to X, prevent that damage. [Effect]." (``worded_if``): ``amount`` None
+    prevents all of each damage event, N prevents N of it; ``then`` is done immediately after
+    the damage event, once for damage dealt at the same time (615.5)."""
 
     to: ObjRef | PlayerRef | None = None
     by: ObjRef | None = None
     sources: Pred | None = None
     combat: bool = False
+    amount: Quantity | None = None
+    then: Effect | None = None
+    worded_if: bool = False
     text: str = field(default="", compare=False)
     event: ClassVar[str] = "damage"
 
@@ -434,7 +455,14 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
+<<<<<<< HEAD
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "Proliferate", "PutCard", "PutInLibrary",
            "Regenerate", "Restrict", "Restriction", "ReturnChosen", "RevealHandChoose",
            "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle", "SpellsCostLess", "TapOrUntap"]
+=======
+           "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
+           "PreventDamage", "PreventNextFromSource", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
+           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
+           "SpellsCostLess", "TapOrUntap"]
+>>>>>>> h2

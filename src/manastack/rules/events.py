@@ -591,12 +591,13 @@ def deal_damage(
     damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt."""
     dealt: list[tuple[GameObject, int, int]] = []
     what = "combat damage" if combat else "damage"
+    after: list[tuple[Any, Any, Any]] = []  # 615.5: prevention's added effects, done after
     for source, target, amount in assignments:
         if amount <= 0:
             continue
         if has_replacements(game) or _protected(game, target):
             ev = yield from replace(game, Event("damage", source=source.id, target=target,
-                                                amount=amount, combat=combat))
+                                                amount=amount, combat=combat, after=after))
             if ev is None or ev.amount <= 0:
                 continue
             amount = ev.amount
@@ -641,6 +642,11 @@ def deal_damage(
                 yield from add_counters(game, target, "-1/-1", amount)
         game.touch()
         dealt.append((source, target, amount))
+    if after:
+        from .effects import resolve
+
+        for _, ctx, effect in after:
+            yield from resolve(game, ctx, effect)
     by_source: dict[int, tuple[GameObject, int]] = {}
     for source, _, amount in dealt:
         if "lifelink" in chars(game, source).keywords:

@@ -201,6 +201,19 @@ def _put_counters(game: Game, ctx: Context, node: ir.PutCounters) -> Resolution:
             yield from events.add_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
 
 
+@handler(ir.RemoveCountersFrom)
+def _remove_counters(game: Game, ctx: Context, node: ir.RemoveCountersFrom) -> Resolution:
+    """"Remove N [kind] counters from [object]." (122.1: as many as it has, up to N)."""
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            n = events.remove_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
+            if n:
+                game.record("counters", f"{n} {node.kind} counter(s) removed from {obj.name}",
+                            "122.1", (obj.id,))
+    return
+    yield
+
+
 @handler(ir.AttachTo)
 def _attach_to(game: Game, ctx: Context, node: ir.AttachTo) -> Resolution:
     """"Attach [this] to [target]" (701.3a; equip, 702.6a). An object it can't legally be

@@ -9,8 +9,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ... import ir
+from ...game.decisions import Choice, Decision
 from ...game.objects import GameObject
 from ..characteristics import chars
+from ..context import holder_context
 from ..quantity import amount
 from ..refs import objects, players
 from ..replacement import CreatedReplacement, Event, replaces
@@ -25,7 +27,9 @@ if TYPE_CHECKING:
 class PreventionShield:
     """Damage that would be dealt to one of ``to`` (object or player ids; None: anything) by
     one of ``by`` (None: any source), combat damage only if ``combat``, is prevented: all of it
-    (``remaining`` None), or up to ``remaining`` in all, after which the shield is gone (615.7).
+    (``remaining`` None), or up to ``remaining`` in all, after which the shield is gone (615.7);
+    ``once``: only the next damage event (609.7a), from a source that still has ``sources``
+    (609.7b: rechecked when the damage would be dealt).
     The engine's own replacement node, held in ``game.replacements`` until end of turn."""
 
     to: frozenset[int] | None = None
@@ -33,6 +37,8 @@ class PreventionShield:
     remaining: int | None = None
     combat: bool = False
     text: str = "prevent damage"
+    once: bool = False
+    sources: ir.Pred | None = None
     event: ClassVar[str] = "damage"
     category: ClassVar[int] = 5
     entering: ClassVar[bool] = False
@@ -52,15 +58,19 @@ def _record(game: Game, event: Event, holder: Any, prevented: int) -> None:
 class _Prevent:
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: PreventionShield) -> bool:
-        return (node.to is None or event.target in node.to) and (
-            node.by is None or event.source in node.by) and (not node.combat or event.combat)
+        if not ((node.to is None or event.target in node.to) and (
+                node.by is None or event.source in node.by) and (not node.combat or event.combat)):
+            return False
+        return node.sources is None or _has(game, event.source, node.sources, holder.controller)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: PreventionShield) -> Event | None:
         """615.6: prevented damage is never dealt; a shield of N is reduced by each 1 damage it
         prevents and is gone at 0 (615.7)."""
         prevented = event.amount if node.remaining is None else min(node.remaining, event.amount)
-        if node.remaining is not None:
+        if node.once:
+            game.replacements = [r for r in game.replacements if r is not holder]
+        elif node.remaining is not None:
             left = node.remaining - prevented
             others = [r for r in game.replacements if r is not holder]
             game.replacements = others if left <= 0 else [
@@ -97,6 +107,47 @@ def _prevent_damage(game: Game, ctx: Context, node: ir.PreventDamage) -> Resolut
                 "615.1a")
     return
     yield
+
+
+def _has(game: Game, oid: int, pred: ir.Pred, controller: int) -> bool:
+    """Whether the object ``oid`` (or, gone, its last known information) has ``pred``."""
+    source = game.objects.get(oid) or game.lki.get(oid)
+    return isinstance(source, GameObject) and compiled(pred)(
+        game, chars(game, source), source, controller, 0, None)
+
+
+@handler(ir.PreventNextFromSource)
+def _prevent_next_from_source(game: Game, ctx: Context,
+                              node: ir.PreventNextFromSource) -> Resolution:
+    """"The next time a [red] source of your choice would deal damage [to X] this turn,
+    prevent that damage." The controller chooses the source as the effect is created (609.7a),
+    among the permanents and the spells on the stack with the property; the shield prevents
+    that source's next damage to X this turn, all of it, if the source still has the property
+    (609.7b), and is then gone."""
+    to = None
+    if node.to is not None:
+        to = frozenset(players(game, ctx, node.to)) | frozenset(
+            o.id for o in objects(game, ctx, node.to))
+        if not to:
+            return
+    test = compiled(node.sources)
+    candidates = [o for o in [*game.permanents(), *(game.objects[i] for i in game.stack)]
+                  if isinstance(o, GameObject) and test(game, chars(game, o), o,
+                                                        ctx.controller, ctx.source, ctx)]
+    if not candidates:
+        game.record("prevention", f"{ctx.source_card.name}: there is no source to choose",
+                    "609.7a")
+        return
+    answer = yield Decision(ctx.controller, "choose_source",
+                            [Choice(o.id, o.name) for o in candidates],
+                            prompt="choose a source of damage")
+    chosen = game.objects[answer.value]
+    shield = PreventionShield(to, frozenset({chosen.id}), text=ctx.text or "prevent damage",
+                              once=True, sources=node.sources)
+    game.replacements = [*game.replacements, CreatedReplacement(shield, ctx.controller,
+                                                                ctx.source_card.name)]
+    game.record("prevention", f"{ctx.source_card.name}: the next damage {chosen.name} would "
+                "deal this turn will be prevented", "609.7a")
 
 
 def _about(game: Game, holder: Any, ref: Any) -> Any:
@@ -137,6 +188,19 @@ class _PreventAll:
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.PreventAllDamage) -> Event | None:
-        """615.6: the prevented damage is never dealt."""
-        _record(game, event, holder, event.amount)
-        return None
+        """615.6: the prevented damage is never dealt: all of it, or N of it ("prevent 2 of
+        that damage"). 615.5: an added effect ("Remove a +1/+1 counter from this creature.")
+        is done right after the damage event, once for all the damage dealt at the same time
+        (the event's ``after`` list, run by events.deal_damage)."""
+        ctx = holder_context(holder, event)
+        prevented = event.amount if node.amount is None else min(
+            event.amount, max(0, amount(game, ctx, node.amount)))
+        if prevented <= 0:
+            return event
+        _record(game, event, holder, prevented)
+        if node.then is not None:
+            after = event.get("after")
+            if after is not None and not any(k == (holder.id, id(node)) for k, _, _ in after):
+                after.append(((holder.id, id(node)), ctx, node.then))
+        rest = event.amount - prevented
+        return event.but(amount=rest) if rest > 0 else None

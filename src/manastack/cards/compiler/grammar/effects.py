@@ -609,6 +609,13 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
         return _return(s, env)
     if s.word("put"):
         return _put_counters(s, env)
+    if s.word("remove"):
+        n = quantity(s)
+        kind = _counter_kind(s)
+        if not s.one_of("counter", "counters"):
+            raise NoParse
+        need(s, "from")
+        return ir.RemoveCountersFrom(kind, n, object_ref(s, env))
     if s.word("add"):
         return _spend_only(s, env, _add_mana(s))
     if s.word("attach"):
@@ -1036,6 +1043,13 @@ def print_gaincontrol(self: Any, e: ir.GainControl) -> str:
     text = "gain control of " + self.obj(e.what)
     tail = self.duration(e.duration)
     return text + (" " + tail if tail else "")
+
+
+@prints(ir.RemoveCountersFrom)
+def print_removecounters(self: Any, e: ir.RemoveCountersFrom) -> str:
+    count = print_count(e.amount, article=article(e.kind))
+    noun = "counter" if is_one(e.amount) else "counters"
+    return f"remove {count} {e.kind} {noun} from {self.obj(e.what)}"
 
 
 @prints(ir.PutCounters)

@@ -240,7 +240,8 @@ def equal_to(s: Stream, env, form: str = EQUAL) -> ir.Quantity:  # noqa: ANN001
 AMOUNT_FIELDS: dict[type, tuple[str, ...]] = {
     ir.Draw: ("amount",), ir.Discard: ("amount",), ir.Mill: ("amount",),
     ir.GainLife: ("amount",), ir.LoseLife: ("amount",), ir.DealDamage: ("amount",),
-    ir.PutCounters: ("amount",), ir.CreateTokens: ("amount",), ir.Pump: ("power", "toughness"),
+    ir.PutCounters: ("amount",), ir.RemoveCountersFrom: ("amount",),
+    ir.CreateTokens: ("amount",), ir.Pump: ("power", "toughness"),
 }
 """The number fields of the effects a "for each" multiplies."""
 
