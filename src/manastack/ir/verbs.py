@@ -455,14 +455,8 @@ class Proliferate(Effect):
 
 __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
-<<<<<<< HEAD
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
-           "PreventAllDamage", "PreventDamage", "Proliferate", "PutCard", "PutInLibrary",
-           "Regenerate", "Restrict", "Restriction", "ReturnChosen", "RevealHandChoose",
-           "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle", "SpellsCostLess", "TapOrUntap"]
-=======
-           "Investigate", "LookAtTop", "MayPlayExiled", "NoMaximumHandSize", "PreventAllDamage",
-           "PreventDamage", "PreventNextFromSource", "Proliferate", "PutInLibrary", "Regenerate", "Restrict",
-           "Restriction", "ReturnChosen", "RevealHandChoose", "SearchLibrary", "Shuffle",
+           "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
+           "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
+           "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap"]
->>>>>>> h2
