@@ -3319,6 +3319,13 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
                     sacrifice_first=tuple(run.sacrifice_first), **kw)
 
 
+def cast_and_resolve(run: Run, spell: int, name: str) -> None:
+    """Cast the spell card ``spell`` (named ``name``) and let it resolve at once."""
+    old = set(run.game.stack)
+    run.act(Cast(spell))
+    run.resolve(stack_spell_id(run, name, old))
+
+
 def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
     for i in reversed(run.game.stack):
         obj = run.game.objects[i]
@@ -3550,10 +3557,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.targets[:0] = pre
 
             def action() -> None:
-                old = set(run.game.stack)
-                run.act(Cast(source))
-                sid = stack_spell_id(run, card.name, old)
-                run.resolve(sid)
+                cast_and_resolve(run, source, card.name)
     elif ev == "enters":
         source = on_battlefield()
         who = placement(t.pred, me, me, opp)["controller"]
@@ -3614,10 +3618,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             event_player = me
 
             def action() -> None:
-                old = set(run.game.stack)
-                run.act(Cast(spell))
-                sid = stack_spell_id(run, killer.name, old)
-                run.resolve(sid)
+                cast_and_resolve(run, spell, killer.name)
         elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
             if ev != "tapped":
                 raise Skip("only a creature attacks")
@@ -3662,10 +3663,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object, event_player = victim, where["controller"]
 
         def action() -> None:
-            old = set(run.game.stack)
-            run.act(Cast(spell))
-            sid = stack_spell_id(run, killer.name, old)
-            run.resolve(sid)
+            cast_and_resolve(run, spell, killer.name)
     elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
         if any(isinstance(a, ir.Enchant) for a in card.abilities):
             raise Skip("an Aura is arranged only attached by casting it")
@@ -3681,10 +3679,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         run.targets.append([source])
 
         def action() -> None:
-            old = set(run.game.stack)
-            run.act(Cast(spell))
-            sid = stack_spell_id(run, killer.name, old)
-            run.resolve(sid)
+            cast_and_resolve(run, spell, killer.name)
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player") and t.subject == "self" \
             or t.subject == "batch":
@@ -3827,10 +3822,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_player = me
 
         def action() -> None:
-            old = set(run.game.stack)
-            run.act(Cast(spell))
-            sid = stack_spell_id(run, c.name, old)
-            run.resolve(sid)
+            cast_and_resolve(run, spell, c.name)
     elif ev == "tapped_for_mana":
         source = on_battlefield()
         land = run.put(me, "Forest")

@@ -36,21 +36,29 @@ def _pronoun(s: Stream, plural: bool) -> str:
     raise NoParse
 
 
-@verbs.imperative
-def search(s: Stream, env: Any) -> ir.Effect:
-    """"search your library for [a | up to N | N] [cards], [reveal it,] put it [where], then
-    shuffle" / "..., [reveal it,] then shuffle and put that card on top" (701.23, 701.24b)."""
-    need(s, "search", "your", "library", "for")
+def _library_cards(s: Stream, env: Any, bare_number: bool) -> tuple[bool, int, Any]:
+    """"a [card]" / "up to N [cards]" (and "N [cards]" with ``bare_number``) among the cards of
+    a library: whether it said "up to", the count, and the noun phrase (a card noun whose number
+    agrees with the count)."""
     up_to = bool(s.word("up", "to"))
-    if up_to or not s.is_word("a") and not s.is_word("an"):
+    if up_to or bare_number and not s.is_word("a") and not s.is_word("an"):
         count = number(s)
         np = noun_phrase(s, env, cards_in=("library",))
     else:
         count = 1
         np = noun_phrase(s, env, article=True, cards_in=("library",))
-    plural = count != 1
-    if np.noun != "card" or np.plural != plural:
+    if np.noun != "card" or np.plural != (count != 1):
         raise NoParse
+    return up_to, count, np
+
+
+@verbs.imperative
+def search(s: Stream, env: Any) -> ir.Effect:
+    """"search your library for [a | up to N | N] [cards], [reveal it,] put it [where], then
+    shuffle" / "..., [reveal it,] then shuffle and put that card on top" (701.23, 701.24b)."""
+    need(s, "search", "your", "library", "for")
+    up_to, count, np = _library_cards(s, env, bare_number=True)
+    plural = count != 1
     reveal = ""
     if s.word(",", "reveal"):
         reveal = _pronoun(s, plural)
@@ -147,16 +155,8 @@ def _take_among(s: Stream, env: Any, n: ir.Quantity) -> ir.Effect:
     reveal = bool(s.word("reveal"))
     if not reveal:
         need(s, "put")
-    up_to = bool(s.word("up", "to"))
-    if up_to:
-        take = number(s)
-        np = noun_phrase(s, env, cards_in=("library",))
-    else:
-        take = 1
-        np = noun_phrase(s, env, article=True, cards_in=("library",))
+    up_to, take, np = _library_cards(s, env, bare_number=False)
     plural = take != 1
-    if np.noun != "card" or np.plural != plural:
-        raise NoParse
     need(s, "from", "among", "them")
     pronoun = ""
     if reveal:
