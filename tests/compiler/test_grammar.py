@@ -1080,3 +1080,12 @@ def test_if_damage_would_be_dealt_prevent_with_an_added_effect_or_an_amount() ->
     (prevent,) = [a for a in seraph.abilities if isinstance(a, ir.PreventAllDamage)]
     assert prevent.sources == ir.ControlledBy(ir.Opponent())
     assert compile_record(oracle_record("Phyrexian Hydra")).card is None
+
+
+def test_cant_attack_unless_defending_player_controls() -> None:
+    """508.1c: "SELF can't attack unless defending player controls an Island." names the
+    permanent the defending player must control."""
+    monster = compile_record(oracle_record("Sea Monster")).card
+    assert monster is not None
+    (rule,) = [a for a in monster.abilities if isinstance(a, ir.CantAttackUnlessDefender)]
+    assert rule.what.pred == ir.Subtype("Island")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .effects import effect_adds_mana
 from .node import Node
-from .select import ANYTHING
+from .select import ANYTHING, Selector
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -155,6 +155,16 @@ class AttacksEachCombat(Ability):
 class CantAttackOwner(Ability):
     """"[This creature] can't attack its owner or planeswalkers its owner controls." (508.1c)."""
 
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefender(Ability):
+    """"[This creature] can't attack unless defending player controls [a permanent]." (508.1c):
+    it can attack a player, or a planeswalker, only if that player (the planeswalker's
+    controller, 506.2) controls a permanent ``what`` describes."""
+
+    what: Selector
     text: str = field(default="", compare=False)
 
 

@@ -24,7 +24,8 @@ from .subtypes import intrinsic_abilities
 KEYWORDS = registry.KEYWORDS
 """Keyword abilities the engine implements (702): exactly the registry's."""
 
-COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.AttackTax, ir.CantBlock,
+COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender, ir.AttackTax,
+                ir.CantBlock,
                 ir.Restriction)
 """Abilities that are requirements, restrictions or costs of attacking and blocking (508, 509)."""
 

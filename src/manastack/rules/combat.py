@@ -15,6 +15,7 @@ from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
 from .protection import protected_from
 from .restrictions import ATTACK, BLOCK, BLOCKED, most_blockers, pair_forbidden, restricted
+from .select import matches
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -93,7 +94,17 @@ def attack_targets(game: Game, obj: GameObject, targets: list[int]) -> list[int]
         owner = obj.owner
         targets = [d for d in targets if d != owner and not (
             not game.is_player(d) and game.objects[d].controller == owner)]
+    for ab in _abilities(game, obj, ir.CantAttackUnlessDefender):
+        targets = [d for d in targets if _defender_controls(game, obj, d, ab.what)]
     return targets
+
+
+def _defender_controls(game: Game, obj: GameObject, defender: int, what: ir.Selector) -> bool:
+    """Whether the defending player of an attack on ``defender`` (the player, or the
+    planeswalker's controller, 506.2) controls a permanent ``what`` describes."""
+    player = defender if game.is_player(defender) else game.objects[defender].controller
+    return any(matches(game, o, what.pred, obj.controller, obj.id)
+               for o in game.permanents(player))
 
 
 def attack_tax(game: Game, defender: int) -> ManaCost:

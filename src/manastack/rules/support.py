@@ -11,7 +11,8 @@ from .. import ir
 from .mana import ManaCost
 
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
-             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantBlock, ir.AttackTax,
+             ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender,
+             ir.CantBlock, ir.AttackTax,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.AdditionalCost,
              ir.SpellsCostLess, ir.CostsLess)

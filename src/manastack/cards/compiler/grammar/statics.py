@@ -244,6 +244,10 @@ def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
         return ir.EntersTapped()
     if s.word("enters", "with"):
         return _counters_if(s, env, _counters_on_it(s))
+    if s.word("can't", "attack", "unless", "defending", "player", "controls"):
+        from .objects import noun_phrase
+
+        return ir.CantAttackUnlessDefender(noun_phrase(s, env, article=True).selector)
     if s.word("can't", "block"):
         if s.word("unless"):
             from .conditions import condition
@@ -389,6 +393,9 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "SELF attacks each combat if able."
     if isinstance(ab, ir.CantAttackOwner):
         return "SELF can't attack its owner or planeswalkers its owner controls."
+    if isinstance(ab, ir.CantAttackUnlessDefender):
+        return f"SELF can't attack unless defending player controls " \
+               f"{printer.noun_phrase(ab.what, art=True)}."
     if isinstance(ab, ir.SkipStep) and ab.step == "untap":
         return "Players skip their untap steps."
     if isinstance(ab, ir.EntersAsCopy):
