@@ -76,13 +76,7 @@ def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
     controller's untap step.", "Blue creatures don't untap during their controllers' untap
     steps."."""
-    holds = []
-    for oid in game.battlefield:
-        holder = game.objects[oid]
-        if not holder.card.untap_rules and not game.statics and not game.effects:
-            continue  # no such ability printed, and nothing could have granted one
-        holds += [(holder, ab) for ab in chars(game, holder).abilities
-                  if isinstance(ab, ir.DoesntUntap)]
+    holds = _held(game, ir.DoesntUntap, "untap_rules")
     return {obj.id for obj in objs
             if any(_affects(game, holder, ab.affects, obj) for holder, ab in holds)}
 
@@ -123,13 +117,20 @@ def _statics(game: Game) -> list[tuple[GameObject, Any]]:
     """The restriction abilities of the permanents, with their holders."""
     if not game.attack_rules and not game.statics and not game.effects:
         return []  # none printed on the battlefield, and nothing could have granted one
+    return _held(game, ir.Restriction, "attack_rules")
+
+
+def _held(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
+    """The abilities of type ``kind`` of the permanents on the battlefield, with their holders;
+    a permanent whose card has no such ability printed (its CardDef ``flag`` is false) is skipped
+    unless something could have granted one (613.1f)."""
+    granted = bool(game.statics or game.effects)
     found = []
     for oid in game.battlefield:
         holder = game.objects[oid]
-        if not holder.card.attack_rules and not game.statics and not game.effects:
-            continue  # no such ability printed, and nothing could have granted one
-        found += [(holder, ab) for ab in chars(game, holder).abilities
-                  if isinstance(ab, ir.Restriction)]
+        if not granted and not getattr(holder.card, flag):
+            continue
+        found += [(holder, ab) for ab in chars(game, holder).abilities if isinstance(ab, kind)]
     return found
 
 
