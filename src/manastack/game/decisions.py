@@ -88,6 +88,30 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Foretell:
+    """Pay {2} and exile a card with foretell from your hand face down, a special action
+    (116.2h, 702.143a-b)."""
+
+    card: int
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"foretell {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Plot:
+    """Pay a card's plot cost and exile it from your hand, a special action (116.2k,
+    702.170a-b)."""
+
+    card: int
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"plot {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Conceded:
     """A player conceded (104.3a). Not an option of any decision: conceding is allowed at any
     time through ``game.concede``; it is recorded among the answers so that replays and saved

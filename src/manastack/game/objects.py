@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division", "chosen",
+        "face_down", "division", "chosen", "exiled_as",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -133,10 +133,15 @@ class GameObject:
         # 614.12: choices made as it entered ("color", "W"), ("creature type", "Elf"); not
         # copiable values (707.2), lost when it leaves the battlefield (400.7)
         self.chosen: tuple[tuple[str, str], ...] = ()
+        # 702.143a, 702.170a: in exile as a foretold or plotted card, and the turn it became one
+        # ("foretell", 3) / ("plot", 3); lost when it leaves exile (400.7)
+        self.exiled_as: tuple[str, int] | tuple[()] = ()
 
     @property
     def name(self) -> str:
         """Its name, or "a face-down creature" for a face-down object (708.2: it has none)."""
+        if not self.card.name and self.face_down == "foretell":
+            return "face-down card"  # 406.3a: a card exiled face down has no characteristics
         return self.card.name or ("face-down creature" if self.face_down else "nameless permanent")
 
     def copy(self) -> GameObject:
@@ -173,6 +178,7 @@ class GameObject:
         o.face_down = self.face_down
         o.division = self.division
         o.chosen = self.chosen
+        o.exiled_as = self.exiled_as
         return o
 
     def __repr__(self) -> str:

@@ -59,7 +59,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way",
+        "multikicker", "face_down_way", "madness", "foretell", "plot",
     )
 
     def __init__(
@@ -153,6 +153,10 @@ class CardDef:
         self.face_down_way: ir.KeywordAbility | None = next(
             (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
              and a.name in ("morph", "megamorph", "disguise")), None)
+        # 702.35a, 702.143a, 702.170a: cast later from exile for these costs (rules/exile_casting.py)
+        self.madness = keyword_cost(self.abilities, "madness")
+        self.foretell = keyword_cost(self.abilities, "foretell")
+        self.plot = keyword_cost(self.abilities, "plot")
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import Player
     from .card import CardDef
+    from .priority import CastWay
 
 Flow = Generator[Decision, Any, None]
 
@@ -38,18 +39,21 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
                            text=f"{player.name} plays {name}")
 
 
-def cast_spell(game: Game, player: Player, oid: int) -> Flow:
+def cast_spell(game: Game, player: Player, oid: int, way: CastWay | None = None) -> Flow:
     """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
     cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
     flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
     well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
-(601.2f-h)."""
-    from .priority import _cast_problem, cast_way, discard_options, face_down_problem
+(601.2f-h). ``way``: a way given by the rule or effect that lets it be cast now (madness,
+702.35a); a foretold card is cast for its foretell cost (702.143a), a plotted one without paying
+its mana cost (702.170d)."""
+    from .priority import _cast_problem, cast_way_for, discard_options, face_down_problem
 
     card = game.objects[oid].card
-    if card.face_down_way is not None and not face_down_problem(
+    card = game.objects[oid].own_card or card  # 406.3a: a foretold card is turned face up
+    if way is None and card.face_down_way is not None and not face_down_problem(
             game, player, game.objects[oid]):  # type: ignore[arg-type]
         down = True  # 702.37c, 702.168b: cast face down, or face up if that can be done too
         if not _cast_problem(game, player, game.objects[oid]):  # type: ignore[arg-type]
@@ -60,7 +64,8 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         if down:
             yield from cast_face_down(game, player, oid)
             return
-    way = cast_way(game.objects[oid])  # type: ignore[arg-type]
+    if way is None:
+        way = cast_way_for(game, player.id, game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
     cost, parts = way.mana, way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,

@@ -140,6 +140,7 @@ def move(
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
     new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
+    new.exiled_as = ()  # 400.7: no longer a foretold or plotted card
     new.timestamp = game.new_timestamp()
     if zone != STACK:
         new.targets = ()
@@ -415,8 +416,14 @@ def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
 
 
 def discard(game: Game, pid: int, oid: int) -> Gen[None]:
-    """701.9a: move a card from its owner's hand to the graveyard."""
+    """701.9a: move a card from its owner's hand to the graveyard; a card with madness is
+    discarded into exile instead (702.35a, ``rules/exile_casting.py``)."""
     obj = game.objects[oid]
+    if obj.zone == HAND and obj.card.madness is not None:
+        from .exile_casting import discard_into_exile
+
+        yield from discard_into_exile(game, pid, obj)
+        return
     yield from move(game, oid, GRAVEYARD, rule="701.9a",
                     text=f"{game.player(pid).name} discards {obj.name}")
     notice(game, "discard", obj, pid)

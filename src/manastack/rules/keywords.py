@@ -608,6 +608,16 @@ _register(
     Keyword("flashback", "702.34", HOOK, "rules/priority.py cast_problem (cast from the "
             "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
             "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),
+    # casting later from exile (rules/exile_casting.py)
+    Keyword("madness", "702.35", HOOK, "rules/events.py discard (discarded into exile), "
+            "rules/exile_casting.py (its linked trigger: cast it for the madness cost, 608.2g)",
+            parameter="cost", check=_mana_only("madness"), grantable=False),
+    Keyword("foretell", "702.143", HOOK, "rules/priority.py other_actions (the special action "
+            "from the hand, 116.2h; casting the foretold card from exile for its foretell cost)",
+            parameter="cost", check=_mana_only("foretell"), grantable=False),
+    Keyword("plot", "702.170", HOOK, "rules/priority.py other_actions (the special action from "
+            "the hand, 116.2k; casting the plotted card from exile without paying its mana cost)",
+            parameter="cost", check=_kicker_cost, grantable=False),
 )
 
 KEYWORDS = frozenset(REGISTRY)

@@ -9,9 +9,19 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand, TurnFaceUp
+from ..game.decisions import (
+    PASS,
+    Activate,
+    Cast,
+    Decision,
+    Foretell,
+    IllegalAction,
+    PlayLand,
+    Plot,
+    TurnFaceUp,
+)
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
-from . import casting, face_down
+from . import casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
@@ -51,13 +61,15 @@ class CastWay:
     """How a card can be cast from its zone (601.2f-h): the mana to pay, other parts of the
     cost (flashback's life or sacrifice), the kind of card to discard as an additional cost
     (retrace: a land card, jump-start: any card), whether the spell is exiled whenever it would
-    leave the stack (flashback, jump-start) and the way's name."""
+    leave the stack (flashback, jump-start), the way's name and whether it may be cast only as a
+    sorcery whatever its type (a plotted card, 702.170d)."""
 
     mana: ManaCost
     parts: ir.Cost | None = None
     discard: ir.Pred | None = None
     exile: bool = False
     name: str = ""
+    sorcery: bool = False
 
 
 def cast_way(obj: GameObject) -> CastWay | None:
@@ -78,6 +90,19 @@ def cast_way(obj: GameObject) -> CastWay | None:
     if "retrace" in card.keywords:
         return CastWay(card.mana_cost, discard=ir.CardType("Land"), name="retrace")
     return None
+
+
+def cast_way_for(game: Game, pid: int, obj: GameObject) -> CastWay | None:
+    """How player ``pid`` may cast ``obj`` from its zone now: a foretold or plotted card from
+    exile (702.143a, 702.170d), else as ``cast_way`` says (from exile only with an effect's
+    permission, 601.3)."""
+    if obj.zone == EXILE:
+        found = exile_casting.exile_way(game, pid, obj)
+        if found is not None:
+            return found
+        if not may_play(game, pid, obj, True):
+            return None
+    return cast_way(obj)
 
 
 def may_play(game: Game, pid: int, obj: GameObject, cast: bool) -> bool:
@@ -144,17 +169,30 @@ def face_down_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
+def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | None = None,
+                  timing: bool = True) -> str:
+    """The rule casting ``obj`` (``way``: that way, by default the way its zone allows) would
+    break; ``timing`` false while a spell or ability is resolving (608.2g: madness)."""
+    if way is None:
+        way = cast_way_for(game, player.id, obj)
+        if way is None:
+            return "601.3"  # no rule or effect allows casting it from there
+    if obj.face_down == "foretell":  # 406.3a: turned face up just before it is cast
+        view = exile_casting.face_up_view(game, obj)
+        try:
+            return _cast_problem(game, player, view, way, timing)
+        finally:
+            game._chars.pop(view.id, None)
     card = obj.card
     if card.is_land:
         return "305.9"
-    way = cast_way(obj)
-    if way is None or obj.zone == EXILE and not may_play(game, player.id, obj, True):
-        return "601.3"  # no rule or effect allows casting it from there
-    if game.stack and split_second(game):
+    if timing and game.stack and split_second(game):
         return "702.61a"
     ch = chars(game, obj)
-    if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
+    if timing and not sorcery_timing(game, player.id) and (way.sorcery or (
+            "Instant" not in ch.types and "flash" not in ch.keywords)):
+        if way.sorcery:
+            return "702.170d"  # a plotted card: in its owner's main phase, the stack empty
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
     if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
@@ -312,7 +350,12 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             again.add(card.name)
     for oid in game.exile:  # 601.3, 305.1: an effect lets the player play the card from exile
         obj = objects[oid]
-        if not isinstance(obj, GameObject) or not obj.playable:
+        if not isinstance(obj, GameObject) or not (obj.playable or obj.exiled_as):
+            continue
+        if obj.exiled_as and obj.owner == player.id:  # 702.143a, 702.170d: foretold, plotted
+            if not cast_problem(game, player, obj):
+                real = obj.own_card or obj.card
+                actions.append(Cast(oid, f"{real.name} ({obj.exiled_as[0]})"))
             continue
         if obj.card.is_land:
             if land_ok and may_play(game, player.id, obj, False):
@@ -320,6 +363,7 @@ def other_actions(game: Game, player: Player) -> list[Any]:
         elif not cast_problem(game, player, obj):
             actions.append(Cast(oid, obj.card.name))
     actions += _zone_abilities(game, player)
+    actions += _hand_special_actions(game, player)
     pid = player.id
     statics = game.statics or game.effects  # abilities may be granted or lost (layer 6)
     for oid in game.battlefield:
@@ -339,6 +383,29 @@ def other_actions(game: Game, player: Player) -> list[Any]:
         if obj.face_down and face_down.can_turn_face_up(game, player, obj) is not None:  # type: ignore[arg-type]
             actions.append(TurnFaceUp(oid, face_down.label(game, obj)))  # type: ignore[arg-type]
     return actions
+
+
+def _hand_special_actions(game: Game, player: Player) -> list[Any]:
+    """Foretelling (116.2h, 702.143a) and plotting (116.2k, 702.170a) a card in the player's
+    hand. Equal cards are offered once."""
+    found: list[Any] = []
+    if game.active_player.id != player.id:
+        return found
+    seen: set[tuple[str, str]] = set()
+    objects = game.objects
+    for oid in player.hand:
+        obj = objects[oid]
+        card = obj.card
+        if card.foretell is not None and ("foretell", card.name) not in seen \
+                and exile_casting.can_foretell(game, player, obj):  # type: ignore[arg-type]
+            found.append(Foretell(oid, f"foretell {card.name} ({{2}})"))
+            seen.add(("foretell", card.name))
+        if card.plot is not None and ("plot", card.name) not in seen \
+                and exile_casting.can_plot(game, player, obj):  # type: ignore[arg-type]
+            found.append(Plot(oid, f"plot {card.name} "
+                                   f"({exile_casting.cost_mana(card.plot)})"))
+            seen.add(("plot", card.name))
+    return found
 
 
 def _zone_abilities(game: Game, player: Player) -> list[Any]:
@@ -399,6 +466,11 @@ def equivalent_action(game: Game, player: Player, actions: list[Any], action: An
             if type(a) is type(action) and a.name == obj.name \
                     and game.objects[a.card].zone == obj.zone:
                 return a
+    if isinstance(action, Foretell | Plot) and action.card in player.hand:
+        obj = game.objects[action.card]
+        for a in actions:
+            if type(a) is type(action) and game.objects[a.card].name == obj.name:
+                return a
     if isinstance(action, Activate) and (action.source in player.hand
                                          or action.source in player.graveyard):
         obj = game.objects[action.source]
@@ -426,6 +498,10 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)
     if isinstance(action, TurnFaceUp):  # 702.37e; never naming what it is (708.5)
         return IllegalAction(f"{player.name} can't turn that permanent face up now", "702.37e")
+    if isinstance(action, Foretell):
+        return IllegalAction(f"{player.name} can't foretell that card now", "116.2h")
+    if isinstance(action, Plot):
+        return IllegalAction(f"{player.name} can't plot that card now", "116.2k")
     return IllegalAction(f"{action} is not a legal action now", "117.1")
 
 
@@ -439,6 +515,10 @@ def take_action(game: Game, player: Player, action: Any) -> Generator[Decision, 
         yield from casting.activate(game, player, action.source, action.index)
     elif isinstance(action, TurnFaceUp):
         yield from face_down.turn_face_up(game, player, action.permanent)
+    elif isinstance(action, Foretell):
+        yield from exile_casting.foretell(game, player, action.card)
+    elif isinstance(action, Plot):
+        yield from exile_casting.plot(game, player, action.card)
     else:  # pragma: no cover
         raise AssertionError(action)
 
