@@ -60,7 +60,8 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
         "players": players,
         "battlefield": [_public(game, game.objects[i], me) for i in game.battlefield],  # type: ignore[arg-type]
         "stack": stack,
-        "exile": [_public(game, game.objects[i]) for i in game.exile],  # type: ignore[arg-type]
+        # 406.3, 702.143a: a card exiled face down (foretold) is seen only by its owner
+        "exile": [_public(game, game.objects[i], me) for i in game.exile],  # type: ignore[arg-type]
         "log": [e.render(True, me) for e in game.log],
     }
 

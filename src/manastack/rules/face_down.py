@@ -151,6 +151,9 @@ def reveal(game: Game, obj: GameObject, from_zone: str) -> None:
 
 def reveal_all(game: Game) -> None:
     """708.9: at the end of the game every face-down permanent and spell is revealed."""
+    from .exile_casting import reveal_foretold
+
+    reveal_foretold(game)  # 702.143f: and every face-down foretold card
     for oid in [*game.battlefield, *game.stack]:
         obj = game.objects.get(oid)
         if obj is not None and getattr(obj, "face_down", ""):
