@@ -63,3 +63,20 @@ def test_foretell_and_plot_are_refused_outside_their_timing() -> None:
     game.submit(Plot(djinn))
     choose(game)
     assert logged(game, "702.170a", "plots Djinn of Fool's Fall")
+
+
+def test_madness_discard_to_hand_size_casts_in_the_cleanup_step() -> None:
+    """514.1, 514.3a, 702.35a: a madness card discarded to hand size is exiled; its trigger gives
+    players priority in the cleanup step, and the owner casts it there for its madness cost."""
+    game = arranged()
+    lands(game, "Ann", "Mountain")
+    temper, *_ = hand(game, "Ann", "Fiery Temper", *["Plains"] * 7)
+    game.start(turn=3, active="Ann", step="end")
+    pass_until(game, lambda g, d: d.kind == "discard")
+    choose(game, [temper])
+    pass_until(game, lambda g, d: d.kind == "may")
+    assert game.step == "cleanup"
+    choose(game, True, game.player_named("Bo").id)
+    assert logged(game, "601.2i", "Fiery Temper targeting Bo with madness")
+    pass_until(game, lambda g, d: not g.stack and d.kind == "priority")
+    assert game.player_named("Bo").life == 17
