@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division", "chosen",
+        "face_down", "division", "chosen", "cast_from", "cast_as",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -133,6 +133,11 @@ class GameObject:
         # 614.12: choices made as it entered ("color", "W"), ("creature type", "Elf"); not
         # copiable values (707.2), lost when it leaves the battlefield (400.7)
         self.chosen: tuple[tuple[str, str], ...] = ()
+        # 601.2a: the zone a spell was cast from (rebound, 702.88a), and the keyword whose cost
+        # or permission cast it ("suspend", "rebound", "warp"; 702.62a, 702.185a), kept by the
+        # permanent it becomes
+        self.cast_from = ""
+        self.cast_as = ""
 
     @property
     def name(self) -> str:
@@ -173,6 +178,8 @@ class GameObject:
         o.face_down = self.face_down
         o.division = self.division
         o.chosen = self.chosen
+        o.cast_from = self.cast_from
+        o.cast_as = self.cast_as
         return o
 
     def __repr__(self) -> str:

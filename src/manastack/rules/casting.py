@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
-from ..game.objects import BATTLEFIELD, STACK, StackAbility
+from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
@@ -38,18 +38,20 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
                            text=f"{player.name} plays {name}")
 
 
-def cast_spell(game: Game, player: Player, oid: int) -> Flow:
+def cast_spell(game: Game, player: Player, oid: int, free: str = "") -> Flow:
     """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
     cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
     flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
     well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
-(601.2f-h)."""
-    from .priority import _cast_problem, cast_way, discard_options, face_down_problem
+(601.2f-h). ``free`` names the keyword of an ability casting it without paying its mana cost as
+it resolves (suspend 702.62a, rebound 702.88a: an alternative cost, 118.9; X is 0, 107.3b)."""
+    from .priority import CastWay, _cast_problem, cast_way, discard_options, face_down_problem
 
     card = game.objects[oid].card
-    if card.face_down_way is not None and not face_down_problem(
+    cast_from = game.objects[oid].zone  # 601.2a (rebound, 702.88a)
+    if not free and card.face_down_way is not None and not face_down_problem(
             game, player, game.objects[oid]):  # type: ignore[arg-type]
         down = True  # 702.37c, 702.168b: cast face down, or face up if that can be done too
         if not _cast_problem(game, player, game.objects[oid]):  # type: ignore[arg-type]
@@ -60,7 +62,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         if down:
             yield from cast_face_down(game, player, oid)
             return
-    way = cast_way(game.objects[oid])  # type: ignore[arg-type]
+    way = CastWay(NO_COST, name=free) if free else cast_way(game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
     cost, parts = way.mana, way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
@@ -68,16 +70,18 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     assert sid is not None
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
+    spell.cast_from, spell.cast_as = cast_from, free  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
-    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke)):
-        # 702.109a, 702.74a: an alternative cost, chosen as it is cast (601.2b)
-        if alt is None or way.name:
+    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
+        # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
+        # (601.2b); 118.6: a card with no mana cost can be cast only for it
+        if alt is None or way.name or cast_from != HAND:
             continue
         alt_cost = ManaCost.parse(alt.mana)
         if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
-            usual = can_afford(game, player.id, cost.with_x(0).plus_generic(-less),
-                               keywords=helped, spell=sid)
+            usual = bool(card.cost) and can_afford(game, player.id, cost.with_x(0).plus_generic(
+                -less), keywords=helped, spell=sid)
             paid = True
             if usual:
                 answer = yield Decision(player.id, "may", [YES, NO],
@@ -86,7 +90,10 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
                 paid = bool(answer.value)
             if paid:
                 cost = alt_cost
-                setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
+                if alt_name == "warp":
+                    spell.cast_as = "warp"  # type: ignore[union-attr]
+                else:
+                    setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
                 break
     x = 0
     if cost.x_count:  # 601.2b
@@ -140,10 +147,12 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         for c in chosen:
             yield from events.discard(game, player.id, c.value)
     text = _announce(game, player, card.name, spell.targets, x)
-    how = [f"with {way.name}"] if way.name else []
+    how = [f"with {way.name}"] if way.name and not free else []
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
+    how += [f"for its {spell.cast_as} cost" if spell.cast_as == "warp" else  # type: ignore[union-attr]
+            f"without paying its mana cost ({spell.cast_as})"] if spell.cast_as else []  # type: ignore[union-attr]
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
