@@ -166,6 +166,7 @@ def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
     if problem:
         return problem
     ch = chars(game, obj)
+    spell = card.spell
     problem = _target_problem(game, player, obj)
     if problem:
         return problem
