@@ -490,7 +490,7 @@ class SacrificeUnlessPay(Effect):
 @dataclass(frozen=True, slots=True)
 class CastWithoutPaying(Effect):
     """"You may cast [it] without paying its mana cost" from the zone it is in, as the ability
-    resolves (608.2g, 601.2): an alternative cost (118.9, 601.2b, 601.2f-h), X is 0 (107.3g).
+    resolves (608.2g, 601.2): an alternative cost (118.9, 601.2b, 601.2f-h), X is 0 (107.3b).
     ``way`` names the keyword whose ability it is (suspend 702.62a, rebound 702.88a); a creature
     spell cast this way by suspend gains haste (702.62a)."""
 

@@ -120,7 +120,7 @@ def _copy_spell(game: Game, ctx: Context, node: ir.CopySpell) -> Resolution:
 def _cast_without_paying(game: Game, ctx: Context, node: ir.CastWithoutPaying) -> Resolution:
     """"You may cast it without paying its mana cost" (suspend 702.62a, rebound 702.88a): the
     card, still in exile, is cast as the ability resolves, ignoring timing (608.2g) and paying
-    no mana cost (an alternative cost, 118.9, 702.62d, 702.88b; X is 0, 107.3g). It is offered
+    no mana cost (an alternative cost, 118.9, 702.62d, 702.88b; X is 0, 107.3b). It is offered
     only if it can be cast ("if able": a spell needs legal targets, 601.2c); if the player
     declines or can't, the card stays exiled."""
     from ...game.objects import EXILE
