@@ -196,6 +196,7 @@ class View:
     spell: bool = False  # an object on the stack that is a card (a spell, 112.1)
     text: str = ""
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12: choices made as it entered
+    from_hand: bool = False  # a spell cast from its owner's hand (rebound, 702.88a)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -208,7 +209,8 @@ def view_of(game: Game, obj: GameObject) -> View:
                 ch.mana_value, len(ch.abilities), obj.id, obj.zone, obj.owner, obj.controller,
                 obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
-                obj.zone == "stack", ch.text, getattr(obj, "chosen", ()))
+                obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
+                getattr(obj, "cast_from", "") == "hand")
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -2118,7 +2120,11 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     resolving_view = before.objects.get(resolving) if resolving is not None else None
     if resolving_view is not None and resolving_view.spell and resolving not in p.leaves and \
             not (resolving_view.types & ir_permanent_types()):
-        numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
+        if "rebound" in resolving_view.keywords and resolving_view.from_hand:
+            exile += 1  # 702.88a: exiled as it resolves instead
+            p.notes.append(f"{resolving_view.name} is exiled as it resolves (rebound, 702.88a)")
+        else:
+            numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
     for oid, dest in p.leaves.items():
         v = before.objects.get(oid)
         if v is None:  # not an object of the state before (it had left): can't be checked
@@ -2900,9 +2906,9 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
             continue
         if zone == "battlefield" and not c.view.types & ir_permanent_types():
             continue  # 110.1: only permanents are on the battlefield
-        if want.castable and ("Land" in c.view.types or c.targets or
-                              "X" in mana_symbols(c.cost)):
-            continue
+        if want.castable and ("Land" in c.view.types or c.targets or not c.cost or
+                              "X" in mana_symbols(c.cost) or "rebound" in c.view.keywords):
+            continue  # 118.6: no mana cost can't be paid; rebound exiles it (702.88a)
         if want.share_types and not want.share_types & c.view.types:
             continue
         if want.no_auras and "Aura" in c.view.subtypes:
@@ -3336,6 +3342,8 @@ def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
 
 def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
+    if not card.mana_cost:  # 118.6: cast only without paying a mana cost (suspend, 702.62a)
+        return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life

@@ -112,6 +112,19 @@ class Plot:
 
 
 @dataclass(frozen=True, slots=True)
+class Suspend:
+    """Exile a card with suspend from your hand with its time counters, paying its suspend cost:
+    a special action (116.2f, 702.62a)."""
+
+    card: int
+    name: str = field(default="", compare=False)
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"suspend {self.name or self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Conceded:
     """A player conceded (104.3a). Not an option of any decision: conceding is allowed at any
     time through ``game.concede``; it is recorded among the answers so that replays and saved

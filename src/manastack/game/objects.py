@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division", "chosen", "exiled_as",
+        "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -136,6 +136,11 @@ class GameObject:
         # 702.143a, 702.170a: in exile as a foretold or plotted card, and the turn it became one
         # ("foretell", 3) / ("plot", 3); lost when it leaves exile (400.7)
         self.exiled_as: tuple[str, int] | tuple[()] = ()
+        # 601.2a: the zone a spell was cast from (rebound, 702.88a), and the keyword whose cost
+        # or permission cast it ("suspend", "rebound", "warp"; 702.62a, 702.185a), kept by the
+        # permanent it becomes
+        self.cast_from = ""
+        self.cast_as = ""
 
     @property
     def name(self) -> str:
@@ -179,6 +184,8 @@ class GameObject:
         o.division = self.division
         o.chosen = self.chosen
         o.exiled_as = self.exiled_as
+        o.cast_from = self.cast_from
+        o.cast_as = self.cast_as
         return o
 
     def __repr__(self) -> str:

@@ -133,6 +133,13 @@ class OnBattlefield(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Suspended(Condition):
+    """"if this card is suspended" (702.62b): in exile, with suspend and a time counter on it."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class WasPut(Condition):
     """"you put the card into your hand" (in "If you don't put the card into your hand, ..."):
     an earlier ``PutCard`` of this ability put ``obj`` into the zone ``to`` (608.2c)."""

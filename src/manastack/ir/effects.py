@@ -488,6 +488,25 @@ class SacrificeUnlessPay(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CastWithoutPaying(Effect):
+    """"You may cast [it] without paying its mana cost" from the zone it is in, as the ability
+    resolves (608.2g, 601.2): an alternative cost (118.9, 601.2b, 601.2f-h), X is 0 (107.3b).
+    ``way`` names the keyword whose ability it is (suspend 702.62a, rebound 702.88a); a creature
+    spell cast this way by suspend gains haste (702.62a)."""
+
+    what: ObjRef
+    way: str
+
+
+@dataclass(frozen=True, slots=True)
+class WarpExile(Effect):
+    """Warp's delayed ability (702.185a): exile the permanent; its owner may cast the card from
+    exile after the current turn has ended for as long as it remains exiled."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class AtNextEndStep(Effect):
     """"[effect] at the beginning of the next end step": a delayed triggered ability (603.7)
     about ``about`` (what the effect's "it" names). ``step``: ``upkeep`` for "at the beginning

@@ -59,7 +59,8 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way", "madness", "foretell", "plot",
+        "multikicker", "face_down_way", "madness", "foretell", "plot", "suspend",
+        "exile_triggered", "warp",
     )
 
     def __init__(
@@ -157,6 +158,13 @@ class CardDef:
         self.madness = keyword_cost(self.abilities, "madness")
         self.foretell = keyword_cost(self.abilities, "foretell")
         self.plot = keyword_cost(self.abilities, "plot")
+        # 702.62a: "Suspend N—[cost]": a special action from the hand, two abilities in exile
+        self.suspend: ir.KeywordAbility | None = next(
+            (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "suspend"), None)
+        self.exile_triggered = registry.SUSPEND_ABILITIES if self.suspend is not None else ()
+        # 702.185a: it may be cast from the hand for its warp cost instead of its mana cost
+        self.warp = keyword_cost(self.abilities, "warp") if self.is_permanent else None
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
-from ..game.objects import BATTLEFIELD, STACK, StackAbility
+from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
@@ -47,12 +47,14 @@ def cast_spell(game: Game, player: Player, oid: int, way: CastWay | None = None)
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
 (601.2f-h). ``way``: a way given by the rule or effect that lets it be cast now (madness,
-702.35a); a foretold card is cast for its foretell cost (702.143a), a plotted one without paying
-its mana cost (702.170d)."""
+702.35a; ``way.free``: without paying its mana cost as an ability resolves, suspend 702.62a and
+rebound 702.88a, an alternative cost, 118.9; X is 0, 107.3b); a foretold card is cast for its
+foretell cost (702.143a), a plotted one without paying its mana cost (702.170d)."""
     from .priority import _cast_problem, cast_way_for, discard_options, face_down_problem
 
     card = game.objects[oid].card
     card = game.objects[oid].own_card or card  # 406.3a: a foretold card is turned face up
+    cast_from = game.objects[oid].zone  # 601.2a (rebound, 702.88a)
     if way is None and card.face_down_way is not None and not face_down_problem(
             game, player, game.objects[oid]):  # type: ignore[arg-type]
         down = True  # 702.37c, 702.168b: cast face down, or face up if that can be done too
@@ -73,16 +75,19 @@ its mana cost (702.170d)."""
     assert sid is not None
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
+    spell.cast_from = cast_from  # type: ignore[union-attr]
+    spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
-    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke)):
-        # 702.109a, 702.74a: an alternative cost, chosen as it is cast (601.2b)
-        if alt is None or way.name:
+    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
+        # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
+        # (601.2b); 118.6: a card with no mana cost can be cast only for it
+        if alt is None or way.name or cast_from != HAND:
             continue
         alt_cost = ManaCost.parse(alt.mana)
         if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
-            usual = can_afford(game, player.id, cost.with_x(0).plus_generic(-less),
-                               keywords=helped, spell=sid)
+            usual = bool(card.cost) and can_afford(game, player.id, cost.with_x(0).plus_generic(
+                -less), keywords=helped, spell=sid)
             paid = True
             if usual:
                 answer = yield Decision(player.id, "may", [YES, NO],
@@ -91,7 +96,10 @@ its mana cost (702.170d)."""
                 paid = bool(answer.value)
             if paid:
                 cost = alt_cost
-                setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
+                if alt_name == "warp":
+                    spell.cast_as = "warp"  # type: ignore[union-attr]
+                else:
+                    setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
                 break
     x = 0
     if cost.x_count:  # 601.2b
@@ -145,10 +153,12 @@ its mana cost (702.170d)."""
         for c in chosen:
             yield from events.discard(game, player.id, c.value)
     text = _announce(game, player, card.name, spell.targets, x)
-    how = [f"with {way.name}"] if way.name else []
+    how = [f"with {way.name}"] if way.name and not way.free else []
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
+    how += [f"for its {spell.cast_as} cost" if spell.cast_as == "warp" else  # type: ignore[union-attr]
+            f"without paying its mana cost ({spell.cast_as})"] if spell.cast_as else []  # type: ignore[union-attr]
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))

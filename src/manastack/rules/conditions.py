@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.objects import BATTLEFIELD, GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GameObject
 from .characteristics import chars
 from .dispatch import registers, rules_for
 from .quantity import amount
@@ -186,3 +186,10 @@ def _kicked(game: Game, ctx: Context, cond: ir.Kicked) -> bool:
 def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
     """"if [this permanent] is on the battlefield" (702.24a)."""
     return any(o.zone == BATTLEFIELD for o in objects(game, ctx, cond.obj))
+
+
+@registers(CONDITIONS, ir.Suspended)
+def _suspended(game: Game, ctx: Context, cond: ir.Suspended) -> bool:
+    """702.62b: a card is suspended if it is in exile, has suspend and has a time counter."""
+    return any(o.zone == EXILE and o.card.suspend is not None
+               and (o.counters or {}).get("time", 0) > 0 for o in objects(game, ctx, cond.obj))

@@ -77,6 +77,8 @@ def _exile_now(game: Game, obj: GameObject) -> None:
 
 def _change_controller(game: Game, obj: GameObject, pid: int) -> None:
     obj.controller = pid
+    # 702.62a: "until you lose control of ... the permanent it becomes" ends now
+    game.effects = [e for e in game.effects if e.until != f"control:{obj.id}"]
     obj.control_turn = game.turn  # 302.6: not controlled since the turn began
     if obj.attacking is not None or obj.blocking:
         obj.attacking, obj.blocking, obj.blocked = None, (), False  # 506.4

@@ -139,6 +139,9 @@ def move(
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
+    spell_to_permanent = from_zone == STACK and zone == BATTLEFIELD
+    new.cast_from = obj.cast_from if spell_to_permanent else ""  # 702.62a, 702.185a
+    new.cast_as = obj.cast_as if spell_to_permanent else ""
     new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
     new.exiled_as = ()  # 400.7: no longer a foretold or plotted card
     new.timestamp = game.new_timestamp()
@@ -287,7 +290,8 @@ def _left_battlefield(game: Game, lki: GameObject) -> None:
         game.replacements = [r for r in game.replacements if r.until != f"while:{lki.id}"]
     if game.effects:  # "for as long as [it] remains on the battlefield" ends (611.2b)
         ending = f"while:{lki.id}"
-        game.effects = [e for e in game.effects if e.until not in (ending, f"tapped:{lki.id}")
+        game.effects = [e for e in game.effects if e.until not in (
+            ending, f"tapped:{lki.id}", f"control:{lki.id}")
                         and (lki.id not in e.objects or len(e.objects) > 1)]
 
 
@@ -544,6 +548,8 @@ def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
         obj.counters[kind] = have - n
         if not obj.counters[kind]:
             del obj.counters[kind]
+            if kind == "time" and obj.zone == EXILE:  # 702.62a: "When the last time counter
+                notice(game, "last_time_counter_removed", obj, obj.owner)  # is removed ..."
         game.touch()
     return n
 

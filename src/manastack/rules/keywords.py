@@ -450,6 +450,51 @@ def _flashback_cost(ka: ir.KeywordAbility) -> str:
     return ""
 
 
+SUSPEND_ABILITIES = (
+    ir.Triggered(YOUR_UPKEEP, ir.RemoveCountersFrom("time", 1, ir.This()),
+                 intervening=ir.Suspended(ir.This()),
+                 text="Suspend: at the beginning of your upkeep, remove a time counter"),
+    ir.Triggered(ir.Trigger("last_time_counter_removed"), ir.CastWithoutPaying(ir.This(), "suspend"),
+                 text="Suspend: when the last time counter is removed, you may cast it without "
+                      "paying its mana cost"),
+)
+"""702.62a: suspend's two triggered abilities, which work in exile (113.6): "At the beginning of
+your upkeep, if this card is suspended, remove a time counter from it," and "When the last time
+counter is removed from this card, if it's exiled, you may play it without paying its mana cost
+if able. ... If you cast a creature spell this way, it gains haste until you lose control of the
+spell or the permanent it becomes." (``CardDef.exile_triggered``, ``triggers.notice``)."""
+
+
+def _suspend(ka: ir.KeywordAbility) -> str:
+    """Suspend N—[cost] the engine does: N a number (not X) and a mana cost without X."""
+    if ka.number is None:
+        return "no rules for suspend without a number of time counters"
+    if ka.cost is None or not all(isinstance(p, ir.ManaPart) and "X" not in p.mana
+                                  for p in ka.cost.parts):
+        return "no rules for suspend with a cost other than mana without X"
+    return ""
+
+
+def _suspend_card(card: ir.Card) -> str:
+    """A land can't be cast, so it can't be suspended (702.62a, 305.9)."""
+    return "no rules for suspend on a land" if "Land" in card.type_line.split(" — ")[0] else ""
+
+
+def _instant_or_sorcery_only(what: str) -> Callable[[ir.Card], str]:
+    def check(card: ir.Card) -> str:
+        left = card.type_line.split(" — ")[0].split()
+        return "" if {"Instant", "Sorcery"} & set(left) else f"no rules for {what} on a permanent"
+    return check
+
+
+def _permanent_only(what: str) -> Callable[[ir.Card], str]:
+    def check(card: ir.Card) -> str:
+        left = card.type_line.split(" — ")[0].split()
+        return f"no rules for {what} on an instant or sorcery" if {"Instant", "Sorcery"} & set(
+            left) else ""
+    return check
+
+
 CREW = ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()),
                           ir.Other())))
 """"other untapped creatures you control" (702.122a)."""
@@ -599,6 +644,18 @@ _register(
               parameter="cost", check=_face_down_cost(name), grantable=False)
       for name, rule in (("morph", "702.37"), ("megamorph", "702.37b"),
                          ("disguise", "702.168"))),
+    Keyword("suspend", "702.62", HOOK, "rules/priority.py other_actions and suspend (a "
+            "special action from the hand, 116.2f), rules/keywords.py SUSPEND_ABILITIES (two "
+            "triggered abilities in exile), rules/effects/spells.py CastWithoutPaying",
+            parameter="cost", check=_suspend, grantable=False, card_check=_suspend_card),
+    Keyword("rebound", "702.88", HOOK, "rules/casting.py cast_spell (remembers it was cast from "
+            "the hand), rules/stack.py resolve_top (exiled as it resolves, a delayed trigger at "
+            "the next upkeep, ir.CastWithoutPaying)", grantable=False,
+            card_check=_instant_or_sorcery_only("rebound")),
+    Keyword("warp", "702.185", HOOK, "rules/priority.py cast_problem and rules/casting.py "
+            "cast_spell (an alternative cost from the hand), rules/stack.py resolve_top (exiled "
+            "at the next end step, castable from exile on later turns)", parameter="cost",
+            check=_mana_only("warp"), grantable=False, card_check=_permanent_only("warp")),
     # casting from other zones (601.3)
     Keyword("retrace", "702.81", HOOK, "rules/priority.py cast_ways (from the graveyard, "
             "discarding a land card)", grantable=False),

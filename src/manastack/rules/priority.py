@@ -18,6 +18,7 @@ from ..game.decisions import (
     IllegalAction,
     PlayLand,
     Plot,
+    Suspend,
     TurnFaceUp,
 )
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
@@ -25,7 +26,7 @@ from . import casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
-from .mana import ManaCost
+from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
 from .select import compiled
@@ -70,6 +71,7 @@ class CastWay:
     exile: bool = False
     name: str = ""
     sorcery: bool = False
+    free: bool = False  # without paying its mana cost as an ability resolves (suspend, rebound)
 
 
 def cast_way(obj: GameObject) -> CastWay | None:
@@ -114,6 +116,8 @@ def may_play(game: Game, pid: int, obj: GameObject, cast: bool) -> bool:
         if who != pid or cast_only and not cast:
             continue
         if until == "turn" and game.turn == given:
+            return True
+        if until == "later" and game.turn > given:  # 702.185a: after that turn has ended
             return True
         if until == "next turn" and (player.last_turn_began <= given or (
                 game.turn == player.last_turn_began and player.previous_turn_began <= given)):
@@ -186,27 +190,24 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
     card = obj.card
     if card.is_land:
         return "305.9"
-    if timing and game.stack and split_second(game):
-        return "702.61a"
+    if timing:
+        problem = timing_problem(game, player, obj, way.sorcery)
+        if problem:
+            return problem
     ch = chars(game, obj)
-    if timing and not sorcery_timing(game, player.id) and (way.sorcery or (
-            "Instant" not in ch.types and "flash" not in ch.keywords)):
-        if way.sorcery:
-            return "702.170d"  # a plotted card: in its owner's main phase, the stack empty
-        return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
-    if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
-        return "601.2c"
-    if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
-        return "303.4a"
+    problem = _target_problem(game, player, obj)
+    if problem:
+        return problem
     less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
-    if not can_afford(game, player.id, way.mana.with_x(0).plus_generic(-less),
-                      keywords=ch.keywords, spell=obj.id) and not (  # 702.51 ...
-            obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a: alternative costs
-                game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
-                keywords=ch.keywords, spell=obj.id) for alt in (card.dash, card.evoke)
-                if alt is not None)):
-        return "601.2h"
+    # 118.6: no mana cost is an unpayable cost (only another way's cost can be paid)
+    usual = (bool(card.cost) or bool(way.name)) and can_afford(
+        game, player.id, way.mana.with_x(0).plus_generic(-less), keywords=ch.keywords,
+        spell=obj.id)  # 702.51 ...
+    if not usual and not (obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a, 702.185a
+            game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
+            keywords=ch.keywords, spell=obj.id) for alt in alternative_costs(card))):
+        return "118.6" if not card.cost else "601.2h"
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
             m.cost for m in spell.effect.modes) and not affordable_modes(
             game, player.id, card, spell.effect, obj.id,
@@ -221,6 +222,67 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         if problem:
             return problem
     return ""
+
+
+def timing_problem(game: Game, player: Player, obj: GameObject, sorcery: bool = False) -> str:
+    """The rule that beginning to cast ``obj`` now would break (117.1a timing: sorcery speed
+    unless it is an instant or has flash, or whatever its type with ``sorcery``, a plotted card
+    702.170d; 702.61a split second), or ""."""
+    if game.stack and split_second(game):
+        return "702.61a"
+    if sorcery_timing(game, player.id):
+        return ""
+    if sorcery:
+        return "702.170d"  # a plotted card: in its owner's main phase, the stack empty
+    ch = chars(game, obj)
+    if "Instant" not in ch.types and "flash" not in ch.keywords:
+        return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
+    return ""
+
+
+def _target_problem(game: Game, player: Player, obj: GameObject) -> str:
+    """601.2c, 303.4a: a spell (an Aura spell) that can't have its targets can't be cast."""
+    card = obj.card
+    spell = card.spell
+    if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
+        return "601.2c"
+    if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
+        return "303.4a"
+    return ""
+
+
+def alternative_costs(card: Any) -> tuple[Any, ...]:
+    """The alternative costs a card may be cast for from the hand (601.2b, 118.9): dash
+    (702.109a), evoke (702.74a), warp (702.185a)."""
+    return tuple(alt for alt in (card.dash, card.evoke, card.warp) if alt is not None)
+
+
+def free_cast_problem(game: Game, player: Player, obj: GameObject) -> str:
+    """The rule that casting ``obj`` without paying its mana cost as an ability resolves
+    (608.2g: timing doesn't matter) would break, or "": a land can't be cast (305.9), a spell
+    needs its targets (601.2c) and its additional costs (601.2f-h, 118.3)."""
+    return _cast_problem(game, player, obj, CastWay(NO_COST, name="free", free=True),
+                         timing=False)
+
+
+def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:
+    """The rule that suspending ``obj`` now would break (116.2f, 702.62a), or "": a card with
+    suspend in its owner's hand that could begin to be cast now (timing, split second,
+    702.62c), its suspend cost payable."""
+    card = obj.card
+    if obj.zone != HAND or card.suspend is None or card.is_land:
+        return "702.62a"
+    problem = timing_problem(game, player, obj)
+    if problem:
+        return problem
+    if not can_afford(game, player.id, suspend_cost(card)):
+        return "601.2h"
+    return ""
+
+
+def suspend_cost(card: Any) -> ManaCost:
+    """The mana of a card's "Suspend N—[cost]" (702.62a)."""
+    return ManaCost.parse("".join(p.mana for p in card.suspend.cost.parts))
 
 
 def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,
@@ -335,8 +397,11 @@ def other_actions(game: Game, player: Player) -> list[Any]:
             if land_ok:
                 actions.append(PlayLand(oid, card.name))
                 seen.add(card.name)
-        elif not cast_problem(game, player, obj):  # type: ignore[arg-type]
-            actions.append(Cast(oid, card.name))
+        else:
+            if not cast_problem(game, player, obj):  # type: ignore[arg-type]
+                actions.append(Cast(oid, card.name))
+            if card.suspend is not None and not suspend_problem(game, player, obj):  # type: ignore[arg-type]
+                actions.append(Suspend(oid, card.name, suspend_label(card)))  # 116.2f
             seen.add(card.name)
     again: set[str] = set()
     for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a
@@ -459,7 +524,7 @@ def priority_decision(game: Game, player: Player) -> Decision:
 def equivalent_action(game: Game, player: Player, actions: list[Any], action: Any) -> Any:
     """Map an action on another copy of an offered card (the options list one per name) to the
     offered one; otherwise raise IllegalAction saying which rule forbids it."""
-    if isinstance(action, PlayLand | Cast) and (action.card in player.hand
+    if isinstance(action, PlayLand | Cast | Suspend) and (action.card in player.hand
                                                 or action.card in player.graveyard):
         obj = game.objects[action.card]
         for a in actions:
@@ -496,6 +561,9 @@ def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
             return IllegalAction(f"{obj.name} has no activated ability {action.index}", "602.1")
         rule = activation_problem(game, player, obj, ab) or "602.2"  # type: ignore[arg-type]
         return IllegalAction(f"{player.name} can't activate that ability of {obj.name} now", rule)
+    if isinstance(action, Suspend) and obj is not None:
+        rule = suspend_problem(game, player, obj) or "116.2f"  # type: ignore[arg-type]
+        return IllegalAction(f"{player.name} can't suspend {obj.name} now", rule)
     if isinstance(action, TurnFaceUp):  # 702.37e; never naming what it is (708.5)
         return IllegalAction(f"{player.name} can't turn that permanent face up now", "702.37e")
     if isinstance(action, Foretell):
@@ -519,8 +587,31 @@ def take_action(game: Game, player: Player, action: Any) -> Generator[Decision, 
         yield from exile_casting.foretell(game, player, action.card)
     elif isinstance(action, Plot):
         yield from exile_casting.plot(game, player, action.card)
+    elif isinstance(action, Suspend):
+        yield from suspend(game, player, action.card)
     else:  # pragma: no cover
         raise AssertionError(action)
+
+
+def suspend_label(card: Any) -> str:
+    """How the special action is offered: "suspend Rift Bolt (1—{R})"."""
+    assert card.suspend is not None
+    return f"suspend {card.name} ({card.suspend.number}—{suspend_cost(card).text or '{0}'})"
+
+
+def suspend(game: Game, player: Player, oid: int) -> Generator[Decision, Any, None]:
+    """116.2f, 702.62a: the special action: pay the suspend cost and exile the card from the
+    hand with N time counters on it (it doesn't use the stack)."""
+    from . import events
+    from .payment import pay_mana
+
+    card = game.objects[oid].card
+    assert card.suspend is not None
+    yield from pay_mana(game, player.id, suspend_cost(card))
+    new = yield from events.move(game, oid, EXILE, rule="702.62a",
+                                 text=f"{player.name} suspends {card.name}")
+    if new is not None and card.suspend.number:
+        yield from events.add_counters(game, new, "time", card.suspend.number)
 
 
 def in_play(game: Game, oid: int) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import Decision
-from ..game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from . import events
 from .characteristics import chars
 from .conditions import holds
@@ -32,6 +32,50 @@ def _dashed(game: Game, obj: GameObject) -> Flow:
     the next end step (a delayed triggered ability, 603.7)."""
     ctx = Context(obj.controller, obj.id, obj.card)
     yield from resolve(game, ctx, ir.Seq((DASH_HASTE, DASH_BACK)))
+
+
+def _suspended_haste(game: Game, obj: GameObject) -> None:
+    """702.62a: a creature spell cast by suspend gains haste until its caster loses control of
+    the spell or the permanent it becomes (``until`` "control:<id>" ends when its controller
+    changes, ``control._change_controller``, or when it leaves)."""
+    from .characteristics import ContinuousEffect
+
+    game.effects = [*game.effects, ContinuousEffect(
+        (obj.id,), game.new_timestamp(), until=f"control:{obj.id}", source=obj.card.name,
+        add_keywords=frozenset({"haste"}))]
+    game.touch()
+    game.record("effect", f"{obj.name} gains haste until its controller loses control of it",
+                "702.62a", (obj.id,))
+
+
+WARP_EXILE = ir.AtNextEndStep(ir.WarpExile(ir.This()), about=ir.This(),
+                              text="Warp: exile it")
+
+
+def _warped(game: Game, obj: GameObject) -> Flow:
+    """702.185a: "If this spell's warp cost was paid, exile the permanent this spell becomes at
+    the beginning of the next end step" (a delayed triggered ability, 603.7, 608.3g)."""
+    yield from resolve(game, Context(obj.controller, obj.id, obj.card), WARP_EXILE)
+
+
+def rebound_trigger(controller: int) -> ir.Triggered:
+    """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost" (a delayed triggered ability, 603.7)."""
+    return ir.Triggered(ir.Trigger("upkeep", subject="any", player=ir.You()),
+                        ir.CastWithoutPaying(ir.EventObject(), "rebound"),
+                        text="Rebound: you may cast it from exile without paying its mana cost")
+
+
+def _rebound(game: Game, sid: int, card: Any, controller: int) -> Flow:
+    """702.88a: an instant or sorcery with rebound cast from its controller's hand is exiled as
+    it resolves instead of going to the graveyard, with a delayed trigger at that player's next
+    upkeep."""
+    from .triggers import DelayedTrigger
+
+    new = yield from events.move(game, sid, EXILE, rule="702.88a", why="rebound")
+    if new is not None and game.objects[new].zone == EXILE:
+        game.delayed = [*game.delayed, DelayedTrigger(rebound_trigger(controller), card,
+                                                      controller, (new,))]
 
 
 def resolve_top(game: Game) -> Flow:
@@ -60,6 +104,13 @@ def resolve_top(game: Game) -> Flow:
                             (sid, new, "stack", BATTLEFIELD))
             if new is not None and getattr(game.objects[new], "dashed", False):
                 yield from _dashed(game, game.objects[new])  # type: ignore[arg-type]
+            made = game.objects.get(new) if new is not None else None
+            if isinstance(made, GameObject) and made.zone == BATTLEFIELD:
+                if made.cast_as == "suspend" and item.controller == made.controller and \
+                        "Creature" in chars(game, item).types:
+                    _suspended_haste(game, made)
+                if made.cast_as == "warp":
+                    yield from _warped(game, made)
             if host is not None and new is not None:
                 game.objects[new].attached_to = host  # 608.3c: attached to its target
                 game.touch()
@@ -79,6 +130,9 @@ def resolve_top(game: Game) -> Flow:
         if sid in game.objects and game.objects[sid].zone == "stack":
             if getattr(item, "buyback", False):  # 702.27a: to its owner's hand instead
                 yield from events.move(game, sid, HAND, rule="702.27a", why="buyback")
+            elif item.cast_from == HAND and "rebound" in chars(game, item).keywords and \
+                    not item.flashback:
+                yield from _rebound(game, sid, card, item.controller)
             else:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
         return

@@ -29,6 +29,7 @@ TRIGGER_EVENTS = frozenset({
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",
     "tapped_for_mana", "becomes_target_of_spell", "becomes_target_of_ability",
+    "last_time_counter_removed",  # 702.62a: suspend, from a card in exile
     "turned_face_up",  # 702.37e, 702.168d: a permanent turned face up (rules/face_down.py)
     "creatures_attack",  # 508.1: the attackers declared, one batch ("one or more ... attack")
     "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
@@ -37,6 +38,10 @@ TRIGGER_EVENTS = frozenset({
 ``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b).
 Batch events (603.2c: "one or more ...", subject ``batch``) carry the objects of the event in
 their ``batch`` data."""
+
+
+EXILE_EVENTS = frozenset({"upkeep", "last_time_counter_removed"})
+"""The events abilities working in exile trigger on (suspend's two, 702.62a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +219,15 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
         holders.append(obj)  # "When you cast this spell" (storm, 702.40a): a spell's own ability,
         # the only kind that works while it is on the stack (a permanent's abilities work on
         # the battlefield, 113.6)
+    exiled = kind in EXILE_EVENTS and [objects[o] for o in game.exile
+                                        if getattr(objects[o].card, "exile_triggered", ())]
+    for holder in exiled or ():  # 113.6, 702.62a: abilities that work in exile (suspend)
+        for ab in holder.card.exile_triggered:
+            if fits(game, ab, holder, kind, obj, player):
+                game.pending_triggers.append(PendingTrigger(
+                    holder.id, holder.card, ab, holder.controller,
+                    {"kind": matched(ab.trigger, kind),
+                     "object": obj.id if obj is not None else None, "player": player}))
     for holder in holders:
         abilities = triggered(game, holder) if changed and holder.id in objects else \
             holder.card.triggered_abilities

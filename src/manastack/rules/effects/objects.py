@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ... import ir
 from ...game.decisions import NO, YES, Choice, Decision
-from ...game.objects import BATTLEFIELD, HAND, GameObject
+from ...game.objects import BATTLEFIELD, EXILE, HAND, GameObject
 from .. import events
 from ..mana import ManaCost
 from ..quantity import amount
@@ -205,7 +205,7 @@ def _put_counters(game: Game, ctx: Context, node: ir.PutCounters) -> Resolution:
 def _remove_counters(game: Game, ctx: Context, node: ir.RemoveCountersFrom) -> Resolution:
     """"Remove N [kind] counters from [object]." (122.1: as many as it has, up to N)."""
     for obj in list(objects(game, ctx, node.what)):
-        if obj.zone == BATTLEFIELD:
+        if obj.zone == BATTLEFIELD or obj.zone == EXILE and node.kind == "time":  # 702.62a
             n = events.remove_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
             if n:
                 game.record("counters", f"{n} {node.kind} counter(s) removed from {obj.name}",

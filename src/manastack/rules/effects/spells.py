@@ -114,3 +114,53 @@ def _copy_spell(game: Game, ctx: Context, node: ir.CopySpell) -> Resolution:
         if ability is not None:
             specs = target_specs(ability.effect, ability.targets, copy.modes)
             yield from choose_new_targets(game, ctx.controller, copy, specs, copy.id)
+
+
+@handler(ir.CastWithoutPaying)
+def _cast_without_paying(game: Game, ctx: Context, node: ir.CastWithoutPaying) -> Resolution:
+    """"You may cast it without paying its mana cost" (suspend 702.62a, rebound 702.88a): the
+    card, still in exile, is cast as the ability resolves, ignoring timing (608.2g) and paying
+    no mana cost (an alternative cost, 118.9, 702.62d, 702.88b; X is 0, 107.3b). It is offered
+    only if it can be cast ("if able": a spell needs legal targets, 601.2c); if the player
+    declines or can't, the card stays exiled."""
+    from ...game.objects import EXILE
+    from ..casting import cast_spell
+    from ..mana import NO_COST
+    from ..priority import CastWay, free_cast_problem
+
+    for card in list(objects(game, ctx, node.what)):
+        if not isinstance(card, GameObject) or card.zone != EXILE:
+            continue
+        player = game.player(ctx.controller)
+        problem = free_cast_problem(game, player, card)
+        if problem:
+            game.record("suspend" if node.way == "suspend" else node.way,
+                        f"{card.name} can't be cast ({problem}): it stays exiled", problem,
+                        (card.id,))
+            continue
+        answer = yield Decision(player.id, "may", [YES, NO],
+                                prompt=f"cast {card.name} without paying its mana cost "
+                                       f"({node.way})?")
+        if answer.value:
+            yield from cast_spell(game, player, card.id,
+                                  way=CastWay(NO_COST, name=node.way, free=True))
+
+
+@handler(ir.WarpExile)
+def _warp_exile(game: Game, ctx: Context, node: ir.WarpExile) -> Resolution:
+    """702.185a: exile the permanent whose warp cost was paid; its owner may cast the card from
+    exile after the current turn has ended, for as long as it remains exiled (601.3, a
+    permission kept on the card in exile, lost when it leaves, 400.7)."""
+    from ...game.objects import BATTLEFIELD, EXILE
+
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone != BATTLEFIELD:
+            continue
+        owner = obj.owner
+        new = yield from events.move(game, obj.id, EXILE, rule="702.185a", why="warp")
+        card = game.objects.get(new) if new is not None else None
+        if isinstance(card, GameObject) and card.zone == EXILE:
+            card.playable += ((owner, "later", game.turn, True),)
+            game.touch()
+            game.record("permission", f"{game.player(owner).name} may cast {card.name} from "
+                        "exile after this turn", "702.185a", (card.id,))
