@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import Player
     from .card import CardDef
+    from .priority import CastWay
 
 Flow = Generator[Decision, Any, None]
 
@@ -38,18 +39,19 @@ def play_land(game: Game, player: Player, oid: int) -> Flow:
                            text=f"{player.name} plays {name}")
 
 
-def cast_spell(game: Game, player: Player, oid: int) -> Flow:
+def cast_spell(game: Game, player: Player, oid: int, resolving: CastWay | None = None) -> Flow:
     """601.2a-i: move to the stack, choose X and targets, determine and pay the cost. A card
     cast from its graveyard is cast the way a keyword allows (``priority.cast_way``): with
     flashback for its flashback cost (702.34a), with jump-start or retrace discarding a card as
     well (702.133a, 702.81a); flashback and jump-start spells are exiled whenever they would
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
-(601.2f-h)."""
+(601.2f-h). ``resolving``: the way an effect casts it as it resolves (608.2g), such as without
+paying its mana cost (118.9: no other alternative cost then, and X is 0, 107.3b)."""
     from .priority import _cast_problem, cast_way, discard_options, face_down_problem
 
     card = game.objects[oid].card
-    if card.face_down_way is not None and not face_down_problem(
+    if resolving is None and card.face_down_way is not None and not face_down_problem(
             game, player, game.objects[oid]):  # type: ignore[arg-type]
         down = True  # 702.37c, 702.168b: cast face down, or face up if that can be done too
         if not _cast_problem(game, player, game.objects[oid]):  # type: ignore[arg-type]
@@ -60,7 +62,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
         if down:
             yield from cast_face_down(game, player, oid)
             return
-    way = cast_way(game.objects[oid])  # type: ignore[arg-type]
+    way = resolving or cast_way(game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
     cost, parts = way.mana, way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
@@ -72,7 +74,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
     for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke)):
         # 702.109a, 702.74a: an alternative cost, chosen as it is cast (601.2b)
-        if alt is None or way.name:
+        if alt is None or way.name or way.free:  # 118.9a: one alternative cost at most
             continue
         alt_cost = ManaCost.parse(alt.mana)
         if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
@@ -141,6 +143,7 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
             yield from events.discard(game, player.id, c.value)
     text = _announce(game, player, card.name, spell.targets, x)
     how = [f"with {way.name}"] if way.name else []
+    how += ["without paying its mana cost"] if way.free else []
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []

@@ -244,6 +244,15 @@ def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.85a: "When you cast this spell, exile cards from the top of your library until you
+    exile a nonland card whose mana value is less than this spell's mana value. You may cast
+    that card without paying its mana cost if the resulting spell's mana value is less than this
+    spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of
+    your library in a random order." Each instance triggers separately (702.85c)."""
+    return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
+
+
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
     """Kicker costs the engine pays: mana without X."""
     found = _mana_only(ka.name)(ka)
@@ -567,6 +576,7 @@ _register(
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),
+    Keyword("cascade", "702.85", EXPANSION, expand=_cascade, grantable=False),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",

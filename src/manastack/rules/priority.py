@@ -15,7 +15,7 @@ from . import casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
-from .mana import ManaCost
+from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
 from .select import compiled
@@ -51,13 +51,20 @@ class CastWay:
     """How a card can be cast from its zone (601.2f-h): the mana to pay, other parts of the
     cost (flashback's life or sacrifice), the kind of card to discard as an additional cost
     (retrace: a land card, jump-start: any card), whether the spell is exiled whenever it would
-    leave the stack (flashback, jump-start) and the way's name."""
+    leave the stack (flashback, jump-start) and the way's name. ``free``: an effect casts it
+    while resolving "without paying its mana cost" (608.2g, 118.9: an alternative cost of
+    nothing, so no other alternative cost applies and X is 0, 107.3b)."""
 
     mana: ManaCost
     parts: ir.Cost | None = None
     discard: ir.Pred | None = None
     exile: bool = False
     name: str = ""
+    free: bool = False
+
+
+WITHOUT_PAYING = CastWay(NO_COST, free=True)
+"""Casting a card "without paying its mana cost" as an effect resolves (608.2g, 118.9)."""
 
 
 def cast_way(obj: GameObject) -> CastWay | None:
@@ -144,17 +151,27 @@ def face_down_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
+def resolving_cast_problem(game: Game, player: Player, obj: GameObject,
+                           way: CastWay = WITHOUT_PAYING) -> str:
+    """The rule that casting ``obj`` the ``way`` a resolving effect allows (608.2g: timing
+    permissions don't apply; cascade, 702.85a) would break, or "" if it can be cast."""
+    return _cast_problem(game, player, obj, way)
+
+
+def _cast_problem(game: Game, player: Player, obj: GameObject,
+                  resolving: CastWay | None = None) -> str:
     card = obj.card
     if card.is_land:
         return "305.9"
-    way = cast_way(obj)
-    if way is None or obj.zone == EXILE and not may_play(game, player.id, obj, True):
+    way = resolving or cast_way(obj)
+    if way is None or resolving is None and obj.zone == EXILE and not may_play(
+            game, player.id, obj, True):
         return "601.3"  # no rule or effect allows casting it from there
     if game.stack and split_second(game):
         return "702.61a"
     ch = chars(game, obj)
-    if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
+    if resolving is None and "Instant" not in ch.types and "flash" not in ch.keywords \
+            and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     spell = card.spell
     if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
