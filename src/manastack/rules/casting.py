@@ -15,6 +15,7 @@ from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
 from .division import announce, divided_total
+from .keywords import PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
@@ -149,6 +150,8 @@ paying its mana cost (118.9: no other alternative cost then, and X is 0, 107.3b)
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
+    how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
+            for name, n in getattr(spell, "paid", ())]
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
@@ -208,20 +211,46 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
             kicked.append(kicker.mana)
     if card.multikicker is not None:
         once = ManaCost.parse(card.multikicker.mana)
-        most, more = 0, extra
-        while most < MAX_KICKS and can_afford(game, player.id, cost.plus(more.plus(once))
-                                               .plus_generic(-less), keywords=helped,
-                                               spell=spell.id):
-            most, more = most + 1, more.plus(once)
-        if most:
-            times = yield Decision(player.id, "kicker", (), shape="number", min=0, max=most,
-                                   prompt=f"pay the multikicker cost {card.multikicker.mana} "
-                                          f"for {card.name} how many times?")
-            for _ in range(times):
-                extra = extra.plus(once)
-                kicked.append(card.multikicker.mana)
+        times = yield from _times(game, player, spell, "kicker", "multikicker", once,
+                                  cost.plus(extra), less, helped)
+        extra = extra.plus_times(once, times)
+        kicked += [card.multikicker.mana] * times
     spell.kicked = tuple(kicked)
+    paid: list[tuple[str, int]] = []
+    for name, keyword_cost in card.paid_keywords:  # 702.56a, 702.157a, 702.175a
+        once = ManaCost.parse(keyword_cost.mana)
+        times = yield from _times(game, player, spell, "additional_cost", name, once,
+                                  cost.plus(extra), less, helped,
+                                  most=1 if PAID[name] == PAID_ONCE else MAX_KICKS)
+        extra = extra.plus_times(once, times)
+        if times:
+            paid.append((name, times))
+    spell.paid = tuple(paid)
     return extra
+
+
+def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: ManaCost,
+           cost: ManaCost, less: int, helped: frozenset[str], most: int = 0
+           ) -> Generator[Decision, Any, int]:
+    """How many times the player pays the optional additional cost ``once`` of keyword
+    ``name`` along with ``cost`` (601.2b): a number up to what can be paid (702.33c
+    multikicker, 702.56a replicate, 702.157a squad), or yes/no where it is paid at most once
+    (``most`` 1: 702.175a offspring); nothing is asked if it can't be paid at all."""
+    limit = most or MAX_KICKS
+    can, more = 0, cost
+    while can < limit and can_afford(game, player.id, more.plus(once).plus_generic(-less),
+                                     keywords=helped, spell=spell.id):
+        can, more = can + 1, more.plus(once)
+    if not can:
+        return 0
+    card = spell.card
+    if limit == 1:
+        answer = yield Decision(player.id, kind, [YES, NO],
+                                prompt=f"pay the {name} cost {once.text} for {card.name}?")
+        return 1 if answer.value else 0
+    return (yield Decision(player.id, kind, (), shape="number", min=0, max=can,
+                           prompt=f"pay the {name} cost {once.text} for {card.name} how many "
+                                  "times?"))
 
 
 MAX_KICKS = 20
