@@ -2520,7 +2520,8 @@ class Run:
             return x
         if kind == "pay_mana":
             return self._plan(d)
-        if kind == "kicker":  # 702.33a: never kicked, so "if it was kicked" is false
+        if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
+            # kicked" is false; nor replicate, squad or offspring paid (601.2b)
             self.answers.append((kind, 0))
             return 0 if d.shape == "number" else d.options[-1]
         if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
@@ -3568,7 +3569,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 cast_and_resolve(run, source, card.name)
     elif ev == "enters":
         source = on_battlefield()
-        who = placement(t.pred, me, me, opp)["controller"]
+        where = placement(t.pred, me, me, opp)
+        if where.get("token"):  # a card cast or played is never a token (111.1)
+            raise Skip("a token entering is not arranged")
+        who = where["controller"]
         pb = replace(board.bindings(source), printed=True)
         try:
             c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})

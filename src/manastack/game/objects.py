@@ -88,7 +88,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
+        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "paid", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as",
     )
 
@@ -123,6 +123,9 @@ class GameObject:
         # 702.33d: the kicker costs paid as it was cast, one entry per time (the spell and the
         # permanent it becomes)
         self.kicked: tuple[str, ...] = ()
+        # 601.2b, 601.2f: the optional additional costs of its keywords paid as it was cast and
+        # how many times (("replicate", 2), 702.56a; squad, offspring, casualty)
+        self.paid: tuple[tuple[str, int], ...] = ()
         # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
         # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
         self.playable: tuple[tuple[int, str, int, bool], ...] = ()
@@ -179,6 +182,7 @@ class GameObject:
         o.dashed = self.dashed
         o.evoked = self.evoked
         o.kicked = self.kicked
+        o.paid = self.paid
         o.playable = self.playable
         o.face_down = self.face_down
         o.division = self.division

@@ -161,6 +161,7 @@ from .quantity import (
     SpellsCastBefore,
     Times,
     TimesKicked,
+    TimesPaid,
     TypesAmong,
     XValue,
 )
@@ -224,7 +225,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
+    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "TimesPaid", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",

@@ -460,12 +460,14 @@ class CreateTokens(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy(Effect):
-    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9)."""
+    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9). ``pt``:
+    "except it's 1/1" (702.175a, its base power and toughness)."""
 
     what: ObjRef
     amount: Quantity = 1
     add_keywords: tuple[str, ...] = ()
     drop_supertypes: tuple[str, ...] = ()
+    pt: tuple[int, int] | None = None
 
 
 # ---- unless, delayed and created abilities ----------------------------------------------------

@@ -94,6 +94,16 @@ class TimesKicked(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class TimesPaid(QuantityNode):
+    """How many times the optional additional cost of a keyword was paid as the spell was cast
+    (a permanent: the spell that became it): "for each time its replicate cost was paid"
+    (702.56a), squad (702.157a); offspring (702.175a) and casualty (702.153a) are paid once."""
+
+    obj: ObjRef
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
 class Times(QuantityNode):
     """"twice [q]", "three times [q]"."""
 

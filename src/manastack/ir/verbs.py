@@ -430,6 +430,16 @@ class CopySpell(Effect):
     amount: Quantity = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Cascade(Effect):
+    """702.85a, the effect of cascade's cast trigger: "exile cards from the top of your library
+    until you exile a nonland card whose mana value is less than this spell's mana value. You
+    may cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." "This spell" is the ability's source, as it
+    last existed on the stack if it has left (608.2h)."""
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -453,7 +463,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+__all__ = ["AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

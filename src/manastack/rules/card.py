@@ -59,8 +59,8 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way", "madness", "foretell", "plot", "suspend",
-        "exile_triggered", "warp",
+        "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
+        "suspend", "exile_triggered", "warp",
     )
 
     def __init__(
@@ -150,6 +150,10 @@ class CardDef:
             a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.name == "kicker" and a.cost is not None)
         self.multikicker = keyword_cost(self.abilities, "multikicker")
+        # 702.56a, 702.157a, 702.175a: other optional additional costs (keyword, cost)
+        self.paid_keywords: tuple[tuple[str, ir.Cost], ...] = tuple(
+            (a.name, a.cost) for a in self.abilities if isinstance(a, ir.KeywordAbility)
+            and a.name in registry.PAID and a.cost is not None)
         # 702.37a, 702.168a: morph, megamorph or disguise: it may be cast face down for {3}
         self.face_down_way: ir.KeywordAbility | None = next(
             (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
@@ -195,16 +199,17 @@ class CardDef:
                    toughness=card.toughness, loyalty=card.loyalty, keywords=keywords,
                    abilities=abilities, spell=card.spell, colors=card.colors, enchant=enchant)
 
-    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
-            ) -> CardDef:
-        """These copiable values with exceptions (707.9), e.g. "except it has haste" or "except
-        they're not legendary"."""
+    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = (),
+            pt: tuple[int, int] | None = None) -> CardDef:
+        """These copiable values with exceptions (707.9), e.g. "except it has haste", "except
+        they're not legendary" or "except it's 1/1" (``pt``)."""
         left, dash, right = self.type_line.partition(" — ")
         words = [w for w in left.split() if w not in drop_supertypes]
         type_line = " ".join(words) + (dash + right if dash else "")
         new = tuple(k for k in add_keywords if k not in self.keywords)
-        return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
-                       toughness=self.toughness, loyalty=self.loyalty,
+        power, toughness = pt if pt is not None else (self.power, self.toughness)
+        return CardDef(self.name, self.cost, type_line, self.text, power=power,
+                       toughness=toughness, loyalty=self.loyalty,
                        keywords=self.keywords | frozenset(add_keywords),
                        abilities=self.abilities + registry.expansions(new),
                        spell=self.spell, token=self.token, colors=self.colors_override,

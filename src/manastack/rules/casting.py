@@ -15,6 +15,7 @@ from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
 from .division import announce, divided_total
+from .keywords import PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
@@ -47,8 +48,9 @@ def cast_spell(game: Game, player: Player, oid: int, way: CastWay | None = None)
     leave the stack. Buyback is an optional additional cost (702.27a); an additional cost the card
 states ("As an additional cost to cast SELF, sacrifice a creature.") is paid however it is cast
 (601.2f-h). ``way``: a way given by the rule or effect that lets it be cast now (madness,
-702.35a; ``way.free``: without paying its mana cost as an ability resolves, suspend 702.62a and
-rebound 702.88a, an alternative cost, 118.9; X is 0, 107.3b); a foretold card is cast for its
+702.35a; ``way.free``: without paying its mana cost as an ability resolves, 608.2g: cascade
+702.85a, suspend 702.62a, rebound 702.88a; an alternative cost, 118.9, so no other one applies,
+and X is 0, 107.3b); a foretold card is cast for its
 foretell cost (702.143a), a plotted one without paying its mana cost (702.170d)."""
     from .priority import _cast_problem, cast_way_for, discard_options, face_down_problem
 
@@ -81,8 +83,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
     for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
         # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
-        # (601.2b); 118.6: a card with no mana cost can be cast only for it
-        if alt is None or way.name or cast_from != HAND:
+        # (601.2b); 118.6: a card with no mana cost can be cast only for it; 118.9a: one
+        # alternative cost at most
+        if alt is None or way.name or way.free or cast_from != HAND:
             continue
         alt_cost = ManaCost.parse(alt.mana)
         if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
@@ -154,13 +157,16 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             yield from events.discard(game, player.id, c.value)
     text = _announce(game, player, card.name, spell.targets, x)
     how = [f"with {way.name}"] if way.name and not way.free else []
+    how += [f"without paying its mana cost{f' ({way.name})' if way.name else ''}"] \
+        if way.free else []
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
-    how += [f"for its {spell.cast_as} cost" if spell.cast_as == "warp" else  # type: ignore[union-attr]
-            f"without paying its mana cost ({spell.cast_as})"] if spell.cast_as else []  # type: ignore[union-attr]
+    how += ["for its warp cost"] if spell.cast_as == "warp" else []  # type: ignore[union-attr]
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
+    how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
+            for name, n in getattr(spell, "paid", ())]
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
@@ -220,20 +226,46 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
             kicked.append(kicker.mana)
     if card.multikicker is not None:
         once = ManaCost.parse(card.multikicker.mana)
-        most, more = 0, extra
-        while most < MAX_KICKS and can_afford(game, player.id, cost.plus(more.plus(once))
-                                               .plus_generic(-less), keywords=helped,
-                                               spell=spell.id):
-            most, more = most + 1, more.plus(once)
-        if most:
-            times = yield Decision(player.id, "kicker", (), shape="number", min=0, max=most,
-                                   prompt=f"pay the multikicker cost {card.multikicker.mana} "
-                                          f"for {card.name} how many times?")
-            for _ in range(times):
-                extra = extra.plus(once)
-                kicked.append(card.multikicker.mana)
+        times = yield from _times(game, player, spell, "kicker", "multikicker", once,
+                                  cost.plus(extra), less, helped)
+        extra = extra.plus_times(once, times)
+        kicked += [card.multikicker.mana] * times
     spell.kicked = tuple(kicked)
+    paid: list[tuple[str, int]] = []
+    for name, keyword_cost in card.paid_keywords:  # 702.56a, 702.157a, 702.175a
+        once = ManaCost.parse(keyword_cost.mana)
+        times = yield from _times(game, player, spell, "additional_cost", name, once,
+                                  cost.plus(extra), less, helped,
+                                  most=1 if PAID[name] == PAID_ONCE else MAX_KICKS)
+        extra = extra.plus_times(once, times)
+        if times:
+            paid.append((name, times))
+    spell.paid = tuple(paid)
     return extra
+
+
+def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: ManaCost,
+           cost: ManaCost, less: int, helped: frozenset[str], most: int = 0
+           ) -> Generator[Decision, Any, int]:
+    """How many times the player pays the optional additional cost ``once`` of keyword
+    ``name`` along with ``cost`` (601.2b): a number up to what can be paid (702.33c
+    multikicker, 702.56a replicate, 702.157a squad), or yes/no where it is paid at most once
+    (``most`` 1: 702.175a offspring); nothing is asked if it can't be paid at all."""
+    limit = most or MAX_KICKS
+    can, more = 0, cost
+    while can < limit and can_afford(game, player.id, more.plus(once).plus_generic(-less),
+                                     keywords=helped, spell=spell.id):
+        can, more = can + 1, more.plus(once)
+    if not can:
+        return 0
+    card = spell.card
+    if limit == 1:
+        answer = yield Decision(player.id, kind, [YES, NO],
+                                prompt=f"pay the {name} cost {once.text} for {card.name}?")
+        return 1 if answer.value else 0
+    return (yield Decision(player.id, kind, (), shape="number", min=0, max=can,
+                           prompt=f"pay the {name} cost {once.text} for {card.name} how many "
+                                  "times?"))
 
 
 MAX_KICKS = 20

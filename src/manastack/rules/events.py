@@ -142,6 +142,7 @@ def move(
     spell_to_permanent = from_zone == STACK and zone == BATTLEFIELD
     new.cast_from = obj.cast_from if spell_to_permanent else ""  # 702.62a, 702.185a
     new.cast_as = obj.cast_as if spell_to_permanent else ""
+    new.paid = obj.paid if spell_to_permanent else ()  # 702.157a
     new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
     new.exiled_as = ()  # 400.7: no longer a foretold or plotted card
     new.timestamp = game.new_timestamp()

@@ -105,14 +105,14 @@ def _madness_cast(game: Game, ctx: Context, node: MadnessCast) -> Flow:
     object the ability can't find (400.7)."""
     from . import events
     from .casting import cast_spell
-    from .priority import CastWay, _cast_problem
+    from .priority import CastWay, resolving_cast_problem
 
     obj = game.objects.get(ctx.source)
     if obj is None or obj.zone != EXILE:
         return
     owner = game.player(obj.owner)
     way = CastWay(ManaCost.parse(node.mana), name="madness")
-    if not _cast_problem(game, owner, obj, way, timing=False):  # type: ignore[arg-type]
+    if not resolving_cast_problem(game, owner, obj, way):  # type: ignore[arg-type]
         answer = yield Decision(owner.id, "may", [YES, NO], cite="702.35a",
                                 prompt=f"cast {obj.name} by paying its madness cost "
                                        f"{node.mana}?")

@@ -244,6 +244,66 @@ def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.85a: "When you cast this spell, exile cards from the top of your library until you
+    exile a nonland card whose mana value is less than this spell's mana value. You may cast
+    that card without paying its mana cost if the resulting spell's mana value is less than this
+    spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of
+    your library in a random order." Each instance triggers separately (702.85c)."""
+    return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
+
+
+PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
+PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
+                        "offspring": PAID_ONCE}
+"""Keywords standing for an optional additional cost paid as the spell is cast (601.2b,
+601.2f-h), any number of times or once, counted on the spell and the permanent it becomes
+(``GameObject.paid``, ``ir.TimesPaid``; ``casting.announce_kicker``)."""
+
+
+def _paid(keyword: str) -> ir.Condition:
+    """"if its [keyword] cost was paid" (603.4)."""
+    return ir.CompareQ(ir.TimesPaid(ir.This(), keyword), ">", 0)
+
+
+def _replicate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" (the keyword ability itself, read as the spell is cast) and "When you cast this
+    spell, if a replicate cost was paid for it, copy it for each time its replicate cost was
+    paid. If the spell has any targets, you may choose new targets for any of the copies.\""""
+    copies = ir.CopySpell(ir.This(), ir.TimesPaid(ir.This(), "replicate"))
+    return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copies,
+                             intervening=_paid("replicate"), text=ka.text))
+
+
+def _squad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" and "When this creature enters, if its squad cost was paid, create a token that's a
+    copy of it for each time its squad cost was paid.\""""
+    tokens = ir.CreateTokenCopy(ir.This(), ir.TimesPaid(ir.This(), "squad"))
+    return (ka, ir.Triggered(ir.Trigger("enters"), tokens, intervening=_paid("squad"),
+                             text=ka.text))
+
+
+def _offspring(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+    permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+    except it's 1/1.\""""
+    token = ir.CreateTokenCopy(ir.This(), pt=(1, 1))
+    return (ka, ir.Triggered(ir.Trigger("enters"), token, intervening=_paid("offspring"),
+                             text=ka.text))
+
+
+def _permanent_spell(what: str) -> Callable[[ir.Card], str]:
+    """Squad and offspring make token copies of the permanent a creature spell becomes."""
+    def check(card: ir.Card) -> str:
+        front = card.type_line.split("—")[0]
+        if "Instant" in front or "Sorcery" in front:
+            return f"no rules for {what} on an instant or sorcery"
+        return ""
+    return check
+
+
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
     """Kicker costs the engine pays: mana without X."""
     found = _mana_only(ka.name)(ka)
@@ -288,11 +348,12 @@ def _kicked_targets(card: ir.Card) -> str:
 
 
 def _instant_or_sorcery(card: ir.Card) -> str:
-    """Storm on a permanent spell copies a permanent spell (707.10f): no rules for that yet."""
+    """Storm and replicate on a permanent spell copy a permanent spell (707.10f): no rules for
+    that yet."""
     front = card.type_line.split("—")[0]
     if "Instant" in front or "Sorcery" in front:
         return ""
-    return "no rules for storm on a permanent spell (its copies are permanent spells, 707.10f)"
+    return "no rules for copying a permanent spell (707.10f)"
 
 
 def _modal_spell(what: str) -> Callable[[ir.Card], str]:
@@ -612,6 +673,13 @@ _register(
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),
+    Keyword("cascade", "702.85", EXPANSION, expand=_cascade, grantable=False),
+    Keyword("replicate", "702.56", EXPANSION, parameter="cost", expand=_replicate,
+            check=_kicker_cost, grantable=False, card_check=_instant_or_sorcery),
+    Keyword("squad", "702.157", EXPANSION, parameter="cost", expand=_squad, check=_kicker_cost,
+            grantable=False, card_check=_permanent_spell("squad")),
+    Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
+            check=_kicker_cost, grantable=False, card_check=_permanent_spell("offspring")),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",

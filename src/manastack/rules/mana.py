@@ -113,6 +113,13 @@ class ManaCost:
         text = _render(generic, self.symbols + other.symbols, self.x_count + other.x_count)
         return ManaCost(text, generic, self.symbols + other.symbols, self.x_count + other.x_count)
 
+    def plus_times(self, other: ManaCost, times: int) -> ManaCost:
+        """This cost and ``other`` paid ``times`` times (702.33c, 702.56a)."""
+        total = self
+        for _ in range(times):
+            total = total.plus(other)
+        return total
+
     def plus_generic(self, n: int) -> ManaCost:
         """Cost increases and reductions of generic mana (601.2f)."""
         if n == 0:

@@ -63,7 +63,9 @@ class CastWay:
     cost (flashback's life or sacrifice), the kind of card to discard as an additional cost
     (retrace: a land card, jump-start: any card), whether the spell is exiled whenever it would
     leave the stack (flashback, jump-start), the way's name and whether it may be cast only as a
-    sorcery whatever its type (a plotted card, 702.170d)."""
+    sorcery whatever its type (a plotted card, 702.170d). ``free``: an effect casts it while
+    resolving "without paying its mana cost" (608.2g, 118.9: an alternative cost of nothing, so
+    no other alternative cost applies and X is 0, 107.3b)."""
 
     mana: ManaCost
     parts: ir.Cost | None = None
@@ -71,7 +73,11 @@ class CastWay:
     exile: bool = False
     name: str = ""
     sorcery: bool = False
-    free: bool = False  # without paying its mana cost as an ability resolves (suspend, rebound)
+    free: bool = False
+
+
+WITHOUT_PAYING = CastWay(NO_COST, free=True)
+"""Casting a card "without paying its mana cost" as an effect resolves (608.2g, 118.9)."""
 
 
 def cast_way(obj: GameObject) -> CastWay | None:
@@ -173,6 +179,14 @@ def face_down_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
+def resolving_cast_problem(game: Game, player: Player, obj: GameObject,
+                           way: CastWay = WITHOUT_PAYING) -> str:
+    """The rule that casting ``obj`` the ``way`` a resolving effect allows (608.2g: timing
+    permissions don't apply; madness 702.35a, cascade 702.85a, suspend 702.62a, rebound 702.88a)
+    would break, or "" if it can be cast."""
+    return _cast_problem(game, player, obj, way, timing=False)
+
+
 def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | None = None,
                   timing: bool = True) -> str:
     """The rule casting ``obj`` (``way``: that way, by default the way its zone allows) would
@@ -194,6 +208,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         problem = timing_problem(game, player, obj, way.sorcery)
         if problem:
             return problem
+    elif game.stack and split_second(game):  # 702.61a: even while an ability resolves
+        return "702.61a"
     ch = chars(game, obj)
     spell = card.spell
     problem = _target_problem(game, player, obj)
@@ -255,14 +271,6 @@ def alternative_costs(card: Any) -> tuple[Any, ...]:
     """The alternative costs a card may be cast for from the hand (601.2b, 118.9): dash
     (702.109a), evoke (702.74a), warp (702.185a)."""
     return tuple(alt for alt in (card.dash, card.evoke, card.warp) if alt is not None)
-
-
-def free_cast_problem(game: Game, player: Player, obj: GameObject) -> str:
-    """The rule that casting ``obj`` without paying its mana cost as an ability resolves
-    (608.2g: timing doesn't matter) would break, or "": a land can't be cast (305.9), a spell
-    needs its targets (601.2c) and its additional costs (601.2f-h, 118.3)."""
-    return _cast_problem(game, player, obj, CastWay(NO_COST, name="free", free=True),
-                         timing=False)
 
 
 def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:

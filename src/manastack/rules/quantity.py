@@ -65,6 +65,15 @@ def _times_kicked(game: Game, ctx: Context, q: ir.TimesKicked) -> int:
     return len(found[0].kicked) if found else 0
 
 
+@registers(QUANTITIES, ir.TimesPaid)
+def _times_paid(game: Game, ctx: Context, q: ir.TimesPaid) -> int:
+    """"for each time its replicate cost was paid" (702.56a, 702.157a): how many times the
+    keyword's optional additional cost was paid for the spell (a permanent: the spell that
+    became it; as it last existed if it has left, 608.2h)."""
+    found = last_known(game, ctx, q.obj)
+    return dict(found[0].paid).get(q.keyword, 0) if found else 0
+
+
 @registers(QUANTITIES, ir.SpellsCastBefore)
 def _spells_cast_before(game: Game, ctx: Context, q: ir.SpellsCastBefore) -> int:
     """702.40a: the spells cast this turn (601.2i, any player's) before the spell the ability

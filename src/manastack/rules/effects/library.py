@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ... import ir
-from ...game.decisions import Choice, Decision
+from ...game.decisions import NO, YES, Choice, Decision
 from ...game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from .. import events
 from ..characteristics import chars
@@ -400,3 +400,48 @@ def _reveal_until(game: Game, ctx: Context, node: ir.RevealUntil) -> Resolution:
     game.touch()
     game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
                 "on the bottom of their library in a random order", "401.4")
+
+
+@handler(ir.Cascade)
+def _cascade(game: Game, ctx: Context, node: ir.Cascade) -> Resolution:
+    """702.85a: exile cards from the top of the library one at a time (face up, 406.3) until a
+    nonland card with mana value less than the spell's is exiled; its controller may cast that
+    card without paying its mana cost while the ability resolves (608.2g: it goes on the stack
+    above the spell, and no player gets priority in between), if it can be cast (601.2c: legal
+    targets; 601.2f-h: additional costs; 702.61a). The cards exiled that weren't cast go to the
+    bottom of the library in a random order."""
+    from ..casting import cast_spell
+    from ..context import ability_source
+    from ..priority import WITHOUT_PAYING, resolving_cast_problem
+
+    pid = ctx.controller
+    player = game.player(pid)
+    limit = chars(game, ability_source(game, ctx)).mana_value  # as it last existed (608.2h)
+    exiled: list[int] = []
+    found = None
+    while player.library and found is None:
+        new = yield from events.move(game, player.library[-1], EXILE, rule="702.85a", text="")
+        if new is None:
+            continue
+        exiled.append(new)
+        ch = chars(game, game.objects[new])  # type: ignore[arg-type]
+        if "Land" not in ch.types and ch.mana_value < limit:
+            found = new
+    names = ", ".join(game.objects[c].name for c in exiled) or "nothing"
+    game.record("cascade", f"{player.name} cascades (mana value less than {limit}), exiling "
+                f"{names}", "702.85a")
+    obj = game.objects.get(found) if found is not None else None
+    if isinstance(obj, GameObject) and obj.zone == EXILE and not resolving_cast_problem(
+            game, player, obj):
+        answer = yield Decision(pid, "may", [YES, NO], cite="702.85a",
+                                prompt=f"cast {obj.name} without paying its mana cost?")
+        if answer.value:
+            yield from cast_spell(game, player, obj.id, WITHOUT_PAYING)
+    rest = [c for c in exiled if c in game.exile]
+    game.rng.shuffle(rest)
+    for c in rest:
+        yield from events.move(game, c, LIBRARY, rule="702.85a", bottom=True, text="")
+    if rest:
+        game.record("library", f"{player.name} puts {len(rest)} card"
+                    f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
+                    "order", "702.85a")

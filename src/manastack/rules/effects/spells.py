@@ -126,13 +126,14 @@ def _cast_without_paying(game: Game, ctx: Context, node: ir.CastWithoutPaying) -
     from ...game.objects import EXILE
     from ..casting import cast_spell
     from ..mana import NO_COST
-    from ..priority import CastWay, free_cast_problem
+    from ..priority import CastWay, resolving_cast_problem
 
     for card in list(objects(game, ctx, node.what)):
         if not isinstance(card, GameObject) or card.zone != EXILE:
             continue
         player = game.player(ctx.controller)
-        problem = free_cast_problem(game, player, card)
+        way = CastWay(NO_COST, name=node.way, free=True)
+        problem = resolving_cast_problem(game, player, card, way)
         if problem:
             game.record("suspend" if node.way == "suspend" else node.way,
                         f"{card.name} can't be cast ({problem}): it stays exiled", problem,
@@ -142,8 +143,7 @@ def _cast_without_paying(game: Game, ctx: Context, node: ir.CastWithoutPaying) -
                                 prompt=f"cast {card.name} without paying its mana cost "
                                        f"({node.way})?")
         if answer.value:
-            yield from cast_spell(game, player, card.id,
-                                  way=CastWay(NO_COST, name=node.way, free=True))
+            yield from cast_spell(game, player, card.id, way)
 
 
 @handler(ir.WarpExile)

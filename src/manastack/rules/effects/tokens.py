@@ -49,8 +49,9 @@ def _create_token_copy(game: Game, ctx: Context, node: ir.CreateTokenCopy) -> Re
         found = [ability_source(game, ctx)]  # 608.2h: its last known information
     for obj in found:
         card = obj.card
-        if node.add_keywords or node.drop_supertypes:
-            card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes)
+        if node.add_keywords or node.drop_supertypes or node.pt is not None:
+            card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes,
+                            pt=node.pt)
         made = yield from events.create_tokens(game, card, ctx.controller,
                                                amount(game, ctx, node.amount))
         ctx.chosen.setdefault("created", []).extend(made)
