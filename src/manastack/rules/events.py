@@ -529,6 +529,7 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
 
 
 def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
+    """122.1: remove up to ``n`` counters of a kind from a permanent; the number removed."""
     obj = game.objects[oid]
     have = (obj.counters or {}).get(kind, 0)
     n = min(n, have)
@@ -537,6 +538,8 @@ def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
         obj.counters[kind] = have - n
         if not obj.counters[kind]:
             del obj.counters[kind]
+            if obj.zone == BATTLEFIELD:  # 702.63a: "When the last time counter is removed"
+                notice(game, f"last_counter_removed:{kind}", obj, obj.controller, counter=kind)
         game.touch()
     return n
 

@@ -43,7 +43,8 @@ HOOK, EXPANSION, CHARACTERISTIC = "hook", "expansion", "characteristic"
 class Keyword:
     """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
     ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
-    ``"cost"``, ``"number"`` or ``"object"``), ``expand`` (the abilities one instance stands
+    ``"cost"``, ``"number"``, ``"number?"`` (a number or none: vanishing, 702.63b) or
+    ``"object"``), ``expand`` (the abilities one instance stands
     for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
     and the engine reads leaves-the-battlefield abilities from the printed card only) and
@@ -242,6 +243,31 @@ def _storm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     trigger = ir.Trigger("cast", player=ir.You())
     return (ir.Triggered(trigger, ir.CopySpell(ir.This(), ir.SpellsCastBefore()),
                          text=ka.text),)
+
+
+def _fading(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    sacrifice the permanent.\""""
+    remove = ir.IfYouDo(ir.RemoveCountersFrom("fade", 1, ir.This()), None,
+                        ir.Sacrifice(ir.This()))
+    return (ir.EntersWithCounters("fade", ka.number or 0, text=ka.text),
+            ir.Triggered(YOUR_UPKEEP, remove, text=ka.text))
+
+
+def _vanishing(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+    from it," and "When the last time counter is removed from this permanent, sacrifice it."
+    Without a number (702.63b) only the last two; each instance works separately (702.63c)."""
+    has_time = ir.CompareQ(ir.CountersOn(ir.This(), "time"), ">", 0)
+    upkeep = ir.Triggered(YOUR_UPKEEP, ir.RemoveCountersFrom("time", 1, ir.This()),
+                          intervening=has_time, text=ka.text)
+    last = ir.Triggered(ir.Trigger("last_counter_removed:time"), ir.Sacrifice(ir.This()),
+                        text=ka.text)
+    enters = () if ka.number is None else (
+        ir.EntersWithCounters("time", ka.number, text=ka.text),)
+    return (*enters, upkeep, last)
 
 
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
@@ -543,6 +569,10 @@ _register(
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
             check=_mana_only("echo")),
+    Keyword("fading", "702.32", EXPANSION, parameter="number", expand=_fading,
+            grantable=False),
+    Keyword("vanishing", "702.63", EXPANSION, parameter="number?", expand=_vanishing,
+            grantable=False),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
@@ -648,7 +678,8 @@ def unsupported(node: ir.Ability) -> str:
     entry = REGISTRY.get(name)
     if entry is None:
         return f"no rules for the keyword ability {name}"
-    if _parameter(node) != entry.parameter:
+    if _parameter(node) != entry.parameter and not (
+            entry.parameter == "number?" and _parameter(node) in ("", "number")):
         return f"no rules for {name} written that way (702: its parameter)"
     return entry.check(node) if entry.check is not None else ""
 
