@@ -199,6 +199,8 @@ def move(
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
+    if zone == BATTLEFIELD:
+        yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host
         log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
@@ -210,6 +212,17 @@ def move(
         if oid in game.exiled_until:
             yield from _return_exiled(game, lki)
     return new.id
+
+
+def _then(game: Game, new: GameObject, ev: Event) -> Gen[None]:
+    """What an entering replacement effect does to the permanent once it has entered (riot,
+    702.136a: "If you don't, it gains haste.")."""
+    if ev.get("then"):
+        from .context import Context
+        from .effects import resolve
+
+        for effect in ev.then:
+            yield from resolve(game, Context(new.controller, new.id, new.card), effect)
 
 
 def _return_exiled(game: Game, source: GameObject) -> Gen[None]:
@@ -354,6 +367,7 @@ def create_tokens(
     for oid in made:
         for kind, n in ev.counters.items():
             yield from add_counters(game, oid, kind, n)
+        yield from _then(game, game.objects[oid], ev)
         notice(game, "enters", game.objects[oid], controller)
     return made
 

@@ -270,6 +270,39 @@ def _vanishing(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (*enters, upkeep, last)
 
 
+PLUS_ONE = ir.CompareQ(ir.CountersOn(ir.This(), "+1/+1"), ">", 0)
+""""as long as it has a +1/+1 counter on it"."""
+
+
+def _unleash(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and
+    "This permanent can't block as long as it has a +1/+1 counter on it.\""""
+    return (ir.MayEnterWithCounters("+1/+1", 1, text=ka.text),
+            ir.CantBlock(text=ka.text, unless=ir.NotCond(PLUS_ONE)))
+
+
+def _riot(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+    you don't, it gains haste." (for as long as it is on the battlefield). Each instance works
+    separately (702.136b)."""
+    haste = ir.Pump(ir.This(), keywords=("haste",), duration=ir.Indefinitely())
+    return (ir.MayEnterWithCounters("+1/+1", 1, otherwise=haste, text=ka.text),)
+
+
+def _devour(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way.\""""
+    return (ir.EntersWithCountersPer("devour", ka.number or 0, CREATURE, text=ka.text),)
+
+
+def _amplify(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way.\""""
+    return (ir.EntersWithCountersPer("amplify", ka.number or 0, text=ka.text),)
+
+
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
     """Kicker costs the engine pays: mana without X."""
     found = _mana_only(ka.name)(ka)
@@ -572,6 +605,12 @@ _register(
     Keyword("fading", "702.32", EXPANSION, parameter="number", expand=_fading,
             grantable=False),
     Keyword("vanishing", "702.63", EXPANSION, parameter="number?", expand=_vanishing,
+            grantable=False),
+    Keyword("unleash", "702.98", EXPANSION, expand=_unleash, grantable=False),
+    Keyword("riot", "702.136", EXPANSION, expand=_riot, grantable=False),
+    Keyword("devour", "702.82", EXPANSION, parameter="number", expand=_devour,
+            grantable=False),
+    Keyword("amplify", "702.38", EXPANSION, parameter="number", expand=_amplify,
             grantable=False),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
