@@ -303,6 +303,17 @@ def _amplify(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.EntersWithCountersPer("amplify", ka.number or 0, text=ka.text),)
 
 
+def _graft(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.58a: "Graft N" means "This permanent enters with N +1/+1 counters on it" and
+    "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may
+    move a +1/+1 counter from this permanent onto that creature." Each instance works
+    separately (702.58b)."""
+    other = ir.Trigger("enters", subject="filter", pred=ir.And((CREATURE, ir.Other())))
+    move = ir.May(ir.MoveCounters("+1/+1", 1, ir.This(), ir.EventObject()))
+    return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text),
+            ir.Triggered(other, move, intervening=PLUS_ONE, text=ka.text))
+
+
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
     """Kicker costs the engine pays: mana without X."""
     found = _mana_only(ka.name)(ka)
@@ -612,6 +623,7 @@ _register(
             grantable=False),
     Keyword("amplify", "702.38", EXPANSION, parameter="number", expand=_amplify,
             grantable=False),
+    Keyword("graft", "702.58", EXPANSION, parameter="number", expand=_graft, grantable=False),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
