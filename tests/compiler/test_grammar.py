@@ -1089,3 +1089,24 @@ def test_cant_attack_unless_defending_player_controls() -> None:
     assert monster is not None
     (rule,) = [a for a in monster.abilities if isinstance(a, ir.CantAttackUnlessDefender)]
     assert rule.what.pred == ir.Subtype("Island")
+
+
+def test_adapt_and_monstrosity() -> None:
+    """"{2}{G}{U}: Adapt 1." (701.46a), "Monstrosity X." (701.37a), "When SELF becomes
+    monstrous" (701.37b) and "As long as SELF is monstrous" read as their own nodes."""
+    adapt = ability_of("Aeromunculus")
+    assert isinstance(adapt, ir.Activated) and adapt.effect == ir.Adapt(1)
+    colossus = compile_record(oracle_record("Arbor Colossus")).card
+    assert colossus is not None
+    monstrosity, becomes = colossus.abilities
+    assert isinstance(monstrosity, ir.Activated) and monstrosity.effect == ir.Monstrosity(3)
+    assert isinstance(becomes, ir.Triggered) and becomes.trigger.event == "becomes_monstrous"
+    lion = compile_record(oracle_record("Fleecemane Lion")).card
+    assert lion is not None
+    static = lion.abilities[1]
+    assert isinstance(static, ir.Static) and static.condition == ir.Monstrous(ir.This())
+    x = compile_record(record("{X}{X}{G}: Monstrosity X.", types="Creature — Hydra",
+                              power="5", toughness="5"))
+    assert x.card is not None, x.error
+    (ability,) = x.card.abilities
+    assert isinstance(ability, ir.Activated) and ability.effect == ir.Monstrosity(ir.XValue())

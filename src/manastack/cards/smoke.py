@@ -1611,6 +1611,13 @@ def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     _tokens(ir.CreateTokens(CLUE), b, p)
 
 
+@spec(ir.Adapt, ir.Monstrosity)
+def _adapt(e: ir.Adapt | ir.Monstrosity, b: Bindings, p: Prediction) -> None:
+    """701.46a, 701.37a: N +1/+1 counters on the source, which on the board has none and isn't
+    monstrous."""
+    _counters(ir.PutCounters("+1/+1", e.amount, ir.This()), b, p)
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""

@@ -88,7 +88,7 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
+        "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "playable",
         "face_down", "division", "chosen",
     )
 
@@ -118,6 +118,7 @@ class GameObject:
         self.flashback = False  # cast with flashback or jump-start: exiled as it leaves the stack
         self.buyback = False  # cast with its buyback cost paid: to its owner's hand as it resolves
         self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
+        self.monstrous = False  # 701.37b: likewise
         self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
         self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
         # 702.33d: the kicker costs paid as it was cast, one entry per time (the spell and the
@@ -166,6 +167,7 @@ class GameObject:
         o.flashback = self.flashback
         o.buyback = self.buyback
         o.renowned = self.renowned
+        o.monstrous = self.monstrous
         o.dashed = self.dashed
         o.evoked = self.evoked
         o.kicked = self.kicked

@@ -51,6 +51,7 @@ from .conditions import (
     Controls,
     Evoked,
     Kicked,
+    Monstrous,
     NotCond,
     ObjectIs,
     OnBattlefield,
@@ -224,7 +225,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
+    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",

@@ -135,7 +135,7 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
-    new.flashback = new.buyback = new.renowned = False  # 702.112b
+    new.flashback = new.buyback = new.renowned = new.monstrous = False  # 702.112b, 701.37b
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d

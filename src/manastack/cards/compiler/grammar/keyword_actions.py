@@ -1,5 +1,5 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
-(701.34a); "[It] explores." (701.44a)."""
+(701.34a); "[It] explores." (701.44a); "Adapt N." (701.46a), "Monstrosity N." (701.37a)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
 from .effects import prints
+from .quantity import print_amount, quantity
 
 
 @verbs.imperative
@@ -47,3 +48,27 @@ def explore(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
 @prints(ir.Explore)
 def print_explore(self: Any, e: ir.Explore) -> str:
     return f"{self.obj(e.what)} explores"
+
+
+@verbs.imperative
+def adapt(s: Stream, env: Any) -> ir.Effect:
+    """"adapt N" (701.46a)."""
+    need(s, "adapt")
+    return ir.Adapt(quantity(s))
+
+
+@prints(ir.Adapt)
+def print_adapt(self: Any, e: ir.Adapt) -> str:
+    return f"adapt {print_amount(e.amount)}"
+
+
+@verbs.imperative
+def monstrosity(s: Stream, env: Any) -> ir.Effect:
+    """"monstrosity N" (701.37a)."""
+    need(s, "monstrosity")
+    return ir.Monstrosity(quantity(s))
+
+
+@prints(ir.Monstrosity)
+def print_monstrosity(self: Any, e: ir.Monstrosity) -> str:
+    return f"monstrosity {print_amount(e.amount)}"
