@@ -1110,3 +1110,12 @@ def test_adapt_and_monstrosity() -> None:
     assert x.card is not None, x.error
     (ability,) = x.card.abilities
     assert isinstance(ability, ir.Activated) and ability.effect == ir.Monstrosity(ir.XValue())
+
+
+def test_keyword_with_a_number_and_a_cost() -> None:
+    """"Reinforce 1—{1}{W}" (702.77a) is one keyword ability with both parameters."""
+    guard = compile_record(oracle_record("Mosquito Guard")).card
+    assert guard is not None
+    (reinforce,) = [a for a in guard.abilities if isinstance(a, ir.KeywordAbility)]
+    assert reinforce == ir.KeywordAbility("reinforce", ir.Cost((ir.ManaPart("{1}{W}"),)),
+                                          number=1)

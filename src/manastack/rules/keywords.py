@@ -43,8 +43,8 @@ HOOK, EXPANSION, CHARACTERISTIC = "hook", "expansion", "characteristic"
 class Keyword:
     """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
     ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
-    ``"cost"``, ``"number"``, ``"number?"`` (a number or none: vanishing, 702.63b) or
-    ``"object"``), ``expand`` (the abilities one instance stands
+    ``"cost"``, ``"number"``, ``"number?"`` (a number or none: vanishing, 702.63b),
+    ``"number and cost"`` (reinforce, 702.77a) or ``"object"``), ``expand`` (the abilities one instance stands
     for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
     and the engine reads leaves-the-battlefield abilities from the printed card only) and
@@ -500,6 +500,16 @@ def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          sorcery=True, zone="graveyard", text=ka.text),)
 
 
+def _reinforce(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It functions only while the card is in a player's hand."""
+    assert ka.cost is not None
+    creature = ir.Target(ir.Selector(CREATURE))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)),
+                         ir.PutCounters("+1/+1", ka.number or 0, ir.Targeted(0)), (creature,),
+                         zone="hand", text=ka.text),)
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
     """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
     scavenge): mana, life, discarding other cards."""
@@ -641,6 +651,8 @@ _register(
     Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("affinity for artifacts", "702.41", HOOK, "rules/keywords.py cost_reduction, part of "
             "rules/cost_changes.py reduction (cast_spell and cast_problem: 601.2f)"),
+    Keyword("reinforce", "702.77", EXPANSION, parameter="number and cost", expand=_reinforce,
+            check=_cycling_cost, grantable=False),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
@@ -707,6 +719,8 @@ def _parameter(node: Any) -> str:
     if isinstance(node, ir.Enchant):
         return "object"
     if isinstance(node, ir.KeywordAbility):
+        if node.cost is not None and node.number is not None:
+            return "number and cost"
         return "cost" if node.cost is not None else "number" if node.number is not None else ""
     return ""
 

@@ -82,7 +82,10 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
     if s.is_kind("MANA") or s.is_word("—") or s.is_kind("TAP"):
         return ir.KeywordAbility(name, _keyword_cost(s, env))
     if s.is_kind("NUMBER") and isinstance(s.peek().value, int):  # type: ignore[union-attr]
-        return ir.KeywordAbility(name, number=number(s))
+        n = number(s)
+        if s.is_word("—"):  # "Reinforce 1—{1}{W}" (702.77a): a number and a cost
+            return ir.KeywordAbility(name, _keyword_cost(s, env), number=n)
+        return ir.KeywordAbility(name, number=n)
     if name in SIMPLE:
         return name
     return ir.KeywordAbility(name)
@@ -107,6 +110,8 @@ def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 
         assert item.target.objects is not None
         return "enchant " + printer.noun_phrase(item.target.objects)
     if isinstance(item, ir.KeywordAbility):
+        if item.cost is not None and item.number is not None:
+            return f"{item.name} {item.number}—" + _print_keyword_cost(item.cost, printer)
         if item.cost is not None:
             return f"{item.name} " + _print_keyword_cost(item.cost, printer) if _plain(
                 item.cost) else f"{item.name}—" + _print_keyword_cost(item.cost, printer) + "."
