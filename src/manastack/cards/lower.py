@@ -63,7 +63,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             # what it stands for (Equip: an activated ability, 702.6a), or what an Aura
             # targets (303.4a)
             runtime = ability.target if isinstance(ability, ir.Enchant) \
-                else registry.runtime(ability)
+                else registry.runtime(ability, card)
         missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
             _noncreature_dies(card, ability) or _from_zone(ability)
         if missing:

@@ -47,8 +47,9 @@ class Keyword:
     ``"number and cost"`` (reinforce, 702.77a) or ``"object"``), ``expand`` (the abilities one instance stands
     for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
-    and the engine reads leaves-the-battlefield abilities from the printed card only) and
-    ``card_check`` (what about the card having it has no rules yet, or "")."""
+    and the engine reads leaves-the-battlefield abilities from the printed card only),
+    ``card_check`` (what about the card having it has no rules yet, or "") and ``with_card``
+    (``expand`` takes the card too)."""
 
     name: str
     rule: str
@@ -59,6 +60,7 @@ class Keyword:
     check: Callable[[Any], str] | None = None
     grantable: bool = True
     card_check: Callable[[ir.Card], str] | None = None
+    with_card: bool = False  # ``expand`` also takes the card (backup: what is printed below)
 
 
 REGISTRY: dict[str, Keyword] = {}
@@ -312,6 +314,44 @@ def _graft(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     move = ir.May(ir.MoveCounters("+1/+1", 1, ir.This(), ir.EventObject()))
     return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text),
             ir.Triggered(other, move, intervening=PLUS_ONE, text=ka.text))
+
+
+def _below_backup(card: ir.Card) -> tuple[list[str], str]:
+    """702.165a: the keywords printed below a card's one backup ability, and what about them
+    has no rules ("" when every line below is a keyword line: granting other abilities until
+    end of turn, or telling several backup abilities apart, waits)."""
+    lines = [re.sub(r"\s*\([^)]*\)", "", line).strip() for line in card.text.splitlines()]
+    at = [i for i, line in enumerate(lines) if re.match(r"backup \d+$", line, re.IGNORECASE)]
+    if len(at) != 1:
+        return [], "no rules for a card with more than one backup ability (702.165a)"
+    found: list[str] = []
+    for line in lines[at[0] + 1:]:
+        words = [w.strip().lower() for w in line.split(",")]
+        if not all(w in card.keywords and w in REGISTRY and not REGISTRY[w].parameter
+                   for w in words):
+            return [], ("no rules for backup granting abilities other than keywords "
+                        "(702.165a)")
+        found += words
+    return found, ""
+
+
+def _backup(ka: ir.KeywordAbility, card: ir.Card) -> tuple[ir.Ability, ...]:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this
+    creature printed below this one until end of turn." Only printed abilities are granted
+    (702.165c), so they are read from the card."""
+    grants, _ = _below_backup(card)
+    effect: ir.Effect = ir.PutCounters("+1/+1", ka.number or 0, ir.Targeted(0))
+    if grants:
+        another = ir.ObjectIs(ir.Targeted(0), ir.Other())
+        gain = ir.Conditional(another, ir.Pump(ir.Targeted(0), keywords=tuple(grants)))
+        effect = ir.Seq((effect, gain))
+    return (ir.Triggered(ir.Trigger("enters"), effect, (ir.Target(ir.Selector(CREATURE)),),
+                         text=ka.text),)
+
+
+def _backup_check(card: ir.Card) -> str:
+    return _below_backup(card)[1]
 
 
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
@@ -634,6 +674,8 @@ _register(
     Keyword("amplify", "702.38", EXPANSION, parameter="number", expand=_amplify,
             grantable=False),
     Keyword("graft", "702.58", EXPANSION, parameter="number", expand=_graft, grantable=False),
+    Keyword("backup", "702.165", EXPANSION, parameter="number", expand=_backup,
+            grantable=False, card_check=_backup_check, with_card=True),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
@@ -766,22 +808,29 @@ def unsupported_on(card: ir.Card, word: str) -> str:
     return entry.card_check(card) if entry is not None and entry.card_check else ""
 
 
-_EXPANDED: dict[tuple[Any, str], tuple[ir.Ability, ...]] = {}
+_EXPANDED: dict[tuple[Any, ...], tuple[ir.Ability, ...]] = {}
 
 
-def runtime(node: ir.Ability) -> tuple[ir.Ability, ...]:
+def runtime(node: ir.Ability, card: ir.Card | None = None) -> tuple[ir.Ability, ...]:
     """The abilities a card's ability stands for at runtime: a keyword ability with an
-    expansion becomes its abilities (built once per node and text, so they are shared); an
-    Enchant is kept apart as the Aura's target (303.4a); anything else is itself."""
+    expansion becomes its abilities (built once per node and text, so they are shared; for an
+    expansion that reads the rest of the ``card``, once per card too); an Enchant is kept apart
+    as the Aura's target (303.4a); anything else is itself."""
     if isinstance(node, ir.Enchant):
         return ()
     entry = REGISTRY.get(name_of(node))
     if entry is None or entry.expand is None:
         return (node,)
-    key = (node, getattr(node, "text", ""))
+    if entry.with_card:
+        if not isinstance(card, ir.Card):
+            return (node,)  # not expanded: refused (rules/support.py)
+        key: tuple[Any, ...] = (node, getattr(node, "text", ""), card.text)
+    else:
+        key = (node, getattr(node, "text", ""))
     found = _EXPANDED.get(key)
     if found is None:
-        found = _EXPANDED[key] = entry.expand(node)
+        found = _EXPANDED[key] = entry.expand(node, card) if entry.with_card \
+            else entry.expand(node)
     return found
 
 
