@@ -1119,3 +1119,16 @@ def test_keyword_with_a_number_and_a_cost() -> None:
     (reinforce,) = [a for a in guard.abilities if isinstance(a, ir.KeywordAbility)]
     assert reinforce == ir.KeywordAbility("reinforce", ir.Cost((ir.ManaPart("{1}{W}"),)),
                                           number=1)
+
+
+def test_support_targets_other_creatures_of_a_permanent() -> None:
+    """"Support N." (701.41a): "up to N other target creatures" on a permanent, "up to N target
+    creatures" on an instant or sorcery."""
+    captain = compile_record(oracle_record("Relief Captain")).card
+    assert captain is not None
+    (etb,) = captain.abilities
+    assert isinstance(etb, ir.Triggered) and etb.effect == ir.Support(3, ir.Targeted(0))
+    assert etb.targets == (ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.Other()))),
+                                     count=3, up_to=True),)
+    lead = spell("Support 2.")
+    assert lead.targets == (ir.Target(ir.Selector(ir.CardType("Creature")), count=2, up_to=True),)

@@ -1618,6 +1618,12 @@ def _adapt(e: ir.Adapt | ir.Monstrosity, b: Bindings, p: Prediction) -> None:
     _counters(ir.PutCounters("+1/+1", e.amount, ir.This()), b, p)
 
 
+@spec(ir.Support)
+def _support(e: ir.Support, b: Bindings, p: Prediction) -> None:
+    """701.41a: a +1/+1 counter on each target."""
+    _counters(ir.PutCounters("+1/+1", 1, e.what), b, p)
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""

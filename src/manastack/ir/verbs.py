@@ -456,6 +456,15 @@ class Adapt(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Support(Effect):
+    """"Support N." (701.41a): put a +1/+1 counter on each of up to N other target creatures
+    (target creatures, for an instant or sorcery); ``what`` is that target phrase."""
+
+    amount: int
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class Monstrosity(Effect):
     """"Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1 counters on it
     and it becomes monstrous (a designation kept until it leaves the battlefield, 701.37b)."""
@@ -469,7 +478,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "Adapt", "Monstrosity", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+__all__ = ["AdditionalCost", "Adapt", "Monstrosity", "Support",
+           "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

@@ -65,6 +65,12 @@ def _monstrosity(game: Game, ctx: Context, node: ir.Monstrosity) -> Resolution:
     notice(game, "becomes_monstrous", obj, obj.controller)
 
 
+@handler(ir.Support)
+def _support(game: Game, ctx: Context, node: ir.Support) -> Resolution:
+    """"Support N." (701.41a): a +1/+1 counter on each chosen target still legal (608.2b)."""
+    yield from resolve(game, ctx, ir.PutCounters("+1/+1", 1, node.what))
+
+
 @handler(ir.Proliferate)
 def _proliferate(game: Game, ctx: Context, node: ir.Proliferate) -> Resolution:
     """"Proliferate." (701.34a): the controller chooses any number of permanents and players
