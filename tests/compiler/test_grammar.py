@@ -1132,3 +1132,15 @@ def test_support_targets_other_creatures_of_a_permanent() -> None:
                                      count=3, up_to=True),)
     lead = spell("Support 2.")
     assert lead.targets == (ir.Target(ir.Selector(ir.CardType("Creature")), count=2, up_to=True),)
+
+
+def test_for_each_color_of_mana_spent_to_cast_it() -> None:
+    """"... for each color of mana spent to cast it" (601.2h, converge) reads as ColorsSpent."""
+    wanderer = compile_record(oracle_record("Woodland Wanderer")).card
+    assert wanderer is not None
+    (enters,) = [a for a in wanderer.abilities if isinstance(a, ir.EntersWithCounters)]
+    assert enters.amount == ir.ColorsSpent(ir.This())
+    sweep = compile_record(oracle_record("Sweep the Skies")).card
+    assert sweep is not None and sweep.spell is not None
+    assert isinstance(sweep.spell.effect, ir.CreateTokens)
+    assert sweep.spell.effect.amount == ir.ColorsSpent(ir.This())

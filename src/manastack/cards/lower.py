@@ -50,7 +50,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
     for word in card.keywords:  # 702: the registry's keywords, and what they stand for
         missing = registry.unsupported_word(word) or unsupported_nodes(
-            registry.expansion(word)) or registry.unsupported_on(card, word)
+            registry.expansion(word, card=card)) or registry.unsupported_on(card, word)
         if missing:
             found.append(Refusal(missing, _keyword_line(card, word)))
     parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]

@@ -88,7 +88,8 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "playable",
+        "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked",
+        "colors_spent", "playable",
         "face_down", "division", "chosen",
     )
 
@@ -124,6 +125,9 @@ class GameObject:
         # 702.33d: the kicker costs paid as it was cast, one entry per time (the spell and the
         # permanent it becomes)
         self.kicked: tuple[str, ...] = ()
+        # 702.44a, 601.2h: the colors of mana spent to cast it, as WUBRG letters (the spell and
+        # the permanent it becomes)
+        self.colors_spent = ""
         # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
         # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
         self.playable: tuple[tuple[int, str, int, bool], ...] = ()
@@ -171,6 +175,7 @@ class GameObject:
         o.dashed = self.dashed
         o.evoked = self.evoked
         o.kicked = self.kicked
+        o.colors_spent = self.colors_spent
         o.playable = self.playable
         o.face_down = self.face_down
         o.division = self.division

@@ -149,6 +149,7 @@ from .effects import (
 )
 from .node import NODE_TYPES, Node, rebuild, walk
 from .quantity import (
+    ColorsSpent,
     Count,
     CountersOn,
     EventAmount,
@@ -225,7 +226,8 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
+    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked",
+    "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",

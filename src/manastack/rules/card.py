@@ -173,7 +173,7 @@ class CardDef:
         keywords = card.keywords + registry.ability_names(card.abilities)
         abilities = _with_intrinsic(card.type_line, card.name,
                                     _runtime_abilities(card.abilities, card)
-                                    + registry.expansions(card.keywords, card.text))
+                                    + registry.expansions(card.keywords, card.text, card))
         if isinstance(card, ir.TokenSpec):
             return cls(card.name, "", card.type_line, card.text, power=card.power,
                        toughness=card.toughness, keywords=keywords, abilities=abilities,

@@ -139,6 +139,7 @@ def move(
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
+    new.colors_spent = obj.colors_spent if from_zone == STACK and zone == BATTLEFIELD else ""
     new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
     new.timestamp = game.new_timestamp()
     if zone != STACK:

@@ -354,6 +354,15 @@ def _backup_check(card: ir.Card) -> str:
     return _below_backup(card)[1]
 
 
+def _sunburst(ka: ir.KeywordAbility, card: ir.Card) -> tuple[ir.Ability, ...]:
+    """702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+    that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to
+    cast it. Otherwise, it enters with a charge counter on it for each color of mana spent to
+    cast it." Read from its printed types; only a spell cast has colors spent (702.44b)."""
+    kind = "+1/+1" if "Creature" in card.type_line.split("—")[0] else "charge"
+    return (ir.EntersWithCounters(kind, ir.ColorsSpent(ir.This()), text=ka.text),)
+
+
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
     """Kicker costs the engine pays: mana without X."""
     found = _mana_only(ka.name)(ka)
@@ -674,6 +683,8 @@ _register(
     Keyword("amplify", "702.38", EXPANSION, parameter="number", expand=_amplify,
             grantable=False),
     Keyword("graft", "702.58", EXPANSION, parameter="number", expand=_graft, grantable=False),
+    Keyword("sunburst", "702.44", EXPANSION, expand=_sunburst, grantable=False,
+            with_card=True),
     Keyword("backup", "702.165", EXPANSION, parameter="number", expand=_backup,
             grantable=False, card_check=_backup_check, with_card=True),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
@@ -835,24 +846,30 @@ def runtime(node: ir.Ability, card: ir.Card | None = None) -> tuple[ir.Ability, 
 
 
 @functools.cache
-def expansion(word: str, spelled: str = "") -> tuple[ir.Ability, ...]:
+def expansion(word: str, spelled: str = "", card: ir.Card | None = None
+              ) -> tuple[ir.Ability, ...]:
     """The abilities one instance of a keyword without a parameter stands for ("prowess"), with
     the keyword as the card spells it (``spelled``, "Prowess" by default) as their text; () for
-    a keyword the rules read where it matters (a hook)."""
+    a keyword the rules read where it matters (a hook), or one whose expansion reads the
+    ``card`` (sunburst) without one."""
     entry = REGISTRY.get(word)
     if entry is None or entry.expand is None or entry.parameter:
         return ()
-    return entry.expand(ir.KeywordAbility(word, text=spelled or word[:1].upper() + word[1:]))
+    ka = ir.KeywordAbility(word, text=spelled or word[:1].upper() + word[1:])
+    if entry.with_card:
+        return entry.expand(ka, card) if isinstance(card, ir.Card) else ()
+    return entry.expand(ka)
 
 
-def expansions(words: Any, text: str = "") -> tuple[ir.Ability, ...]:
+def expansions(words: Any, text: str = "", card: Any = None) -> tuple[ir.Ability, ...]:
     """The abilities of these keywords' expansions, in order, one set per instance; ``text`` is
-    the card's text, to spell each keyword as it does."""
+    the card's text, to spell each keyword as it does; ``card`` the card they are printed on."""
     found: tuple[ir.Ability, ...] = ()
     for word in words:
         if REGISTRY.get(word) is not None and REGISTRY[word].expand is not None:
             spelled = re.search(re.escape(word), text, re.IGNORECASE) if text else None
-            found += expansion(word, spelled.group(0) if spelled else "")
+            found += expansion(word, spelled.group(0) if spelled else "",
+                               card if isinstance(card, ir.Card) else None)
     return found
 
 

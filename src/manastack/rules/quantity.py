@@ -65,6 +65,14 @@ def _times_kicked(game: Game, ctx: Context, q: ir.TimesKicked) -> int:
     return len(found[0].kicked) if found else 0
 
 
+@registers(QUANTITIES, ir.ColorsSpent)
+def _colors_spent(game: Game, ctx: Context, q: ir.ColorsSpent) -> int:
+    """"for each color of mana spent to cast it" (601.2h, 702.44a): the spell's, or the
+    spell's that became the permanent."""
+    found = last_known(game, ctx, q.obj)
+    return len(getattr(found[0], "colors_spent", "")) if found else 0
+
+
 @registers(QUANTITIES, ir.SpellsCastBefore)
 def _spells_cast_before(game: Game, ctx: Context, q: ir.SpellsCastBefore) -> int:
     """702.40a: the spells cast this turn (601.2i, any player's) before the spell the ability
