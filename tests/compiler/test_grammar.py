@@ -1089,3 +1089,58 @@ def test_cant_attack_unless_defending_player_controls() -> None:
     assert monster is not None
     (rule,) = [a for a in monster.abilities if isinstance(a, ir.CantAttackUnlessDefender)]
     assert rule.what.pred == ir.Subtype("Island")
+
+
+def test_adapt_and_monstrosity() -> None:
+    """"{2}{G}{U}: Adapt 1." (701.46a), "Monstrosity X." (701.37a), "When SELF becomes
+    monstrous" (701.37b) and "As long as SELF is monstrous" read as their own nodes."""
+    adapt = ability_of("Aeromunculus")
+    assert isinstance(adapt, ir.Activated) and adapt.effect == ir.Adapt(1)
+    colossus = compile_record(oracle_record("Arbor Colossus")).card
+    assert colossus is not None
+    monstrosity, becomes = colossus.abilities
+    assert isinstance(monstrosity, ir.Activated) and monstrosity.effect == ir.Monstrosity(3)
+    assert isinstance(becomes, ir.Triggered) and becomes.trigger.event == "becomes_monstrous"
+    lion = compile_record(oracle_record("Fleecemane Lion")).card
+    assert lion is not None
+    static = lion.abilities[1]
+    assert isinstance(static, ir.Static) and static.condition == ir.Monstrous(ir.This())
+    x = compile_record(record("{X}{X}{G}: Monstrosity X.", types="Creature — Hydra",
+                              power="5", toughness="5"))
+    assert x.card is not None, x.error
+    (ability,) = x.card.abilities
+    assert isinstance(ability, ir.Activated) and ability.effect == ir.Monstrosity(ir.XValue())
+
+
+def test_keyword_with_a_number_and_a_cost() -> None:
+    """"Reinforce 1—{1}{W}" (702.77a) is one keyword ability with both parameters."""
+    guard = compile_record(oracle_record("Mosquito Guard")).card
+    assert guard is not None
+    (reinforce,) = [a for a in guard.abilities if isinstance(a, ir.KeywordAbility)]
+    assert reinforce == ir.KeywordAbility("reinforce", ir.Cost((ir.ManaPart("{1}{W}"),)),
+                                          number=1)
+
+
+def test_support_targets_other_creatures_of_a_permanent() -> None:
+    """"Support N." (701.41a): "up to N other target creatures" on a permanent, "up to N target
+    creatures" on an instant or sorcery."""
+    captain = compile_record(oracle_record("Relief Captain")).card
+    assert captain is not None
+    (etb,) = captain.abilities
+    assert isinstance(etb, ir.Triggered) and etb.effect == ir.Support(3, ir.Targeted(0))
+    assert etb.targets == (ir.Target(ir.Selector(ir.And((ir.CardType("Creature"), ir.Other()))),
+                                     count=3, up_to=True),)
+    lead = spell("Support 2.")
+    assert lead.targets == (ir.Target(ir.Selector(ir.CardType("Creature")), count=2, up_to=True),)
+
+
+def test_for_each_color_of_mana_spent_to_cast_it() -> None:
+    """"... for each color of mana spent to cast it" (601.2h, converge) reads as ColorsSpent."""
+    wanderer = compile_record(oracle_record("Woodland Wanderer")).card
+    assert wanderer is not None
+    (enters,) = [a for a in wanderer.abilities if isinstance(a, ir.EntersWithCounters)]
+    assert enters.amount == ir.ColorsSpent(ir.This())
+    sweep = compile_record(oracle_record("Sweep the Skies")).card
+    assert sweep is not None and sweep.spell is not None
+    assert isinstance(sweep.spell.effect, ir.CreateTokens)
+    assert sweep.spell.effect.amount == ir.ColorsSpent(ir.This())

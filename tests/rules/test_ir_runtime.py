@@ -204,11 +204,11 @@ def test_a_creature_that_cant_block_isnt_offered_as_a_blocker() -> None:
 
 
 def test_a_card_with_a_node_the_engine_has_no_rules_for_is_refused() -> None:
-    graft = ir.Card("Grafted Bear", "{1}{G}", "Creature — Bear", 2, 2, text="Graft 3",
-                    abilities=(ir.KeywordAbility("graft", number=3, text="Graft 3"),))
-    assert make_card(graft).unsupported == "no rules for the keyword ability graft"
+    dredge = ir.Card("Dredging Bear", "{1}{G}", "Creature — Bear", 2, 2, text="Dredge 3",
+                     abilities=(ir.KeywordAbility("dredge", number=3, text="Dredge 3"),))
+    assert make_card(dredge).unsupported == "no rules for the keyword ability dredge"
     with pytest.raises(CardNotSupported):
-        Game([[graft] * 10, ["Forest"] * 10])
+        Game([[dredge] * 10, ["Forest"] * 10])
 
 
 def test_one_ir_card_makes_one_definition() -> None:

@@ -50,7 +50,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             found.append(Refusal(f"no rules for the printed {which} {value}", card.type_line))
     for word in card.keywords:  # 702: the registry's keywords, and what they stand for
         missing = registry.unsupported_word(word) or unsupported_nodes(
-            registry.expansion(word)) or registry.unsupported_on(card, word)
+            registry.expansion(word, card=card)) or registry.unsupported_on(card, word)
         if missing:
             found.append(Refusal(missing, _keyword_line(card, word)))
     parts: list[ir.Ability] = [*card.abilities, *([card.spell] if card.spell else [])]
@@ -63,7 +63,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             # what it stands for (Equip: an activated ability, 702.6a), or what an Aura
             # targets (303.4a)
             runtime = ability.target if isinstance(ability, ir.Enchant) \
-                else registry.runtime(ability)
+                else registry.runtime(ability, card)
         missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
             _noncreature_dies(card, ability) or _from_zone(ability)
         if missing:

@@ -26,7 +26,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -1611,6 +1611,19 @@ def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     from ..ir.tokens import CLUE
 
     _tokens(ir.CreateTokens(CLUE), b, p)
+
+
+@spec(ir.Adapt, ir.Monstrosity)
+def _adapt(e: ir.Adapt | ir.Monstrosity, b: Bindings, p: Prediction) -> None:
+    """701.46a, 701.37a: N +1/+1 counters on the source, which on the board has none and isn't
+    monstrous."""
+    _counters(ir.PutCounters("+1/+1", e.amount, ir.This()), b, p)
+
+
+@spec(ir.Support)
+def _support(e: ir.Support, b: Bindings, p: Prediction) -> None:
+    """701.41a: a +1/+1 counter on each target."""
+    _counters(ir.PutCounters("+1/+1", 1, e.what), b, p)
 
 
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
@@ -4177,6 +4190,20 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
         f"{FAILED}: P/T {v.power}/{v.toughness}, predicted {want[0]}/{want[1]}"
 
 
+def _colors_paid(q: Any, mana_cost: str) -> Any:
+    """A quantity with "for each color of mana spent to cast it" (601.2h) made a number for a
+    card the board casts: :meth:`Run.lands` pays each colored symbol with a basic land of its
+    (first) color and generic mana with Wastes."""
+    if isinstance(q, ir.ColorsSpent):
+        paid = (next((c for c in sym.split("/") if c in BASIC_FOR), "")
+                for sym in mana_symbols(mana_cost))
+        return len({c for c in paid if c and c in "WUBRG"})
+    if isinstance(q, ir.Node) and is_dataclass(q):
+        return replace(q, **{f.name: _colors_paid(getattr(q, f.name), mana_cost)
+                             for f in fields(q) if f.compare})
+    return q
+
+
 def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     """A replacement effect (614): make the event it watches happen and see it modified."""
     run = Run(card, seed)
@@ -4228,7 +4255,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
                 "untapped" if applies else "tapped"
         elif isinstance(ab, ir.EntersWithCounters):
             b = bind(run, snapshot(run.game), new[0], ())
-            n = quantity(ab.amount, b) if applies else 0
+            n = quantity(_colors_paid(ab.amount, card.mana_cost), b) if applies else 0
             ok = v.counter(ab.kind) == n
             want, got = f"with {n} {ab.kind} counters", f"with {v.counter(ab.kind)}"
         elif isinstance(ab, ir.ChooseAsEnters):  # 614.12a: the harness answers the first option

@@ -88,7 +88,8 @@ class GameObject:
         "id", "card", "owner", "controller", "zone", "tapped", "token", "counters", "damage",
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
-        "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "paid", "playable",
+        "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "paid",
+        "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as",
     )
 
@@ -118,6 +119,7 @@ class GameObject:
         self.flashback = False  # cast with flashback or jump-start: exiled as it leaves the stack
         self.buyback = False  # cast with its buyback cost paid: to its owner's hand as it resolves
         self.renowned = False  # 702.112b: a designation, kept until it leaves the battlefield
+        self.monstrous = False  # 701.37b: likewise
         self.dashed = False  # 702.109a: cast for its dash cost (the spell and the permanent)
         self.evoked = False  # 702.74a: cast for its evoke cost (the spell and the permanent)
         # 702.33d: the kicker costs paid as it was cast, one entry per time (the spell and the
@@ -126,6 +128,9 @@ class GameObject:
         # 601.2b, 601.2f: the optional additional costs of its keywords paid as it was cast and
         # how many times (("replicate", 2), 702.56a; squad, offspring, casualty)
         self.paid: tuple[tuple[str, int], ...] = ()
+        # 702.44a, 601.2h: the colors of mana spent to cast it, as WUBRG letters (the spell and
+        # the permanent it becomes)
+        self.colors_spent = ""
         # 601.3: permissions to play it from its zone: (player id, "turn" / "next turn",
         # the turn it was given in, cast only); lost with the object when it changes zones (400.7)
         self.playable: tuple[tuple[int, str, int, bool], ...] = ()
@@ -179,10 +184,12 @@ class GameObject:
         o.flashback = self.flashback
         o.buyback = self.buyback
         o.renowned = self.renowned
+        o.monstrous = self.monstrous
         o.dashed = self.dashed
         o.evoked = self.evoked
         o.kicked = self.kicked
         o.paid = self.paid
+        o.colors_spent = self.colors_spent
         o.playable = self.playable
         o.face_down = self.face_down
         o.division = self.division

@@ -22,8 +22,10 @@ from .abilities import (
     EntersTapped,
     EntersUnderOpponent,
     EntersWithCounters,
+    EntersWithCountersPer,
     Equip,
     KeywordAbility,
+    MayEnterWithCounters,
     MoreCounters,
     MultiplyCounters,
     MultiplyTappedMana,
@@ -49,6 +51,7 @@ from .conditions import (
     Controls,
     Evoked,
     Kicked,
+    Monstrous,
     NotCond,
     ObjectIs,
     OnBattlefield,
@@ -126,6 +129,7 @@ from .effects import (
     Mill,
     Modal,
     Mode,
+    MoveCounters,
     PlayerSacrifices,
     Pump,
     PutCounters,
@@ -148,6 +152,7 @@ from .effects import (
 )
 from .node import NODE_TYPES, Node, rebuild, walk
 from .quantity import (
+    ColorsSpent,
     Count,
     CountersOn,
     EventAmount,
@@ -225,7 +230,8 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "TimesPaid", "Greatest", "TypesAmong",
+    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
@@ -239,6 +245,7 @@ __all__ = [
     "DefendingPlayer", "DefinePT", "Destroy", "Discard", "DiscardCards", "DiscardSelf", "Draw",
     "Duration", "Each", "EachOpponent", "EachPlayer", "Effect", "Enchant", "EndOfCombat",
     "EndOfTurn", "EntersAsCopy", "EntersTapped", "EntersUnderOpponent", "EntersWithCounters",
+    "EntersWithCountersPer", "MayEnterWithCounters",
     "Equip", "EventAmount", "EventObject", "EventPlayer", "EventTarget", "ExchangeControl",
     "Exile", "ExileFromGraveyard", "ExileIfLeaves", "ExileSelf", "ForEach", "GainControl",
     "GainLife", "Half", "HasCounter", "HasKeyword", "IfInstead", "Indefinitely", "IsObject",
@@ -250,7 +257,8 @@ __all__ = [
     "TargetsThis", "OwnedBy",
     "OwnerOf",
     "PayLife", "PlayerCount", "PlayerFilter", "PlayerRef", "PlayerSacrifices", "Plus", "Pred",
-    "PropertyOf", "Pump", "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
+    "PropertyOf", "Pump", "MoveCounters",
+    "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
     "ExiledThisWay",
     "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",

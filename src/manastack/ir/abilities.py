@@ -267,6 +267,37 @@ class EntersWithCounters(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class MayEnterWithCounters(ReplacementAbility):
+    """"You may have this permanent enter with N additional [kind] counters on it." (614.1c;
+    the player it will enter under chooses as it enters, 614.12a). ``otherwise``: what happens
+    to it, once it has entered, if they don't (riot, 702.136a: "If you don't, it gains
+    haste."). Unleash (702.98a) and riot are keyword expansions, never printed."""
+
+    kind: str
+    amount: Quantity
+    otherwise: Effect | None = None
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCountersPer(ReplacementAbility):
+    """"As this object enters, you may [sacrifice any number of creatures / reveal any number of
+    cards from your hand that share a creature type with it]. This permanent enters with N
+    +1/+1 counters on it for each [one] this way." (614.12, 614.1c): ``how`` is ``devour``
+    (702.82a; ``pred`` the permanents that may be sacrificed, 702.82c) or ``amplify``
+    (702.38a). Keyword expansions, never printed."""
+
+    how: str
+    amount: int
+    pred: Pred = ANYTHING
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
 class EntersAsCopy(ReplacementAbility):
     """"You may have this creature enter as a copy of any creature on the battlefield."
     (614.1c, 707.5)."""

@@ -108,6 +108,13 @@ class Renowned(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Monstrous(Condition):
+    """"[it] is monstrous" (a designation, 701.37b)."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class Evoked(Condition):
     """"if its evoke cost was paid" (702.74a)."""
 

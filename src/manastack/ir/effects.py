@@ -354,6 +354,17 @@ class RemoveCountersFrom(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters(Effect):
+    """"Move N [kind] counters from [object] onto [object]." (122.5: removed from the first and
+    put on the second; if either can't be done, neither is; graft, 702.58a)."""
+
+    kind: str
+    amount: Quantity
+    source: ObjRef
+    to: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell(Effect):
     """"Counter [spell]." (701.6)."""
 

@@ -85,6 +85,15 @@ class SpellsCastBefore(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class ColorsSpent(QuantityNode):
+    """"for each color of mana spent to cast [it]" (601.2h; sunburst, 702.44a): the colors of
+    the mana paid for the spell (a permanent: the spell that became it; 0 if it wasn't cast)."""
+
+    obj: ObjRef
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class TimesKicked(QuantityNode):
     """"for each time [it] was kicked" (702.33c-d): how many times the spell's kicker costs were
     paid (a permanent: the spell that became it)."""

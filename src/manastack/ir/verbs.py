@@ -458,12 +458,38 @@ class Explore(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Adapt(Effect):
+    """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it."""
+
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class Support(Effect):
+    """"Support N." (701.41a): put a +1/+1 counter on each of up to N other target creatures
+    (target creatures, for an instant or sorcery); ``what`` is that target phrase."""
+
+    amount: int
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
+class Monstrosity(Effect):
+    """"Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1 counters on it
+    and it becomes monstrous (a designation kept until it leaves the battlefield, 701.37b)."""
+
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class Proliferate(Effect):
     """"Proliferate." (701.34a): choose any number of permanents and/or players that have a
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+__all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach",
+           "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

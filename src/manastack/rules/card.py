@@ -188,8 +188,8 @@ class CardDef:
         """The definition of an IR card or token; see :func:`make_card` for the shared one."""
         keywords = card.keywords + registry.ability_names(card.abilities)
         abilities = _with_intrinsic(card.type_line, card.name,
-                                    _runtime_abilities(card.abilities)
-                                    + registry.expansions(card.keywords, card.text))
+                                    _runtime_abilities(card.abilities, card)
+                                    + registry.expansions(card.keywords, card.text, card))
         if isinstance(card, ir.TokenSpec):
             return cls(card.name, "", card.type_line, card.text, power=card.power,
                        toughness=card.toughness, keywords=keywords, abilities=abilities,
@@ -243,11 +243,11 @@ def parse_type_line(name: str, type_line: str
     return supertypes, types, tuple(right.split()) if right else ()
 
 
-def _runtime_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[Any, ...]:
+def _runtime_abilities(abilities: tuple[ir.Ability, ...], card: Any = None) -> tuple[Any, ...]:
     """The abilities as the rules use them: keyword abilities become what the registry says
     they stand for (Equip its activated ability, 702.6a); Enchant is kept apart, as the Aura's
     ``enchant`` (303.4a)."""
-    return tuple(r for a in abilities for r in registry.runtime(a))
+    return tuple(r for a in abilities for r in registry.runtime(a, card))
 
 
 def equip_ability(equip: ir.Equip) -> ir.Activated:

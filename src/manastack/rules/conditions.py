@@ -164,6 +164,13 @@ def _renowned(game: Game, ctx: Context, cond: ir.Renowned) -> bool:
                for o in objects(game, ctx, cond.obj))
 
 
+@registers(CONDITIONS, ir.Monstrous)
+def _monstrous(game: Game, ctx: Context, cond: ir.Monstrous) -> bool:
+    """"if [it] is monstrous": a permanent with the designation (701.37b)."""
+    return any(o.zone == BATTLEFIELD and getattr(o, "monstrous", False)
+               for o in objects(game, ctx, cond.obj))
+
+
 @registers(CONDITIONS, ir.Evoked)
 def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
     """"if its evoke cost was paid": the permanent its evoked spell became (702.74a)."""

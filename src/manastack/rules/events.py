@@ -135,7 +135,7 @@ def move(
     new.counters = None
     new.attached_to = None
     new.loyalty_turn = 0  # 400.7: a new object, with no memory of abilities activated
-    new.flashback = new.buyback = new.renowned = False  # 702.112b
+    new.flashback = new.buyback = new.renowned = new.monstrous = False  # 702.112b, 701.37b
     new.dashed = obj.dashed and from_zone == STACK and zone == BATTLEFIELD  # 702.109a
     new.evoked = obj.evoked and from_zone == STACK and zone == BATTLEFIELD  # 702.74a
     new.kicked = obj.kicked if from_zone == STACK and zone == BATTLEFIELD else ()  # 702.33d
@@ -143,6 +143,7 @@ def move(
     new.cast_from = obj.cast_from if spell_to_permanent else ""  # 702.62a, 702.185a
     new.cast_as = obj.cast_as if spell_to_permanent else ""
     new.paid = obj.paid if spell_to_permanent else ()  # 702.157a
+    new.colors_spent = obj.colors_spent if spell_to_permanent else ""  # 702.44a
     new.chosen = ev.get("chosen", ()) if zone == BATTLEFIELD else ()  # 614.12, 400.7
     new.exiled_as = ()  # 400.7: no longer a foretold or plotted card
     new.timestamp = game.new_timestamp()
@@ -204,6 +205,8 @@ def move(
     if zone == BATTLEFIELD and ev.counters:  # 614.1c, 122.6: it enters with counters
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
+    if zone == BATTLEFIELD:
+        yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host
         log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
@@ -215,6 +218,17 @@ def move(
         if oid in game.exiled_until:
             yield from _return_exiled(game, lki)
     return new.id
+
+
+def _then(game: Game, new: GameObject, ev: Event) -> Gen[None]:
+    """What an entering replacement effect does to the permanent once it has entered (riot,
+    702.136a: "If you don't, it gains haste.")."""
+    if ev.get("then"):
+        from .context import Context
+        from .effects import resolve
+
+        for effect in ev.then:
+            yield from resolve(game, Context(new.controller, new.id, new.card), effect)
 
 
 def _return_exiled(game: Game, source: GameObject) -> Gen[None]:
@@ -360,6 +374,7 @@ def create_tokens(
     for oid in made:
         for kind, n in ev.counters.items():
             yield from add_counters(game, oid, kind, n)
+        yield from _then(game, game.objects[oid], ev)
         notice(game, "enters", game.objects[oid], controller)
     return made
 
@@ -541,6 +556,7 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
 
 
 def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
+    """122.1: remove up to ``n`` counters of a kind from a permanent; the number removed."""
     obj = game.objects[oid]
     have = (obj.counters or {}).get(kind, 0)
     n = min(n, have)
@@ -551,6 +567,8 @@ def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
             del obj.counters[kind]
             if kind == "time" and obj.zone == EXILE:  # 702.62a: "When the last time counter
                 notice(game, "last_time_counter_removed", obj, obj.owner)  # is removed ..."
+            if obj.zone == BATTLEFIELD:  # 702.63a: "When the last time counter is removed"
+                notice(game, f"last_counter_removed:{kind}", obj, obj.controller, counter=kind)
         game.touch()
     return n
 

@@ -43,11 +43,13 @@ HOOK, EXPANSION, CHARACTERISTIC = "hook", "expansion", "characteristic"
 class Keyword:
     """One keyword the engine implements: its ``rule`` (702.x), ``how`` (``hook``,
     ``expansion`` or ``characteristic``), ``where`` a hook is read, its ``parameter`` (``""``,
-    ``"cost"``, ``"number"`` or ``"object"``), ``expand`` (the abilities one instance stands
+    ``"cost"``, ``"number"``, ``"number?"`` (a number or none: vanishing, 702.63b),
+    ``"number and cost"`` (reinforce, 702.77a) or ``"object"``), ``expand`` (the abilities one instance stands
     for), ``check`` (what about one instance has no rules yet, or ""), whether an effect may
     grant it (``grantable``; a granted characteristic-defining ability defines nothing, 604.3a,
-    and the engine reads leaves-the-battlefield abilities from the printed card only) and
-    ``card_check`` (what about the card having it has no rules yet, or "")."""
+    and the engine reads leaves-the-battlefield abilities from the printed card only),
+    ``card_check`` (what about the card having it has no rules yet, or "") and ``with_card``
+    (``expand`` takes the card too)."""
 
     name: str
     rule: str
@@ -58,6 +60,7 @@ class Keyword:
     check: Callable[[Any], str] | None = None
     grantable: bool = True
     card_check: Callable[[ir.Card], str] | None = None
+    with_card: bool = False  # ``expand`` also takes the card (backup: what is printed below)
 
 
 REGISTRY: dict[str, Keyword] = {}
@@ -302,6 +305,120 @@ def _permanent_spell(what: str) -> Callable[[ir.Card], str]:
             return f"no rules for {what} on an instant or sorcery"
         return ""
     return check
+def _fading(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    sacrifice the permanent.\""""
+    remove = ir.IfYouDo(ir.RemoveCountersFrom("fade", 1, ir.This()), None,
+                        ir.Sacrifice(ir.This()))
+    return (ir.EntersWithCounters("fade", ka.number or 0, text=ka.text),
+            ir.Triggered(YOUR_UPKEEP, remove, text=ka.text))
+
+
+def _vanishing(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+    from it," and "When the last time counter is removed from this permanent, sacrifice it."
+    Without a number (702.63b) only the last two; each instance works separately (702.63c)."""
+    has_time = ir.CompareQ(ir.CountersOn(ir.This(), "time"), ">", 0)
+    upkeep = ir.Triggered(YOUR_UPKEEP, ir.RemoveCountersFrom("time", 1, ir.This()),
+                          intervening=has_time, text=ka.text)
+    last = ir.Triggered(ir.Trigger("last_counter_removed:time"), ir.Sacrifice(ir.This()),
+                        text=ka.text)
+    enters = () if ka.number is None else (
+        ir.EntersWithCounters("time", ka.number, text=ka.text),)
+    return (*enters, upkeep, last)
+
+
+PLUS_ONE = ir.CompareQ(ir.CountersOn(ir.This(), "+1/+1"), ">", 0)
+""""as long as it has a +1/+1 counter on it"."""
+
+
+def _unleash(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and
+    "This permanent can't block as long as it has a +1/+1 counter on it.\""""
+    return (ir.MayEnterWithCounters("+1/+1", 1, text=ka.text),
+            ir.CantBlock(text=ka.text, unless=ir.NotCond(PLUS_ONE)))
+
+
+def _riot(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+    you don't, it gains haste." (for as long as it is on the battlefield). Each instance works
+    separately (702.136b)."""
+    haste = ir.Pump(ir.This(), keywords=("haste",), duration=ir.Indefinitely())
+    return (ir.MayEnterWithCounters("+1/+1", 1, otherwise=haste, text=ka.text),)
+
+
+def _devour(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way.\""""
+    return (ir.EntersWithCountersPer("devour", ka.number or 0, CREATURE, text=ka.text),)
+
+
+def _amplify(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way.\""""
+    return (ir.EntersWithCountersPer("amplify", ka.number or 0, text=ka.text),)
+
+
+def _graft(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.58a: "Graft N" means "This permanent enters with N +1/+1 counters on it" and
+    "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may
+    move a +1/+1 counter from this permanent onto that creature." Each instance works
+    separately (702.58b)."""
+    other = ir.Trigger("enters", subject="filter", pred=ir.And((CREATURE, ir.Other())))
+    move = ir.May(ir.MoveCounters("+1/+1", 1, ir.This(), ir.EventObject()))
+    return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text),
+            ir.Triggered(other, move, intervening=PLUS_ONE, text=ka.text))
+
+
+def _below_backup(card: ir.Card) -> tuple[list[str], str]:
+    """702.165a: the keywords printed below a card's one backup ability, and what about them
+    has no rules ("" when every line below is a keyword line: granting other abilities until
+    end of turn, or telling several backup abilities apart, waits)."""
+    lines = [re.sub(r"\s*\([^)]*\)", "", line).strip() for line in card.text.splitlines()]
+    at = [i for i, line in enumerate(lines) if re.match(r"backup \d+$", line, re.IGNORECASE)]
+    if len(at) != 1:
+        return [], "no rules for a card with more than one backup ability (702.165a)"
+    found: list[str] = []
+    for line in lines[at[0] + 1:]:
+        words = [w.strip().lower() for w in line.split(",")]
+        if not all(w in card.keywords and w in REGISTRY and not REGISTRY[w].parameter
+                   for w in words):
+            return [], ("no rules for backup granting abilities other than keywords "
+                        "(702.165a)")
+        found += words
+    return found, ""
+
+
+def _backup(ka: ir.KeywordAbility, card: ir.Card) -> tuple[ir.Ability, ...]:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this
+    creature printed below this one until end of turn." Only printed abilities are granted
+    (702.165c), so they are read from the card."""
+    grants, _ = _below_backup(card)
+    effect: ir.Effect = ir.PutCounters("+1/+1", ka.number or 0, ir.Targeted(0))
+    if grants:
+        another = ir.ObjectIs(ir.Targeted(0), ir.Other())
+        gain = ir.Conditional(another, ir.Pump(ir.Targeted(0), keywords=tuple(grants)))
+        effect = ir.Seq((effect, gain))
+    return (ir.Triggered(ir.Trigger("enters"), effect, (ir.Target(ir.Selector(CREATURE)),),
+                         text=ka.text),)
+
+
+def _backup_check(card: ir.Card) -> str:
+    return _below_backup(card)[1]
+
+
+def _sunburst(ka: ir.KeywordAbility, card: ir.Card) -> tuple[ir.Ability, ...]:
+    """702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+    that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to
+    cast it. Otherwise, it enters with a charge counter on it for each color of mana spent to
+    cast it." Read from its printed types; only a spell cast has colors spent (702.44b)."""
+    kind = "+1/+1" if "Creature" in card.type_line.split("—")[0] else "charge"
+    return (ir.EntersWithCounters(kind, ir.ColorsSpent(ir.This()), text=ka.text),)
 
 
 def _kicker_cost(ka: ir.KeywordAbility) -> str:
@@ -491,6 +608,16 @@ def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          sorcery=True, zone="graveyard", text=ka.text),)
 
 
+def _reinforce(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It functions only while the card is in a player's hand."""
+    assert ka.cost is not None
+    creature = ir.Target(ir.Selector(CREATURE))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)),
+                         ir.PutCounters("+1/+1", ka.number or 0, ir.Targeted(0)), (creature,),
+                         zone="hand", text=ka.text),)
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
     """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
     scavenge): mana, life, discarding other cards."""
@@ -649,6 +776,21 @@ _register(
             grantable=False),
     Keyword("echo", "702.30", EXPANSION, parameter="cost", expand=_echo,
             check=_mana_only("echo")),
+    Keyword("fading", "702.32", EXPANSION, parameter="number", expand=_fading,
+            grantable=False),
+    Keyword("vanishing", "702.63", EXPANSION, parameter="number?", expand=_vanishing,
+            grantable=False),
+    Keyword("unleash", "702.98", EXPANSION, expand=_unleash, grantable=False),
+    Keyword("riot", "702.136", EXPANSION, expand=_riot, grantable=False),
+    Keyword("devour", "702.82", EXPANSION, parameter="number", expand=_devour,
+            grantable=False),
+    Keyword("amplify", "702.38", EXPANSION, parameter="number", expand=_amplify,
+            grantable=False),
+    Keyword("graft", "702.58", EXPANSION, parameter="number", expand=_graft, grantable=False),
+    Keyword("sunburst", "702.44", EXPANSION, expand=_sunburst, grantable=False,
+            with_card=True),
+    Keyword("backup", "702.165", EXPANSION, parameter="number", expand=_backup,
+            grantable=False, card_check=_backup_check, with_card=True),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
             expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
@@ -666,6 +808,8 @@ _register(
     Keyword("delve", "702.66", HOOK, "rules/payment.py helpers (payment plans)"),
     Keyword("affinity for artifacts", "702.41", HOOK, "rules/keywords.py cost_reduction, part of "
             "rules/cost_changes.py reduction (cast_spell and cast_problem: 601.2f)"),
+    Keyword("reinforce", "702.77", EXPANSION, parameter="number and cost", expand=_reinforce,
+            check=_cycling_cost, grantable=False),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
@@ -715,7 +859,8 @@ _register(
     Keyword("suspend", "702.62", HOOK, "rules/priority.py other_actions and suspend (a "
             "special action from the hand, 116.2f), rules/keywords.py SUSPEND_ABILITIES (two "
             "triggered abilities in exile), rules/effects/spells.py CastWithoutPaying",
-            parameter="cost", check=_suspend, grantable=False, card_check=_suspend_card),
+            parameter="number and cost", check=_suspend, grantable=False,
+            card_check=_suspend_card),
     Keyword("rebound", "702.88", HOOK, "rules/casting.py cast_spell (remembers it was cast from "
             "the hand), rules/stack.py resolve_top (exiled as it resolves, a delayed trigger at "
             "the next upkeep, ir.CastWithoutPaying)", grantable=False,
@@ -761,6 +906,8 @@ def _parameter(node: Any) -> str:
     if isinstance(node, ir.Enchant):
         return "object"
     if isinstance(node, ir.KeywordAbility):
+        if node.cost is not None and node.number is not None:
+            return "number and cost"
         return "cost" if node.cost is not None else "number" if node.number is not None else ""
     return ""
 
@@ -783,7 +930,8 @@ def unsupported(node: ir.Ability) -> str:
     entry = REGISTRY.get(name)
     if entry is None:
         return f"no rules for the keyword ability {name}"
-    if _parameter(node) != entry.parameter:
+    if _parameter(node) != entry.parameter and not (
+            entry.parameter == "number?" and _parameter(node) in ("", "number")):
         return f"no rules for {name} written that way (702: its parameter)"
     return entry.check(node) if entry.check is not None else ""
 
@@ -805,44 +953,57 @@ def unsupported_on(card: ir.Card, word: str) -> str:
     return entry.card_check(card) if entry is not None and entry.card_check else ""
 
 
-_EXPANDED: dict[tuple[Any, str], tuple[ir.Ability, ...]] = {}
+_EXPANDED: dict[tuple[Any, ...], tuple[ir.Ability, ...]] = {}
 
 
-def runtime(node: ir.Ability) -> tuple[ir.Ability, ...]:
+def runtime(node: ir.Ability, card: ir.Card | None = None) -> tuple[ir.Ability, ...]:
     """The abilities a card's ability stands for at runtime: a keyword ability with an
-    expansion becomes its abilities (built once per node and text, so they are shared); an
-    Enchant is kept apart as the Aura's target (303.4a); anything else is itself."""
+    expansion becomes its abilities (built once per node and text, so they are shared; for an
+    expansion that reads the rest of the ``card``, once per card too); an Enchant is kept apart
+    as the Aura's target (303.4a); anything else is itself."""
     if isinstance(node, ir.Enchant):
         return ()
     entry = REGISTRY.get(name_of(node))
     if entry is None or entry.expand is None:
         return (node,)
-    key = (node, getattr(node, "text", ""))
+    if entry.with_card:
+        if not isinstance(card, ir.Card):
+            return (node,)  # not expanded: refused (rules/support.py)
+        key: tuple[Any, ...] = (node, getattr(node, "text", ""), card.text)
+    else:
+        key = (node, getattr(node, "text", ""))
     found = _EXPANDED.get(key)
     if found is None:
-        found = _EXPANDED[key] = entry.expand(node)
+        found = _EXPANDED[key] = entry.expand(node, card) if entry.with_card \
+            else entry.expand(node)
     return found
 
 
 @functools.cache
-def expansion(word: str, spelled: str = "") -> tuple[ir.Ability, ...]:
+def expansion(word: str, spelled: str = "", card: ir.Card | None = None
+              ) -> tuple[ir.Ability, ...]:
     """The abilities one instance of a keyword without a parameter stands for ("prowess"), with
     the keyword as the card spells it (``spelled``, "Prowess" by default) as their text; () for
-    a keyword the rules read where it matters (a hook)."""
+    a keyword the rules read where it matters (a hook), or one whose expansion reads the
+    ``card`` (sunburst) without one."""
     entry = REGISTRY.get(word)
     if entry is None or entry.expand is None or entry.parameter:
         return ()
-    return entry.expand(ir.KeywordAbility(word, text=spelled or word[:1].upper() + word[1:]))
+    ka = ir.KeywordAbility(word, text=spelled or word[:1].upper() + word[1:])
+    if entry.with_card:
+        return entry.expand(ka, card) if isinstance(card, ir.Card) else ()
+    return entry.expand(ka)
 
 
-def expansions(words: Any, text: str = "") -> tuple[ir.Ability, ...]:
+def expansions(words: Any, text: str = "", card: Any = None) -> tuple[ir.Ability, ...]:
     """The abilities of these keywords' expansions, in order, one set per instance; ``text`` is
-    the card's text, to spell each keyword as it does."""
+    the card's text, to spell each keyword as it does; ``card`` the card they are printed on."""
     found: tuple[ir.Ability, ...] = ()
     for word in words:
         if REGISTRY.get(word) is not None and REGISTRY[word].expand is not None:
             spelled = re.search(re.escape(word), text, re.IGNORECASE) if text else None
-            found += expansion(word, spelled.group(0) if spelled else "")
+            found += expansion(word, spelled.group(0) if spelled else "",
+                               card if isinstance(card, ir.Card) else None)
     return found
 
 

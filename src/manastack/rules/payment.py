@@ -504,7 +504,21 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
         left = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped))
         _take(game, pid, [a - b for a, b in zip(pool, left, strict=True)], spell)
     game.mana_touched = True
+    cast = game.objects.get(spell) if spell is not None else None
+    if cast is not None and hasattr(cast, "colors_spent"):
+        _note_colors(cast, [a - b for a, b in zip(pool, usable_pool(game, pid, spell),
+                                                  strict=True)], helped)
     game.record("pay", f"{player.name} pays {_cost_text(cost)}", "601.2h")
+
+
+def _note_colors(spell: GameObject, spent: list[int], helped: list[tuple[ManaSource, str]]
+                 ) -> None:
+    """702.44a, 601.2h: remember the colors of mana spent to cast the spell (from the pool, and
+    a creature's color paid by convoke, 702.51a)."""
+    found = set(spell.colors_spent)
+    found |= {c for c, n in zip("WUBRG", spent[:5], strict=True) if n > 0}
+    found |= {m for _, m in helped if m in "WUBRG" and len(m) == 1}
+    spell.colors_spent = "".join(c for c in "WUBRG" if c in found)
 
 
 def _less(cost: ManaCost, helped: list[tuple[ManaSource, str]]) -> ManaCost:

@@ -72,6 +72,12 @@ def _times_paid(game: Game, ctx: Context, q: ir.TimesPaid) -> int:
     became it; as it last existed if it has left, 608.2h)."""
     found = last_known(game, ctx, q.obj)
     return dict(found[0].paid).get(q.keyword, 0) if found else 0
+@registers(QUANTITIES, ir.ColorsSpent)
+def _colors_spent(game: Game, ctx: Context, q: ir.ColorsSpent) -> int:
+    """"for each color of mana spent to cast it" (601.2h, 702.44a): the spell's, or the
+    spell's that became the permanent."""
+    found = last_known(game, ctx, q.obj)
+    return len(getattr(found[0], "colors_spent", "")) if found else 0
 
 
 @registers(QUANTITIES, ir.SpellsCastBefore)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..game.decisions import Choice, Decision
+from ..game.decisions import NO, YES, Choice, Decision
 from .context import holder_context
 from .quantity import amount
 from .replacement import Event, replaces
@@ -64,6 +64,90 @@ class _EntersWithCounters:
         counters: dict[str, Any] = dict(event.counters)
         counters[node.kind] = counters.get(node.kind, 0) + n
         return event.but(counters=counters)
+
+
+def _with_counters(event: Event, kind: str, n: int) -> Event:
+    counters: dict[str, Any] = dict(event.counters)
+    counters[kind] = counters.get(kind, 0) + n
+    return event.but(counters=counters)
+
+
+@replaces(ir.MayEnterWithCounters)
+class _MayEnterWithCounters:
+    """"You may have this permanent enter with an additional +1/+1 counter on it." (unleash
+    702.98a, riot 702.136a): a `may` decision of the player it will enter under, before it
+    enters (614.12a); riot's "If you don't, it gains haste." is done to it once it has entered
+    (the event's ``then``)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MayEnterWithCounters) -> bool:
+        return holder is not None
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MayEnterWithCounters) -> Any:
+        chooser = _entering_controller(event)
+        n = amount(game, holder_context(holder), node.amount)
+        answer = yield Decision(chooser, "may", [YES, NO], cite="614.12a",
+                                prompt=f"have {holder.name} enter with {n} additional "
+                                       f"{node.kind} counter(s)?")
+        game.record("choose", f"{game.player(chooser).name} "
+                    f"{'has' if answer.value else 'does not have'} {holder.name} enter with "
+                    f"{n} {node.kind} counter(s) ({node.text})", "614.12")
+        if answer.value:
+            return _with_counters(event, node.kind, n)
+        if node.otherwise is None:
+            return event
+        return event.but(then=(*event.get("then", ()), node.otherwise))
+
+
+@replaces(ir.EntersWithCountersPer)
+class _EntersWithCountersPer:
+    """Devour N (702.82a, 702.82c: "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way.") and amplify N (702.38a: "... reveal any number of cards from your hand that
+    share a creature type with it ..."): a `subset` decision of the player it will enter under,
+    before it enters (614.12a); the sacrifices are made then. Not yet: "the creatures it
+    devoured" (702.82b), which no card the engine reads uses."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.EntersWithCountersPer) -> bool:
+        return holder is not None
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.EntersWithCountersPer) -> Any:
+        from ..ir.typeline import CREATURE_TYPES
+        from . import events
+
+        chooser = _entering_controller(event)
+        test = compiled(node.pred)
+        if node.how == "devour":
+            found = [game.objects[oid] for oid in game.battlefield
+                     if game.objects[oid].controller == chooser and oid != holder.id]
+            found = [o for o in found if test(game, game.chars(o), o, chooser, holder.id, None)]
+            verb, rule = "sacrifice", "702.82a"
+        else:
+            _, ch = entering_view(game, event)
+            kinds = set(ch.subtypes) & CREATURE_TYPES
+            found = [game.objects[oid] for oid in game.player(chooser).hand
+                     if oid != holder.id
+                     and kinds & set(game.chars(game.objects[oid]).subtypes)]
+            verb, rule = "reveal", "702.38a"
+        if not found:
+            return event
+        options = [Choice(o.id, o.name) for o in found]
+        answer = yield Decision(chooser, verb, options, shape="subset", min=0, max=len(options),
+                                cite=rule, prompt=f"{node.text}: choose any number to {verb} "
+                                                  f"as {holder.name} enters")
+        done = 0
+        for c in answer:
+            if node.how == "devour":
+                done += bool((yield from events.sacrifice(game, c.value, chooser)))
+            else:
+                done += 1
+        if node.how == "amplify" and done:
+            game.record("reveal", f"{game.player(chooser).name} reveals "
+                        f"{', '.join(c.label for c in answer)} ({node.text})", rule)
+        return _with_counters(event, "+1/+1", node.amount * done)
 
 
 @replaces(ir.EntersTapped)

@@ -33,6 +33,8 @@ TRIGGER_EVENTS = frozenset({
     "turned_face_up",  # 702.37e, 702.168d: a permanent turned face up (rules/face_down.py)
     "creatures_attack",  # 508.1: the attackers declared, one batch ("one or more ... attack")
     "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
+    "becomes_monstrous",  # 701.37b: "When SELF becomes monstrous"
+    "last_counter_removed",  # 702.63a: the last counter of a kind removed ("...:time")
     "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses;
 ``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b).

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 
 from ... import ir
 from ...game.decisions import NO, YES, Choice, Decision
-from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND
+from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ...ir.tokens import CLUE
 from .. import events
+from ..quantity import amount
 from ..refs import objects
+from ..triggers import notice
 from . import Context, Resolution, handler, resolve
 
 if TYPE_CHECKING:
@@ -24,6 +26,49 @@ INVESTIGATE = ir.CreateTokens(CLUE)
 def _investigate(game: Game, ctx: Context, node: ir.Investigate) -> Resolution:
     """"Investigate." (701.16a)."""
     yield from resolve(game, ctx, INVESTIGATE)
+
+
+def _source_here(game: Game, ctx: Context) -> GameObject | None:
+    """The permanent a keyword action of its own ability acts on, if still on the battlefield."""
+    obj = game.objects.get(ctx.source)
+    return obj if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD else None
+
+
+@handler(ir.Adapt)
+def _adapt(game: Game, ctx: Context, node: ir.Adapt) -> Resolution:
+    """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it (checked as the ability resolves)."""
+    obj = _source_here(game, ctx)
+    if obj is None:
+        return
+    if (obj.counters or {}).get("+1/+1", 0):
+        game.record("adapt", f"{obj.name} already has a +1/+1 counter: it doesn't adapt",
+                    "701.46a")
+        return
+    yield from events.add_counters(game, obj.id, "+1/+1", amount(game, ctx, node.amount))
+
+
+@handler(ir.Monstrosity)
+def _monstrosity(game: Game, ctx: Context, node: ir.Monstrosity) -> Resolution:
+    """"Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1 counters on
+    it and it becomes monstrous; "When [it] becomes monstrous" then triggers (701.37b)."""
+    obj = _source_here(game, ctx)
+    if obj is None:
+        return
+    if obj.monstrous:
+        game.record("monstrosity", f"{obj.name} is already monstrous", "701.37a")
+        return
+    yield from events.add_counters(game, obj.id, "+1/+1", amount(game, ctx, node.amount))
+    obj.monstrous = True
+    game.touch()
+    game.record("monstrous", f"{obj.name} becomes monstrous", "701.37b")
+    notice(game, "becomes_monstrous", obj, obj.controller)
+
+
+@handler(ir.Support)
+def _support(game: Game, ctx: Context, node: ir.Support) -> Resolution:
+    """"Support N." (701.41a): a +1/+1 counter on each chosen target still legal (608.2b)."""
+    yield from resolve(game, ctx, ir.PutCounters("+1/+1", 1, node.what))
 
 
 @handler(ir.Proliferate)

@@ -214,6 +214,21 @@ def _remove_counters(game: Game, ctx: Context, node: ir.RemoveCountersFrom) -> R
     yield
 
 
+@handler(ir.MoveCounters)
+def _move_counters(game: Game, ctx: Context, node: ir.MoveCounters) -> Resolution:
+    """"Move N [kind] counters from [object] onto [object]." (122.5): nothing moves if either
+    object is gone from the battlefield, they are the same object, or the first has none."""
+    to = [o for o in objects(game, ctx, node.to) if o.zone == BATTLEFIELD]
+    for obj in list(objects(game, ctx, node.source)):
+        if obj.zone != BATTLEFIELD or len(to) != 1 or to[0].id == obj.id:
+            continue
+        n = events.remove_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
+        if n:
+            game.record("counters", f"{n} {node.kind} counter(s) moved from {obj.name} to "
+                        f"{to[0].name}", "122.5", (obj.id,))
+            yield from events.add_counters(game, to[0].id, node.kind, n)
+
+
 @handler(ir.AttachTo)
 def _attach_to(game: Game, ctx: Context, node: ir.AttachTo) -> Resolution:
     """"Attach [this] to [target]" (701.3a; equip, 702.6a). An object it can't legally be

@@ -167,6 +167,8 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     for word, pred in STATES:
         if s.word(word):
             return ir.ObjectIs(obj, pred)
+    if s.word("monstrous"):  # 701.37b: a designation
+        return ir.Monstrous(obj)
     if not s.one_of("a", "an"):
         raise NoParse
     tok = s.peek()
@@ -323,6 +325,9 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         if c.cost:
             return f"{text} with its {c.cost} kicker"
         return text + (" twice" if c.times == 2 else "")
+    if isinstance(c, ir.Monstrous):
+        obj = printer.obj(c.obj)
+        return f"{'it' if obj == 'it' else obj} is monstrous"
     if isinstance(c, ir.ObjectIs):
         obj = printer.obj(c.obj)
         subject = "it's" if obj == "it" else f"{obj} is"

@@ -1,5 +1,6 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
-(701.34a); "[It] explores." (701.44a)."""
+(701.34a); "[It] explores." (701.44a); "Adapt N." (701.46a), "Monstrosity N." (701.37a),
+"Support N." (701.41a)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import need
+from .base import need, number
 from .effects import prints
+from .quantity import print_amount, quantity
 
 
 @verbs.imperative
@@ -47,3 +49,45 @@ def explore(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
 @prints(ir.Explore)
 def print_explore(self: Any, e: ir.Explore) -> str:
     return f"{self.obj(e.what)} explores"
+
+
+@verbs.imperative
+def adapt(s: Stream, env: Any) -> ir.Effect:
+    """"adapt N" (701.46a)."""
+    need(s, "adapt")
+    return ir.Adapt(quantity(s))
+
+
+@prints(ir.Adapt)
+def print_adapt(self: Any, e: ir.Adapt) -> str:
+    return f"adapt {print_amount(e.amount)}"
+
+
+@verbs.imperative
+def monstrosity(s: Stream, env: Any) -> ir.Effect:
+    """"monstrosity N" (701.37a)."""
+    need(s, "monstrosity")
+    return ir.Monstrosity(quantity(s))
+
+
+@prints(ir.Monstrosity)
+def print_monstrosity(self: Any, e: ir.Monstrosity) -> str:
+    return f"monstrosity {print_amount(e.amount)}"
+
+
+@verbs.imperative
+def support(s: Stream, env: Any) -> ir.Effect:
+    """"support N" (701.41a): "up to N other target creatures" of a permanent's ability, "up to
+    N target creatures" of an instant or sorcery."""
+    need(s, "support")
+    n = number(s)
+    creature = ir.CardType("Creature")
+    spell = env.self_noun in ("spell", "instant", "sorcery")
+    pred = creature if spell else ir.And((creature, ir.Other()))
+    return ir.Support(n, env.add_target(ir.Target(ir.Selector(pred), count=n, up_to=True),
+                                        "creature"))
+
+
+@prints(ir.Support)
+def print_support(self: Any, e: ir.Support) -> str:
+    return f"support {e.amount}"

@@ -83,8 +83,8 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         return ir.KeywordAbility(name, _keyword_cost(s, env))
     if s.is_kind("NUMBER") and isinstance(s.peek().value, int):  # type: ignore[union-attr]
         n = number(s)
-        if name == "suspend" and s.word("—"):  # "Suspend N—[cost]" (702.62a)
-            return ir.KeywordAbility(name, cost(s, env), number=n)
+        if s.is_word("—"):  # "Suspend 4—{U}" (702.62a), "Reinforce 1—{1}{W}" (702.77a)
+            return ir.KeywordAbility(name, _keyword_cost(s, env), number=n)
         return ir.KeywordAbility(name, number=n)
     if name in SIMPLE:
         return name

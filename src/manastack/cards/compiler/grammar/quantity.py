@@ -139,6 +139,8 @@ def for_each_unit(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
         kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
         s.i += 3
         return ir.CountersOn(object_ref(s, env), kind, form=FOR_EACH)
+    if s.word("color", "of", "mana", "spent", "to", "cast"):  # 601.2h, 702.44a
+        return ir.ColorsSpent(object_ref(s, env), form=FOR_EACH)
     if s.word("time"):  # "for each time it was kicked" (702.33c)
         from .conditions import kicked_object
 
@@ -388,6 +390,8 @@ def print_unit(q: ir.Quantity, printer) -> str:  # noqa: ANN001
         return f"card in your {q.what}"
     if isinstance(q, ir.TimesKicked):
         return f"time {printer.obj(q.obj)} was kicked"
+    if isinstance(q, ir.ColorsSpent):
+        return f"color of mana spent to cast {printer.obj(q.obj)}"
     if isinstance(q, ir.TypesAmong):
         return print_types_among(q, printer, False)
     if isinstance(q, ir.Count):

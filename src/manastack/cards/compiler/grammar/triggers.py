@@ -41,6 +41,7 @@ SELF_EVENTS: Table = (
     (("becomes", "the", "target", "of", "a", "spell", "or", "ability"),
      ("becomes_target_of_spell", "becomes_target_of_ability")),
     (("is", "turned", "face", "up"), ("turned_face_up",)),  # 702.37e, 708.8
+    (("becomes", "monstrous"), ("becomes_monstrous",)),  # 701.37b
 )
 """What this object does or undergoes ("SELF [words]"); the first entry for an event is how it
 is printed by default."""
