@@ -46,6 +46,7 @@ from ..game.decisions import (
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
+from ..rules.card import trigger_zone
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -3539,7 +3540,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
 
     def on_battlefield(**kw: Any) -> int:
-        oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
+        if trigger_zone(ab) == "graveyard":  # 113.6m: it works from the graveyard only
+            oid = run.put(me, card.name, "graveyard")
+        else:
+            oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
         run.avoid.add(oid)
         return oid
 

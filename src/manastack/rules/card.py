@@ -33,6 +33,32 @@ YOUR_CREATURE = registry.YOUR_CREATURE
 """"target creature you control" (702.6a)."""
 
 
+_LEAVES_FOR_GRAVEYARD = frozenset({"dies", "put_into_graveyard", "leaves"})
+
+
+def self_moves(ability: ir.Ability) -> list[ir.ReturnToHand | ir.PutOntoBattlefield]:
+    """The parts of an ability that move its own card out of a named zone ("return this card
+    from your graveyard to your hand", 113.6m)."""
+    return [n for n in ir.walk(ability) if isinstance(n, ir.ReturnToHand | ir.PutOntoBattlefield)
+            and n.from_zone]
+
+
+def trigger_zone(ability: ir.Triggered) -> str:
+    """The zone a triggered ability works from (113.6): the battlefield, unless its effect
+    moves this card out of the graveyard (113.6m: "Whenever a land you control enters, you may
+    return this card from your graveyard to the battlefield" works only there); the exceptions
+    are trigger conditions saying the card is put there ("When SELF dies, ...") and an Aura's
+    "When enchanted creature dies" (113.6m, 400.7f), which work on the battlefield."""
+    moves = self_moves(ability)
+    if not moves or moves[0].from_zone != "graveyard":
+        return "battlefield"
+    trig = ability.trigger
+    if trig.subject in ("self", "self_or", "attached") and \
+            _LEAVES_FOR_GRAVEYARD & {trig.event, *trig.also}:
+        return "battlefield"
+    return "graveyard"
+
+
 def keyword_cost(abilities: tuple[ir.Ability, ...], name: str) -> ir.Cost | None:
     """The cost of the keyword ability ``name`` among ``abilities`` ("Flashback {2}{R}"), or
     None if the card doesn't have it."""
@@ -59,7 +85,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way",
+        "multikicker", "face_down_way", "graveyard_triggered",
     )
 
     def __init__(
@@ -106,7 +132,11 @@ class CardDef:
             self.subtypes = self.subtypes + tuple(sorted(CREATURE_TYPES - set(self.subtypes)))
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities)
                                if isinstance(a, ir.Triggered))
-        self.triggered_abilities = tuple(a for _, a in self.triggered)
+        # 113.6m: a triggered ability returning this card from the graveyard works only there
+        self.triggered_abilities = tuple(a for _, a in self.triggered
+                                         if trigger_zone(a) == "battlefield")
+        self.graveyard_triggered = tuple(a for _, a in self.triggered
+                                         if trigger_zone(a) == "graveyard")
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
         self.statics = tuple(a for a in self.abilities if isinstance(a, ir.Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to

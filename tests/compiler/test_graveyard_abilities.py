@@ -1,0 +1,47 @@
+"""Abilities that work from the graveyard (113.6m): triggered abilities returning their card,
+keyword abilities activated there (embalm, eternalize, encore) and their costs."""
+
+from __future__ import annotations
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.lower import refusal
+from manastack.cards.oracle import oracle_record
+from manastack.rules.card import make_card, trigger_zone
+
+
+def _card(name: str) -> ir.Card:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None
+    return card
+
+
+def _triggered(card: ir.Card) -> list[ir.Triggered]:
+    return [a for a in card.abilities if isinstance(a, ir.Triggered)]
+
+
+def test_a_trigger_returning_its_card_from_the_graveyard_works_there() -> None:
+    """113.6m: "you may return this card from your graveyard" makes the ability work from the
+    graveyard, and only there."""
+    (landfall,) = _triggered(_card("Bloodghast"))
+    assert landfall.effect == ir.May(ir.PutOntoBattlefield(ir.This(), from_zone="graveyard"))
+    assert trigger_zone(landfall) == "graveyard"
+    assert not refusal(_card("Bloodghast"))
+    defn = make_card(_card("Bloodghast"))
+    assert defn.graveyard_triggered == (landfall,) and landfall not in defn.triggered_abilities
+    (upkeep,) = _triggered(_card("Squee, Goblin Nabob"))
+    assert trigger_zone(upkeep) == "graveyard"
+
+
+def test_a_trigger_about_the_card_being_put_there_works_on_the_battlefield() -> None:
+    """113.6m's exception: the Aura's "When enchanted creature dies" (400.7f)."""
+    (screams,) = _triggered(_card("Screams from Within"))
+    assert screams.trigger.subject == "attached" and trigger_zone(screams) == "battlefield"
+    assert not refusal(_card("Screams from Within"))
+
+
+def test_returning_its_card_outside_the_first_effect_is_still_refused() -> None:
+    """Lochmere Serpent's "Exile five target cards ... Return this card from your graveyard to
+    your hand." works from the graveyard (113.6m) but its zone is read from the first effect."""
+    assert any("outside an ability working there" in r
+               for r in refusal(_card("Lochmere Serpent")))
