@@ -45,3 +45,16 @@ def test_returning_its_card_outside_the_first_effect_is_still_refused() -> None:
     your hand." works from the graveyard (113.6m) but its zone is read from the first effect."""
     assert any("outside an ability working there" in r
                for r in refusal(_card("Lochmere Serpent")))
+
+
+def test_sacrifice_and_discard_costs_of_a_graveyard_ability() -> None:
+    """113.6m, 113.6j: "Sacrifice a creature" and "Discard two cards" are paid with other
+    objects, so the ability works with its card in the graveyard."""
+    (back,) = [a for a in _card("Tymaret, the Murder King").abilities
+               if isinstance(a, ir.Activated) and a.zone == "graveyard"]
+    assert back.cost.parts == (ir.ManaPart("{1}{B}"), ir.SacrificeObjects(
+        ir.Selector(ir.CardType("Creature"))))
+    (haunted,) = [a for a in _card("Haunted Dead").abilities
+                  if isinstance(a, ir.Activated)]
+    assert haunted.zone == "graveyard" and ir.DiscardCards(2) in haunted.cost.parts
+    assert not refusal(_card("Tymaret, the Murder King")) and not refusal(_card("Haunted Dead"))
