@@ -58,3 +58,25 @@ def test_sacrifice_and_discard_costs_of_a_graveyard_ability() -> None:
                   if isinstance(a, ir.Activated)]
     assert haunted.zone == "graveyard" and ir.DiscardCards(2) in haunted.cost.parts
     assert not refusal(_card("Tymaret, the Murder King")) and not refusal(_card("Haunted Dead"))
+
+
+def test_embalm_and_eternalize_expand_to_graveyard_abilities_making_token_copies() -> None:
+    """702.128a, 702.129a: exile the card from the graveyard as a cost, as a sorcery; the copy's
+    exceptions are copiable values (707.9b)."""
+    cat = make_card(_card("Sacred Cat"))
+    (_, embalm), = cat.zone_activated
+    assert embalm.zone == "graveyard" and embalm.sorcery
+    assert embalm.cost.parts == (ir.ManaPart("{W}"), ir.ExileSelf())
+    assert embalm.effect == ir.CreateTokenCopy(ir.This(), set_colors=frozenset("W"),
+                                               no_mana_cost=True, add_subtypes=("Zombie",))
+    witness = make_card(_card("Timeless Witness"))
+    (_, eternalize), = witness.zone_activated
+    assert eternalize.effect == ir.CreateTokenCopy(
+        ir.This(), set_colors=frozenset("B"), set_pt=(4, 4), no_mana_cost=True,
+        add_subtypes=("Zombie",))
+    token = witness.but(colors=frozenset("B"), pt=(4, 4), no_mana_cost=True,
+                        add_subtypes=("Zombie",))
+    assert (token.power, token.toughness, token.cost, token.colors) == (4, 4, "", frozenset("B"))
+    assert token.subtypes == ("Zombie", "Human", "Shaman")
+    # 205.3d: a noncreature doesn't gain a creature type
+    assert make_card(_card("Sol Ring")).but(add_subtypes=("Zombie",)).subtypes == ()

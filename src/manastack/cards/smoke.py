@@ -1226,8 +1226,18 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
             continue
         copied = replace(v, keywords=v.keywords | frozenset(e.add_keywords),
                          supertypes=v.supertypes - frozenset(e.drop_supertypes))
+        if e.set_colors is not None:
+            copied = replace(copied, colors=e.set_colors)
+        if e.no_mana_cost:
+            copied = replace(copied, mana_value=0)
+        if e.add_subtypes and copied.types & {"Creature", "Kindred"}:  # 205.3d
+            copied = replace(copied, subtypes=(*(t for t in e.add_subtypes
+                                                 if t not in copied.subtypes), *copied.subtypes))
         original = ir_card(v.name)
-        if original is not None and any(isinstance(a, ir.DefinePT) for a in original.abilities):
+        if e.set_pt is not None:  # 707.9b, 707.9d: the set values, not a CDA's
+            copied = replace(copied, power=e.set_pt[0], toughness=e.set_pt[1])
+        elif original is not None and any(isinstance(a, ir.DefinePT)
+                                          for a in original.abilities):
             copied = replace(copied, power=None, toughness=None)  # 604.3: counted there
         p.arrivals.append(Arrival(f"{n} token copies of {v.name}", n, b.me, copied, True,
                                   created=True))

@@ -460,12 +460,20 @@ class CreateTokens(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy(Effect):
-    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9)."""
+    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9). The exceptions
+    become copiable values (707.9b): keywords it has, supertypes it hasn't, ``set_colors`` (color
+    letters: "except it's white"), ``set_pt`` ("it's 4/4"), ``no_mana_cost`` ("it has no mana
+    cost") and ``add_subtypes`` ("it's a Zombie in addition to its other types"; embalm
+    702.128a, eternalize 702.129a)."""
 
     what: ObjRef
     amount: Quantity = 1
     add_keywords: tuple[str, ...] = ()
     drop_supertypes: tuple[str, ...] = ()
+    set_colors: frozenset[str] | None = None
+    set_pt: tuple[int, int] | None = None
+    no_mana_cost: bool = False
+    add_subtypes: tuple[str, ...] = ()
 
 
 # ---- unless, delayed and created abilities ----------------------------------------------------

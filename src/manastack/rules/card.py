@@ -213,19 +213,31 @@ class CardDef:
                    toughness=card.toughness, loyalty=card.loyalty, keywords=keywords,
                    abilities=abilities, spell=card.spell, colors=card.colors, enchant=enchant)
 
-    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = ()
-            ) -> CardDef:
-        """These copiable values with exceptions (707.9), e.g. "except it has haste" or "except
-        they're not legendary"."""
+    def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = (),
+            colors: frozenset[str] | None = None, pt: tuple[int, int] | None = None,
+            no_mana_cost: bool = False, add_subtypes: tuple[str, ...] = ()) -> CardDef:
+        """These copiable values with exceptions (707.9), e.g. "except it has haste", "except
+        they're not legendary", or embalm's "except it's white, it has no mana cost, and it's a
+        Zombie in addition to its other types" (702.128a). A characteristic-defining ability
+        or color indicator for a characteristic the exception sets isn't copied (707.9d); a
+        creature type is added only to a creature or kindred (205.3d)."""
         left, dash, right = self.type_line.partition(" — ")
         words = [w for w in left.split() if w not in drop_supertypes]
-        type_line = " ".join(words) + (dash + right if dash else "")
+        subtypes = right.split() if dash else []
+        if {"Creature", "Kindred"} & set(words):
+            subtypes = [*(t for t in add_subtypes if t not in subtypes), *subtypes]
+        type_line = " ".join(words) + (" — " + " ".join(subtypes) if subtypes else "")
         new = tuple(k for k in add_keywords if k not in self.keywords)
-        return CardDef(self.name, self.cost, type_line, self.text, power=self.power,
-                       toughness=self.toughness, loyalty=self.loyalty,
-                       keywords=self.keywords | frozenset(add_keywords),
-                       abilities=self.abilities + registry.expansions(new),
-                       spell=self.spell, token=self.token, colors=self.colors_override,
+        abilities = self.abilities + registry.expansions(new)
+        power, toughness = self.power, self.toughness
+        if pt is not None:
+            power, toughness = pt
+            abilities = tuple(a for a in abilities if not isinstance(a, ir.DefinePT))
+        color_text = self.colors_override if colors is None else "".join(sorted(colors))
+        return CardDef(self.name, "" if no_mana_cost else self.cost, type_line, self.text,
+                       power=power, toughness=toughness, loyalty=self.loyalty,
+                       keywords=self.keywords | frozenset(add_keywords), abilities=abilities,
+                       spell=self.spell, token=self.token, colors=color_text,
                        enchant=self.enchant)
 
     def __repr__(self) -> str:

@@ -430,6 +430,29 @@ def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          sorcery=True, zone="graveyard", text=ka.text),)
 
 
+def _embalm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except it's white, it has no mana cost, and it's a Zombie in addition to its
+    other types. Activate only as a sorcery." The copy is made from the card as it last existed
+    in the graveyard (608.2h)."""
+    assert ka.cost is not None
+    copy = ir.CreateTokenCopy(ir.This(), set_colors=frozenset("W"), no_mana_cost=True,
+                              add_subtypes=("Zombie",))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), copy, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
+def _eternalize(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition
+    to its other types. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    copy = ir.CreateTokenCopy(ir.This(), set_colors=frozenset("B"), set_pt=(4, 4),
+                              no_mana_cost=True, add_subtypes=("Zombie",))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), copy, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
     """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
     scavenge): mana, life, discarding other cards."""
@@ -563,6 +586,10 @@ _register(
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
+            check=_cycling_cost, grantable=False),
+    Keyword("embalm", "702.128", EXPANSION, parameter="cost", expand=_embalm,
+            check=_cycling_cost, grantable=False),
+    Keyword("eternalize", "702.129", EXPANSION, parameter="cost", expand=_eternalize,
             check=_cycling_cost, grantable=False),
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,

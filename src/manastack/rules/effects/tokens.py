@@ -49,8 +49,11 @@ def _create_token_copy(game: Game, ctx: Context, node: ir.CreateTokenCopy) -> Re
         found = [ability_source(game, ctx)]  # 608.2h: its last known information
     for obj in found:
         card = obj.card
-        if node.add_keywords or node.drop_supertypes:
-            card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes)
+        if node.add_keywords or node.drop_supertypes or node.set_colors is not None or \
+                node.set_pt is not None or node.no_mana_cost or node.add_subtypes:
+            card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes,
+                            colors=node.set_colors, pt=node.set_pt,
+                            no_mana_cost=node.no_mana_cost, add_subtypes=node.add_subtypes)
         made = yield from events.create_tokens(game, card, ctx.controller,
                                                amount(game, ctx, node.amount))
         ctx.chosen.setdefault("created", []).extend(made)
