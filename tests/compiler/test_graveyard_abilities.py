@@ -80,3 +80,16 @@ def test_embalm_and_eternalize_expand_to_graveyard_abilities_making_token_copies
     assert token.subtypes == ("Zombie", "Human", "Shaman")
     # 205.3d: a noncreature doesn't gain a creature type
     assert make_card(_card("Sol Ring")).but(add_subtypes=("Zombie",)).subtypes == ()
+
+
+def test_encore_expands_to_a_graveyard_ability_making_attacking_copies() -> None:
+    """702.141a: for each opponent a token copy attacking that player, with haste, sacrificed
+    at the beginning of the next end step."""
+    (_, encore), = make_card(_card("Fin-Clade Fugitives")).zone_activated
+    assert encore.zone == "graveyard" and encore.sorcery
+    assert encore.cost.parts == (ir.ManaPart("{4}{G}"), ir.ExileSelf())
+    assert isinstance(encore.effect, ir.Seq)
+    copy, haste, later = encore.effect.effects
+    assert copy == ir.CreateTokenCopy(ir.This(), each_opponent=True)
+    assert haste == ir.Pump(ir.Created(), keywords=("haste",), duration=ir.Indefinitely())
+    assert isinstance(later, ir.AtNextEndStep) and later.effect == ir.Sacrifice(ir.EventObject())

@@ -1218,8 +1218,8 @@ def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
 @spec(ir.CreateTokenCopy)
 def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
     """707.2: a token copy has the copiable values of the original, with the exceptions the
-    effect states (707.9)."""
-    n = quantity(e.amount, b)
+    effect states (707.9); with encore's "for each opponent" one set per opponent (702.141a)."""
+    n = quantity(e.amount, b) * (len(b.players) - 1 if e.each_opponent else 1)
     for oid in objects(e.what, b):
         v = b.view(oid)
         if v is None:

@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division", "chosen",
+        "face_down", "division", "chosen", "must_attack",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -133,6 +133,8 @@ class GameObject:
         # 614.12: choices made as it entered ("color", "W"), ("creature type", "Elf"); not
         # copiable values (707.2), lost when it leaves the battlefield (400.7)
         self.chosen: tuple[tuple[str, str], ...] = ()
+        # 508.1d: "attacks that opponent this turn if able" (encore, 702.141a): (player, turn)
+        self.must_attack: tuple[int, int] | None = None
 
     @property
     def name(self) -> str:
@@ -173,6 +175,7 @@ class GameObject:
         o.face_down = self.face_down
         o.division = self.division
         o.chosen = self.chosen
+        o.must_attack = self.must_attack
         return o
 
     def __repr__(self) -> str:

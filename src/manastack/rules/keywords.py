@@ -453,6 +453,20 @@ def _eternalize(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          zone="graveyard", text=ka.text),)
 
 
+def _encore(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+    that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+    haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    tokens = ir.Created()
+    effect = ir.Seq((ir.CreateTokenCopy(ir.This(), each_opponent=True),
+                     ir.Pump(tokens, keywords=("haste",), duration=ir.Indefinitely()),
+                     ir.AtNextEndStep(ir.Sacrifice(ir.EventObject()), about=tokens,
+                                      text=f"{ka.text}: sacrifice them")))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), effect, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
     """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
     scavenge): mana, life, discarding other cards."""
@@ -590,6 +604,8 @@ _register(
     Keyword("embalm", "702.128", EXPANSION, parameter="cost", expand=_embalm,
             check=_cycling_cost, grantable=False),
     Keyword("eternalize", "702.129", EXPANSION, parameter="cost", expand=_eternalize,
+            check=_cycling_cost, grantable=False),
+    Keyword("encore", "702.141", EXPANSION, parameter="cost", expand=_encore,
             check=_cycling_cost, grantable=False),
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,

@@ -54,6 +54,14 @@ def _create_token_copy(game: Game, ctx: Context, node: ir.CreateTokenCopy) -> Re
             card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes,
                             colors=node.set_colors, pt=node.set_pt,
                             no_mana_cost=node.no_mana_cost, add_subtypes=node.add_subtypes)
+        if node.each_opponent:  # 702.141a: one for each opponent, attacking that player
+            for pid in [p.id for p in game.opponents(ctx.controller)]:
+                made = yield from events.create_tokens(game, card, ctx.controller,
+                                                       amount(game, ctx, node.amount))
+                for oid in made:
+                    game.objects[oid].must_attack = (pid, game.turn)  # 508.1d
+                ctx.chosen.setdefault("created", []).extend(made)
+            continue
         made = yield from events.create_tokens(game, card, ctx.controller,
                                                amount(game, ctx, node.amount))
         ctx.chosen.setdefault("created", []).extend(made)

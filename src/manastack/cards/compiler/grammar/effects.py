@@ -1095,6 +1095,8 @@ def print_createtokencopy(self: Any, e: ir.CreateTokenCopy) -> str:
         text = f"create {print_count(e.amount)} tokens that are copies of {self.obj(e.what)}"
     else:
         text = "create a token that's a copy of " + self.obj(e.what)
+    if e.each_opponent:  # encore (702.141a)
+        text = f"for each opponent, {text} that attacks that opponent this turn if able"
     if e.add_keywords:
         text += f", except {'they have' if plural else 'it has'} {and_list(e.add_keywords)}"
     if e.drop_supertypes == ("Legendary",):
