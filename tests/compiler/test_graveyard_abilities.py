@@ -93,3 +93,12 @@ def test_encore_expands_to_a_graveyard_ability_making_attacking_copies() -> None
     assert copy == ir.CreateTokenCopy(ir.This(), each_opponent=True)
     assert haste == ir.Pump(ir.Created(), keywords=("haste",), duration=ir.Indefinitely())
     assert isinstance(later, ir.AtNextEndStep) and later.effect == ir.Sacrifice(ir.EventObject())
+
+
+def test_dredge_is_a_hook_read_from_the_graveyard() -> None:
+    """702.52a: "Dredge 5" compiles to the keyword with its number; the card's definition
+    keeps N for the replacement of draws (rules/dredge.py)."""
+    imp = _card("Stinkweed Imp")
+    assert ir.KeywordAbility("dredge", number=5) in imp.abilities
+    assert not refusal(imp) and make_card(imp).dredge == 5
+    assert make_card(_card("Grizzly Bears")).dredge == 0

@@ -1044,6 +1044,9 @@ def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
             p.leaves[oid] = "battlefield"
         _leave(oid, "battlefield", b, p)
         who = v.owner if e.owner_control else b.me
+        card = ir_card(v.name)
+        if card is not None and own_pt_varies(card.abilities):  # 613.4c: counted there
+            v = replace(v, power=None, toughness=None)
         p.arrivals.append(Arrival(f"{v.name} put onto the battlefield", 1, who,
                                   replace(v, keywords=frozenset()), token=False,
                                   tapped=True if e.tapped else None, card_of=oid))
@@ -1198,10 +1201,13 @@ def _token_view(spec_: ir.TokenSpec) -> View:
     """A token's printed characteristics; its P/T isn't predicted where a static ability of its
     own may change it ("This token gets +2/+2 as long as ...", 613.4c)."""
     view = replace(ir_view(spec_), token=True)
-    if any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
-           for a in spec_.abilities):
-        view = replace(view, power=None, toughness=None)
-    return view
+    return replace(view, power=None, toughness=None) if own_pt_varies(spec_.abilities) else view
+
+
+def own_pt_varies(abilities: Iterable[ir.Ability]) -> bool:
+    """Whether a static ability of the object's own may change its P/T (613.4c)."""
+    return any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
+               for a in abilities)
 
 
 @spec(ir.CreateTokens)

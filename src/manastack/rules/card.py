@@ -85,7 +85,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way", "graveyard_triggered",
+        "multikicker", "face_down_way", "graveyard_triggered", "dredge",
     )
 
     def __init__(
@@ -179,6 +179,9 @@ class CardDef:
             a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.name == "kicker" and a.cost is not None)
         self.multikicker = keyword_cost(self.abilities, "multikicker")
+        # 702.52a: "dredge N" replaces its owner's draws while it is in the graveyard
+        self.dredge: int = next((a.number or 0 for a in self.abilities
+                                 if isinstance(a, ir.KeywordAbility) and a.name == "dredge"), 0)
         # 702.37a, 702.168a: morph, megamorph or disguise: it may be cast face down for {3}
         self.face_down_way: ir.KeywordAbility | None = next(
             (a for a in self.abilities if isinstance(a, ir.KeywordAbility)

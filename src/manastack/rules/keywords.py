@@ -607,6 +607,9 @@ _register(
             check=_cycling_cost, grantable=False),
     Keyword("encore", "702.141", EXPANSION, parameter="cost", expand=_encore,
             check=_cycling_cost, grantable=False),
+    Keyword("dredge", "702.52", HOOK, "rules/dredge.py (a replacement effect of its owner's "
+            "draws, from the graveyard: rules/replacement.py candidates, rules/events.py draw)",
+            parameter="number", grantable=False),
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),
