@@ -102,3 +102,15 @@ def test_dredge_is_a_hook_read_from_the_graveyard() -> None:
     assert ir.KeywordAbility("dredge", number=5) in imp.abilities
     assert not refusal(imp) and make_card(imp).dredge == 5
     assert make_card(_card("Grizzly Bears")).dredge == 0
+
+
+def test_escape_reads_exile_n_other_cards_from_your_graveyard() -> None:
+    """702.138a: "Escape—{2}{U}, Exile three other cards from your graveyard." is the keyword
+    with its cost; the card may be cast from the graveyard for it."""
+    sleep = _card("Sleep of the Dead")
+    (escape,) = [a for a in sleep.abilities if isinstance(a, ir.KeywordAbility)]
+    assert escape == ir.KeywordAbility("escape", ir.Cost((
+        ir.ManaPart("{2}{U}"), ir.ExileFromGraveyard(ir.Selector(
+            ir.And((ir.Other(), ir.OwnedBy(ir.You()))), zones=("graveyard",)), 3))))
+    defn = make_card(sleep)
+    assert defn.escape == escape.cost and defn.from_graveyard and not refusal(sleep)

@@ -85,7 +85,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way", "graveyard_triggered", "dredge",
+        "multikicker", "face_down_way", "graveyard_triggered", "dredge", "escape",
     )
 
     def __init__(
@@ -190,8 +190,10 @@ class CardDef:
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
+        # 702.138a: it may be cast from its owner's graveyard for its escape cost
+        self.escape = keyword_cost(self.abilities, "escape")
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
-        self.from_graveyard = self.flashback is not None or bool(
+        self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,

@@ -467,6 +467,15 @@ def _encore(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          zone="graveyard", text=ka.text),)
 
 
+def _escape_cost(ka: ir.KeywordAbility) -> str:
+    """Escape costs the engine pays as it casts the spell: mana and exiling other cards from the
+    graveyard (702.138a, 601.2h)."""
+    for part in ka.cost.parts if ka.cost is not None else ():
+        if not isinstance(part, ir.ManaPart | ir.ExileFromGraveyard):
+            return f"no rules for escape with the cost {type(part).__name__}"
+    return ""
+
+
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
     """Costs the engine pays for an ability of a card in a hand or graveyard (cycling, unearth,
     scavenge): mana, life, discarding other cards."""
@@ -607,6 +616,9 @@ _register(
             check=_cycling_cost, grantable=False),
     Keyword("encore", "702.141", EXPANSION, parameter="cost", expand=_encore,
             check=_cycling_cost, grantable=False),
+    Keyword("escape", "702.138", HOOK, "rules/priority.py cast_way (cast from the graveyard "
+            "for the escape cost, an alternative cost, 601.2b), rules/casting.py cast_spell",
+            parameter="cost", check=_escape_cost, grantable=False),
     Keyword("dredge", "702.52", HOOK, "rules/dredge.py (a replacement effect of its owner's "
             "draws, from the graveyard: rules/replacement.py candidates, rules/events.py draw)",
             parameter="number", grantable=False),
