@@ -61,4 +61,4 @@ def test_squad_and_offspring_make_token_copies_as_it_enters() -> None:
     assert squad.effect == ir.CreateTokenCopy(ir.This(), ir.TimesPaid(ir.This(), "squad"))
     rabbit = [t for t in _triggered(_card("Intrepid Rabbit"))
               if isinstance(t.effect, ir.CreateTokenCopy)]
-    assert [t.effect for t in rabbit] == [ir.CreateTokenCopy(ir.This(), pt=(1, 1))]
+    assert [t.effect for t in rabbit] == [ir.CreateTokenCopy(ir.This(), set_pt=(1, 1))]

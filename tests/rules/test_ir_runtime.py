@@ -204,11 +204,11 @@ def test_a_creature_that_cant_block_isnt_offered_as_a_blocker() -> None:
 
 
 def test_a_card_with_a_node_the_engine_has_no_rules_for_is_refused() -> None:
-    dredge = ir.Card("Dredging Bear", "{1}{G}", "Creature — Bear", 2, 2, text="Dredge 3",
-                     abilities=(ir.KeywordAbility("dredge", number=3, text="Dredge 3"),))
-    assert make_card(dredge).unsupported == "no rules for the keyword ability dredge"
+    tribute = ir.Card("Tributing Bear", "{1}{G}", "Creature — Bear", 2, 2, text="Tribute 3",
+                      abilities=(ir.KeywordAbility("tribute", number=3, text="Tribute 3"),))
+    assert make_card(tribute).unsupported == "no rules for the keyword ability tribute"
     with pytest.raises(CardNotSupported):
-        Game([[dredge] * 10, ["Forest"] * 10])
+        Game([[tribute] * 10, ["Forest"] * 10])
 
 
 def test_one_ir_card_makes_one_definition() -> None:

@@ -14,7 +14,7 @@ from importlib import resources
 
 from .. import ir
 from ..rules import keywords as registry
-from ..rules.card import CardDef, make_card, parse_type_line
+from ..rules.card import CardDef, make_card, parse_type_line, self_moves, trigger_zone
 from ..rules.mana import ManaCost
 from ..rules.support import unsupported_nodes
 
@@ -98,22 +98,34 @@ def _noncreature_dies(card: ir.Card, ability: ir.Ability) -> str:
     return ""
 
 
+ZONE_COST_PARTS = (ir.ManaPart, ir.PayLife, ir.SacrificeObjects, ir.DiscardCards)
+"""Cost parts of an ability moving its card out of the graveyard that the engine pays with the
+card there (the sacrificed permanents and discarded cards are others, 701.21a, 701.9a)."""
+
+
 def _from_zone(ability: ir.Ability) -> str:
-    """113.6m: "Return SELF from your graveyard to ..." is played only as the first effect of an
-    activated ability working from the graveyard (zone abilities, priority._zone_abilities) whose
-    costs the engine pays there: mana and life."""
+    """113.6m: "Return SELF from your graveyard to ..." is played as the first effect of an
+    activated ability working from the graveyard (zone abilities, priority._zone_abilities)
+    whose costs the engine pays there (mana, life, sacrifices and discards), and in a triggered
+    ability that works from the graveyard (``card.trigger_zone``: its trigger can't be about
+    the card itself there) or that triggers on the card (or the creature its Aura enchants)
+    being put there."""
     if isinstance(ability, ir.Activated) and ability.zone != "battlefield" and \
             ability.is_mana_ability:
         return "no rules for a mana ability working from a hand or graveyard (605.1a)"
-    moves = [n for n in ir.walk(ability)
-             if isinstance(n, ir.ReturnToHand | ir.PutOntoBattlefield) and n.from_zone]
+    moves = self_moves(ability)
     if not moves:
+        return ""
+    if isinstance(ability, ir.Triggered) and len(moves) == 1 and \
+            moves[0].from_zone == "graveyard" and (
+                trigger_zone(ability) == "battlefield"
+                or ability.trigger.subject not in ("self", "self_or", "attached")):
         return ""
     if not isinstance(ability, ir.Activated) or ability.zone != moves[0].from_zone or \
             len(moves) > 1:
         return "no rules for moving SELF from a graveyard outside an ability working there"
-    for part in ability.cost.parts:
-        if not isinstance(part, ir.ManaPart | ir.PayLife):
+    for part in ability.cost.parts:  # 113.6j: only parts payable with the card there
+        if not isinstance(part, ZONE_COST_PARTS):
             return f"no rules for a graveyard ability with the cost {type(part).__name__}"
     return ""
 

@@ -46,6 +46,7 @@ from ..game.decisions import (
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
+from ..rules.card import trigger_zone
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -1045,6 +1046,9 @@ def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
             p.leaves[oid] = "battlefield"
         _leave(oid, "battlefield", b, p)
         who = v.owner if e.owner_control else b.me
+        card = ir_card(v.name)
+        if card is not None and own_pt_varies(card.abilities):  # 613.4c: counted there
+            v = replace(v, power=None, toughness=None)
         p.arrivals.append(Arrival(f"{v.name} put onto the battlefield", 1, who,
                                   replace(v, keywords=frozenset()), token=False,
                                   tapped=True if e.tapped else None, card_of=oid))
@@ -1199,10 +1203,13 @@ def _token_view(spec_: ir.TokenSpec) -> View:
     """A token's printed characteristics; its P/T isn't predicted where a static ability of its
     own may change it ("This token gets +2/+2 as long as ...", 613.4c)."""
     view = replace(ir_view(spec_), token=True)
-    if any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
-           for a in spec_.abilities):
-        view = replace(view, power=None, toughness=None)
-    return view
+    return replace(view, power=None, toughness=None) if own_pt_varies(spec_.abilities) else view
+
+
+def own_pt_varies(abilities: Iterable[ir.Ability]) -> bool:
+    """Whether a static ability of the object's own may change its P/T (613.4c)."""
+    return any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
+               for a in abilities)
 
 
 @spec(ir.CreateTokens)
@@ -1219,16 +1226,26 @@ def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
 @spec(ir.CreateTokenCopy)
 def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
     """707.2: a token copy has the copiable values of the original, with the exceptions the
-    effect states (707.9)."""
-    n = quantity(e.amount, b)
+    effect states (707.9); with encore's "for each opponent" one set per opponent (702.141a)."""
+    n = quantity(e.amount, b) * (len(b.players) - 1 if e.each_opponent else 1)
     for oid in objects(e.what, b):
         v = b.view(oid)
         if v is None:
             continue
         copied = replace(v, keywords=v.keywords | frozenset(e.add_keywords),
                          supertypes=v.supertypes - frozenset(e.drop_supertypes))
+        if e.set_colors is not None:
+            copied = replace(copied, colors=e.set_colors)
+        if e.no_mana_cost:
+            copied = replace(copied, mana_value=0)
+        if e.add_subtypes and copied.types & {"Creature", "Kindred"}:  # 205.3d
+            copied = replace(copied, subtypes=(*(t for t in e.add_subtypes
+                                                 if t not in copied.subtypes), *copied.subtypes))
         original = ir_card(v.name)
-        if original is not None and any(isinstance(a, ir.DefinePT) for a in original.abilities):
+        if e.set_pt is not None:  # 707.9b, 707.9d: the set values, not a CDA's
+            copied = replace(copied, power=e.set_pt[0], toughness=e.set_pt[1])
+        elif original is not None and any(isinstance(a, ir.DefinePT)
+                                          for a in original.abilities):
             copied = replace(copied, power=None, toughness=None)  # 604.3: counted there
         p.arrivals.append(Arrival(f"{n} token copies of {v.name}", n, b.me, copied, True,
                                   created=True))
@@ -3561,7 +3578,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
 
     def on_battlefield(**kw: Any) -> int:
-        oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
+        if trigger_zone(ab) == "graveyard":  # 113.6m: it works from the graveyard only
+            oid = run.put(me, card.name, "graveyard")
+        else:
+            oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
         run.avoid.add(oid)
         return oid
 

@@ -90,7 +90,7 @@ class GameObject:
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "paid",
         "colors_spent", "playable",
-        "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as",
+        "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -149,6 +149,8 @@ class GameObject:
         # permanent it becomes
         self.cast_from = ""
         self.cast_as = ""
+        # 508.1d: "attacks that opponent this turn if able" (encore, 702.141a): (player, turn)
+        self.must_attack: tuple[int, int] | None = None
 
     @property
     def name(self) -> str:
@@ -197,6 +199,7 @@ class GameObject:
         o.exiled_as = self.exiled_as
         o.cast_from = self.cast_from
         o.cast_as = self.cast_as
+        o.must_attack = self.must_attack
         return o
 
     def __repr__(self) -> str:

@@ -471,14 +471,23 @@ class CreateTokens(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy(Effect):
-    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9). ``pt``:
-    "except it's 1/1" (702.175a, its base power and toughness)."""
+    """"Create a token that's a copy of [object] [, except ...]" (707.2, 707.9). The exceptions
+    become copiable values (707.9b): keywords it has, supertypes it hasn't, ``set_colors`` (color
+    letters: "except it's white"), ``set_pt`` ("it's 4/4"), ``no_mana_cost`` ("it has no mana
+    cost") and ``add_subtypes`` ("it's a Zombie in addition to its other types"; embalm
+    702.128a, eternalize 702.129a). ``each_opponent``: "For each opponent, create a token
+    that's a copy of [object] that attacks that opponent this turn if able" (encore,
+    702.141a)."""
 
     what: ObjRef
     amount: Quantity = 1
     add_keywords: tuple[str, ...] = ()
     drop_supertypes: tuple[str, ...] = ()
-    pt: tuple[int, int] | None = None
+    set_colors: frozenset[str] | None = None
+    set_pt: tuple[int, int] | None = None
+    no_mana_cost: bool = False
+    add_subtypes: tuple[str, ...] = ()
+    each_opponent: bool = False
 
 
 # ---- unless, delayed and created abilities ----------------------------------------------------

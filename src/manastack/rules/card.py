@@ -33,6 +33,32 @@ YOUR_CREATURE = registry.YOUR_CREATURE
 """"target creature you control" (702.6a)."""
 
 
+_LEAVES_FOR_GRAVEYARD = frozenset({"dies", "put_into_graveyard", "leaves"})
+
+
+def self_moves(ability: ir.Ability) -> list[ir.ReturnToHand | ir.PutOntoBattlefield]:
+    """The parts of an ability that move its own card out of a named zone ("return this card
+    from your graveyard to your hand", 113.6m)."""
+    return [n for n in ir.walk(ability) if isinstance(n, ir.ReturnToHand | ir.PutOntoBattlefield)
+            and n.from_zone]
+
+
+def trigger_zone(ability: ir.Triggered) -> str:
+    """The zone a triggered ability works from (113.6): the battlefield, unless its effect
+    moves this card out of the graveyard (113.6m: "Whenever a land you control enters, you may
+    return this card from your graveyard to the battlefield" works only there); the exceptions
+    are trigger conditions saying the card is put there ("When SELF dies, ...") and an Aura's
+    "When enchanted creature dies" (113.6m, 400.7f), which work on the battlefield."""
+    moves = self_moves(ability)
+    if not moves or moves[0].from_zone != "graveyard":
+        return "battlefield"
+    trig = ability.trigger
+    if trig.subject in ("self", "self_or", "attached") and \
+            _LEAVES_FOR_GRAVEYARD & {trig.event, *trig.also}:
+        return "battlefield"
+    return "graveyard"
+
+
 def keyword_cost(abilities: tuple[ir.Ability, ...], name: str) -> ir.Cost | None:
     """The cost of the keyword ability ``name`` among ``abilities`` ("Flashback {2}{R}"), or
     None if the card doesn't have it."""
@@ -60,7 +86,7 @@ class CardDef:
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
-        "suspend", "exile_triggered", "warp",
+        "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape",
     )
 
     def __init__(
@@ -107,7 +133,11 @@ class CardDef:
             self.subtypes = self.subtypes + tuple(sorted(CREATURE_TYPES - set(self.subtypes)))
         self.triggered = tuple((i, a) for i, a in enumerate(self.abilities)
                                if isinstance(a, ir.Triggered))
-        self.triggered_abilities = tuple(a for _, a in self.triggered)
+        # 113.6m: a triggered ability returning this card from the graveyard works only there
+        self.triggered_abilities = tuple(a for _, a in self.triggered
+                                         if trigger_zone(a) == "battlefield")
+        self.graveyard_triggered = tuple(a for _, a in self.triggered
+                                         if trigger_zone(a) == "graveyard")
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
         self.statics = tuple(a for a in self.abilities if isinstance(a, ir.Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
@@ -154,6 +184,9 @@ class CardDef:
         self.paid_keywords: tuple[tuple[str, ir.Cost], ...] = tuple(
             (a.name, a.cost) for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.name in registry.PAID and a.cost is not None)
+        # 702.52a: "dredge N" replaces its owner's draws while it is in the graveyard
+        self.dredge: int = next((a.number or 0 for a in self.abilities
+                                 if isinstance(a, ir.KeywordAbility) and a.name == "dredge"), 0)
         # 702.37a, 702.168a: morph, megamorph or disguise: it may be cast face down for {3}
         self.face_down_way: ir.KeywordAbility | None = next(
             (a for a in self.abilities if isinstance(a, ir.KeywordAbility)
@@ -173,8 +206,10 @@ class CardDef:
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
+        # 702.138a: it may be cast from its owner's graveyard for its escape cost
+        self.escape = keyword_cost(self.abilities, "escape")
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
-        self.from_graveyard = self.flashback is not None or bool(
+        self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
@@ -200,19 +235,31 @@ class CardDef:
                    abilities=abilities, spell=card.spell, colors=card.colors, enchant=enchant)
 
     def but(self, *, add_keywords: tuple[str, ...] = (), drop_supertypes: tuple[str, ...] = (),
-            pt: tuple[int, int] | None = None) -> CardDef:
+            colors: frozenset[str] | None = None, pt: tuple[int, int] | None = None,
+            no_mana_cost: bool = False, add_subtypes: tuple[str, ...] = ()) -> CardDef:
         """These copiable values with exceptions (707.9), e.g. "except it has haste", "except
-        they're not legendary" or "except it's 1/1" (``pt``)."""
+        they're not legendary", offspring's "except it's 1/1" (``pt``, 702.175a), or embalm's
+        "except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        types" (702.128a). A characteristic-defining ability
+        or color indicator for a characteristic the exception sets isn't copied (707.9d); a
+        creature type is added only to a creature or kindred (205.3d)."""
         left, dash, right = self.type_line.partition(" — ")
         words = [w for w in left.split() if w not in drop_supertypes]
-        type_line = " ".join(words) + (dash + right if dash else "")
+        subtypes = right.split() if dash else []
+        if {"Creature", "Kindred"} & set(words):
+            subtypes = [*(t for t in add_subtypes if t not in subtypes), *subtypes]
+        type_line = " ".join(words) + (" — " + " ".join(subtypes) if subtypes else "")
         new = tuple(k for k in add_keywords if k not in self.keywords)
-        power, toughness = pt if pt is not None else (self.power, self.toughness)
-        return CardDef(self.name, self.cost, type_line, self.text, power=power,
-                       toughness=toughness, loyalty=self.loyalty,
-                       keywords=self.keywords | frozenset(add_keywords),
-                       abilities=self.abilities + registry.expansions(new),
-                       spell=self.spell, token=self.token, colors=self.colors_override,
+        abilities = self.abilities + registry.expansions(new)
+        power, toughness = self.power, self.toughness
+        if pt is not None:
+            power, toughness = pt
+            abilities = tuple(a for a in abilities if not isinstance(a, ir.DefinePT))
+        color_text = self.colors_override if colors is None else "".join(sorted(colors))
+        return CardDef(self.name, "" if no_mana_cost else self.cost, type_line, self.text,
+                       power=power, toughness=toughness, loyalty=self.loyalty,
+                       keywords=self.keywords | frozenset(add_keywords), abilities=abilities,
+                       spell=self.spell, token=self.token, colors=color_text,
                        enchant=self.enchant)
 
     def __repr__(self) -> str:

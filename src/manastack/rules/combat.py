@@ -137,15 +137,26 @@ def declare_attackers(game: Game) -> Flow:
     # requirements that can be obeyed without paying a cost (508.1d)
     must = {o.id: [d for d in allowed[o.id] if not taxes[d]] for o in able
             if _abilities(game, o, ir.AttacksEachCombat)}
+    # "attacks that opponent this turn if able" (702.141a): that player only, if it may
+    aimed: dict[int, int] = {}
+    for o in able:
+        want = o.must_attack
+        if want is not None and want[1] == game.turn and want[0] in allowed[o.id] and \
+                not taxes[want[0]]:
+            must[o.id] = [want[0]]
+            aimed[o.id] = want[0]
     must = {k: v for k, v in must.items() if v}
     default = [next(p for p in options if p.a == k and p.b == v[0]) for k, v in must.items()]
 
     def check(chosen: tuple[Pair, ...]) -> None:
-        attacking = {p.a for p in chosen}
+        attacking = {p.a: p.b for p in chosen}
         for oid in must:
             if oid not in attacking:
                 raise IllegalAction(f"{game.objects[oid].name} attacks each combat if able",
                                     "508.1d")
+            if oid in aimed and attacking[oid] != aimed[oid]:
+                raise IllegalAction(f"{game.objects[oid].name} attacks "
+                                    f"{_name(game, aimed[oid])} this turn if able", "508.1d")
         cost = _total_tax(game, chosen)
         if cost and not can_afford(game, player.id, cost):
             raise IllegalAction(f"the attack costs {cost.text} and that can't be paid", "508.1h")

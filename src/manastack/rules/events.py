@@ -23,6 +23,7 @@ from ..game.objects import (
     GameObject,
 )
 from .characteristics import chars, mana_triggers
+from .dredge import dredgers
 from .keywords import toxic_value
 from .mana import MANA_TYPES, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
@@ -418,7 +419,8 @@ def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
     """121.1: draw from the top of the library; drawing from an empty one is noted for 704.5b."""
     player = game.player(pid)
     for _ in range(n):
-        if has_replacements(game):  # 121.6: each card drawn is a separate event to replace
+        if has_replacements(game) or dredgers(game, pid):  # 121.6: each card drawn is a
+            # separate event to replace; dredge works from the graveyard (702.52a)
             ev = yield from replace(game, Event("draw", player=pid))
             if ev is None:
                 continue

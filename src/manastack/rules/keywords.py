@@ -292,7 +292,7 @@ def _offspring(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
     permanent enters, if its offspring cost was paid, create a token that's a copy of it,
     except it's 1/1.\""""
-    token = ir.CreateTokenCopy(ir.This(), pt=(1, 1))
+    token = ir.CreateTokenCopy(ir.This(), set_pt=(1, 1))
     return (ka, ir.Triggered(ir.Trigger("enters"), token, intervening=_paid("offspring"),
                              text=ka.text))
 
@@ -616,6 +616,50 @@ def _reinforce(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)),
                          ir.PutCounters("+1/+1", ka.number or 0, ir.Targeted(0)), (creature,),
                          zone="hand", text=ka.text),)
+def _embalm(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except it's white, it has no mana cost, and it's a Zombie in addition to its
+    other types. Activate only as a sorcery." The copy is made from the card as it last existed
+    in the graveyard (608.2h)."""
+    assert ka.cost is not None
+    copy = ir.CreateTokenCopy(ir.This(), set_colors=frozenset("W"), no_mana_cost=True,
+                              add_subtypes=("Zombie",))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), copy, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
+def _eternalize(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition
+    to its other types. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    copy = ir.CreateTokenCopy(ir.This(), set_colors=frozenset("B"), set_pt=(4, 4),
+                              no_mana_cost=True, add_subtypes=("Zombie",))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), copy, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
+def _encore(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+    that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+    haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    tokens = ir.Created()
+    effect = ir.Seq((ir.CreateTokenCopy(ir.This(), each_opponent=True),
+                     ir.Pump(tokens, keywords=("haste",), duration=ir.Indefinitely()),
+                     ir.AtNextEndStep(ir.Sacrifice(ir.EventObject()), about=tokens,
+                                      text=f"{ka.text}: sacrifice them")))
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.ExileSelf(),)), effect, sorcery=True,
+                         zone="graveyard", text=ka.text),)
+
+
+def _escape_cost(ka: ir.KeywordAbility) -> str:
+    """Escape costs the engine pays as it casts the spell: mana and exiling other cards from the
+    graveyard (702.138a, 601.2h)."""
+    for part in ka.cost.parts if ka.cost is not None else ():
+        if not isinstance(part, ir.ManaPart | ir.ExileFromGraveyard):
+            return f"no rules for escape with the cost {type(part).__name__}"
+    return ""
 
 
 def _cycling_cost(ka: ir.KeywordAbility) -> str:
@@ -814,6 +858,18 @@ _register(
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,
             check=_cycling_cost, grantable=False),
+    Keyword("embalm", "702.128", EXPANSION, parameter="cost", expand=_embalm,
+            check=_cycling_cost, grantable=False),
+    Keyword("eternalize", "702.129", EXPANSION, parameter="cost", expand=_eternalize,
+            check=_cycling_cost, grantable=False),
+    Keyword("encore", "702.141", EXPANSION, parameter="cost", expand=_encore,
+            check=_cycling_cost, grantable=False),
+    Keyword("escape", "702.138", HOOK, "rules/priority.py cast_way (cast from the graveyard "
+            "for the escape cost, an alternative cost, 601.2b), rules/casting.py cast_spell",
+            parameter="cost", check=_escape_cost, grantable=False),
+    Keyword("dredge", "702.52", HOOK, "rules/dredge.py (a replacement effect of its owner's "
+            "draws, from the graveyard: rules/replacement.py candidates, rules/events.py draw)",
+            parameter="number", grantable=False),
     # casting (601)
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),

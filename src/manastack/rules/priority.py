@@ -83,8 +83,8 @@ WITHOUT_PAYING = CastWay(NO_COST, free=True)
 def cast_way(obj: GameObject) -> CastWay | None:
     """How ``obj`` may be cast from its zone, or None (601.3: only from the hand, unless a rule
     allows another zone): from the hand for its mana cost; from its owner's graveyard with
-    flashback (for the flashback cost, 702.34a), jump-start (discarding a card, 702.133a) or
-    retrace (discarding a land card, 702.81a)."""
+    flashback (for the flashback cost, 702.34a), escape (for the escape cost, 702.138a),
+    jump-start (discarding a card, 702.133a) or retrace (discarding a land card, 702.81a)."""
     card = obj.card
     if obj.zone == HAND or obj.zone == EXILE and obj.playable:
         return _hand_way(card.mana_cost)  # 601.3: an effect allows it from exile, for its cost
@@ -93,6 +93,8 @@ def cast_way(obj: GameObject) -> CastWay | None:
     if card.flashback is not None:
         return CastWay(ManaCost.parse(card.flashback.mana), card.flashback, exile=True,
                        name="flashback")
+    if card.escape is not None:  # 702.138a: for the escape cost instead of the mana cost
+        return CastWay(ManaCost.parse(card.escape.mana), card.escape, name="escape")
     if "jump-start" in card.keywords and card.types & {"Instant", "Sorcery"}:
         return CastWay(card.mana_cost, discard=ir.ANYTHING, exile=True, name="jump-start")
     if "retrace" in card.keywords:

@@ -115,6 +115,10 @@ def _candidates(game: Game, event: Event, entering: GameObject | None) -> list[t
                 found.append((r, holder))
     if entering is not None and entering.card.entering_replacements:
         found += [(r, entering) for r in _own_entering(game, entering)]
+    if event.kind == "draw":
+        from .dredge import dredgers
+
+        found += dredgers(game, event.player)  # 702.52a: from the graveyard
     if event.kind == "damage":
         from .protection import PREVENTION
 
@@ -232,4 +236,4 @@ def _label(game: Game, r: Any, holder: Any) -> str:
     return source + (r.text or type(r).__name__) + mine
 
 
-from . import replacement_effects  # noqa: E402, F401 - registers the rules of the IR's effects
+from . import dredge, replacement_effects  # noqa: E402, F401 - register the rules of their effects

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.objects import BATTLEFIELD, GRAVEYARD, STACK
+from .card import trigger_zone
 from .characteristics import chars, triggered
 from .conditions import holds
 from .context import Context, holder_context
@@ -216,6 +217,11 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
             holders.append(o)
     if obj is not None and obj.zone == BATTLEFIELD and obj.id not in objects and obj.card.triggered:
         holders.append(obj)  # the last known information of a permanent that just left
+    for p in game.players:  # 113.6m: abilities returning their card from the graveyard
+        for oid in p.graveyard:
+            o = objects[oid]
+            if o.card.graveyard_triggered:
+                holders.append(o)
     if (kind == "cast" and obj is not None and obj.zone == STACK and obj.id in objects
             and obj.card.triggered):
         holders.append(obj)  # "When you cast this spell" (storm, 702.40a): a spell's own ability,
@@ -231,8 +237,13 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
                     {"kind": matched(ab.trigger, kind),
                      "object": obj.id if obj is not None else None, "player": player}))
     for holder in holders:
-        abilities = triggered(game, holder) if changed and holder.id in objects else \
-            holder.card.triggered_abilities
+        if holder.zone == GRAVEYARD:  # layer effects don't reach the graveyard yet
+            abilities = holder.card.graveyard_triggered
+        elif changed and holder.id in objects:
+            abilities = tuple(a for a in triggered(game, holder)
+                              if trigger_zone(a) == BATTLEFIELD)
+        else:
+            abilities = holder.card.triggered_abilities
         on_stack = holder.zone == STACK  # only "When you cast this spell" works there
         host = obj.id if obj is not None and holder.id in data.get("attached", ()) else None
         for ab in abilities:

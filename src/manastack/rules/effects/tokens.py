@@ -49,9 +49,19 @@ def _create_token_copy(game: Game, ctx: Context, node: ir.CreateTokenCopy) -> Re
         found = [ability_source(game, ctx)]  # 608.2h: its last known information
     for obj in found:
         card = obj.card
-        if node.add_keywords or node.drop_supertypes or node.pt is not None:
+        if node.add_keywords or node.drop_supertypes or node.set_colors is not None or \
+                node.set_pt is not None or node.no_mana_cost or node.add_subtypes:
             card = card.but(add_keywords=node.add_keywords, drop_supertypes=node.drop_supertypes,
-                            pt=node.pt)
+                            colors=node.set_colors, pt=node.set_pt,
+                            no_mana_cost=node.no_mana_cost, add_subtypes=node.add_subtypes)
+        if node.each_opponent:  # 702.141a: one for each opponent, attacking that player
+            for pid in [p.id for p in game.opponents(ctx.controller)]:
+                made = yield from events.create_tokens(game, card, ctx.controller,
+                                                       amount(game, ctx, node.amount))
+                for oid in made:
+                    game.objects[oid].must_attack = (pid, game.turn)  # 508.1d
+                ctx.chosen.setdefault("created", []).extend(made)
+            continue
         made = yield from events.create_tokens(game, card, ctx.controller,
                                                amount(game, ctx, node.amount))
         ctx.chosen.setdefault("created", []).extend(made)

@@ -94,12 +94,13 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
 
 
 def _counted(s: Stream, env) -> tuple[int, NounPhrase]:  # noqa: ANN001
-    """"a creature", "another creature", "two untapped Elves you control": how many, and of
-    what (a number and the noun agree)."""
+    """"a creature", "another creature", "two untapped Elves you control", "three other cards
+    from your graveyard" (escape, 702.138a): how many, and of what (a number and the noun
+    agree)."""
     if s.word("another"):
         return 1, noun_phrase(s, env, other=True)
     n = number(s)
-    np = noun_phrase(s, env)
+    np = noun_phrase(s, env, other=True) if s.word("other") else noun_phrase(s, env)
     if np.plural != (n != 1):
         s.fail("singular/plural agreement")
         raise NoParse

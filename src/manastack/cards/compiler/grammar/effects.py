@@ -15,7 +15,7 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import and_list, article, capitalize, mana, need, number, opt, period, within
-from .objects import object_ref, possessive_ref, target_phrase
+from .objects import COLORS, object_ref, possessive_ref, target_phrase
 from .players import player_ref
 from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
 from .tokens import token_description
@@ -1095,10 +1095,24 @@ def print_createtokencopy(self: Any, e: ir.CreateTokenCopy) -> str:
         text = f"create {print_count(e.amount)} tokens that are copies of {self.obj(e.what)}"
     else:
         text = "create a token that's a copy of " + self.obj(e.what)
+    if e.each_opponent:  # encore (702.141a)
+        text = f"for each opponent, {text} that attacks that opponent this turn if able"
     if e.add_keywords:
         text += f", except {'they have' if plural else 'it has'} {and_list(e.add_keywords)}"
     if e.drop_supertypes == ("Legendary",):
         text += f", except {'they' + chr(39) + 're' if plural else 'it' + chr(39) + 's'} not legendary"
+    changes = []  # 707.9b: what embalm and eternalize change (702.128a, 702.129a)
+    if e.set_colors is not None:
+        changes.append("it's " + and_list(tuple(w for w, c in COLORS.items() if c in e.set_colors)))
+    if e.set_pt is not None:
+        changes.append(f"it's {e.set_pt[0]}/{e.set_pt[1]}")
+    if e.no_mana_cost:
+        changes.append("it has no mana cost")
+    if e.add_subtypes:
+        changes.append(f"it's a {' '.join(e.add_subtypes)} in addition to its other types")
+    if changes:
+        text += ", except " + (changes[0] if len(changes) == 1 else
+                               ", ".join(changes[:-1]) + ", and " + changes[-1])
     return text
 
 
