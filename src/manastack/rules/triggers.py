@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+    "blocks_creature",  # 509.3b: once for each attacking creature it blocks
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
@@ -101,11 +102,13 @@ def matched(trig: ir.Trigger, kind: Kinds) -> str:
 
 
 def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
-         player: int | None, host: int | None = None, batch: tuple[int, ...] = ()) -> bool:
+         player: int | None, host: int | None = None, batch: tuple[int, ...] = (),
+         target: int | None = None) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
     ``holder``'s ability (603.2), its intervening "if" clause included (603.4); ``host`` is what
     ``holder`` was attached to just before the event (603.10a); ``batch``: the objects of a
-    batch event ("one or more creatures you control attack": one of them must fit, 603.2c)."""
+    batch event ("one or more creatures you control attack": one of them must fit, 603.2c);
+    ``target``: the object the event was done to ("blocks a creature with flying", 509.3b)."""
     trig = ab.trigger
     kind = matched(trig, kind)
     if not kind:
@@ -123,6 +126,8 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     if trig.condition is None and ab.intervening is None:
         return True
     event = {"kind": kind, "object": obj.id if obj is not None else None, "player": player}
+    if target is not None:
+        event["target"] = target
     if obj is not None and obj.id not in game.objects:
         event["lki"] = obj
     ctx = holder_context(holder, event)
@@ -223,7 +228,7 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
             if on_stack and ab.trigger.subject != "self":
                 continue
             if not ab.mana and fits(game, ab, holder, kind, obj, player, host,
-                                    data.get("batch", ())):
+                                    data.get("batch", ()), data.get("target")):
                 event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if ab.trigger.subject == "batch" and ab.trigger.event == "creatures_attack":
