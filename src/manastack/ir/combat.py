@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .abilities import Ability
+from .conditions import Condition
 from .refs import This
 
 if TYPE_CHECKING:
@@ -69,4 +70,10 @@ class AssignAsUnblocked(Ability):
     text: str = field(default="", compare=False)
 
 
-__all__ = ["AllMustBlock", "AssignAsUnblocked", "BlocksAdditional", "CantAlone", "MustBeBlocked"]
+@dataclass(frozen=True, slots=True)
+class AttacksMostLife(Condition):
+    """Dethrone's condition (702.105a): the creature that triggered the ability is attacking a
+    player (not a planeswalker) with the most life or tied for most life."""
+
+
+__all__ = ["AttacksMostLife", "AllMustBlock", "AssignAsUnblocked", "BlocksAdditional", "CantAlone", "MustBeBlocked"]

@@ -176,6 +176,13 @@ def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _dethrone(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.105a: "Whenever this creature attacks the player with the most life or tied for most
+    life, put a +1/+1 counter on this creature." (a trigger condition, checked as it attacks)."""
+    trigger = ir.Trigger("attacks", condition=ir.AttacksMostLife())
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), text=ka.text),)
+
+
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
     creature with power less than this creature's power.\""""
@@ -533,6 +540,7 @@ _register(
     Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
+    Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
