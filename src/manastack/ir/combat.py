@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import Ability
 from .conditions import Condition
+from .effects import Effect
 from .refs import This
 
 if TYPE_CHECKING:
@@ -76,4 +77,15 @@ class AttacksMostLife(Condition):
     player (not a planeswalker) with the most life or tied for most life."""
 
 
-__all__ = ["AttacksMostLife", "AllMustBlock", "AssignAsUnblocked", "BlocksAdditional", "CantAlone", "MustBeBlocked"]
+@dataclass(frozen=True, slots=True)
+class BlocksIfAble(Effect):
+    """"Target creature blocks SELF this turn if able." (provoke, 702.39a: "... block this
+    creature this combat if able"): a block requirement (509.1c) on each creature ``what``
+    names, to block ``attacker``, until end of turn (611.2a)."""
+
+    what: ObjRef
+    attacker: ObjRef = field(default_factory=This)
+
+
+__all__ = ["AllMustBlock", "AssignAsUnblocked", "AttacksMostLife", "BlocksAdditional", "BlocksIfAble",
+           "CantAlone", "MustBeBlocked"]

@@ -183,6 +183,16 @@ def _dethrone(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), text=ka.text),)
 
 
+def _provoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.39a: "Whenever this creature attacks, you may choose to have target creature
+    defending player controls block this creature this combat if able. If you do, untap that
+    creature." (the requirement lasts the turn, which has this combat's declare blockers step
+    in it: 509.1c)."""
+    theirs = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.DefendingPlayer())))))
+    effect = ir.May(ir.Seq((ir.BlocksIfAble(ir.Targeted(0)), ir.Untap(ir.Targeted(0)))))
+    return (ir.Triggered(ir.Trigger("attacks"), effect, (theirs,), text=ka.text),)
+
+
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
     creature with power less than this creature's power.\""""
@@ -541,6 +551,7 @@ _register(
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
+    Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),

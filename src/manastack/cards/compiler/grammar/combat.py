@@ -12,6 +12,7 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import WORDS_OF, capitalize, need, number
+from .effects import prints
 from .objects import noun_phrase, object_ref
 
 
@@ -133,3 +134,19 @@ def cant_block_it(s: Stream, env: Any) -> ir.Ability:
         raise NoParse
     need(s, "can't", "block", "it", ".")
     return ir.Restriction(ir.This(), blocked_by=np.selector.pred, word="blockers")
+
+
+@verbs.object_verb
+def blocks_if_able(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[target creature] blocks SELF this turn if able" (509.1c)."""
+    need(s, "blocks")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "this", "turn", "if", "able")
+    return ir.BlocksIfAble(obj, ir.This())
+
+
+@prints(ir.BlocksIfAble)
+def print_blocks_if_able(self: Any, e: ir.BlocksIfAble) -> str:
+    return f"{self.obj(e.what)} blocks {self.obj(e.attacker)} this turn if able"
