@@ -193,6 +193,29 @@ def _provoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("attacks"), effect, (theirs,), text=ka.text),)
 
 
+WARRIOR = ir.TokenSpec("Warrior Token", "Creature — Warrior", "R", 1, 1)
+"""702.181a: "1/1 red Warrior creature tokens"."""
+
+
+def _mobilize(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens.
+    Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next end
+    step." (508.4: their controller chooses whom each attacks)."""
+    effect = ir.Seq((ir.CreateTokens(WARRIOR, ka.number or 0, tapped=True, attacking=True),
+                     ir.AtNextEndStep(ir.Sacrifice(ir.EventObject()), about=ir.Created(),
+                                      text="Sacrifice them at the beginning of the next end "
+                                           "step.")))
+    return (ir.Triggered(ir.Trigger("attacks"), effect, text=ka.text),)
+
+
+def _numbered(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """A keyword whose number must be printed ("Mobilize X, where X is ..." isn't yet)."""
+    def check(ka: ir.KeywordAbility) -> str:
+        return "" if isinstance(ka.number, int) and ka.number > 0 else \
+            f"{what} with a number other than a printed one"
+    return check
+
+
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
     creature with power less than this creature's power.\""""
@@ -552,6 +575,8 @@ _register(
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
     Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
+    Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
+            check=_numbered("mobilize")),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
