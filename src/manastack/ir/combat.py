@@ -87,5 +87,13 @@ class BlocksIfAble(Effect):
     attacker: ObjRef = field(default_factory=This)
 
 
+@dataclass(frozen=True, slots=True)
+class Myriad(Effect):
+    """Myriad's effect (702.116a): "for each opponent other than defending player, you may create
+    a token that's a copy of this creature that's tapped and attacking that player or a
+    planeswalker they control. If one or more tokens are created this way, exile the tokens at
+    end of combat."."""
+
+
 __all__ = ["AllMustBlock", "AssignAsUnblocked", "AttacksMostLife", "BlocksAdditional", "BlocksIfAble",
-           "CantAlone", "MustBeBlocked"]
+           "CantAlone", "MustBeBlocked", "Myriad"]

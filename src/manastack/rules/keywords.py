@@ -216,6 +216,14 @@ def _numbered(what: str) -> Callable[[ir.KeywordAbility], str]:
     return check
 
 
+def _myriad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+    you may create a token that's a copy of this creature that's tapped and attacking that
+    player or a planeswalker they control. If one or more tokens are created this way, exile
+    the tokens at end of combat." (``ir.Myriad``; nothing to do with one opponent)."""
+    return (ir.Triggered(ir.Trigger("attacks"), ir.Myriad(), text=ka.text),)
+
+
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
     creature with power less than this creature's power.\""""
@@ -575,6 +583,7 @@ _register(
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
     Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
+    Keyword("myriad", "702.116", EXPANSION, expand=_myriad),
     Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
             check=_numbered("mobilize")),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks", "becomes_blocked",
     "blocks_creature",  # 509.3b: once for each attacking creature it blocks
+    "end_combat",  # 511.2: the beginning of the end of combat step ("at end of combat")
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
