@@ -133,7 +133,7 @@ DECISION_RULES = {
     "copy": "707.2", "opponent": "614.12", "new_targets": "115.7d", "change_text": "612.1",
     "tap": "601.2h", "exile": "601.2h", "return": "601.2h", "counter": "601.2h",
     "search": "701.23a", "look": "701.20e", "proliferate": "701.34a",
-    "tap_or_untap": "608.2d", "crew": "702.122a", "kicker": "702.33a",
+    "tap_or_untap": "608.2d", "crew": "702.122a", "kicker": "702.33a", "enlist": "702.154a",
     "choose": "614.12a",
 }
 """The rule under which each kind of decision is made."""

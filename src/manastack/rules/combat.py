@@ -172,6 +172,7 @@ def declare_attackers(game: Game) -> Flow:
     cost = _total_tax(game, chosen)
     if cost:
         yield from pay_mana(game, player.id, cost)  # 508.1g-h
+    yield from _enlist(game, player.id, chosen)
     game.attacks_declared = True
     for pair in chosen:
         obj = game.objects[pair.a]
@@ -188,6 +189,46 @@ def declare_attackers(game: Game) -> Flow:
     if len(chosen) == 1:  # 702.83b: the only creature declared as an attacker
         notice(game, "attacks_alone", game.objects[chosen[0].a], player.id,
                defender=chosen[0].b)
+
+
+ENLIST_BONUS = ir.Triggered(
+    ir.Trigger("reflexive"),
+    ir.Pump(ir.This(), ir.PropertyOf(ir.EventObject(), "power"), 0, duration=ir.EndOfTurn()),
+    text="When you do, this creature gets +X/+0 until end of turn, where X is the tapped "
+         "creature's power.")
+"""Enlist's linked triggered ability (702.154a, 607.2h); its event's object is the creature
+tapped."""
+
+
+def _enlist(game: Game, pid: int, chosen: tuple[Pair, ...]) -> Generator[Decision, Any, list[int]]:
+    """702.154a: as each attacking creature with enlist attacks (one choice for each instance),
+    its controller may tap an untapped creature they control that wasn't chosen to attack and
+    has haste or has been under their control since the turn began (an optional cost to
+    attack, 508.1g, paid as the attack is declared, 508.1h); when they do, the reflexive ability
+    gives the attacker +X/+0 until end of turn, X the tapped creature's power (603.12)."""
+    from .triggers import PendingTrigger
+
+    attacking = {p.a for p in chosen}
+    used: list[int] = []
+    for pair in chosen:
+        obj = game.objects[pair.a]
+        if "enlist" not in chars(game, obj).keywords:
+            continue
+        able = [o for o in game.permanents(pid) if o.id not in attacking and o.id not in used
+                and "Creature" in chars(game, o).types and can_tap_for_cost(game, o)]
+        if not able:
+            continue
+        none = Choice(None, "tap no creature")
+        answer = yield Decision(pid, "enlist", [none] + [Choice(o.id, o.name) for o in able],
+                                cite="702.154a", prompt=f"enlist: tap a creature for {obj.name}?")
+        if answer.value is None:
+            continue
+        used.append(answer.value)
+        yield from events.tap(game, answer.value, rule="702.154a")
+        game.pending_triggers.append(PendingTrigger(
+            obj.id, obj.card, ENLIST_BONUS, pid, {"kind": "reflexive", "object": answer.value}))
+        game.record("trigger", f"{obj.name}'s enlist ability triggers", "603.12")
+    return used
 
 
 def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:

@@ -540,6 +540,8 @@ _register(
     Keyword("menace", "702.111", HOOK, "rules/combat.py _check_blocks"),
     Keyword("defender", "702.3", HOOK, "rules/combat.py can_attack"),
     Keyword("vigilance", "702.20", HOOK, "rules/combat.py declare_attackers"),
+    Keyword("enlist", "702.154", HOOK, "rules/combat.py declare_attackers (_enlist: an "
+            "optional cost to attack, 508.1g, and its reflexive ability, 603.12)"),
     Keyword("haste", "702.10", HOOK, "rules/payment.py can_tap_for_cost (302.6)"),
     # combat damage (510)
     Keyword("first strike", "702.7", HOOK, "rules/combat.py has_first_strike_step"),
