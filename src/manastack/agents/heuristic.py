@@ -278,7 +278,9 @@ class HeuristicAgent:
                 damage -= _combat_power(game, att)
         labelled = {(p.a, p.b): p for p in decision.options}
         answer = [labelled[(p.a, p.b)] for p in chosen]
-        return answer if decision.accepts(answer) else []
+        if decision.accepts(answer):
+            return answer
+        return decision.default or []  # requirements (509.1c) need these blockers
 
     def _on_damage(self, game: Game, decision: Decision) -> Any:
         return decision.default

@@ -3730,6 +3730,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             or t.subject == "batch":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
+        if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
+            raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
         if "damage" in ev and t.subject == "self" and card.power == 0:
             raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
@@ -3760,11 +3762,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "declare_attackers", "declare_blockers") and (
                     ev in ("attacks", "creatures_attack") or run.game.step == "declare_blockers"))
-    elif ev == "blocks" and t.subject == "self":
+    elif ev in ("blocks", "blocks_creature") and t.subject == "self":
         if "Creature" not in types:
             raise Skip("only a creature blocks")
         source = on_battlefield()
-        c = find_candidate(ir.CardType("Creature"), board.bindings(source),
+        blocked = ir.CardType("Creature")
+        if isinstance(t.condition, ir.ObjectIs) and isinstance(t.condition.obj, ir.EventTarget):
+            blocked = ir.And((blocked, t.condition.pred))  # "blocks a creature with flying"
+        c = find_candidate(blocked, board.bindings(source),
                            Want(toughness_above=8), exclude={card.name})
         attacker = run.put(opp, c.name)
         event_object = attacker

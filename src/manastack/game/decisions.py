@@ -5,7 +5,9 @@ A driver (agent, scenario script, network client) reads ``game.pending()`` and a
 
 - ``one``: pick one option (an option object or its index);
 - ``subset``: pick between ``min`` and ``max`` distinct options (a sequence);
-- ``pairs``: pick a set of ``(a, b)`` options with each ``a`` at most once (attackers, blockers);
+- ``pairs``: pick a set of ``(a, b)`` options with each ``a`` at most once, or at most
+  ``most[a]`` times where ``most`` says so (attackers, blockers; a creature that can block
+  additional creatures, 509.1a);
 - ``order``: a permutation of all options (trigger order);
 - ``number``: an integer between ``min`` and ``max`` (X);
 - ``divide``: a mapping from options to non-negative integers summing to ``total`` (damage).
@@ -170,6 +172,7 @@ DECISION_RULES = {
     "search": "701.23a", "look": "701.20e", "proliferate": "701.34a",
     "tap_or_untap": "608.2d", "crew": "702.122a", "kicker": "702.33a",
     "additional_cost": "601.2b",
+    "enlist": "702.154a",
     "choose": "614.12a",
 }
 """The rule under which each kind of decision is made."""
@@ -196,6 +199,7 @@ class Decision:
     clean: bool = False  # posed at a point whose state needs no live continuation
     default: Any = None  # a legal answer the engine suggests (e.g. a damage assignment)
     cite: str = ""  # the rule, where it isn't the one for every decision of this kind
+    most: dict[Any, int | None] | None = None  # pairs: how often an ``a`` may appear (None: any)
 
     def normalise(self, answer: Any) -> Any:
         """Return the canonical form of ``answer`` or raise IllegalAction (changes nothing)."""
@@ -230,7 +234,7 @@ class Decision:
             picked = tuple(self._option(a if isinstance(a, Pair) else Pair(*a)) for a in items)
             firsts = [p.a for p in picked]
             if len(set(firsts)) != len(firsts):
-                raise IllegalAction(f"{self.kind}: each object may be declared only once", self.rule)
+                self._repeats(picked, firsts)
             result = picked
         elif shape == "order":
             picked = tuple(self._option(a) for a in answer)
@@ -258,6 +262,18 @@ class Decision:
         if self.check is not None:
             self.check(result)
         return result
+
+    def _repeats(self, picked: tuple[Any, ...], firsts: list[Any]) -> None:
+        """A ``pairs`` answer naming an ``a`` more than once: allowed up to ``most[a]`` times,
+        never the same pair twice."""
+        if len(set(picked)) != len(picked):
+            raise IllegalAction(f"{self.kind}: a pair was chosen twice", self.rule)
+        for a in set(firsts):
+            n = firsts.count(a)
+            cap = (self.most or {}).get(a, 1)
+            if n > 1 and cap is not None and n > cap:
+                raise IllegalAction(f"{self.kind}: each object may be declared only "
+                                    + ("once" if cap == 1 else f"{cap} times"), self.rule)
 
     def _option(self, answer: Any) -> Any:
         options = self.options

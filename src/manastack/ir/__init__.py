@@ -285,3 +285,8 @@ __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays"
 from .choices import AddManaOfChosenColor, ChooseAsEnters, OfChosen  # noqa: E402
 
 __all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
+
+from . import combat as _combat  # noqa: E402 - combat's static abilities
+from .combat import *  # noqa: E402, F403
+
+__all__ += _combat.__all__

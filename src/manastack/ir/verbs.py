@@ -67,6 +67,7 @@ class Restriction(Ability):
     except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
     max_blockers: int = 0  # "can't be blocked by more than one creature"
     text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)  # "blockers": "[Creatures] can't block it."
 
 
 @dataclass(frozen=True, slots=True)

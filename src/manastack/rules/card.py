@@ -25,7 +25,8 @@ KEYWORDS = registry.KEYWORDS
 """Keyword abilities the engine implements (702): exactly the registry's."""
 
 COMBAT_RULES = (ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender, ir.AttackTax,
-                ir.CantBlock,
+                ir.CantBlock, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock, ir.CantAlone,
+                ir.AssignAsUnblocked,
                 ir.Restriction)
 """Abilities that are requirements, restrictions or costs of attacking and blocking (508, 509)."""
 

@@ -67,6 +67,8 @@ class ContinuousEffect:
     pt_mana_value: bool = False  # layer 7b: base power and toughness equal to its mana value
     switch: bool = False  # layer 7d
     restrictions: frozenset[str] = frozenset()  # no layer: "can't block this turn" (509.1b)
+    block_requirements: tuple[tuple[int, int], ...] = ()  # (blocker, attacker): "blocks it if
+    # able" this turn (509.1c; provoke, 702.39a)
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:

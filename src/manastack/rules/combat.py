@@ -6,7 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision, IllegalAction, Pair
+from ..game.decisions import NO, YES, Choice, Decision, IllegalAction, Pair
 from ..game.objects import GameObject
 from . import events
 from .characteristics import chars
@@ -14,7 +14,16 @@ from .keywords import block_problem
 from .mana import NO_COST, ManaCost
 from .payment import can_afford, can_tap_for_cost, pay_mana
 from .protection import protected_from
-from .restrictions import ATTACK, BLOCK, BLOCKED, most_blockers, pair_forbidden, restricted
+from .restrictions import (
+    ATTACK,
+    BLOCK,
+    BLOCKED,
+    affects,
+    held,
+    most_blockers,
+    pair_forbidden,
+    restricted,
+)
 from .select import matches
 from .triggers import notice
 
@@ -157,6 +166,10 @@ def declare_attackers(game: Game) -> Flow:
             if oid in aimed and attacking[oid] != aimed[oid]:
                 raise IllegalAction(f"{game.objects[oid].name} attacks "
                                     f"{_name(game, aimed[oid])} this turn if able", "508.1d")
+        if len(attacking) == 1:
+            only = game.objects[next(iter(attacking))]
+            if any(ab.attack for _h, ab in affecting(game, only, ir.CantAlone)):
+                raise IllegalAction(f"{only.name} can't attack alone", "506.5")
         cost = _total_tax(game, chosen)
         if cost and not can_afford(game, player.id, cost):
             raise IllegalAction(f"the attack costs {cost.text} and that can't be paid", "508.1h")
@@ -170,6 +183,7 @@ def declare_attackers(game: Game) -> Flow:
     cost = _total_tax(game, chosen)
     if cost:
         yield from pay_mana(game, player.id, cost)  # 508.1g-h
+    yield from _enlist(game, player.id, chosen)
     game.attacks_declared = True
     for pair in chosen:
         obj = game.objects[pair.a]
@@ -186,6 +200,46 @@ def declare_attackers(game: Game) -> Flow:
     if len(chosen) == 1:  # 702.83b: the only creature declared as an attacker
         notice(game, "attacks_alone", game.objects[chosen[0].a], player.id,
                defender=chosen[0].b)
+
+
+ENLIST_BONUS = ir.Triggered(
+    ir.Trigger("reflexive"),
+    ir.Pump(ir.This(), ir.PropertyOf(ir.EventObject(), "power"), 0, duration=ir.EndOfTurn()),
+    text="When you do, this creature gets +X/+0 until end of turn, where X is the tapped "
+         "creature's power.")
+"""Enlist's linked triggered ability (702.154a, 607.2h); its event's object is the creature
+tapped."""
+
+
+def _enlist(game: Game, pid: int, chosen: tuple[Pair, ...]) -> Generator[Decision, Any, list[int]]:
+    """702.154a: as each attacking creature with enlist attacks (one choice for each instance),
+    its controller may tap an untapped creature they control that wasn't chosen to attack and
+    has haste or has been under their control since the turn began (an optional cost to
+    attack, 508.1g, paid as the attack is declared, 508.1h); when they do, the reflexive ability
+    gives the attacker +X/+0 until end of turn, X the tapped creature's power (603.12)."""
+    from .triggers import PendingTrigger
+
+    attacking = {p.a for p in chosen}
+    used: list[int] = []
+    for pair in chosen:
+        obj = game.objects[pair.a]
+        if "enlist" not in chars(game, obj).keywords:
+            continue
+        able = [o for o in game.permanents(pid) if o.id not in attacking and o.id not in used
+                and "Creature" in chars(game, o).types and can_tap_for_cost(game, o)]
+        if not able:
+            continue
+        none = Choice(None, "tap no creature")
+        answer = yield Decision(pid, "enlist", [none] + [Choice(o.id, o.name) for o in able],
+                                cite="702.154a", prompt=f"enlist: tap a creature for {obj.name}?")
+        if answer.value is None:
+            continue
+        used.append(answer.value)
+        yield from events.tap(game, answer.value, rule="702.154a")
+        game.pending_triggers.append(PendingTrigger(
+            obj.id, obj.card, ENLIST_BONUS, pid, {"kind": "reflexive", "object": answer.value}))
+        game.record("trigger", f"{obj.name}'s enlist ability triggers", "603.12")
+    return used
 
 
 def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:
@@ -272,7 +326,10 @@ def _attacked_player(game: Game, attacker: GameObject) -> int:
 
 
 def declare_blockers(game: Game) -> Flow:
-    """509.1: each defending player declares blockers; 509.1h blocked/unblocked; 509.2a triggers."""
+    """509.1: each defending player declares blockers, obeying restrictions (509.1b) and as many
+    requirements as possible (509.1c); a creature blocks one attacker, or more where an ability
+    lets it (509.1a); 509.1h blocked/unblocked; 509.2a triggers (509.3a-b: "blocks" once for
+    each blocker, "blocks a creature" once for each creature it blocks)."""
     atk = attackers(game)
     for player in game.apnap():
         mine = [a for a in atk if _attacked_player(game, a) == player.id]
@@ -282,26 +339,159 @@ def declare_blockers(game: Game) -> Flow:
                    for b in game.permanents(player.id) for a in mine if can_block(game, b, a)]
         if not options:
             continue
+        most = {b: n for b in {p.a for p in options}
+                if (n := block_capacity(game, game.objects[b])) != 1}
+        reqs = block_requirements(game, player.id, mine)
+        default, best = None, 0
+        if reqs:
+            best, default = most_obeyed(game, options, most, reqs)
+
+        def check(ans: tuple[Pair, ...], g: Game = game, r: list[Requirement] = reqs,
+                  n: int = best) -> None:
+            _check_blocks(g, ans)
+            if r and obeyed(ans, r) < n:
+                raise IllegalAction(f"the declaration obeys {obeyed(ans, r)} of the block "
+                                    f"requirements, and {n} can be obeyed", "509.1c")
+
         chosen = yield Decision(player.id, "blockers", options, shape="pairs",
-                                prompt="declare blockers (509.1)",
-                                check=lambda ans, g=game: _check_blocks(g, ans),
-                                explain=lambda p, g=game, me=player.id: _why_not_block(g, me, p))
+                                prompt="declare blockers (509.1)", check=check,
+                                explain=lambda p, g=game, me=player.id: _why_not_block(g, me, p),
+                                default=default, most=most or None)
+        blocks: dict[int, list[int]] = {}
         for pair in chosen:
-            game.objects[pair.a].blocking = (pair.b,)
+            blocks.setdefault(pair.a, []).append(pair.b)
+        for b, blocked in blocks.items():
+            game.objects[b].blocking = tuple(blocked)
         for a in mine:
             a.blocked = any(p.b == a.id for p in chosen)
         game.touch()
         text = ", ".join(p.label for p in chosen) if chosen else "no blockers"
         game.record("blockers", f"{player.name} declares {text}", "509.1")
-        for pair in chosen:
-            notice(game, "blocks", game.objects[pair.a], player.id, attacker=pair.b)
+        for b, blocked in blocks.items():
+            for i, a in enumerate(blocked):
+                kinds: tuple[str, ...] = ("blocks", "blocks_creature") if i == 0 \
+                    else ("blocks_creature",)
+                notice(game, kinds, game.objects[b], player.id, attacker=a, target=a)
         for a in mine:
             if a.blocked:
                 notice(game, "becomes_blocked", a, a.controller)
 
 
+def block_capacity(game: Game, blocker: GameObject) -> int | None:
+    """How many attacking creatures ``blocker`` may block (509.1a: one; "can block an
+    additional creature each combat" adds one, "can block any number of creatures": None)."""
+    n = 1
+    for _holder, ab in affecting(game, blocker, ir.BlocksAdditional):
+        if ab.extra is None:
+            return None
+        n += ab.extra
+    return n
+
+
+def affecting(game: Game, obj: GameObject, kind: type) -> list[tuple[GameObject, Any]]:
+    """The static abilities of type ``kind`` that apply to ``obj``: its own ("SELF can block an
+    additional creature"), an Aura's ("enchanted creature") or another permanent's ("Each
+    creature you control ..."), with their holders."""
+    if not game.statics and not game.effects and not game.attack_rules:
+        return []
+    return [(holder, ab) for holder, ab in held(game, kind, "attack_rules")
+            if affects(game, holder, ab.affects, obj) and not _excepted(game, holder, ab)]
+
+
+Requirement = tuple[int, int]
+"""A block requirement (509.1c): (blocker, attacker) "this creature blocks that one if able",
+or (-1, attacker) "that creature must be blocked if able" (by any creature)."""
+
+
+def block_requirements(game: Game, pid: int, mine: list[GameObject]) -> list[Requirement]:
+    """The requirements on the creatures ``pid`` controls, for the attackers ``mine`` (509.1c):
+    "SELF must be blocked if able", "All creatures able to block SELF do so" (one for each
+    creature the defending player controls)."""
+    reqs: list[Requirement] = []
+    creatures = None
+    for a in mine:
+        if affecting(game, a, ir.MustBeBlocked):
+            reqs.append((-1, a.id))
+        for _ in affecting(game, a, ir.AllMustBlock):
+            if creatures is None:
+                creatures = [o.id for o in game.permanents(pid)
+                             if "Creature" in chars(game, o).types]
+            reqs += [(b, a.id) for b in creatures]
+    for e in game.effects:
+        for b, a in e.block_requirements:
+            if b in game.battlefield and game.objects[b].controller == pid and \
+                    any(x.id == a for x in mine):
+                reqs.append((b, a))
+    return reqs
+
+
+def obeyed(chosen: tuple[Pair, ...] | list[Pair], reqs: list[Requirement]) -> int:
+    """How many of the requirements ``reqs`` a declaration of blockers obeys (509.1c)."""
+    pairs = {(p.a, p.b) for p in chosen}
+    blocked = {p.b for p in chosen}
+    return sum(1 for b, a in reqs if (a in blocked if b == -1 else (b, a) in pairs))
+
+
+SEARCH_LIMIT = 20000
+"""The most partial declarations :func:`most_obeyed` looks at; on boards too large for that it
+takes the best declaration found so far as the maximum."""
+
+
+def most_obeyed(game: Game, options: list[Pair], most: dict[int, int | None],
+                reqs: list[Requirement]) -> tuple[int, list[Pair]]:
+    """The maximum number of requirements a legal declaration of blockers can obey (509.1c:
+    without disobeying restrictions, 509.1b), and such a declaration: a search over each
+    blocker's choices, bounded by the requirements still to be gained."""
+    from itertools import combinations
+
+    by_blocker: dict[int, list[Pair]] = {}
+    for p in options:
+        by_blocker.setdefault(p.a, []).append(p)
+    order = sorted(by_blocker, key=lambda b: -sum(1 for r in reqs if r[0] == b))
+    choices: list[list[tuple[Pair, ...]]] = []
+    for b in order:
+        group = by_blocker[b]
+        cap = most.get(b, 1)
+        size = len(group) if cap is None else min(cap, len(group))
+        choices.append([()] + [c for n in range(1, size + 1) for c in combinations(group, n)])
+    gain_after = [0] * (len(order) + 1)  # the requirements naming each later blocker, at most
+    for i in range(len(order) - 1, -1, -1):
+        gain_after[i] = gain_after[i + 1] + sum(1 for r in reqs if r[0] == order[i])
+    anyone = sum(1 for r in reqs if r[0] == -1)
+    best: list[Any] = [-1, []]
+    seen = [0]
+
+    def legal(chosen: list[Pair]) -> bool:
+        try:
+            _check_blocks(game, tuple(chosen))
+        except IllegalAction:
+            return False
+        return True
+
+    def walk(i: int, chosen: list[Pair]) -> None:
+        seen[0] += 1
+        if seen[0] > SEARCH_LIMIT or best[0] == len(reqs):
+            return
+        if obeyed(chosen, [r for r in reqs if r[0] != -1]) + gain_after[i] + anyone <= best[0]:
+            return
+        if i == len(order):
+            if legal(chosen):
+                n = obeyed(chosen, reqs)
+                if n > best[0]:
+                    best[0], best[1] = n, list(chosen)
+            return
+        for c in sorted(choices[i], key=lambda c: -obeyed(list(c), reqs)):
+            walk(i + 1, chosen + list(c))
+
+    walk(0, [])
+    if best[0] < 0:
+        return 0, []
+    return best[0], best[1]
+
+
 def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
-    """509.1b: restrictions such as menace (702.111b: blocked by two or more creatures)."""
+    """509.1b: restrictions such as menace (702.111b: blocked by two or more creatures), "can't
+    be blocked by more than N creatures", "can't block alone" (506.5)."""
     counts: dict[int, int] = {}
     for p in chosen:
         counts[p.b] = counts.get(p.b, 0) + 1
@@ -314,6 +504,11 @@ def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
         if most is not None and n > most:
             raise IllegalAction(f"{obj.name} can't be blocked by more than {most} "
                                 f"creature{'s' if most != 1 else ''}", "509.1b")
+    declared = {p.a for p in chosen}
+    if len(declared) == 1:
+        only = game.objects[next(iter(declared))]
+        if any(ab.block for _h, ab in affecting(game, only, ir.CantAlone)):
+            raise IllegalAction(f"{only.name} can't block alone", "506.5")
 
 
 def _deals_damage_now(game: Game, obj: GameObject, first_strike: bool) -> bool:
@@ -350,6 +545,14 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
             if defender_ok:
                 assignments.append((attacker, defender, power))  # 510.1b
             continue
+        if defender_ok and _abilities(game, attacker, ir.AssignAsUnblocked):
+            answer = yield Decision(
+                attacker.controller, "may", [YES, NO], cite="510.1b",
+                prompt=f"have {attacker.name} assign its combat damage as though it weren't "
+                       "blocked?")
+            if answer.value:
+                assignments.append((attacker, defender, power))  # 510.1b
+                continue
         blocking = blockers_of(game, attacker.id)
         trample = "trample" in ach.keywords
         if not blocking:
@@ -368,8 +571,12 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
         power = chars(game, blocker).power or 0
         targets = [a for a in blocker.blocking if a in game.objects
                    and game.objects[a].attacking is not None]  # 506.4: not one removed
-        if power > 0 and targets:
+        if power > 0 and len(targets) == 1:
             assignments.append((blocker, targets[0], power))  # 510.1d
+        elif power > 0 and targets:  # 510.1d: divided as its controller chooses
+            split = yield from _assign(game, blocker, [game.objects[a] for a in targets], None,
+                                       power)
+            assignments += [(blocker, t, n) for t, n in split.items() if n]
     if first_strike:
         game.first_strike_dealt = frozenset(dealt)
     yield from events.deal_damage(game, assignments, combat=True)  # 510.2: simultaneously
@@ -383,7 +590,8 @@ def _blockers(game: Game) -> list[GameObject]:
 def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player: int | None,
             power: int) -> Generator[Decision, Any, dict[int, int]]:
     """510.1c: divide damage among the blockers as the attacker's controller chooses; with trample
-    (702.19b) each blocker must be assigned lethal damage before any is assigned to the player."""
+    (702.19b) each blocker must be assigned lethal damage before any is assigned to the player.
+    510.1d: a creature blocking several attackers divides its damage among them alike."""
     kw = chars(game, attacker).keywords
     lethal = {b.id: _lethal(game, b, kw) for b in blocking}
     targets = [Choice(b.id, b.name) for b in blocking]
@@ -408,7 +616,8 @@ def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player
                     "702.19b")
 
     answer = yield Decision(attacker.controller, "damage", targets, shape="divide", total=power,
-                            prompt=f"divide {attacker.name}'s {power} combat damage (510.1c)",
+                            prompt=f"divide {attacker.name}'s {power} combat damage "
+                                   f"({'510.1c' if attacker.attacking is not None else '510.1d'})",
                             check=check, default=default)
     return {c.value: n for c, n in answer.items()}
 

@@ -70,6 +70,18 @@ def _your_turn(game: Game, ctx: Context, cond: ir.YourTurn) -> bool:
     return game.active_player.id == ctx.controller
 
 
+@registers(CONDITIONS, ir.AttacksMostLife)
+def _attacks_most_life(game: Game, ctx: Context, cond: ir.AttacksMostLife) -> bool:
+    """702.105a: the player the event's creature attacks has the most life or is tied for it
+    (among the players still in the game)."""
+    event = ctx.event or {}
+    target = event.get("defender")
+    if target is None or not game.is_player(target):
+        return False
+    most = max(p.life for p in game.players if not p.left)
+    return game.player(target).life >= most
+
+
 @registers(CONDITIONS, ir.SomePlayer)
 def _some_player(game: Game, ctx: Context, cond: ir.SomePlayer) -> bool:
     """"if an opponent has 10 or less life": any one of the players."""

@@ -321,14 +321,15 @@ def create_token(
 
 def create_tokens(
     game: Game, card: CardDef, player: int, count: int = 1, *, tapped: bool = False,
-    attacking: int | None = None, blocking: int | None = None,
+    attacking: int | None = None, blocking: int | None = None, defenders_of: int | None = None,
 ) -> Gen[list[int]]:
     """111.2: ``player`` creates ``count`` tokens and owns them; they enter the battlefield under
     the control of the player they would be created under (replacement effects may change that,
     616.1b, or the number, 614.1a). Tokens created attacking ``attacking`` attack only if their
     controller is the attacking player (508.4); otherwise they are just tapped as told. Tokens
     created blocking the attacker ``blocking`` block it only if it is attacking their
-    controller or a planeswalker that player controls (506.3d)."""
+    controller or a planeswalker that player controls (506.3d). ``defenders_of``: they attack
+    that player or a planeswalker they control (myriad, 702.116a)."""
     if count <= 0 or game.player(player).left:
         return []
     preview = GameObject(0, card, player, BATTLEFIELD, token=True)
@@ -354,7 +355,8 @@ def create_tokens(
         obj.tapped = ev.tapped
         obj.chosen = ev.get("chosen", ())  # 614.12 (one choice for the tokens of one event)
         if attacks:
-            obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking)
+            obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking,
+                                                            defenders_of)
         if blocks is not None:
             obj.blocking = (blocks,)
             game.objects[blocks].blocked = True  # 509.3c: it becomes blocked by it
@@ -398,13 +400,18 @@ def _attacks_player(game: Game, attacker: int, pid: int) -> bool:
                              and game.objects[target].controller == pid)
 
 
-def _attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int) -> Gen[int]:
+def _attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int,
+                         defenders_of: int | None = None) -> Gen[int]:
     """508.4: a creature put onto the battlefield attacking attacks the player, planeswalker or
-    battle its controller chooses among the defenders (a decision when there is a choice)."""
+    battle its controller chooses among the defenders (a decision when there is a choice);
+    ``defenders_of``: among that player and the planeswalkers they control."""
     from ..game.decisions import Choice, Decision
     from .combat import defenders
 
     options = defenders(game, controller)
+    if defenders_of is not None:
+        options = [d for d in options if d == defenders_of or (
+            not game.is_player(d) and game.objects[d].controller == defenders_of)]
     if len(options) <= 1:
         return options[0] if options else suggested
     names = [Choice(d, game.player(d).name if game.is_player(d) else game.objects[d].name)

@@ -179,6 +179,54 @@ def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _dethrone(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.105a: "Whenever this creature attacks the player with the most life or tied for most
+    life, put a +1/+1 counter on this creature." (a trigger condition, checked as it attacks)."""
+    trigger = ir.Trigger("attacks", condition=ir.AttacksMostLife())
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), text=ka.text),)
+
+
+def _provoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.39a: "Whenever this creature attacks, you may choose to have target creature
+    defending player controls block this creature this combat if able. If you do, untap that
+    creature." (the requirement lasts the turn, which has this combat's declare blockers step
+    in it: 509.1c)."""
+    theirs = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.DefendingPlayer())))))
+    effect = ir.May(ir.Seq((ir.BlocksIfAble(ir.Targeted(0)), ir.Untap(ir.Targeted(0)))))
+    return (ir.Triggered(ir.Trigger("attacks"), effect, (theirs,), text=ka.text),)
+
+
+WARRIOR = ir.TokenSpec("Warrior Token", "Creature — Warrior", "R", 1, 1)
+"""702.181a: "1/1 red Warrior creature tokens"."""
+
+
+def _mobilize(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens.
+    Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next end
+    step." (508.4: their controller chooses whom each attacks)."""
+    effect = ir.Seq((ir.CreateTokens(WARRIOR, ka.number or 0, tapped=True, attacking=True),
+                     ir.AtNextEndStep(ir.Sacrifice(ir.EventObject()), about=ir.Created(),
+                                      text="Sacrifice them at the beginning of the next end "
+                                           "step.")))
+    return (ir.Triggered(ir.Trigger("attacks"), effect, text=ka.text),)
+
+
+def _numbered(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """A keyword whose number must be printed ("Mobilize X, where X is ..." isn't yet)."""
+    def check(ka: ir.KeywordAbility) -> str:
+        return "" if isinstance(ka.number, int) and ka.number > 0 else \
+            f"{what} with a number other than a printed one"
+    return check
+
+
+def _myriad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+    you may create a token that's a copy of this creature that's tapped and attacking that
+    player or a planeswalker they control. If one or more tokens are created this way, exile
+    the tokens at end of combat." (``ir.Myriad``; nothing to do with one opponent)."""
+    return (ir.Triggered(ir.Trigger("attacks"), ir.Myriad(), text=ka.text),)
+
+
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
     creature with power less than this creature's power.\""""
@@ -769,6 +817,8 @@ _register(
     Keyword("menace", "702.111", HOOK, "rules/combat.py _check_blocks"),
     Keyword("defender", "702.3", HOOK, "rules/combat.py can_attack"),
     Keyword("vigilance", "702.20", HOOK, "rules/combat.py declare_attackers"),
+    Keyword("enlist", "702.154", HOOK, "rules/combat.py declare_attackers (_enlist: an "
+            "optional cost to attack, 508.1g, and its reflexive ability, 603.12)"),
     Keyword("haste", "702.10", HOOK, "rules/payment.py can_tap_for_cost (302.6)"),
     # combat damage (510)
     Keyword("first strike", "702.7", HOOK, "rules/combat.py has_first_strike_step"),
@@ -810,6 +860,11 @@ _register(
     Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
+    Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
+    Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
+    Keyword("myriad", "702.116", EXPANSION, expand=_myriad),
+    Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
+            check=_numbered("mobilize")),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),

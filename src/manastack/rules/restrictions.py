@@ -40,7 +40,7 @@ def restricted(game: Game, obj: GameObject, kind: str) -> bool:
     for e in game.effects:
         if e.restrictions and kind in e.restrictions and obj.id in e.objects:
             return True
-    return any(kind in kinds(ab) and _affects(game, holder, ab.affects, obj)
+    return any(kind in kinds(ab) and affects(game, holder, ab.affects, obj)
                for holder, ab in _statics(game))
 
 
@@ -50,12 +50,12 @@ def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str
     blocked by [creatures]", "can't be blocked except by [creatures]"."""
     for holder, ab in _statics(game):
         pid, src = holder.controller, holder.id
-        if _affects(game, holder, ab.affects, blocker):
+        if affects(game, holder, ab.affects, blocker):
             if ab.blocks_only is not None and not matches(game, attacker, ab.blocks_only, pid, src):
                 return f"{blocker.name} can block only certain creatures"
             if ab.cant_block is not None and matches(game, attacker, ab.cant_block, pid, src):
                 return f"{blocker.name} can't block {attacker.name}"
-        if _affects(game, holder, ab.affects, attacker):
+        if affects(game, holder, ab.affects, attacker):
             if ab.blocked_by is not None and matches(game, blocker, ab.blocked_by, pid, src):
                 return f"{attacker.name} can't be blocked by {blocker.name}"
             if ab.except_by is not None and not matches(game, blocker, ab.except_by, pid, src):
@@ -66,7 +66,7 @@ def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str
 def most_blockers(game: Game, attacker: GameObject) -> int | None:
     """"Can't be blocked by more than N creatures": the fewest such N, or None (509.1b)."""
     found = [ab.max_blockers for holder, ab in _statics(game)
-             if ab.max_blockers and _affects(game, holder, ab.affects, attacker)]
+             if ab.max_blockers and affects(game, holder, ab.affects, attacker)]
     return min(found) if found else None
 
 
@@ -76,9 +76,9 @@ def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
     controller's untap step.", "Blue creatures don't untap during their controllers' untap
     steps."."""
-    holds = _held(game, ir.DoesntUntap, "untap_rules")
+    holds = held(game, ir.DoesntUntap, "untap_rules")
     return {obj.id for obj in objs
-            if any(_affects(game, holder, ab.affects, obj) for holder, ab in holds)}
+            if any(affects(game, holder, ab.affects, obj) for holder, ab in holds)}
 
 
 def skip_next_untap(game: Game, active: int) -> set[int]:
@@ -117,10 +117,10 @@ def _statics(game: Game) -> list[tuple[GameObject, Any]]:
     """The restriction abilities of the permanents, with their holders."""
     if not game.attack_rules and not game.statics and not game.effects:
         return []  # none printed on the battlefield, and nothing could have granted one
-    return _held(game, ir.Restriction, "attack_rules")
+    return held(game, ir.Restriction, "attack_rules")
 
 
-def _held(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
+def held(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
     """The abilities of type ``kind`` of the permanents on the battlefield, with their holders;
     a permanent whose card has no such ability printed (its CardDef ``flag`` is false) is skipped
     unless something could have granted one (613.1f)."""
@@ -134,7 +134,7 @@ def _held(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
     return found
 
 
-def _affects(game: Game, holder: GameObject, affects: Any, obj: GameObject) -> bool:
+def affects(game: Game, holder: GameObject, affects: Any, obj: GameObject) -> bool:
     """Whether the static ability of ``holder`` applies to ``obj``: the permanent itself, the one
     it is attached to ("enchanted creature", 303.4), or the permanents its selector matches."""
     if isinstance(affects, ir.This):

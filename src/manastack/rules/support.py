@@ -12,7 +12,8 @@ from .mana import ManaCost
 
 ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT,
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender,
-             ir.CantBlock, ir.AttackTax,
+             ir.CantBlock, ir.AttackTax, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock,
+             ir.CantAlone, ir.AssignAsUnblocked,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.AdditionalCost,
              ir.SpellsCostLess, ir.CostsLess)

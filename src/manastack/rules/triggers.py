@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+    "blocks_creature",  # 509.3b: once for each attacking creature it blocks
+    "end_combat",  # 511.2: the beginning of the end of combat step ("at end of combat")
     "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
@@ -109,11 +111,14 @@ def matched(trig: ir.Trigger, kind: Kinds) -> str:
 
 
 def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: GameObject | None,
-         player: int | None, host: int | None = None, batch: tuple[int, ...] = ()) -> bool:
+         player: int | None, host: int | None = None, batch: tuple[int, ...] = (),
+         data: dict[str, Any] | None = None) -> bool:
     """Whether an event of ``kind`` about ``obj`` and ``player`` meets the trigger condition of
     ``holder``'s ability (603.2), its intervening "if" clause included (603.4); ``host`` is what
     ``holder`` was attached to just before the event (603.10a); ``batch``: the objects of a
-    batch event ("one or more creatures you control attack": one of them must fit, 603.2c)."""
+    batch event ("one or more creatures you control attack": one of them must fit, 603.2c);
+    ``data``: the event's other details, which a trigger condition may read (the object it was
+    done to, "blocks a creature with flying", 509.3b; the player attacked, 702.105a)."""
     trig = ab.trigger
     kind = matched(trig, kind)
     if not kind:
@@ -131,6 +136,9 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     if trig.condition is None and ab.intervening is None:
         return True
     event = {"kind": kind, "object": obj.id if obj is not None else None, "player": player}
+    for key in ("target", "defender", "attacker"):
+        if data and key in data:
+            event[key] = data[key]
     if obj is not None and obj.id not in game.objects:
         event["lki"] = obj
     ctx = holder_context(holder, event)
@@ -250,7 +258,7 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
             if on_stack and ab.trigger.subject != "self":
                 continue
             if not ab.mana and fits(game, ab, holder, kind, obj, player, host,
-                                    data.get("batch", ())):
+                                    data.get("batch", ()), data):
                 event = {"kind": matched(ab.trigger, kind), "object": obj.id if obj is not None else None,
                          "player": player, **data}
                 if ab.trigger.subject == "batch" and ab.trigger.event == "creatures_attack":

@@ -584,8 +584,9 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
             blocks = r.mapping(value, line, "block")
             for k, v in blocks.items():
                 kl = blocks.key_line(k)
-                pairs.append((r.ref(k, kl, "block", players_ok=False),
-                              r.ref(v, kl, "block", players_ok=False)))
+                blocker = r.ref(k, kl, "block", players_ok=False)
+                for each in r.sequence(v, kl, "block"):  # a list: it blocks several (509.1a)
+                    pairs.append((blocker, r.ref(each, kl, "block", players_ok=False)))
         return m.Block(line, player, pairs)
     if action == "pass":
         return m.Pass(line, r.player(value, line, "pass"))

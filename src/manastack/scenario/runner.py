@@ -670,9 +670,14 @@ class Runner:
         attackers = [o for o in game.permanents() if o.attacking is not None]
         mine = game.permanents(defender)
         pairs: list[Pair] = []
+        named: dict[int, int | None] = {}  # a blocker listed with several attackers (509.1a)
         for blocker_ref, attacker_ref in step.pairs:
-            blocker = self.find(blocker_ref, mine, step.line, "block",
-                                exclude=[p.a for p in pairs])
+            if id(blocker_ref) in named:
+                blocker = named[id(blocker_ref)]
+            else:
+                blocker = self.find(blocker_ref, mine, step.line, "block",
+                                    exclude=[p.a for p in pairs])
+                named[id(blocker_ref)] = blocker
             attacker = self.find(attacker_ref, attackers, step.line, "block")
             if blocker is None or attacker is None:
                 missing = blocker_ref if blocker is None else attacker_ref

@@ -37,6 +37,25 @@ def _doesnt_untap_next(game: Game, ctx: Context, node: ir.DoesntUntapNext) -> Re
     yield
 
 
+@handler(ir.BlocksIfAble)
+def _blocks_if_able(game: Game, ctx: Context, node: ir.BlocksIfAble) -> Resolution:
+    """"Target creature blocks SELF this turn if able." (611.2a, locked in, 611.2c): a block
+    requirement (509.1c) read as blockers are declared (``combat.block_requirements``); none if
+    the creature to block has left the battlefield."""
+    attackers = [o for o in objects(game, ctx, node.attacker) if o.zone == BATTLEFIELD]
+    blockers = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
+    if not attackers or not blockers:
+        return
+    reqs = tuple((b, a.id) for b in blockers for a in attackers)
+    game.effects = [*game.effects, ContinuousEffect(
+        blockers, game.new_timestamp(), source=ctx.source_card.name, block_requirements=reqs)]
+    game.touch()
+    names = ", ".join(game.objects[i].name for i in blockers)
+    game.record("effect", f"{names} blocks {attackers[0].name} this turn if able", "509.1c")
+    return
+    yield
+
+
 @handler(ir.Restrict)
 def _restrict(game: Game, ctx: Context, node: ir.Restrict) -> Resolution:
     """"Target creature can't block this turn." (611.2a: a continuous effect on the objects it

@@ -65,3 +65,39 @@ def _create_token_copy(game: Game, ctx: Context, node: ir.CreateTokenCopy) -> Re
         made = yield from events.create_tokens(game, card, ctx.controller,
                                                amount(game, ctx, node.amount))
         ctx.chosen.setdefault("created", []).extend(made)
+
+
+END_OF_COMBAT = ir.Trigger("end_combat", subject="any")
+"""511.2: "at end of combat", the beginning of the end of combat step."""
+
+
+@handler(ir.Myriad)
+def _myriad(game: Game, ctx: Context, node: ir.Myriad) -> Resolution:
+    """702.116a: for each opponent other than the defending player, in turn order, its
+    controller may create a token copy of the creature (its last known information if it has
+    left, 608.2h) tapped and attacking that player or a planeswalker they control (508.4); the
+    tokens are exiled at end of combat (a delayed trigger, 603.7)."""
+    from ...game.decisions import NO, YES, Decision
+    from ..triggers import DelayedTrigger
+
+    source = ability_source(game, ctx)
+    target = (ctx.event or {}).get("defender")
+    defending = target if target is None or game.is_player(target) else getattr(
+        game.objects.get(target), "controller", None)
+    made: list[int] = []
+    for opp in game.opponents(ctx.controller):
+        if opp.id == defending:
+            continue
+        answer = yield Decision(ctx.controller, "may", [YES, NO], cite="702.116a",
+                                prompt=f"create a token copy of {source.name} attacking "
+                                       f"{opp.name} (myriad)?")
+        if answer.value:
+            made += yield from events.create_tokens(game, source.card, ctx.controller, 1,
+                                                    tapped=True, attacking=opp.id,
+                                                    defenders_of=opp.id)
+    if made:
+        ctx.chosen.setdefault("created", []).extend(made)
+        exile = ir.Triggered(END_OF_COMBAT, ir.Exile(ir.EventObject()),
+                             text="Exile the tokens at end of combat.")
+        game.delayed = [*game.delayed, DelayedTrigger(exile, ctx.source_card, ctx.controller,
+                                                      tuple(made))]

@@ -1300,6 +1300,7 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
 from . import (  # noqa: E402, F401 - verb families in their own modules register
     additional_costs,
     choices,
+    combat,
     damage,
     hands,
     keyword_actions,

@@ -200,6 +200,9 @@ def print_restriction(ab: ir.Restriction, printer: Any) -> str:
         return f"{what} can block only {printer.noun_phrase(ir.Selector(ab.blocks_only), True)}."
     if ab.cant_block is not None:
         return f"{what} can't block {printer.noun_phrase(ir.Selector(ab.cant_block), True)}."
+    if ab.blocked_by is not None and ab.word == "blockers":
+        return f"{capitalize(printer.noun_phrase(ir.Selector(ab.blocked_by), True))} can't " \
+               "block it."
     if ab.blocked_by is not None:
         phrase = printer.noun_phrase(ir.Selector(ab.blocked_by), True)
         return f"{what} can't be blocked by {phrase}."

@@ -24,7 +24,7 @@ SELF_EVENTS: Table = (
      ("put_into_graveyard",)),  # 700.4: for a creature that is dying
     (("attacks",), ("attacks",)),
     (("blocks",), ("blocks",)),
-    (("blocks", "a", "creature"), ("blocks",)),
+    (("blocks", "a", "creature"), ("blocks_creature",)),  # 509.3b
     (("becomes", "blocked"), ("becomes_blocked",)),
     (("becomes", "tapped"), ("tapped",)),
     (("becomes", "untapped"), ("untaps",)),
@@ -121,6 +121,12 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
             env.players.append(ir.EventPlayer())  # who controls (controlled) it
             return ir.Trigger(events[0], "self_or", np.selector.pred, who, also=events[1:],
                               word=word)
+        if s.is_word("blocks") and not s.is_word(",", k=1):
+            from .base import opt
+
+            blocked = opt(s, _blocks_what, env)
+            if blocked is not None:
+                return blocked
         events, word, who = _events(s, SELF_EVENTS)
         if VICTIM_EVENTS & set(events):
             env.mention("creature", ir.EventTarget())
@@ -315,6 +321,19 @@ def _joined(words: tuple[str, ...]) -> str:
     return " ".join(words).replace(" 's", "'s")
 
 
+def _blocks_what(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
+    """"SELF blocks a creature with flying" (509.3b: once for each such creature it blocks; its
+    characteristics as blockers are declared, 509.3f): the blocked creature is the event's
+    ``EventTarget``, "that creature"."""
+    s.i += 1  # "blocks"
+    np = noun_phrase(s, env, article=True)
+    if np.plural or np.selector.pred == ir.CardType("Creature") or not s.is_word(","):
+        raise NoParse
+    env.mention(np.noun, ir.EventTarget())
+    return ir.Trigger("blocks_creature", condition=ir.ObjectIs(ir.EventTarget(),
+                                                               np.selector.pred))
+
+
 def _events(s: Stream, table: Table) -> tuple[Events, str, ir.PlayerRef | None]:
     """One or more events joined by "or" ("enters or dies", "blocks or becomes blocked"); the
     words read are returned where they differ from the default, and the player the events are
@@ -373,6 +392,9 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         if t.subject == "self":
             return f"{counters} SELF"
         return f"{counters} {printer.noun_phrase(ir.Selector(t.pred), art=True)}"
+    if t.subject == "self" and t.event == "blocks_creature" and isinstance(
+            t.condition, ir.ObjectIs) and isinstance(t.condition.obj, ir.EventTarget):
+        return f"SELF blocks {printer.noun_phrase(ir.Selector(t.condition.pred), art=True)}"
     if t.subject == "self":
         return f"SELF {t.word or _event_words(events, SELF_EVENTS, t.player)}"
     if t.subject == "attached":
