@@ -89,7 +89,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "dashed", "evoked", "kicked", "playable",
-        "face_down", "division", "chosen",
+        "face_down", "division", "chosen", "bestowed",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -133,6 +133,9 @@ class GameObject:
         # 614.12: choices made as it entered ("color", "W"), ("creature type", "Elf"); not
         # copiable values (707.2), lost when it leaves the battlefield (400.7)
         self.chosen: tuple[tuple[str, str], ...] = ()
+        # 702.103b: cast bestowed (the spell and the permanent it becomes, until it ceases to
+        # be, 702.103e-f): its ``card`` is then its values as an Aura and ``own_card`` the card
+        self.bestowed = False
 
     @property
     def name(self) -> str:
@@ -173,6 +176,7 @@ class GameObject:
         o.face_down = self.face_down
         o.division = self.division
         o.chosen = self.chosen
+        o.bestowed = self.bestowed
         return o
 
     def __repr__(self) -> str:

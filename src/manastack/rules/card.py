@@ -59,7 +59,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way",
+        "multikicker", "face_down_way", "bestow",
     )
 
     def __init__(
@@ -140,6 +140,8 @@ class CardDef:
         self.dash = keyword_cost(self.abilities, "dash") if self.is_permanent else None
         # 702.74a: ... or for its evoke cost
         self.evoke = keyword_cost(self.abilities, "evoke") if self.is_permanent else None
+        # 702.103a: a creature card with bestow may be cast as an Aura for its bestow cost
+        self.bestow = keyword_cost(self.abilities, "bestow") if self.is_creature else None
         # 702.42a, 702.120a: a modal spell's entwine cost (all modes) and escalate cost (per
         # mode beyond the first)
         self.entwine = keyword_cost(self.abilities, "entwine")

@@ -326,6 +326,14 @@ def _extort(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(trigger, ir.MayPay("{W/B}", drain), text=ka.text),)
 
 
+def _creature_card(what: str) -> Callable[[ir.Card], str]:
+    """A check for keywords the rules give meaning only on a creature card."""
+    def check(card: ir.Card) -> str:
+        return "" if "Creature" in card.type_line.partition(" — ")[0].split() \
+            else f"no rules for {what} on a card that isn't a creature"
+    return check
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -590,6 +598,12 @@ _register(
             "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
             "(haste, back to its owner's hand at the next end step)", parameter="cost",
             check=_mana_only("dash"), grantable=False),
+    Keyword("bestow", "702.103", HOOK, "rules/bestow.py: rules/priority.py cast_problem and "
+            "rules/casting.py cast_spell (an alternative cost, 601.2b: an Aura spell with "
+            "enchant creature, 702.103b), rules/stack.py resolve_top (an illegal target: it "
+            "resolves as a creature, 702.103e), rules/sba.py (unattached, it stays as a "
+            "creature, 702.103f)", parameter="cost", check=_mana_only("bestow"),
+            grantable=False, card_check=_creature_card("bestow")),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
     # face-down spells and permanents (708, rules/face_down.py)

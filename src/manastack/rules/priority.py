@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..game.decisions import PASS, Activate, Cast, Decision, IllegalAction, PlayLand, TurnFaceUp
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
-from . import casting, face_down
+from . import bestow, casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
@@ -167,7 +167,7 @@ def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
             obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a: alternative costs
                 game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
                 keywords=ch.keywords, spell=obj.id) for alt in (card.dash, card.evoke)
-                if alt is not None)):
+                if alt is not None)) and not _may_bestow(game, player, obj, way):
         return "601.2h"
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
             m.cost for m in spell.effect.modes) and not affordable_modes(
@@ -183,6 +183,20 @@ def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         if problem:
             return problem
     return ""
+
+
+def _may_bestow(game: Game, player: Player, obj: GameObject, way: CastWay) -> bool:
+    """702.103a, 702.103d: ``obj`` could be cast bestowed, as the Aura spell it would be: there
+    is a creature to enchant (601.2c) and its bestow cost can be paid (601.2h)."""
+    card = obj.card
+    if card.bestow is None or way.name:
+        return False
+    view = bestow.preview(obj)
+    less, helped = reduction(game, player.id, view), chars(game, view).keywords
+    game._chars.pop(view.id, None)
+    return has_targets(game, (bestow.ENCHANT_CREATURE,), player.id, obj.id, moving=obj.id) \
+        and can_afford(game, player.id, ManaCost.parse(card.bestow.mana).plus_generic(-less),
+                       keywords=helped, spell=obj.id)
 
 
 def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,
