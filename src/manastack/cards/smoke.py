@@ -46,6 +46,7 @@ from ..game.decisions import (
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
+from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -2389,6 +2390,7 @@ class Run:
         self.avoid: set[int] = set()  # objects a payment must not use
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
+        self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
         self.text_hint = ""  # the text a text-changing effect should change words of
@@ -2520,6 +2522,9 @@ class Run:
         if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
             self.answers.append((kind, False))  # face up, as printed
             return NO
+        if kind == "may" and d.cite == "702.103a":  # cast as the creature it is printed as,
+            self.answers.append((kind, self.bestow))  # unless checking it as an Aura
+            return YES if self.bestow else NO
         if kind == "may":
             self.answers.append((kind, True))
             return YES
@@ -4090,6 +4095,20 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
             if not found:
                 raise Skip("equip is not on the stack")
             run.resolve(found[-1])
+        elif (bestow := next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                              and a.name == "bestow" and a.cost is not None), None)):
+            aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell
+            assert bestow.cost is not None
+            run.avoid.update(run.lands(me, bestow.cost.mana))
+            chosen = board.targets((ENCHANT_CREATURE,), ir.GainControl(ir.Targeted(0))
+                                   if st.control else ir.Tap(ir.Targeted(0)),
+                                   extra=host_want(attached_effects(card)))
+            run.start()
+            run.targets = [list(x) for x in chosen]
+            run.bestow = True
+            old = set(run.game.stack)
+            run.act(Cast(aura))
+            run.resolve(stack_spell_id(run, card.name, old))
         else:
             raise Skip("attached to what? (neither an Aura nor Equipment)")
         target = chosen[0][0]
