@@ -366,6 +366,15 @@ class PreventAllDamage(ReplacementAbility):
     event: ClassVar[str] = "damage"
 
 
+@dataclass(frozen=True, slots=True)
+class UmbraArmor(ReplacementAbility):
+    """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on
+    it and destroy this Aura." (what the keyword umbra armor means; 614.8 as regeneration)."""
+
+    text: str = field(default="Umbra armor", compare=False)
+    event: ClassVar[str] = "destroy"
+
+
 # ---- choosing, moving and damaging -----------------------------------------------------------
 
 
@@ -459,4 +468,4 @@ __all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivide
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
-           "SpellsCostLess", "TapOrUntap"]
+           "SpellsCostLess", "TapOrUntap", "UmbraArmor"]

@@ -224,6 +224,12 @@ def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                              intervening=ir.Evoked(ir.This()), text=ka.text))
 
 
+def _umbra_armor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on
+    it and destroy this Aura." (a replacement effect, 614.8)."""
+    return (ir.UmbraArmor(text=ka.text or "Umbra armor"),)
+
+
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
                       text="Flying")
 """702.135a: "1/1 white and black Spirit creature tokens with flying"."""
@@ -604,6 +610,7 @@ _register(
             "resolves as a creature, 702.103e), rules/sba.py (unattached, it stays as a "
             "creature, 702.103f)", parameter="cost", check=_mana_only("bestow"),
             grantable=False, card_check=_creature_card("bestow")),
+    Keyword("umbra armor", "702.89", EXPANSION, expand=_umbra_armor),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
     # face-down spells and permanents (708, rules/face_down.py)
