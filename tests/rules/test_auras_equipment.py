@@ -36,3 +36,12 @@ def test_bestowed_values_are_an_aura_not_a_creature() -> None:
     legend = bestowed_values(make_card(ir.Card(
         "Legend", "{G}", "Legendary Enchantment Creature — Nymph", power=1, toughness=1)))
     assert legend.supertypes == frozenset({"Legendary"}) and legend.subtypes == ("Aura",)
+
+
+def test_umbra_armor_is_a_destruction_replacement() -> None:
+    """702.89a: umbra armor stands for a replacement effect of the enchanted permanent's
+    destruction, held by the Aura as a static replacement ability."""
+    umbra = make_card(_card("Hyena Umbra"))
+    assert "umbra armor" in umbra.keywords
+    assert [type(r) for r in umbra.static_replacements] == [ir.UmbraArmor]
+    assert umbra.static_replacements[0].event == "destroy"
