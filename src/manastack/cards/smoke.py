@@ -47,6 +47,7 @@ from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
+from ..rules.card import equip_ability
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -4083,9 +4084,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
                 raise Skip("Equipment without Equip")
             source = run.put(me, card.name)
             run.lands(me, equip.cost.mana)
-            chosen = board.targets((ir.Target(ir.Selector(ir.And((
-                ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),), ir.AttachTo(
-                    ir.Targeted(0)), extra=host_want(attached_effects(card)))
+            chosen = board.targets(equip_ability(equip).targets, ir.AttachTo(
+                ir.Targeted(0)), extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
             action = run.activation(source, equip, False)
@@ -4565,8 +4565,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             for scene in effect_scenes(f"activated: {text}", ab.effect, ab.targets):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Equip):
-            scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)), (ir.Target(
-                ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),))
+            scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)),
+                          equip_ability(ab).targets)  # 702.6a, 702.6c: of a quality
             out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Triggered):
             for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets):

@@ -168,6 +168,17 @@ def _living_weapon(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
 
 
+REBEL = ir.TokenSpec("Rebel Token", "Creature — Rebel", "R", 2, 2)
+"""702.163a: "a 2/2 red Rebel creature token"."""
+
+
+def _for_mirrodin(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach
+    this Equipment to it.\""""
+    effect = ir.Seq((ir.CreateTokens(REBEL), ir.AttachTo(ir.Created())))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
 def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
     end of turn.\""""
@@ -485,8 +496,11 @@ YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You()
 
 def _equip(equip: ir.Equip) -> tuple[ir.Ability, ...]:
     """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
-    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}")."""
-    return (ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)), (YOUR_CREATURE,), sorcery=True,
+    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}"). "Equip
+    [quality]" targets only a creature you control with that quality (702.6c)."""
+    target = YOUR_CREATURE if equip.quality is None else ir.Target(ir.Selector(ir.And((
+        CREATURE, equip.quality.pred, ir.ControlledBy(ir.You())))))  # 702.6c
+    return (ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)), (target,), sorcery=True,
                          text=equip.text),)
 
 
@@ -545,6 +559,7 @@ _register(
             grantable=False),
     Keyword("rampage", "702.23", EXPANSION, parameter="number", expand=_rampage),
     Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
+    Keyword("for mirrodin!", "702.163", EXPANSION, expand=_for_mirrodin, grantable=False),
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
