@@ -190,6 +190,7 @@ from .refs import (
 from .select import (
     ANYTHING,
     And,
+    AttachedToObject,
     Attacking,
     Blocking,
     BlockingObject,
@@ -224,7 +225,7 @@ __all__ = [
     "BecomeRenowned", "Evoked", "Kicked", "Renowned", "TimesKicked", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
-    "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
+    "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttachedToObject", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
     "BlockingObject", "CameUnderControlSinceLastUpkeep", "CantAttackOwner", "CantAttackUnlessDefender",
     "CantBeCountered",
