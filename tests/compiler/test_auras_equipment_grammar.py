@@ -54,3 +54,16 @@ def test_bestow_and_umbra_armor_keyword_lines() -> None:
     naiad = _card("Nimbus Naiad")
     assert ir.KeywordAbility("bestow", ir.Cost((ir.ManaPart("{4}{U}"),))) in naiad.abilities
     assert "umbra armor" in _card("Hyena Umbra").keywords
+
+
+def test_for_each_aura_attached_to_it() -> None:
+    """"SELF gets +2/+2 for each Aura attached to it." counts what is attached to SELF;
+    "Equipped creature gets +1/+0 for each Equipment attached to it." what is attached to the
+    equipped creature (613.4c, 301.5)."""
+    wombat = _card("Rabid Wombat")
+    static = next(a for a in wombat.abilities if isinstance(a, ir.Static))
+    assert ir.AttachedToObject(ir.This()) in ir.walk(static.power)
+    gauntlets = _card("Golem-Skin Gauntlets")
+    static = next(a for a in gauntlets.abilities if isinstance(a, ir.Static))
+    attached = next(n for n in ir.walk(static.power) if isinstance(n, ir.AttachedToObject))
+    assert isinstance(attached.obj, ir.AttachedTo)
