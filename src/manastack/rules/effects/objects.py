@@ -221,7 +221,17 @@ def _attach_to(game: Game, ctx: Context, node: ir.AttachTo) -> Resolution:
     me = game.objects.get(ctx.source)
     if not isinstance(me, GameObject) or me.zone != BATTLEFIELD:
         return
+    from ..characteristics import chars
+    from ..targets import fits
+
+    kind = chars(game, me).subtypes
     for target in objects(game, ctx, node.what):
+        if "Aura" in kind and me.card.enchant is not None and not fits(
+                game, me.card.enchant, target.id, me.controller, me.id):
+            continue  # 701.3b, 303.4: only to an object it could enchant
+        if "Equipment" in kind and (target.zone != BATTLEFIELD
+                                    or "Creature" not in chars(game, target).types):
+            continue  # 701.3b, 301.5: only to a creature
         if me.attached_to != target.id:
             me.attached_to = target.id
             me.timestamp = game.new_timestamp()  # 613.7e
