@@ -1109,6 +1109,11 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""
     found = objects(e.what, b)
     plan = p.plan(b.source, b)
+    seen = b.view(found[0]) if found else None
+    if seen is not None and seen.zone != "battlefield":
+        # a card an earlier part puts onto the battlefield: the new object it becomes (400.7)
+        p.unchecked.append("AttachTo (a card put onto the battlefield)")
+        return
     if found and plan is not None:
         plan.add("attach", found[0])
         host = p.plan(found[0], b)
