@@ -46,7 +46,8 @@ from ..game.decisions import (
 from ..game.game import CardNotSupported, Game
 from ..game.objects import GameObject, StackAbility
 from ..game.setup import place
-from ..rules.card import trigger_zone
+from ..rules.bestow import ENCHANT_CREATURE
+from ..rules.card import equip_ability, trigger_zone
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -1113,6 +1114,11 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""
     found = objects(e.what, b)
     plan = p.plan(b.source, b)
+    seen = b.view(found[0]) if found else None
+    if seen is not None and seen.zone != "battlefield":
+        # a card an earlier part puts onto the battlefield: the new object it becomes (400.7)
+        p.unchecked.append("AttachTo (a card put onto the battlefield)")
+        return
     if found and plan is not None:
         plan.add("attach", found[0])
         host = p.plan(found[0], b)
@@ -2425,6 +2431,7 @@ class Run:
         self.avoid: set[int] = set()  # objects a payment must not use
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
+        self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
         self.text_hint = ""  # the text a text-changing effect should change words of
@@ -2557,6 +2564,9 @@ class Run:
         if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
             self.answers.append((kind, False))  # face up, as printed
             return NO
+        if kind == "may" and d.cite == "702.103a":  # cast as the creature it is printed as,
+            self.answers.append((kind, self.bestow))  # unless checking it as an Aura
+            return YES if self.bestow else NO
         if kind == "may":
             self.answers.append((kind, True))
             return YES
@@ -4128,9 +4138,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
                 raise Skip("Equipment without Equip")
             source = run.put(me, card.name)
             run.lands(me, equip.cost.mana)
-            chosen = board.targets((ir.Target(ir.Selector(ir.And((
-                ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),), ir.AttachTo(
-                    ir.Targeted(0)), extra=host_want(attached_effects(card)))
+            chosen = board.targets(equip_ability(equip).targets, ir.AttachTo(
+                ir.Targeted(0)), extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
             action = run.activation(source, equip, False)
@@ -4140,6 +4149,20 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
             if not found:
                 raise Skip("equip is not on the stack")
             run.resolve(found[-1])
+        elif (bestow := next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                              and a.name == "bestow" and a.cost is not None), None)):
+            aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell
+            assert bestow.cost is not None
+            run.avoid.update(run.lands(me, bestow.cost.mana))
+            chosen = board.targets((ENCHANT_CREATURE,), ir.GainControl(ir.Targeted(0))
+                                   if st.control else ir.Tap(ir.Targeted(0)),
+                                   extra=host_want(attached_effects(card)))
+            run.start()
+            run.targets = [list(x) for x in chosen]
+            run.bestow = True
+            old = set(run.game.stack)
+            run.act(Cast(aura))
+            run.resolve(stack_spell_id(run, card.name, old))
         else:
             raise Skip("attached to what? (neither an Aura nor Equipment)")
         target = chosen[0][0]
@@ -4610,8 +4633,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             for scene in effect_scenes(f"activated: {text}", ab.effect, ab.targets):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Equip):
-            scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)), (ir.Target(
-                ir.Selector(ir.And((ir.CardType("Creature"), ir.ControlledBy(ir.You()))))),))
+            scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)),
+                          equip_ability(ab).targets)  # 702.6a, 702.6c: of a quality
             out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Triggered):
             for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets):

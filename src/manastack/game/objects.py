@@ -91,6 +91,7 @@ class GameObject:
         "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "paid",
         "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
+        "bestowed",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -151,6 +152,9 @@ class GameObject:
         self.cast_as = ""
         # 508.1d: "attacks that opponent this turn if able" (encore, 702.141a): (player, turn)
         self.must_attack: tuple[int, int] | None = None
+        # 702.103b: cast bestowed (the spell and the permanent it becomes, until it ceases to
+        # be, 702.103e-f): its ``card`` is then its values as an Aura and ``own_card`` the card
+        self.bestowed = False
 
     @property
     def name(self) -> str:
@@ -200,6 +204,7 @@ class GameObject:
         o.cast_from = self.cast_from
         o.cast_as = self.cast_as
         o.must_attack = self.must_attack
+        o.bestowed = self.bestowed
         return o
 
     def __repr__(self) -> str:

@@ -199,6 +199,7 @@ from .refs import (
 from .select import (
     ANYTHING,
     And,
+    AttachedToObject,
     Attacking,
     Blocking,
     BlockingObject,
@@ -234,7 +235,8 @@ __all__ = [
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
-    "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
+    "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo",
+    "AttachedToObject", "AttackTax",
     "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
     "BlockingObject", "CameUnderControlSinceLastUpkeep", "CantAttackOwner", "CantAttackUnlessDefender",
     "CantBeCountered",

@@ -199,10 +199,12 @@ class AttackTax(Ability):
 @dataclass(frozen=True, slots=True)
 class Equip(Ability):
     """"Equip [cost]": "[Cost]: Attach this permanent to target creature you control. Equip only
-    as a sorcery." (702.6a)."""
+    as a sorcery." (702.6a). "Equip [quality] [cost]" ("Equip Knight {1}", "Equip legendary
+    creature {3}") may target only a creature you control with that ``quality`` (702.6c)."""
 
     cost: Cost
     text: str = field(default="", compare=False)
+    quality: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

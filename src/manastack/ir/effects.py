@@ -381,9 +381,11 @@ class CounterUnlessPays(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AttachTo(Effect):
-    """"Attach [this] to [object]" (701.3)."""
+    """"Attach [this] to [object]" (701.3). ``word`` (not compared): how the text named what is
+    attached ("it" or "SELF")."""
 
     what: ObjRef
+    word: str = field(default="it", compare=False)
 
 
 # ---- continuous effects from resolving (611.2) ------------------------------------------------

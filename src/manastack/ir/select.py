@@ -124,6 +124,15 @@ class BlockingObject(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachedToObject(Pred):
+    """Is attached to the referenced object ("for each Aura attached to it", 301.5, 303.4;
+    ``word``, not compared, is how the text named it)."""
+
+    obj: ObjRef
+    word: str = field(default="it", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class IsToken(Pred):
     """Is a token (111)."""
 

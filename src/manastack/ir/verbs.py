@@ -367,6 +367,15 @@ class PreventAllDamage(ReplacementAbility):
     event: ClassVar[str] = "damage"
 
 
+@dataclass(frozen=True, slots=True)
+class UmbraArmor(ReplacementAbility):
+    """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on
+    it and destroy this Aura." (what the keyword umbra armor means; 614.8 as regeneration)."""
+
+    text: str = field(default="Umbra armor", compare=False)
+    event: ClassVar[str] = "destroy"
+
+
 # ---- choosing, moving and damaging -----------------------------------------------------------
 
 
@@ -496,4 +505,4 @@ __all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "CostsLess", "Dama
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
-           "SpellsCostLess", "TapOrUntap"]
+           "SpellsCostLess", "TapOrUntap", "UmbraArmor"]

@@ -87,7 +87,7 @@ class CardDef:
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
-        "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape",
+        "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
     )
 
     def __init__(
@@ -172,6 +172,8 @@ class CardDef:
         self.dash = keyword_cost(self.abilities, "dash") if self.is_permanent else None
         # 702.74a: ... or for its evoke cost
         self.evoke = keyword_cost(self.abilities, "evoke") if self.is_permanent else None
+        # 702.103a: a creature card with bestow may be cast as an Aura for its bestow cost
+        self.bestow = keyword_cost(self.abilities, "bestow") if self.is_creature else None
         # 702.42a, 702.120a: a modal spell's entwine cost (all modes) and escalate cost (per
         # mode beyond the first)
         self.entwine = keyword_cost(self.abilities, "entwine")

@@ -81,11 +81,18 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
+    if card.bestow is not None and not way.name and not way.free:
+        chosen = yield from announce_bestow(game, player, spell, cost, less, helped)
+        if chosen is not None:  # 702.103b: now an Aura spell; 702.103d: as such it is cast
+            cost, card = chosen, spell.card
+            helped = chars(game, spell).keywords & HELPER_KEYWORDS
+            less = reduction(game, player.id, spell)
     for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
         # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
         # (601.2b); 118.6: a card with no mana cost can be cast only for it; 118.9a: one
-        # alternative cost at most
-        if alt is None or way.name or way.free or cast_from != HAND:
+        # alternative cost at most (bestow is one, 702.103a)
+        if alt is None or way.name or way.free or cast_from != HAND or getattr(
+                spell, "bestowed", False):
             continue
         alt_cost = ManaCost.parse(alt.mana)
         if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
@@ -163,6 +170,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
     how += ["for its warp cost"] if spell.cast_as == "warp" else []  # type: ignore[union-attr]
+    how += ["bestowed"] if getattr(spell, "bestowed", False) else []
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
@@ -170,6 +178,35 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def announce_bestow(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
+                    helped: frozenset[str]) -> Generator[Decision, Any, ManaCost | None]:
+    """702.103a: a card with bestow may be cast bestowed, for its bestow cost rather than its
+    mana cost (an alternative cost, 601.2b); offered (a ``may`` decision) when both can be paid
+    and there is a creature it could enchant (702.103b, 601.2c), taken alone when only it can.
+    Cast bestowed, the spell is made an Aura spell and the bestow cost returned."""
+    from .bestow import ENCHANT_CREATURE, bestow, preview
+    from .targets import has_targets
+
+    card = spell.card
+    assert card.bestow is not None
+    alt = ManaCost.parse(card.bestow.mana)
+    view = preview(spell)
+    alt_less, alt_helped = reduction(game, player.id, view), chars(game, view).keywords
+    game._chars.pop(view.id, None)
+    if not has_targets(game, (ENCHANT_CREATURE,), player.id, spell.id) or not can_afford(
+            game, player.id, alt.plus_generic(-alt_less), keywords=alt_helped & HELPER_KEYWORDS,
+            spell=spell.id):
+        return None
+    if can_afford(game, player.id, cost.with_x(0).plus_generic(-less), keywords=helped,
+                  spell=spell.id):
+        answer = yield Decision(player.id, "may", [YES, NO], cite="702.103a",
+                                prompt=f"cast {card.name} bestowed for {card.bestow.mana}?")
+        if not answer.value:
+            return None
+    bestow(game, spell)
+    return alt
 
 
 def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: int,

@@ -46,7 +46,9 @@ def copiable(game: Game, obj: GameObject) -> CardDef:
 
 def update_copies(game: Game) -> None:
     """613.2a: give every permanent the copiable values of its newest copy effect, or its own;
-    613.2b, 708.10: a face-down permanent's are its face-down values whatever it copies."""
+    613.2b, 708.10: a face-down permanent's are its face-down values whatever it copies; a
+    bestowed one's are those values as an Aura (702.103b)."""
+    from .bestow import bestowed_values
     from .face_down import face_down_values
 
     wanted = _wanted(game)
@@ -54,6 +56,8 @@ def update_copies(game: Game) -> None:
         obj = game.objects[oid]
         own = obj.own_card or obj.card
         target = face_down_values(obj.face_down) if obj.face_down else wanted.get(oid, own)
+        if obj.bestowed:  # 702.103b: an Aura whatever its copiable values are
+            target = bestowed_values(target)
         if target is obj.card:
             continue
         track_replacers(game, obj, -1)

@@ -125,7 +125,9 @@ def move(
     # 702.37c, 708.4: a face-down spell becomes a face-down permanent; anywhere else the card is
     # face up again (708.9: and revealed)
     new.face_down = obj.face_down if from_zone == STACK and zone == BATTLEFIELD else ""
-    if new.face_down:
+    # 702.103b: a bestowed Aura spell becomes a bestowed Aura
+    new.bestowed = obj.bestowed and from_zone == STACK and zone == BATTLEFIELD
+    if new.face_down or new.bestowed:
         new.own_card, new.card = new.card, obj.card
     new.tapped = False
     new.damage = 0

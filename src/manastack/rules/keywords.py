@@ -171,6 +171,17 @@ def _living_weapon(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
 
 
+REBEL = ir.TokenSpec("Rebel Token", "Creature — Rebel", "R", 2, 2)
+"""702.163a: "a 2/2 red Rebel creature token"."""
+
+
+def _for_mirrodin(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach
+    this Equipment to it.\""""
+    effect = ir.Seq((ir.CreateTokens(REBEL), ir.AttachTo(ir.Created())))
+    return (ir.Triggered(ir.Trigger("enters"), effect, text=ka.text),)
+
+
 def _battle_cry(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
     end of turn.\""""
@@ -273,6 +284,12 @@ def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     permanent enters, if its evoke cost was paid, its controller sacrifices it.\""""
     return (ka, ir.Triggered(ir.Trigger("enters"), ir.Sacrifice(ir.This()),
                              intervening=ir.Evoked(ir.This()), text=ka.text))
+
+
+def _umbra_armor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on
+    it and destroy this Aura." (a replacement effect, 614.8)."""
+    return (ir.UmbraArmor(text=ka.text or "Umbra armor"),)
 
 
 SPIRIT = ir.TokenSpec("Spirit Token", "Creature — Spirit", "WB", 1, 1, keywords=("flying",),
@@ -552,6 +569,14 @@ def _extort(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(trigger, ir.MayPay("{W/B}", drain), text=ka.text),)
 
 
+def _creature_card(what: str) -> Callable[[ir.Card], str]:
+    """A check for keywords the rules give meaning only on a creature card."""
+    def check(card: ir.Card) -> str:
+        return "" if "Creature" in card.type_line.partition(" — ")[0].split() \
+            else f"no rules for {what} on a card that isn't a creature"
+    return check
+
+
 def _mana_only(what: str) -> Callable[[ir.KeywordAbility], str]:
     """A check for keywords whose cost the engine pays only when it is mana."""
     def check(ka: ir.KeywordAbility) -> str:
@@ -796,8 +821,11 @@ YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You()
 
 def _equip(equip: ir.Equip) -> tuple[ir.Ability, ...]:
     """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
-    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}")."""
-    return (ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)), (YOUR_CREATURE,), sorcery=True,
+    control. Activate only as a sorcery." It keeps the keyword's text ("Equip {1}"). "Equip
+    [quality]" targets only a creature you control with that quality (702.6c)."""
+    target = YOUR_CREATURE if equip.quality is None else ir.Target(ir.Selector(ir.And((
+        CREATURE, equip.quality.pred, ir.ControlledBy(ir.You())))))  # 702.6c
+    return (ir.Activated(equip.cost, ir.AttachTo(ir.Targeted(0)), (target,), sorcery=True,
                          text=equip.text),)
 
 
@@ -858,6 +886,7 @@ _register(
             grantable=False),
     Keyword("rampage", "702.23", EXPANSION, parameter="number", expand=_rampage),
     Keyword("living weapon", "702.92", EXPANSION, expand=_living_weapon, grantable=False),
+    Keyword("for mirrodin!", "702.163", EXPANSION, expand=_for_mirrodin, grantable=False),
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
@@ -958,6 +987,13 @@ _register(
             "cast_spell (an alternative cost from the hand, 601.2b), rules/stack.py resolve_top "
             "(haste, back to its owner's hand at the next end step)", parameter="cost",
             check=_mana_only("dash"), grantable=False),
+    Keyword("bestow", "702.103", HOOK, "rules/bestow.py: rules/priority.py cast_problem and "
+            "rules/casting.py cast_spell (an alternative cost, 601.2b: an Aura spell with "
+            "enchant creature, 702.103b), rules/stack.py resolve_top (an illegal target: it "
+            "resolves as a creature, 702.103e), rules/sba.py (unattached, it stays as a "
+            "creature, 702.103f)", parameter="cost", check=_mana_only("bestow"),
+            grantable=False, card_check=_creature_card("bestow")),
+    Keyword("umbra armor", "702.89", EXPANSION, expand=_umbra_armor),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
     # face-down spells and permanents (708, rules/face_down.py)

@@ -22,7 +22,7 @@ from ..game.decisions import (
     TurnFaceUp,
 )
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
-from . import casting, exile_casting, face_down
+from . import bestow, casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, unpayable
@@ -224,7 +224,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         spell=obj.id)  # 702.51 ...
     if not usual and not (obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a, 702.185a
             game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
-            keywords=ch.keywords, spell=obj.id) for alt in alternative_costs(card))):
+            keywords=ch.keywords, spell=obj.id) for alt in alternative_costs(card))) and \
+            not _may_bestow(game, player, obj, way):
         return "118.6" if not card.cost else "601.2h"
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
             m.cost for m in spell.effect.modes) and not affordable_modes(
@@ -293,6 +294,20 @@ def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:
 def suspend_cost(card: Any) -> ManaCost:
     """The mana of a card's "Suspend N—[cost]" (702.62a)."""
     return ManaCost.parse("".join(p.mana for p in card.suspend.cost.parts))
+
+
+def _may_bestow(game: Game, player: Player, obj: GameObject, way: CastWay) -> bool:
+    """702.103a, 702.103d: ``obj`` could be cast bestowed, as the Aura spell it would be: there
+    is a creature to enchant (601.2c) and its bestow cost can be paid (601.2h)."""
+    card = obj.card
+    if card.bestow is None or way.name or way.free:
+        return False
+    view = bestow.preview(obj)
+    less, helped = reduction(game, player.id, view), chars(game, view).keywords
+    game._chars.pop(view.id, None)
+    return has_targets(game, (bestow.ENCHANT_CREATURE,), player.id, obj.id, moving=obj.id) \
+        and can_afford(game, player.id, ManaCost.parse(card.bestow.mana).plus_generic(-less),
+                       keywords=helped, spell=obj.id)
 
 
 def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,

@@ -11,6 +11,7 @@ from ..game.decisions import Choice, Decision
 from ..game.game import GameResult
 from ..game.objects import BATTLEFIELD, GRAVEYARD, StackAbility
 from . import events
+from .bestow import cease
 from .characteristics import chars
 from .control import update_control
 from .division import announce, divided_total
@@ -24,6 +25,8 @@ FACE_DOWN = "a face-down creature"
 
 if TYPE_CHECKING:
     from ..game.game import Game
+    from ..game.objects import GameObject
+    from .characteristics import Characteristics
     from .triggers import PendingTrigger
 
 Flow = Generator[Decision, Any, None]
@@ -89,6 +92,9 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             to_graveyard.append((oid, "704.5i", f"{obj.name} has no loyalty"))
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((obj.controller, ch.name), []).append(oid)
+        if obj.bestowed and _unbestowed(game, obj, ch):
+            annihilated = True  # 702.103f: it stays, as a creature (an exception to 704.5m)
+            continue
         if obj.attached_to is not None and game.is_player(obj.attached_to):
             player = game.player(obj.attached_to)
             if "Aura" in ch.subtypes and (player.lost or player.left):
@@ -151,6 +157,23 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     if losers:
         check_game_over(game)
     return acted
+
+
+def _unbestowed(game: Game, obj: GameObject, ch: Characteristics) -> bool:
+    """702.103f: a bestowed Aura attached to nothing, or to an object it can't enchant or that
+    has protection from it (702.16c), becomes unattached and ceases to be bestowed; True if it
+    did."""
+    host = game.objects.get(obj.attached_to) if obj.attached_to is not None \
+        and not game.is_player(obj.attached_to) else None
+    if "Aura" in ch.subtypes and host is not None and host.zone == BATTLEFIELD and (
+            obj.card.enchant is None or fits(game, obj.card.enchant, host.id, obj.controller,
+                                              obj.id)) and not protected_from(game, host, obj):
+        return False
+    obj.attached_to = None
+    cease(game, obj)
+    game.record("unattach", f"{obj.name} becomes unattached and ceases to be bestowed: it is a "
+                "creature again", "702.103f", (obj.id,))
+    return True
 
 
 def _ordinal(n: int) -> str:

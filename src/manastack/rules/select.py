@@ -308,6 +308,24 @@ def _blocking_object(pred: ir.BlockingObject) -> Test:
     return blocking_it
 
 
+@registers(_COMPILERS, ir.AttachedToObject)
+def _attached_to_object(pred: ir.AttachedToObject) -> Test:
+    """Is attached to the referenced object (301.5, 303.4: an Aura, Equipment or Fortification
+    on it)."""
+    ref = pred.obj
+
+    def attached_to_it(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                       ctx: Context | None) -> bool:
+        from .context import viewpoint
+        from .refs import last_known
+
+        if obj.attached_to is None:
+            return False
+        found = last_known(game, ctx or viewpoint(game, controller, source), ref)
+        return any(o.id == obj.attached_to for o in found)
+    return attached_to_it
+
+
 @registers(_COMPILERS, ir.IsToken)
 def _token(pred: ir.IsToken) -> Test:
     def is_token(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,

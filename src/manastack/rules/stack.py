@@ -9,6 +9,7 @@ from .. import ir
 from ..game.decisions import Decision
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from . import events
+from .bestow import cease
 from .characteristics import chars
 from .conditions import holds
 from .context import Context
@@ -90,12 +91,18 @@ def resolve_top(game: Game) -> Flow:
             host = None
             if card.enchant is not None:  # 608.3b: an Aura spell's target is checked
                 checked = still_legal(game, (card.enchant,), item.targets, item.controller, sid)
-                if checked is None:
+                if checked is None and item.bestowed:  # 702.103e, 608.3b: a creature spell
+                    cease(game, item)
+                    item.targets = ()
+                    game.record("bestow", f"{card.name}'s target is illegal: it ceases to be "
+                                "bestowed and resolves as a creature spell", "702.103e", (sid,))
+                elif checked is None:
                     yield from events.move(game, sid, GRAVEYARD, rule="608.3b",
                                            text=f"{card.name} doesn't resolve: its target is "
                                                 "illegal")
                     return
-                host = checked[0][0]
+                else:
+                    host = checked[0][0]
             rule = "608.3c" if host is not None else "608.3a"
             new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="")
             if new is not None:

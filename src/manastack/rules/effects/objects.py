@@ -227,6 +227,24 @@ def _move_counters(game: Game, ctx: Context, node: ir.MoveCounters) -> Resolutio
             game.record("counters", f"{n} {node.kind} counter(s) moved from {obj.name} to "
                         f"{to[0].name}", "122.5", (obj.id,))
             yield from events.add_counters(game, to[0].id, node.kind, n)
+def _put_onto_battlefield(game: Game, ctx: Context, ref: ir.ObjRef) -> list[GameObject]:
+    """The permanents a target card put onto the battlefield earlier in this ability became
+    ("return target creature card from your graveyard to the battlefield and attach SELF to
+    it": the new object, 400.7, the instruction follows it to the battlefield)."""
+    if not isinstance(ref, ir.Targeted) or ref.index >= len(ctx.targets):
+        return []
+    wanted = set(ctx.targets[ref.index])
+    found = []
+    for entry in reversed(game.log):
+        if entry.kind == "move" and len(entry.data) >= 4 and entry.data[0] in wanted \
+                and entry.data[3] == BATTLEFIELD:
+            new = game.objects.get(entry.data[1])
+            if isinstance(new, GameObject) and new.zone == BATTLEFIELD:
+                found.append(new)
+            wanted.discard(entry.data[0])
+        if entry.kind == "resolve" or not wanted:
+            break
+    return found
 
 
 @handler(ir.AttachTo)
@@ -236,7 +254,17 @@ def _attach_to(game: Game, ctx: Context, node: ir.AttachTo) -> Resolution:
     me = game.objects.get(ctx.source)
     if not isinstance(me, GameObject) or me.zone != BATTLEFIELD:
         return
-    for target in objects(game, ctx, node.what):
+    from ..characteristics import chars
+    from ..targets import fits
+
+    kind = chars(game, me).subtypes
+    for target in objects(game, ctx, node.what) or _put_onto_battlefield(game, ctx, node.what):
+        if "Aura" in kind and me.card.enchant is not None and not fits(
+                game, me.card.enchant, target.id, me.controller, me.id):
+            continue  # 701.3b, 303.4: only to an object it could enchant
+        if "Equipment" in kind and (target.zone != BATTLEFIELD
+                                    or "Creature" not in chars(game, target).types):
+            continue  # 701.3b, 301.5: only to a creature
         if me.attached_to != target.id:
             me.attached_to = target.id
             me.timestamp = game.new_timestamp()  # 613.7e

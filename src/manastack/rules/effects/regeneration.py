@@ -1,6 +1,6 @@
 """Regeneration (701.19, 614.8): a regeneration shield is a replacement effect of the next
 destruction of its permanent this turn; "can't be regenerated" destruction ignores shields
-(701.19c)."""
+(701.19c). Umbra armor (702.89a) replaces the destruction of the permanent its Aura enchants."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ... import ir
 from ...game.objects import BATTLEFIELD, GameObject
 from .. import events
+from ..characteristics import chars
 from ..combat import remove_from_combat
 from ..refs import objects
 from ..replacement import CreatedReplacement, Event, replaces
@@ -60,6 +61,32 @@ class _Shield:
         if not obj.tapped:
             yield from events.tap(game, obj.id, rule="701.19a")
         remove_from_combat(game, obj)
+        return None
+
+
+@replaces(ir.UmbraArmor)
+class _UmbraArmor:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.UmbraArmor) -> bool:
+        """702.89a: the permanent the Aura enchants would be destroyed."""
+        return isinstance(holder, GameObject) and holder.zone == BATTLEFIELD \
+            and holder.attached_to == event.obj and holder.attached_to in game.objects \
+            and "Aura" in chars(game, holder).subtypes
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.UmbraArmor
+              ) -> Generator[Any, Any, None]:
+        """702.89a: instead, all damage marked on it is removed and the Aura is destroyed (its
+        own destruction may be replaced in turn: an indestructible Aura stays, 702.12b)."""
+        obj = game.objects[event.obj]
+        assert isinstance(obj, GameObject)
+        obj.damage = 0
+        obj.deathtouched = False
+        game.touch()
+        game.record("umbra armor", f"{obj.name} isn't destroyed: its damage is removed and "
+                    f"{holder.name} is destroyed instead (umbra armor)", "702.89a",
+                    (obj.id, holder.id))
+        yield from events.destroy(game, holder.id, rule="702.89a", why="umbra armor")
         return None
 
 

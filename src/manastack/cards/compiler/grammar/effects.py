@@ -619,11 +619,12 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("add"):
         return _spend_only(s, env, _add_mana(s))
     if s.word("attach"):
+        word = "SELF" if s.is_kind("SELF") else "it"
         what = object_ref(s, env)
         if not isinstance(what, ir.This):
             raise NoParse
         need(s, "to")
-        return ir.AttachTo(object_ref(s, env))
+        return ir.AttachTo(object_ref(s, env), word=word)
     if s.word("until", "end", "of", "turn", ","):
         obj = object_ref(s, env)
         effect = _object_verb_untimed(s, env, obj)
@@ -1139,7 +1140,7 @@ def print_addmana_chosen(self: Any, e: ir.AddManaOfChosenColor) -> str:
 
 @prints(ir.AttachTo)
 def print_attachto(self: Any, e: ir.AttachTo) -> str:
-    return f"attach it to {self.obj(e.what)}"
+    return f"attach {e.word} to {self.obj(e.what)}"
 
 def _cards_text(n: ir.Quantity, printer: Any = None) -> str:
     from .quantity import equal_text

@@ -25,6 +25,9 @@ SIMPLE = frozenset({
 })
 """Keywords with no parameter (702) that a keyword line can hold."""
 
+SPELLED = {"for mirrodin!": "for Mirrodin!"}
+"""Keywords with a proper noun, as the Oracle text spells them (702.163)."""
+
 
 def keyword_line(s: Stream, env) -> list[str | ir.Ability]:  # noqa: ANN001
     """A whole line of keyword abilities separated by commas, in order: simple keywords as
@@ -73,7 +76,13 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         s.i += 1
         return f"affinity for {kind.text.lower()}"
     if name == "equip":
-        return ir.Equip(_keyword_cost(s, env))
+        quality = None
+        if not (s.is_kind("MANA") or s.is_word("—") or s.is_kind("TAP")):
+            np = noun_phrase(s, env)  # 702.6c: "Equip Knight {1}", "Equip legendary creature"
+            if np.plural:
+                raise NoParse
+            quality = np.selector
+        return ir.Equip(_keyword_cost(s, env), quality=quality)
     if name == "enchant":
         np = noun_phrase(s, env)
         if np.plural:
@@ -103,9 +112,10 @@ def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
 def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 - Printer
     """One keyword of a keyword line, lowercase (the line capitalises its first word)."""
     if isinstance(item, str):
-        return item
+        return SPELLED.get(item, item)
     if isinstance(item, ir.Equip):
-        return "equip " + _print_keyword_cost(item.cost, printer)
+        quality = printer.noun_phrase(item.quality) + " " if item.quality is not None else ""
+        return "equip " + quality + _print_keyword_cost(item.cost, printer)
     if isinstance(item, ir.Enchant):
         assert item.target.objects is not None
         return "enchant " + printer.noun_phrase(item.target.objects)

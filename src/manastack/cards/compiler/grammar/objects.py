@@ -212,6 +212,13 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
                         (("you", "own"), ir.OwnedBy(ir.You()))):
         if s.word(*words):
             return pred, None
+    if s.is_word("attached", "to", "it"):  # 301.5, 303.4: "each Aura attached to it"
+        ref = env.it() if env is not None and hasattr(env, "it") else None
+        if ref is None:
+            s.fail("an object named earlier")
+            return None, None
+        s.i += 3
+        return ir.AttachedToObject(ref), None
     if s.word("of", "the", "chosen", "type"):  # 614.12: chosen as the permanent entered
         return ir.OfChosen("type"), None
     if s.word("of", "the", "chosen", "color"):
@@ -618,6 +625,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             after.append("you own")
         elif isinstance(p, ir.OfChosen):
             after.append(f"of the chosen {p.what}")
+        elif isinstance(p, ir.AttachedToObject):
+            after.append(f"attached to {p.word}")
         else:
             raise ValueError(f"can't print {p!r} in a noun phrase")
     return before, nouns, after

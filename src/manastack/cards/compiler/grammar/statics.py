@@ -112,6 +112,8 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         if s.word("for", "each"):  # "+1/+1 for each [thing]" (613.4c)
             from .quantity import for_each_unit, scaled
 
+            if isinstance(affects, ir.This | ir.AttachedTo):  # "it": the object that gets it
+                env.mention("permanent", affects)  # ("each Aura attached to it")
             unit = for_each_unit(s, env)
             power, toughness = scaled(power, unit), scaled(toughness, unit)  # type: ignore[assignment]
         keywords: tuple[str, ...] = ()
