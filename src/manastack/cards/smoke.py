@@ -4172,9 +4172,13 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     board = Board(run, card.name)
     types = split_type_line(card.type_line)[1]
     if isinstance(ab, ir.EntersTapped | ir.EntersWithCounters | ir.EntersUnderOpponent |
-                  ir.EntersAsCopy | ir.ChooseAsEnters):
+                  ir.EntersAsCopy | ir.ChooseAsEnters | ir.MayPayOrEntersTapped):
         card_id = run.put(me, card.name, "hand")
         original = None
+        for part in ab.cost.parts if isinstance(ab, ir.MayPayOrEntersTapped) else ():
+            if isinstance(part, ir.RevealFromHand):  # a card it can reveal
+                run.put(me, find_candidate(part.what.pred, board.bindings(), Want(),
+                                           zone="hand", exclude={card.name}).name, "hand")
         if isinstance(ab, ir.EntersAsCopy):
             c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(),
                                exclude={card.name})
@@ -4230,6 +4234,11 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
                 first = "a creature type"
                 ok = got_value in CREATURE_TYPES
             want, got = f"with {ab.kind} {first} chosen", f"with {got_value} chosen"
+        elif isinstance(ab, ir.MayPayOrEntersTapped):  # "may" = yes: the cost is paid (614.12)
+            life = run.game.player(me).life
+            ok = not v.tapped and life == 20 - ab.cost.life
+            want, got = f"untapped with {20 - ab.cost.life} life", \
+                f"{'tapped' if v.tapped else 'untapped'} with {life} life"
         elif isinstance(ab, ir.EntersUnderOpponent):
             ok, want, got = v.controller == opp, "under Bo's control", \
                 run.game.player(v.controller).name

@@ -70,6 +70,7 @@ from .costs import (
     PutCountersSelf,
     RemoveCounters,
     ReturnObjects,
+    RevealFromHand,
     SacrificeObjects,
     SacrificeSelf,
     TapObjects,
@@ -245,7 +246,7 @@ __all__ = [
     "PayLife", "PlayerCount", "PlayerFilter", "PlayerRef", "PlayerSacrifices", "Plus", "Pred",
     "PropertyOf", "Pump", "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
     "ExiledThisWay",
-    "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
+    "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects", "RevealFromHand",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",
     "SacrificeUnlessPay", "Scry", "Selector", "Seq", "SharesCardType", "SkipStep", "SpellAbility",
     "SpellsCastBefore", "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",
@@ -267,6 +268,6 @@ from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
 __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays", "WasPut", "WhenYouDo"]
 
-from .choices import AddManaOfChosenColor, ChooseAsEnters, OfChosen  # noqa: E402
+from .choices import AddManaOfChosenColor, ChooseAsEnters, MayPayOrEntersTapped, OfChosen  # noqa: E402
 
-__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
+__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "MayPayOrEntersTapped", "OfChosen"]

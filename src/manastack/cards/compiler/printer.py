@@ -248,6 +248,8 @@ class Printer:
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):
             return f"Pay {p.amount} life"
+        if isinstance(p, ir.RevealFromHand):
+            return f"Reveal {self.noun_phrase(p.what, art=True)} from your hand"
         if isinstance(p, ir.LoyaltyCost):
             sign = "+" if p.amount > 0 else ("−" if p.amount < 0 else "")
             return f"[{sign}{abs(p.amount)}]"
