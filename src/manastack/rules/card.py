@@ -54,7 +54,8 @@ class CardDef:
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
-        "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
+        "triggered_abilities", "state_triggered",
+        "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
@@ -108,6 +109,7 @@ class CardDef:
                                if isinstance(a, ir.Triggered))
         self.triggered_abilities = tuple(a for _, a in self.triggered)
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
+        self.state_triggered = any(a.trigger.event == "state" for _, a in self.triggered)  # 603.8
         self.statics = tuple(a for a in self.abilities if isinstance(a, ir.Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities)
