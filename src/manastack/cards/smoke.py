@@ -3336,6 +3336,8 @@ def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
 
 def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
+    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
+        raise Skip("the time its 'Cast SELF only ...' allows (601.3) isn't arranged")
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life

@@ -130,6 +130,47 @@ class AdditionalCost(Ability):
     text: str = field(default="", compare=False)
 
 
+_BEFORE_COMBAT = ("upkeep", "draw", "main1")
+_COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+           "combat_damage", "end_combat")
+CAST_TIMINGS: dict[str, tuple[tuple[str, ...], str]] = {
+    "during combat": (_COMBAT, ""),
+    "during combat on your turn": (_COMBAT, "yours"),
+    "during combat on an opponent's turn": (_COMBAT, "opponents"),
+    "during combat before blockers are declared": (_COMBAT[:2], ""),
+    "during combat on your turn before blockers are declared": (_COMBAT[:2], "yours"),
+    "during combat after blockers are declared": (_COMBAT[2:], ""),
+    "during the declare attackers step": (("declare_attackers",), ""),
+    "during your declare attackers step": (("declare_attackers",), "yours"),
+    "during the declare blockers step": (("declare_blockers",), ""),
+    "during the declare blockers step on an opponent's turn": (("declare_blockers",),
+                                                               "opponents"),
+    "before attackers are declared": ((*_BEFORE_COMBAT, "begin_combat"), ""),
+    "during an opponent's turn, before attackers are declared": (
+        (*_BEFORE_COMBAT, "begin_combat"), "opponents"),
+    "before combat or during combat before blockers are declared": (
+        (*_BEFORE_COMBAT, *_COMBAT[:2]), ""),
+    "before the combat damage step": ((*_BEFORE_COMBAT, *_COMBAT[:3]), ""),
+    "after combat": (("main2", "end", "cleanup"), ""),
+    "during your end step": (("end",), "yours"),
+    "during an opponent's upkeep": (("upkeep",), "opponents"),
+}
+"""The timings "Cast SELF only [timing]" names: the steps it may be cast in (500.1) and whose
+turn it must be ("" any). Attackers are declared as the declare attackers step begins (508.1)
+and blockers as the declare blockers step begins (509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnly(Ability):
+    """"Cast SELF only [timing] [and only if [condition]]." (601.3: a rule of the card limits
+    when it may be cast; 113.6g: it works wherever the card is). ``timing`` is a key of
+    ``CAST_TIMINGS`` or ""; the condition is seen from the player casting it."""
+
+    timing: str = ""
+    condition: Condition | None = None
+    text: str = field(default="", compare=False)
+
+
 @dataclass(frozen=True, slots=True)
 class SpellsCostLess(Ability):
     """A static ability of a permanent: "[Spells] you cast cost {N} less to cast." (601.2f: a
@@ -453,7 +494,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["AdditionalCost", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+__all__ = ["CAST_TIMINGS", "AdditionalCost", "CastOnly", "CopySpell", "CostsLess", "DamageEach",
+           "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

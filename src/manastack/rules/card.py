@@ -60,7 +60,7 @@ class CardDef:
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
-        "multikicker", "face_down_way",
+        "multikicker", "face_down_way", "cast_only",
     )
 
     def __init__(
@@ -159,6 +159,7 @@ class CardDef:
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
+        self.cast_only = tuple(a for a in self.abilities if isinstance(a, ir.CastOnly))  # 601.3
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
         self.from_graveyard = self.flashback is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))

@@ -153,6 +153,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject) -> str:
         return "601.3"  # no rule or effect allows casting it from there
     if game.stack and split_second(game):
         return "702.61a"
+    if card.cast_only and not cast_allowed_now(game, player.id, obj):
+        return "601.3"
     ch = chars(game, obj)
     if "Instant" not in ch.types and "flash" not in ch.keywords and not sorcery_timing(game, player.id):
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
@@ -236,6 +238,25 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
 
 COMBAT_STEPS = frozenset({"begin_combat", "declare_attackers", "declare_blockers",
                           "first_strike_damage", "combat_damage", "end_combat"})  # 506.1
+
+
+def cast_allowed_now(game: Game, pid: int, obj: GameObject) -> bool:
+    """601.3: "Cast SELF only [timing] [and only if [condition]]" — the step is one the timing
+    names, on the turn of the player it names, and the condition holds for the caster."""
+    for rule in obj.card.cast_only:
+        if rule.timing:
+            steps, whose = ir.CAST_TIMINGS[rule.timing]
+            mine = game.active_player.id == pid
+            if game.step not in steps or (whose == "yours" and not mine) or (
+                    whose == "opponents" and mine):
+                return False
+        if rule.condition is not None:
+            from .conditions import holds
+            from .context import Context
+
+            if not holds(game, Context(pid, obj.id, obj.card), rule.condition):
+                return False
+    return True
 
 
 def restricted(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> bool:

@@ -155,6 +155,12 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         found = additional_cost(s, env)
         end(s)
         return found
+    if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3
+        from .additional_costs import cast_only
+
+        found = cast_only(s, env)
+        end(s)
+        return found
     if s.is_kind("SELF") and s.is_word("costs", k=1) and s.is_word("less", k=3):  # 601.2f
         from .additional_costs import costs_less
 

@@ -1,0 +1,38 @@
+"""Grammar of "Cast SELF only [timing] [and only if [condition]]." (601.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+from tests.compiler.test_grammar import record
+
+
+def first(name: str) -> ir.Ability:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None
+    return card.abilities[0]
+
+
+def test_timing_and_condition() -> None:
+    assert first("Warrior's Stand") == ir.CastOnly(
+        "during the declare attackers step",
+        ir.HappenedThisTurn("been_attacked", ir.You(), this_step=True))
+    assert first("Panic") == ir.CastOnly("during combat before blockers are declared")
+    assert first("Illusory Angel") == ir.CastOnly(
+        condition=ir.HappenedThisTurn("cast", ir.You(), ir.Other()))
+
+
+@pytest.mark.parametrize("timing", sorted(ir.CAST_TIMINGS))
+def test_every_timing_reads_back(timing: str) -> None:
+    text = f"Cast this spell only {timing}.\nDraw a card."
+    compiled = compile_record(record(text))
+    assert compiled.card is not None, compiled.error
+    assert compiled.card.abilities[0] == ir.CastOnly(timing)
+
+
+def test_an_unknown_timing_is_not_read() -> None:
+    compiled = compile_record(record("Cast this spell only during your draw step.\nDraw a card."))
+    assert compiled.card is None
