@@ -36,3 +36,18 @@ def test_every_timing_reads_back(timing: str) -> None:
 def test_an_unknown_timing_is_not_read() -> None:
     compiled = compile_record(record("Cast this spell only during your draw step.\nDraw a card."))
     assert compiled.card is None
+
+
+def test_additional_land_plays() -> None:
+    """305.2: the static ("on each of your turns", "each player ... their turns") and the
+    effect ("this turn") are different nodes; a permission is not a "may" choice."""
+    assert first("Exploration") == ir.AdditionalLands(1)
+    card = compile_record(oracle_record("Explore")).card
+    assert card is not None and card.spell is not None
+    assert card.spell.effect == ir.Seq((ir.AdditionalLandThisTurn(1), ir.Draw(1)))
+    each = compile_record(record("Each player may play an additional land on each of their "
+                                 "turns.", types="Enchantment")).card
+    assert each is not None and each.abilities[0] == ir.AdditionalLands(1, True)
+    two = compile_record(record("You may play two additional lands on each of your turns.",
+                                types="Enchantment")).card
+    assert two is not None and two.abilities[0] == ir.AdditionalLands(2)

@@ -78,6 +78,26 @@ class NoMaximumHandSize(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalLands(Ability):
+    """A static ability: "You may play an additional land on each of your turns." / "... two
+    additional lands ..." / "Each player may play an additional land on each of their turns."
+    (305.2: a continuous effect raising the number of lands a player can play each turn)."""
+
+    count: int = 1
+    each_player: bool = False
+    text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)  # "on" or "during" each of their turns
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandThisTurn(Effect):
+    """"You may play an additional land this turn." (305.2: the number of lands its controller
+    can play this turn goes up by ``count``)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext(Effect):
     """"It doesn't untap during its controller's next untap step." / "SELF doesn't untap during
     your next untap step." (502.3, 611.2a: a one-shot effect with a duration, locked in to the
@@ -494,7 +514,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["CAST_TIMINGS", "AdditionalCost", "CastOnly", "CopySpell", "CostsLess", "DamageEach",
+__all__ = ["CAST_TIMINGS", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands",
+           "CastOnly", "CopySpell", "CostsLess", "DamageEach",
            "DealDivided",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

@@ -41,9 +41,22 @@ def can_play_land(game: Game, player: Player) -> str:
     phase with an empty stack), 305.2 (one land per turn)."""
     if not sorcery_timing(game, player.id):
         return "505.6b"
-    if player.lands_played >= 1:
+    if player.lands_played >= 1 and player.lands_played >= land_plays(game, player):
         return "305.2"
     return ""
+
+
+def land_plays(game: Game, player: Player) -> int:
+    """305.2a: how many lands ``player`` can play this turn: one, plus what "You may play an
+    additional land on each of your turns" statics and "... this turn" effects add."""
+    n = 1 + player.extra_lands
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        for ab in game.chars(obj).abilities:
+            if isinstance(ab, ir.AdditionalLands) and (ab.each_player
+                                                       or obj.controller == player.id):
+                n += ab.count
+    return n
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender,
              ir.CantBlock, ir.AttackTax,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
-             ir.NoMaximumHandSize, ir.AdditionalCost, ir.CastOnly,
+             ir.NoMaximumHandSize, ir.AdditionalCost, ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 
