@@ -51,3 +51,17 @@ def test_additional_land_plays() -> None:
     two = compile_record(record("You may play two additional lands on each of your turns.",
                                 types="Enchantment")).card
     assert two is not None and two.abilities[0] == ir.AdditionalLands(2)
+
+
+def test_costs_less_for_each_and_an_or_written_with_and() -> None:
+    """601.2f: "costs {1} less to cast for each [thing]" keeps the unit counted; "instant and
+    sorcery" is an "or" of card types that prints back with "and"."""
+    ghoultree = first("Ghoultree")
+    assert ghoultree == ir.CostsLess(1, per=ir.Count(ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.OwnedBy(ir.You()))), ("graveyard",))))
+    card = compile_record(oracle_record("Tolarian Terror")).card
+    assert card is not None
+    per = card.abilities[0].per  # type: ignore[attr-defined]
+    assert isinstance(per, ir.Count)
+    kinds = per.what.pred.parts[0]  # type: ignore[attr-defined]
+    assert kinds == ir.Or((ir.CardType("Instant"), ir.CardType("Sorcery"))) and kinds.word == "and"

@@ -1836,6 +1836,16 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
             card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
     cond = ab.condition
+    if ab.per is not None:  # "for each [permanent]": one arranged counts once
+        per = ab.per
+        if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
+                isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):
+            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
+        parts = per.what.pred.parts if isinstance(per.what.pred, ir.And) else (per.what.pred,)
+        whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
+        if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
+            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
+        cond = ir.Controls(whose, per.what)
     if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
             cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
         return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"

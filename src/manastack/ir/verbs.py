@@ -204,13 +204,14 @@ class SpellsCostLess(Ability):
 
 @dataclass(frozen=True, slots=True)
 class CostsLess(Ability):
-    """"SELF costs {N} less to cast [if [condition]]." (601.2f, 118.7a; 113.6d: it functions on
-    the stack, as the total cost is determined). The condition is seen from the player casting
-    it."""
+    """"SELF costs {N} less to cast [if [condition] | for each [thing]]." (601.2f, 118.7a;
+    113.6d: it functions on the stack, as the total cost is determined). The condition and the
+    count are seen from the player casting it."""
 
     generic: int
     condition: Condition | None = None
     text: str = field(default="", compare=False)
+    per: Quantity | None = None  # "for each [thing]": the reduction is generic × that count
 
 
 @dataclass(frozen=True, slots=True)

@@ -289,8 +289,9 @@ def _without_other(sel: ir.Selector) -> ir.Selector:
 def _pluralize(word: str) -> str:
     from .grammar.objects import plural_of
 
-    if " or " in word or ", " in word:
-        pieces = word.replace(", or ", ", ").replace(" or ", ", ").split(", ")
+    if " or " in word or ", " in word or " and " in word:
+        pieces = word.replace(", or ", ", ").replace(" or ", ", ").replace(
+            ", and ", ", ").replace(" and ", ", ").split(", ")
         plural = [plural_of(p) for p in pieces]
         return " and ".join(plural) if len(plural) == 2 else ", ".join(plural[:-1]) + ", and " \
             + plural[-1]

@@ -112,10 +112,15 @@ def costs_less(s: Stream, env: Any) -> ir.Ability:
     n = _generic(s)
     need(s, "less", "to", "cast")
     cond = None
+    per = None
     if s.word("if"):
         cond = condition(s, env)
+    elif s.word("for", "each"):
+        from .quantity import for_each_unit
+
+        per = for_each_unit(s, env)
     need(s, ".")
-    return ir.CostsLess(n, cond)
+    return ir.CostsLess(n, cond, per=per)
 
 
 @verbs.prints_ability(ir.SpellsCostLess)
@@ -129,4 +134,8 @@ def print_costs_less(ab: ir.CostsLess, printer: Any) -> str:
     from .conditions import print_condition
 
     cond = f" if {print_condition(ab.condition, printer)}" if ab.condition is not None else ""
+    if ab.per is not None:
+        from .quantity import print_unit
+
+        cond = f" for each {print_unit(ab.per, printer)}"
     return f"SELF costs {{{ab.generic}}} less to cast{cond}."
