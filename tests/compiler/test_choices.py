@@ -36,3 +36,19 @@ def test_the_chosen_color_differs_from_the_chosen_type() -> None:
     pump = hall[1]
     assert isinstance(pump, ir.Static) and isinstance(pump.affects, ir.Each)
     assert ir.OfChosen("color") in pump.affects.what.pred.parts  # type: ignore[attr-defined]
+
+
+def test_may_pay_life_or_reveal_else_enters_tapped() -> None:
+    """"As SELF enters, you may pay 2 life. / reveal a [card] from your hand. If you don't, it
+    enters tapped." (614.12): the cost is kept whole; other shapes don't parse as it."""
+    assert abilities("Godless Shrine")[0] == ir.MayPayOrEntersTapped(
+        ir.Cost((ir.PayLife(2),)))
+    reveal = abilities("Port Town")[0]
+    assert reveal == ir.MayPayOrEntersTapped(ir.Cost((ir.RevealFromHand(ir.Selector(
+        ir.Or((ir.Subtype("Plains"), ir.Subtype("Island"))), ("hand",))),)))
+    assert abilities("Gilt-Leaf Palace")[0] == ir.MayPayOrEntersTapped(ir.Cost((
+        ir.RevealFromHand(ir.Selector(ir.Subtype("Elf"), ("hand",))),)))
+    from tests.compiler.test_grammar import record
+
+    text = "As this land enters, you may sacrifice a creature. If you don't, it enters tapped."
+    assert compile_record(record(text, types="Land")).card is None

@@ -1874,6 +1874,16 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
             card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
     cond = ab.condition
+    if ab.per is not None:  # "for each [permanent]": one arranged counts once
+        per = ab.per
+        if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
+                isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):
+            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
+        parts = per.what.pred.parts if isinstance(per.what.pred, ir.And) else (per.what.pred,)
+        whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
+        if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
+            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
+        cond = ir.Controls(whose, per.what)
     if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
             cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
         return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"
@@ -3385,6 +3395,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
     if not card.mana_cost:  # 118.6: cast only without paying a mana cost (suspend, 702.62a)
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
+    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
+        raise Skip("the time its 'Cast SELF only ...' allows (601.3) isn't arranged")
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
@@ -4259,9 +4271,13 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     board = Board(run, card.name)
     types = split_type_line(card.type_line)[1]
     if isinstance(ab, ir.EntersTapped | ir.EntersWithCounters | ir.EntersUnderOpponent |
-                  ir.EntersAsCopy | ir.ChooseAsEnters):
+                  ir.EntersAsCopy | ir.ChooseAsEnters | ir.MayPayOrEntersTapped):
         card_id = run.put(me, card.name, "hand")
         original = None
+        for part in ab.cost.parts if isinstance(ab, ir.MayPayOrEntersTapped) else ():
+            if isinstance(part, ir.RevealFromHand):  # a card it can reveal
+                run.put(me, find_candidate(part.what.pred, board.bindings(), Want(),
+                                           zone="hand", exclude={card.name}).name, "hand")
         if isinstance(ab, ir.EntersAsCopy):
             c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(),
                                exclude={card.name})
@@ -4317,6 +4333,11 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
                 first = "a creature type"
                 ok = got_value in CREATURE_TYPES
             want, got = f"with {ab.kind} {first} chosen", f"with {got_value} chosen"
+        elif isinstance(ab, ir.MayPayOrEntersTapped):  # "may" = yes: the cost is paid (614.12)
+            life = run.game.player(me).life
+            ok = not v.tapped and life == 20 - ab.cost.life
+            want, got = f"untapped with {20 - ab.cost.life} life", \
+                f"{'tapped' if v.tapped else 'untapped'} with {life} life"
         elif isinstance(ab, ir.EntersUnderOpponent):
             ok, want, got = v.controller == opp, "under Bo's control", \
                 run.game.player(v.controller).name

@@ -74,6 +74,7 @@ from .costs import (
     PutCountersSelf,
     RemoveCounters,
     ReturnObjects,
+    RevealFromHand,
     SacrificeObjects,
     SacrificeSelf,
     TapObjects,
@@ -263,6 +264,7 @@ __all__ = [
     "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
     "ExiledThisWay",
     "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
+    "RevealFromHand",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",
     "SacrificeUnlessPay", "Scry", "Selector", "Seq", "SharesCardType", "SkipStep", "SpellAbility",
     "SpellsCastBefore", "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",
@@ -284,9 +286,9 @@ from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
 __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays", "WasPut", "WhenYouDo"]
 
-from .choices import AddManaOfChosenColor, ChooseAsEnters, OfChosen  # noqa: E402
+from .choices import AddManaOfChosenColor, ChooseAsEnters, MayPayOrEntersTapped, OfChosen  # noqa: E402
 
-__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
+__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "MayPayOrEntersTapped", "OfChosen"]
 
 from . import combat as _combat  # noqa: E402 - combat's static abilities
 from .combat import *  # noqa: E402, F403

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from .abilities import ReplacementAbility
+from .costs import Cost
 from .effects import Effect
 from .select import Pred
 
@@ -37,6 +38,20 @@ class ChooseAsEnters(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class MayPayOrEntersTapped(ReplacementAbility):
+    """"As SELF enters, you may pay 2 life. If you don't, it enters tapped." / "As SELF enters,
+    you may reveal a Swamp or Plains card from your hand. If you don't, SELF enters tapped."
+    (614.12, 614.1c: the player it would enter under decides as it enters, and may pay only a
+    cost they can pay, 119.4, 118.3). ``pronoun``: the second sentence says "it"."""
+
+    cost: Cost
+    text: str = field(default="", compare=False)
+    pronoun: bool = field(default=False, compare=False)
+    event: ClassVar[str] = "enter"
+    entering: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
 class OfChosen(Pred):
     """Is of the choice the ability's own permanent made as it entered: ``what`` is ``color``
     (has that color, 105.2) or ``type`` (has that creature type, 205.3m). With no choice made
@@ -54,4 +69,5 @@ class AddManaOfChosenColor(Effect):
     adds_mana: ClassVar[bool] = True
 
 
-__all__ = ["CHOICE_KINDS", "AddManaOfChosenColor", "ChooseAsEnters", "OfChosen"]
+__all__ = ["CHOICE_KINDS", "AddManaOfChosenColor", "ChooseAsEnters", "MayPayOrEntersTapped",
+           "OfChosen"]

@@ -83,8 +83,8 @@ class SomePlayer(Condition):
 
 @dataclass(frozen=True, slots=True)
 class HappenedThisTurn(Condition):
-    """Turn history: an event of ``event`` ("cast", "attacked", "gain_life", "lose_life",
-    "dies", "dealt_damage") happened this turn at least ``at_least`` times, done by ``player``
+    """Turn history: an event of ``event`` ("cast", "attacked", "been_attacked", "gain_life",
+    "lose_life", "dies", "dealt_damage") happened this turn at least ``at_least`` times, done by ``player``
     (None: anyone; for "dealt_damage", the player dealt damage) to an object matching
     ``pred``."""
 
@@ -92,6 +92,7 @@ class HappenedThisTurn(Condition):
     player: PlayerRef | None = None
     pred: Pred | None = None
     at_least: int = 1
+    this_step: bool = False  # "this step": only the current step's history
 
 
 @dataclass(frozen=True, slots=True)

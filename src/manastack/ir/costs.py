@@ -121,6 +121,14 @@ class ReturnObjects(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealFromHand(CostPart):
+    """"Reveal a Swamp or Plains card from your hand" (701.20a, 118.3): a card of the payer's
+    own hand matching ``what`` is shown to every player and stays in the hand."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class PutCountersSelf(CostPart):
     """"Put a [kind] counter on this [permanent]" as a cost (122.1)."""
 

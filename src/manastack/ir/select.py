@@ -30,9 +30,11 @@ class And(Pred):
 
 @dataclass(frozen=True, slots=True)
 class Or(Pred):
-    """At least one part holds ("artifact or enchantment")."""
+    """At least one part holds ("artifact or enchantment"; "instant and sorcery spells" means
+    the same, ``word`` keeping how it was written)."""
 
     parts: tuple[Pred, ...]
+    word: str = field(default="", compare=False)  # "and" where the text joined them so
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,26 @@ class NoMaximumHandSize(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalLands(Ability):
+    """A static ability: "You may play an additional land on each of your turns." / "... two
+    additional lands ..." / "Each player may play an additional land on each of their turns."
+    (305.2: a continuous effect raising the number of lands a player can play each turn)."""
+
+    count: int = 1
+    each_player: bool = False
+    text: str = field(default="", compare=False)
+    word: str = field(default="", compare=False)  # "on" or "during" each of their turns
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandThisTurn(Effect):
+    """"You may play an additional land this turn." (305.2: the number of lands its controller
+    can play this turn goes up by ``count``)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext(Effect):
     """"It doesn't untap during its controller's next untap step." / "SELF doesn't untap during
     your next untap step." (502.3, 611.2a: a one-shot effect with a duration, locked in to the
@@ -131,6 +151,47 @@ class AdditionalCost(Ability):
     text: str = field(default="", compare=False)
 
 
+_BEFORE_COMBAT = ("upkeep", "draw", "main1")
+_COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+           "combat_damage", "end_combat")
+CAST_TIMINGS: dict[str, tuple[tuple[str, ...], str]] = {
+    "during combat": (_COMBAT, ""),
+    "during combat on your turn": (_COMBAT, "yours"),
+    "during combat on an opponent's turn": (_COMBAT, "opponents"),
+    "during combat before blockers are declared": (_COMBAT[:2], ""),
+    "during combat on your turn before blockers are declared": (_COMBAT[:2], "yours"),
+    "during combat after blockers are declared": (_COMBAT[2:], ""),
+    "during the declare attackers step": (("declare_attackers",), ""),
+    "during your declare attackers step": (("declare_attackers",), "yours"),
+    "during the declare blockers step": (("declare_blockers",), ""),
+    "during the declare blockers step on an opponent's turn": (("declare_blockers",),
+                                                               "opponents"),
+    "before attackers are declared": ((*_BEFORE_COMBAT, "begin_combat"), ""),
+    "during an opponent's turn, before attackers are declared": (
+        (*_BEFORE_COMBAT, "begin_combat"), "opponents"),
+    "before combat or during combat before blockers are declared": (
+        (*_BEFORE_COMBAT, *_COMBAT[:2]), ""),
+    "before the combat damage step": ((*_BEFORE_COMBAT, *_COMBAT[:3]), ""),
+    "after combat": (("main2", "end", "cleanup"), ""),
+    "during your end step": (("end",), "yours"),
+    "during an opponent's upkeep": (("upkeep",), "opponents"),
+}
+"""The timings "Cast SELF only [timing]" names: the steps it may be cast in (500.1) and whose
+turn it must be ("" any). Attackers are declared as the declare attackers step begins (508.1)
+and blockers as the declare blockers step begins (509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnly(Ability):
+    """"Cast SELF only [timing] [and only if [condition]]." (601.3: a rule of the card limits
+    when it may be cast; 113.6g: it works wherever the card is). ``timing`` is a key of
+    ``CAST_TIMINGS`` or ""; the condition is seen from the player casting it."""
+
+    timing: str = ""
+    condition: Condition | None = None
+    text: str = field(default="", compare=False)
+
+
 @dataclass(frozen=True, slots=True)
 class SpellsCostLess(Ability):
     """A static ability of a permanent: "[Spells] you cast cost {N} less to cast." (601.2f: a
@@ -144,13 +205,14 @@ class SpellsCostLess(Ability):
 
 @dataclass(frozen=True, slots=True)
 class CostsLess(Ability):
-    """"SELF costs {N} less to cast [if [condition]]." (601.2f, 118.7a; 113.6d: it functions on
-    the stack, as the total cost is determined). The condition is seen from the player casting
-    it."""
+    """"SELF costs {N} less to cast [if [condition] | for each [thing]]." (601.2f, 118.7a;
+    113.6d: it functions on the stack, as the total cost is determined). The condition and the
+    count are seen from the player casting it."""
 
     generic: int
     condition: Condition | None = None
     text: str = field(default="", compare=False)
+    per: Quantity | None = None  # "for each [thing]": the reduction is generic × that count
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,8 +560,9 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach",
-           "DealDivided", "Monstrosity", "Support",
+__all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "CAST_TIMINGS",
+           "Cascade", "CastOnly", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
+           "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

@@ -81,13 +81,15 @@ class CardDef:
         "abilities", "spell", "unsupported", "token", "colors_override",
         "mana_cost", "types", "subtypes", "supertypes", "colors", "triggered", "activated",
         "is_permanent", "is_land", "is_creature", "printed", "mana_abilities",
-        "triggered_abilities", "other_activated", "entering_replacements", "static_replacements",
+        "triggered_abilities", "state_triggered",
+        "other_activated", "entering_replacements", "static_replacements",
         "mana_triggers",
         "statics", "enchant", "anyone_may_activate", "attack_rules", "untap_rules", "cost_rules",
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
+        "cast_only",
     )
 
     def __init__(
@@ -140,6 +142,7 @@ class CardDef:
         self.graveyard_triggered = tuple(a for _, a in self.triggered
                                          if trigger_zone(a) == "graveyard")
         self.mana_triggers = tuple((i, a) for i, a in self.triggered if a.mana)
+        self.state_triggered = any(a.trigger.event == "state" for _, a in self.triggered)  # 603.8
         self.statics = tuple(a for a in self.abilities if isinstance(a, ir.Static))
         self.enchant = enchant  # 303.4a: what an Aura spell targets and can be attached to
         self.activated = tuple((i, a) for i, a in enumerate(self.abilities)
@@ -211,6 +214,7 @@ class CardDef:
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
         # 702.138a: it may be cast from its owner's graveyard for its escape cost
         self.escape = keyword_cost(self.abilities, "escape")
+        self.cast_only = tuple(a for a in self.abilities if isinstance(a, ir.CastOnly))  # 601.3
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
         self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))

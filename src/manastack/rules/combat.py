@@ -192,7 +192,7 @@ def declare_attackers(game: Game) -> Flow:
         obj.attacking = pair.b
     game.touch()
     game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),
-                "508.1", (player.id,))
+                "508.1", (player.id, tuple(p.b for p in chosen)))
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
     if chosen:  # 508.1: one event, "whenever one or more creatures you control attack"

@@ -16,6 +16,7 @@ from .characteristics import chars
 from .conditions import holds
 from .context import viewpoint
 from .keywords import cost_reduction
+from .quantity import amount
 from .select import matches
 
 if TYPE_CHECKING:
@@ -35,7 +36,8 @@ def reduction(game: Game, pid: int, obj: GameObject) -> int:
     for ab in ch.abilities:
         if isinstance(ab, ir.CostsLess) and (
                 ab.condition is None or holds(game, viewpoint(game, pid, obj.id), ab.condition)):
-            n += ab.generic
+            n += ab.generic if ab.per is None else \
+                ab.generic * amount(game, viewpoint(game, pid, obj.id), ab.per)
     if not (granted or game.cost_rules):
         return n
     for oid in game.battlefield:

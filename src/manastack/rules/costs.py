@@ -12,6 +12,7 @@ from .. import ir
 from ..game.decisions import Choice, Decision
 from ..game.objects import EXILE, HAND
 from . import events
+from .characteristics import chars
 from .select import compiled, select
 
 if TYPE_CHECKING:
@@ -61,6 +62,9 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
                 return "118.3"
             if isinstance(part, ir.TapObjects) and not _completes(game, player.id, cost, obj.id,
                                                                   [], found, part.count):
+                return "118.3"
+        elif isinstance(part, ir.RevealFromHand):
+            if not reveal_candidates(game, player, part, obj.id):
                 return "118.3"
         elif isinstance(part, ir.RemoveCounters):
             counters = obj.counters or {}
@@ -117,6 +121,8 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
         elif isinstance(part, ir.ReturnObjects):
             for c in (yield from _choose(game, player, part, oid, cost, "return")):
                 yield from events.move(game, c, HAND, rule="601.2h", why="returned to pay a cost")
+        elif isinstance(part, ir.RevealFromHand):
+            yield from _reveal(game, player, part, oid)
     if cost.life:
         yield from events.lose_life(game, player.id, cost.life, rule="118.3")
     if cost.discard:
@@ -237,6 +243,29 @@ def _choose(game: Game, player: Player, part: Any, source: int, cost: ir.Cost, v
     answer = yield Decision(player.id, verb, options, shape="subset", min=part.count,
                             max=part.count, prompt=prompt)
     return [c.value for c in answer]
+
+
+def reveal_candidates(game: Game, player: Player, part: ir.RevealFromHand, source: int
+                      ) -> list[GameObject]:
+    """The cards of ``player``'s hand that could be revealed for ``part`` (not the card whose
+    cost it is)."""
+    test = compiled(part.what.pred)
+    return [o for c in player.hand if c != source
+            if test(game, chars(game, o := game.objects[c]), o, player.id, source, None)]
+
+
+def _reveal(game: Game, player: Player, part: ir.RevealFromHand, source: int) -> Flow:
+    """Reveal a card of the hand for a cost (701.20a: every player sees it; it stays in the
+    hand). Cards of one name are interchangeable, so each name is offered once."""
+    offered: dict[str, int] = {}
+    for o in sorted(reveal_candidates(game, player, part, source), key=lambda o: (o.name, o.id)):
+        offered.setdefault(o.name, o.id)
+    options = [Choice(oid, name) for name, oid in offered.items()]
+    chosen = options[0]
+    if len(options) > 1:
+        chosen = yield Decision(player.id, "reveal", options,
+                                prompt="choose a card to reveal for the cost")
+    game.record("reveal", f"{player.name} reveals {chosen.label} from their hand", "701.20a")
 
 
 def _remove_counters(game: Game, player: Player, oid: int, part: ir.RemoveCounters) -> Flow:

@@ -60,6 +60,23 @@ def _type_names(pred: ir.Pred) -> frozenset[str]:
     return frozenset()
 
 
+def describe_cost_part(part: ir.CostPart) -> str:
+    """A cost part a player is asked to pay outside an activation, e.g. "pay 2 life", "reveal a
+    Plains or Island card from your hand" (119.4, 701.20a)."""
+    if isinstance(part, ir.PayLife):
+        return f"pay {part.amount} life"
+    if isinstance(part, ir.RevealFromHand):
+        phrase = _phrase(part.what.pred, "card", False, ())
+        return f"reveal {_article(phrase)} {phrase} from your hand"
+    raise ValueError(f"no description of the cost {part!r}")
+
+
+def _noun_or(pred: ir.Pred) -> bool:
+    """An "or" of card types or subtypes ("artifact or creature", "Plains or Island")."""
+    return isinstance(pred, ir.Or) and all(isinstance(p, ir.CardType | ir.Subtype)
+                                           for p in pred.parts)
+
+
 def _objects(selector: ir.Selector, plural: bool) -> str:
     zones = selector.zones
     if "stack" in zones and "battlefield" in zones:
@@ -84,8 +101,7 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
     for p in parts:
         if isinstance(p, ir.Not):
             before.append(_negated(p.part))
-        elif isinstance(p, ir.CardType | ir.Subtype) or (
-                isinstance(p, ir.Or) and _type_names(p)):
+        elif isinstance(p, ir.CardType | ir.Subtype) or _noun_or(p):
             nouns.append(_word(p))
         elif isinstance(p, ir.Color | ir.Supertype | ir.Tapped | ir.Colorless
                         | ir.Multicolored | ir.Attacking | ir.Blocking | ir.IsToken):
@@ -137,8 +153,8 @@ def _word(pred: ir.Pred) -> str:
         return pred.name.lower()
     if isinstance(pred, ir.Color):
         return COLOR_NAMES[pred.color]
-    if isinstance(pred, ir.Or) and _type_names(pred):
-        names = [p.name.lower() for p in pred.parts]  # type: ignore[attr-defined]
+    if _noun_or(pred):
+        names = [_word(p) for p in pred.parts]  # type: ignore[attr-defined]
         return names[0] if len(names) == 1 else (
             ", ".join(names[:-1]) + (", or " if len(names) > 2 else " or ") + names[-1])
     return {ir.Tapped: "tapped", ir.Colorless: "colorless", ir.Multicolored: "multicolored",

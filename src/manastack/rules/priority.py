@@ -52,9 +52,22 @@ def can_play_land(game: Game, player: Player) -> str:
     phase with an empty stack), 305.2 (one land per turn)."""
     if not sorcery_timing(game, player.id):
         return "505.6b"
-    if player.lands_played >= 1:
+    if player.lands_played >= 1 and player.lands_played >= land_plays(game, player):
         return "305.2"
     return ""
+
+
+def land_plays(game: Game, player: Player) -> int:
+    """305.2a: how many lands ``player`` can play this turn: one, plus what "You may play an
+    additional land on each of your turns" statics and "... this turn" effects add."""
+    n = 1 + player.extra_lands
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        for ab in game.chars(obj).abilities:
+            if isinstance(ab, ir.AdditionalLands) and (ab.each_player
+                                                       or obj.controller == player.id):
+                n += ab.count
+    return n
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +225,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
             return problem
     elif game.stack and split_second(game):  # 702.61a: even while an ability resolves
         return "702.61a"
+    if card.cast_only and not cast_allowed_now(game, player.id, obj):
+        return "601.3"
     ch = chars(game, obj)
     spell = card.spell
     problem = _target_problem(game, player, obj)
@@ -286,6 +301,8 @@ def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:
     problem = timing_problem(game, player, obj)
     if problem:
         return problem
+    if card.cast_only and not cast_allowed_now(game, player.id, obj):
+        return "601.3"  # "Cast SELF only ...": it couldn't begin to be cast now (702.62a)
     if not can_afford(game, player.id, suspend_cost(card)):
         return "601.2h"
     return ""
@@ -361,6 +378,25 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
 
 COMBAT_STEPS = frozenset({"begin_combat", "declare_attackers", "declare_blockers",
                           "first_strike_damage", "combat_damage", "end_combat"})  # 506.1
+
+
+def cast_allowed_now(game: Game, pid: int, obj: GameObject) -> bool:
+    """601.3: "Cast SELF only [timing] [and only if [condition]]" — the step is one the timing
+    names, on the turn of the player it names, and the condition holds for the caster."""
+    for rule in obj.card.cast_only:
+        if rule.timing:
+            steps, whose = ir.CAST_TIMINGS[rule.timing]
+            mine = game.active_player.id == pid
+            if game.step not in steps or (whose == "yours" and not mine) or (
+                    whose == "opponents" and mine):
+                return False
+        if rule.condition is not None:
+            from .conditions import holds
+            from .context import Context
+
+            if not holds(game, Context(pid, obj.id, obj.card), rule.condition):
+                return False
+    return True
 
 
 def restricted(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> bool:

@@ -170,6 +170,35 @@ class _EntersTapped:
         return event.but(tapped=True)
 
 
+@replaces(ir.MayPayOrEntersTapped)
+class _MayPayOrEntersTapped:
+    """"As [this] enters, you may pay 2 life / reveal a [card] from your hand. If you don't, it
+    enters tapped." (614.12: the player it would enter under decides before it enters; a cost
+    they can't pay isn't offered, 119.4, 118.3)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MayPayOrEntersTapped) -> bool:
+        return holder is not None and not event.tapped
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MayPayOrEntersTapped) -> Any:
+        from .costs import can_pay_parts, pay_cost
+        from .describe import describe_cost_part
+
+        player = game.player(_entering_controller(event))
+        cost = " and ".join(describe_cost_part(p) for p in node.cost.parts)
+        if not can_pay_parts(game, player, holder.id, node.cost):
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"{cost} so that {holder.name} enters untapped?")
+            if answer.value:
+                yield from pay_cost(game, player, holder.id, node.cost)
+                game.record("untapped", f"{player.name} chose to {cost}: {holder.name} enters "
+                            "untapped", "614.12")
+                return event
+        game.record("tapped", f"{holder.name} enters tapped", "614.12")
+        return event.but(tapped=True)
+
+
 @replaces(ir.OthersEnterTapped)
 class _OthersEnterTapped:
     """"[Permanents matching pred] enter tapped." e.g. "Creatures your opponents control enter

@@ -19,6 +19,7 @@ from .events import track_replacers
 from .modes import choose_modes, modes_possible
 from .protection import protected_from
 from .targets import choose_targets, describe, fits, has_targets, target_specs
+from .triggers import state_triggers
 
 FACE_DOWN = "a face-down creature"
 """708.2: what a face-down source without a name is called."""
@@ -37,11 +38,14 @@ def settle(game: Game) -> Flow:
     stack, and repeat until neither happens (704.3)."""
     while game.result is None:
         update_control(game)  # static control effects follow their Auras (613.1b)
+        changed = game.dirty
         acted = yield from state_based_actions(game)
         if game.result is not None:
             return
         if acted:
             continue  # 704.3: check again until no state-based action applies
+        if changed:
+            state_triggers(game)  # 603.8: only a change can make a state hold
         if not game.pending_triggers:
             return
         yield from put_triggers_on_stack(game)

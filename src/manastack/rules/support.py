@@ -15,7 +15,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.CantBlock, ir.AttackTax, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock,
              ir.CantAlone, ir.AssignAsUnblocked,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
-             ir.NoMaximumHandSize, ir.AdditionalCost,
+             ir.NoMaximumHandSize, ir.AdditionalCost, ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 
@@ -26,7 +26,7 @@ the players the effect acts on."""
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
               ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost,
               ir.RemoveCounters, ir.PutCountersSelf, ir.TapObjects, ir.ExileFromGraveyard,
-              ir.ReturnObjects, ir.TapPower)
+              ir.ReturnObjects, ir.TapPower, ir.RevealFromHand)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 

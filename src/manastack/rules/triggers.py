@@ -38,7 +38,8 @@ TRIGGER_EVENTS = frozenset({
     "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
     "becomes_monstrous",  # 701.37b: "When SELF becomes monstrous"
     "last_counter_removed",  # 702.63a: the last counter of a kind removed ("...:time")
-    "reflexive"})  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
+    "reflexive",  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
+    "state"})  # 603.8: a state trigger is checked whenever a player would receive priority
 """The events the engine notices (603.2), by the names ``ir.Trigger.event`` uses;
 ``attacks_alone`` is a creature that is the only one declared as an attacker (702.83b).
 Batch events (603.2c: "one or more ...", subject ``batch``) carry the objects of the event in
@@ -270,6 +271,37 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
                     event["lki"] = obj  # what left, as it last existed (603.10a, 608.2h)
                 game.pending_triggers.append(
                     PendingTrigger(holder.id, holder.card, ab, holder.controller, event))
+
+
+def state_triggers(game: Game) -> None:
+    """603.8: a state-triggered ability ("When you control no Islands, ...") triggers as soon as
+    its state holds, and doesn't trigger again while it is waiting or on the stack; once it has
+    left the stack it triggers again if the state still holds."""
+    changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)
+    objects = game.objects
+    for oid in game.battlefield:
+        o = objects[oid]
+        if not (o.card.state_triggered or (changed and o.card.triggered)):
+            continue
+        for ab in triggered(game, o) if changed else o.card.triggered_abilities:
+            trig = ab.trigger
+            if trig.event != "state" or _state_waiting(game, oid, ab):
+                continue
+            if trig.condition is not None and holds(game, holder_context(o), trig.condition):
+                game.pending_triggers.append(PendingTrigger(
+                    oid, o.card, ab, o.controller, {"kind": "state", "object": None,
+                                                    "player": None}))
+
+
+def _state_waiting(game: Game, source: int, ab: ir.Triggered) -> bool:
+    """Whether ``source``'s state trigger ``ab`` has triggered and not yet left the stack."""
+    if any(t.source == source and t.ability == ab for t in game.pending_triggers):
+        return True
+    for sid in game.stack:
+        item = game.objects[sid]
+        if getattr(item, "source", None) == source and getattr(item, "ability", None) == ab:
+            return True
+    return False
 
 
 def step_trigger(game: Game, kind: str) -> None:

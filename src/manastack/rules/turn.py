@@ -219,6 +219,7 @@ def _begin_turn(game: Game) -> None:
     player.lands_played = 0
     for p in game.players:
         p.lands_played = 0 if p is player else p.lands_played
+        p.extra_lands = 0  # 305.2: "this turn" permissions end with the turn
     game.record("turn", f"Turn {game.turn}: {player.name}", "500.1")
     expire(game, f"turn:{player.id}")  # "until your next turn" (611.2a)
 

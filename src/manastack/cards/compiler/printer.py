@@ -248,6 +248,8 @@ class Printer:
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):
             return f"Pay {p.amount} life"
+        if isinstance(p, ir.RevealFromHand):
+            return f"Reveal {self.noun_phrase(p.what, art=True)} from your hand"
         if isinstance(p, ir.LoyaltyCost):
             sign = "+" if p.amount > 0 else ("−" if p.amount < 0 else "")
             return f"[{sign}{abs(p.amount)}]"
@@ -287,8 +289,9 @@ def _without_other(sel: ir.Selector) -> ir.Selector:
 def _pluralize(word: str) -> str:
     from .grammar.objects import plural_of
 
-    if " or " in word or ", " in word:
-        pieces = word.replace(", or ", ", ").replace(" or ", ", ").split(", ")
+    if " or " in word or ", " in word or " and " in word:
+        pieces = word.replace(", or ", ", ").replace(" or ", ", ").replace(
+            ", and ", ", ").replace(" and ", ", ").split(", ")
         plural = [plural_of(p) for p in pieces]
         return " and ".join(plural) if len(plural) == 2 else ", ".join(plural[:-1]) + ", and " \
             + plural[-1]

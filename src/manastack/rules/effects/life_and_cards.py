@@ -152,3 +152,16 @@ def _surveil(game: Game, ctx: Context, node: ir.Surveil) -> Resolution:
     graveyard and the rest on top in any order."""
     yield from _look_and_sort(game, ctx, node, "surveil", "surveils", "into the graveyard",
                               "701.25a")
+
+
+@handler(ir.AdditionalLandThisTurn)
+def _additional_land_this_turn(game: Game, ctx: Context, node: ir.AdditionalLandThisTurn
+                               ) -> Resolution:
+    """"You may play an additional land this turn." (305.2): its controller's land plays this
+    turn go up (the count is reset as a turn begins)."""
+    player = game.player(ctx.controller)
+    player.extra_lands += node.count
+    game.touch()
+    game.record("lands", f"{player.name} may play {node.count} more land(s) this turn", "305.2")
+    return
+    yield

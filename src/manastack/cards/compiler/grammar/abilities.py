@@ -95,11 +95,16 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
     tok = s.peek()
     if not s.one_of("when", "whenever", "at"):
         raise NoParse
-    trig = trigger(s, env)
+    from .base import opt
+
+    trig = opt(s, trigger, env)
+    if trig is None and tok.text.lower() == "when":  # type: ignore[union-attr]
+        trig = _state_trigger(s, env)
+    if trig is None:
+        raise NoParse
     need(s, ",")
     intervening = None
     if s.is_word("if"):  # 603.4: "When/Whenever/At ..., if [condition], [effect]."
-        from .base import opt
         from .conditions import condition
 
         mark = s.mark()
@@ -112,6 +117,13 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
     mana = trig.event == "tapped_for_mana" and ir.effect_adds_mana(effect)  # 605.1b
     return ir.Triggered(trig, effect, tuple(env.targets), mana, intervening,
                         word=tok.text)  # type: ignore[union-attr]
+
+
+def _state_trigger(s: Stream, env: Env) -> ir.Trigger:
+    """"When you control no Islands, ..." (603.8: a state trigger, its state a condition)."""
+    from .conditions import condition
+
+    return ir.Trigger("state", "any", condition=condition(s, env))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +153,12 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         from .additional_costs import additional_cost
 
         found = additional_cost(s, env)
+        end(s)
+        return found
+    if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3
+        from .additional_costs import cast_only
+
+        found = cast_only(s, env)
         end(s)
         return found
     if s.is_kind("SELF") and s.is_word("costs", k=1) and s.is_word("less", k=3):  # 601.2f

@@ -42,6 +42,43 @@ def print_additional_cost(ab: ir.AdditionalCost, printer: Any) -> str:
     return f"As an additional cost to cast SELF, {text[:1].lower()}{text[1:]}."
 
 
+@verbs.static_ability
+def cast_only(s: Stream, env: Any) -> ir.Ability:
+    """"Cast SELF only [timing] [and only if [condition]]." / "Cast SELF only if [condition]."
+    (601.3)."""
+    from .conditions import condition
+
+    need(s, "cast")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "only")
+    timing = next((k for k in sorted(ir.CAST_TIMINGS, key=len, reverse=True)
+                   if s.word(*_timing_words(k))), "")
+    cond = None
+    if s.word("and", "only", "if") if timing else s.word("if"):
+        cond = condition(s, env)
+    if not timing and cond is None:
+        raise NoParse
+    need(s, ".")
+    return ir.CastOnly(timing, cond)
+
+
+def _timing_words(timing: str) -> list[str]:
+    return timing.replace("'s", " 's").replace(",", " ,").split()
+
+
+@verbs.prints_ability(ir.CastOnly)
+def print_cast_only(ab: ir.CastOnly, printer: Any) -> str:
+    from .conditions import print_condition
+
+    parts = [ab.timing] if ab.timing else []
+    if ab.condition is not None:
+        parts.append(("and only if " if ab.timing else "if ")
+                     + print_condition(ab.condition, printer))
+    return f"Cast SELF only {' '.join(parts)}."
+
+
 def _generic(s: Stream) -> int:
     """"{N}": an amount of generic mana (118.7a: only generic mana is reduced here)."""
     tok = s.kind("MANA")
@@ -75,10 +112,15 @@ def costs_less(s: Stream, env: Any) -> ir.Ability:
     n = _generic(s)
     need(s, "less", "to", "cast")
     cond = None
+    per = None
     if s.word("if"):
         cond = condition(s, env)
+    elif s.word("for", "each"):
+        from .quantity import for_each_unit
+
+        per = for_each_unit(s, env)
     need(s, ".")
-    return ir.CostsLess(n, cond)
+    return ir.CostsLess(n, cond, per=per)
 
 
 @verbs.prints_ability(ir.SpellsCostLess)
@@ -92,4 +134,8 @@ def print_costs_less(ab: ir.CostsLess, printer: Any) -> str:
     from .conditions import print_condition
 
     cond = f" if {print_condition(ab.condition, printer)}" if ab.condition is not None else ""
+    if ab.per is not None:
+        from .quantity import print_unit
+
+        cond = f" for each {print_unit(ab.per, printer)}"
     return f"SELF costs {{{ab.generic}}} less to cast{cond}."

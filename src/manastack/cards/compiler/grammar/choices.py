@@ -39,6 +39,8 @@ def choose_as_enters(s: Stream, env: Any) -> ir.Ability | tuple[ir.Ability, ...]
     if s.word("as") and s.is_kind("SELF"):
         s.i += 1
         need(s, "enters", ",")
+        if s.word("you", "may"):
+            return _may_pay_or_tapped(s, env)
         return _choice(s)
     if s.is_kind("SELF") and s.is_word("enters", "tapped", ".", "as", "it", "enters", ",", k=1):
         s.i += 8
@@ -46,6 +48,24 @@ def choose_as_enters(s: Stream, env: Any) -> ir.Ability | tuple[ir.Ability, ...]
 
         return (ir.EntersTapped(), replace(_choice(s), pronoun=True))  # type: ignore[return-value]
     raise NoParse
+
+
+def _may_pay_or_tapped(s: Stream, env: Any) -> ir.MayPayOrEntersTapped:
+    """After "As SELF enters, you may": "pay 2 life. If you don't, it enters tapped." /
+    "reveal a Swamp card from your hand. If you don't, SELF enters tapped." (614.12)."""
+    from .costs import cost_part
+
+    part = cost_part(s, env)
+    if not isinstance(part, ir.PayLife | ir.RevealFromHand):
+        raise NoParse
+    need(s, ".", "if", "you", "don't", ",")
+    pronoun = s.word("it")
+    if not pronoun:
+        if not s.is_kind("SELF"):
+            raise NoParse
+        s.i += 1
+    need(s, "enters", "tapped", ".")
+    return ir.MayPayOrEntersTapped(ir.Cost((part,)), pronoun=pronoun)
 
 
 @verbs.static_ability
@@ -68,6 +88,13 @@ def print_choose(ab: ir.ChooseAsEnters, printer: Any) -> str:
     if ab.exclude:
         what += " other than " + COLOR_WORD[ab.exclude[0]]
     return f"{'As it' if ab.pronoun else 'As SELF'} enters, choose {what}."
+
+
+@verbs.prints_ability(ir.MayPayOrEntersTapped)
+def print_may_pay_or_tapped(ab: ir.MayPayOrEntersTapped, printer: Any) -> str:
+    cost = printer.cost(ab.cost)
+    return (f"As SELF enters, you may {cost[0].lower()}{cost[1:]}. If you don't, "
+            f"{'it' if ab.pronoun else 'SELF'} enters tapped.")
 
 
 def print_chosen_static(ab: ir.Static) -> str:

@@ -227,6 +227,8 @@ def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
         need(s, "this", "turn")
         pred = None if np.selector.pred == ir.ANYTHING else np.selector.pred
         return ir.HappenedThisTurn("cast", ir.You(), pred, n)
+    if s.word("you've", "been", "attacked", "this", "step"):
+        return ir.HappenedThisTurn("been_attacked", ir.You(), this_step=True)
     if s.word("you", "attacked", "this", "turn"):
         return ir.HappenedThisTurn("attacked", ir.You())
     if s.word("you", "gained", "life", "this", "turn"):
@@ -339,6 +341,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         noun = _noun_text(c.pred) + (" card" if c.word == "card" else "")
         return f"{subject} {article(noun)} {noun}"
     if isinstance(c, ir.HappenedThisTurn):
+        if c.event == "been_attacked":
+            return "you've been attacked this step"
         if c.event == "dies" and c.player is None and c.pred is not None:
             return f"{printer.noun_phrase(ir.Selector(c.pred), art=True)} died this turn"
         if c.event in ("left", "entered") and c.pred is not None:

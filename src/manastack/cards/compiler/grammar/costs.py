@@ -84,6 +84,12 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         if not s.one_of("card", "cards"):
             raise NoParse
         return ir.DiscardCards(n)
+    if s.word("reveal"):  # 701.20a: shown, and kept in the hand
+        np = noun_phrase(s, env, article=True, cards_in=("hand",))
+        if np.plural or np.noun != "card" or not s.word("from", "your", "hand"):
+            s.fail("a card from your hand")
+            raise NoParse
+        return ir.RevealFromHand(ir.Selector(np.selector.pred, ("hand",)))
     if s.word("pay"):
         n = number(s)
         if not s.word("life"):

@@ -76,6 +76,7 @@ def _core(s: Stream) -> tuple[ir.Pred | None, bool, str]:
         pred = ir.And((pred, second[0]))
         plural, noun = second[1], second[2]
     options = [pred]
+    word = ""
     while True:
         mark = s.mark()
         comma = s.word(",")
@@ -87,9 +88,10 @@ def _core(s: Stream) -> tuple[ir.Pred | None, bool, str]:
         options.append(nxt[0])
         plural = plural or nxt[1]
         if joined:
+            word = "and" if joined == "and" else ""
             break
     if len(options) > 1:
-        return ir.Or(tuple(options)), plural, "permanent"
+        return ir.Or(tuple(options), word=word), plural, "permanent"
     return pred, plural, noun
 
 
@@ -653,7 +655,8 @@ def _noun_text(p: ir.Pred) -> str:
         return " ".join(_noun_text(q) for q in p.parts)
     if isinstance(p, ir.Or):
         words = [_noun_text(q) for q in p.parts]
+        join = p.word or "or"
         if len(words) == 2:
-            return f"{words[0]} or {words[1]}"
-        return ", ".join(words[:-1]) + ", or " + words[-1]
+            return f"{words[0]} {join} {words[1]}"
+        return ", ".join(words[:-1]) + f", {join} " + words[-1]
     raise ValueError(f"can't print {p!r} as a noun")

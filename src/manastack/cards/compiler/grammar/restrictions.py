@@ -110,6 +110,53 @@ def print_may_not_untap(ab: ir.MayNotUntap, printer: Any) -> str:
     return "You may choose not to untap SELF during your untap step."
 
 
+def _additional_lands(s: Stream) -> int:
+    """"an additional land" / "two additional lands" (305.2)."""
+    if s.is_word("a"):
+        raise NoParse
+    n = number(s)
+    need(s, "additional", "land" if n == 1 else "lands")
+    return n
+
+
+@verbs.static_ability
+def additional_lands(s: Stream, env: Any) -> ir.Ability:
+    """"You may play an additional land on each of your turns." / "Each player may play an
+    additional land on/during each of their turns." (305.2)."""
+    each = s.word("each", "player", "may", "play")
+    if not each:
+        need(s, "you", "may", "play")
+    n = _additional_lands(s)
+    word = "during" if s.word("during") else "on" if s.word("on") else ""
+    if not word:
+        raise NoParse
+    need(s, "each", "of", "their" if each else "your", "turns", ".")
+    return ir.AdditionalLands(n, each, word=word)
+
+
+@verbs.prints_ability(ir.AdditionalLands)
+def print_additional_lands(ab: ir.AdditionalLands, printer: Any) -> str:
+    lands = "an additional land" if ab.count == 1 else f"{WORDS_OF[ab.count]} additional lands"
+    who, whose = ("Each player", "their") if ab.each_player else ("You", "your")
+    return f"{who} may play {lands} {ab.word or 'on'} each of {whose} turns."
+
+
+@verbs.clause
+def additional_land_this_turn(s: Stream, env: Any) -> ir.Effect:
+    """"you may play an additional land this turn" (305.2): a permission, not a choice made as
+    the effect resolves."""
+    need(s, "you", "may", "play")
+    n = _additional_lands(s)
+    need(s, "this", "turn")
+    return ir.AdditionalLandThisTurn(n)
+
+
+@prints(ir.AdditionalLandThisTurn)
+def print_additional_land_this_turn(self: Any, e: ir.AdditionalLandThisTurn) -> str:
+    lands = "an additional land" if e.count == 1 else f"{WORDS_OF[e.count]} additional lands"
+    return f"you may play {lands} this turn"
+
+
 @verbs.static_ability
 def no_maximum_hand_size(s: Stream, env: Any) -> ir.Ability:
     """"You have no maximum hand size." (402.2, 514.1)."""

@@ -380,6 +380,10 @@ def _event_words(events: Events, table: Table, player: ir.PlayerRef | None = Non
 def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The words of a trigger condition after "When/Whenever/At"."""
     events = (t.event, *t.also)
+    if t.event == "state":  # 603.8
+        from .conditions import print_condition
+
+        return print_condition(t.condition, printer)
     if t.event == "begin_combat":
         return "the beginning of combat on your turn" if isinstance(t.player, ir.You) else \
             "the beginning of each combat"
