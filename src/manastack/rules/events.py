@@ -386,10 +386,10 @@ def create_tokens(
 
 def _protected(game: Game, target: int) -> bool:
     """Whether a damage target has protection (702.16e), so the damage goes to prevention."""
-    from .protection import protected_colors
+    from .protection import has_protection
 
     victim = game.objects.get(target)
-    return victim is not None and bool(protected_colors(chars(game, victim).keywords))
+    return victim is not None and has_protection(chars(game, victim).keywords)
 
 
 def _attacks_player(game: Game, attacker: int, pid: int) -> bool:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..ir.typeline import BASIC_LAND_MANA
 from .characteristics import chars
+from .protection import protection_keywords
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -862,8 +863,7 @@ _register(
     # targeting (115)
     Keyword("hexproof", "702.11", HOOK, "rules/targets.py _object_fits"),
     Keyword("shroud", "702.18", HOOK, "rules/targets.py _object_fits"),
-    *(Keyword(f"protection from {color}", "702.16", HOOK, "rules/protection.py")
-      for color in ("white", "blue", "black", "red", "green")),
+    *(Keyword(name, "702.16", HOOK, "rules/protection.py") for name in protection_keywords()),
     # casting (601)
     Keyword("flash", "702.8", HOOK, "rules/priority.py cast_problem"),
     # characteristic-defining (604.3)

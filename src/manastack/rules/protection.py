@@ -1,5 +1,6 @@
-"""Protection from a color (702.16): can't be Damaged, Enchanted or Equipped, Blocked or
-Targeted by anything of that color.
+"""Protection from a quality (702.16): a color, multicolored, colorless, a card type, or
+everything (702.16j); several in one keyword (702.16g). A permanent or player with it can't be
+Damaged, Enchanted or Equipped, Blocked or Targeted by anything with that quality.
 
 "Protection from [color]" is a keyword of the object's characteristics, so it can be gained,
 lost (layer 6) and have its color word changed (layer 3, Sleight of Mind) like any other.
@@ -7,6 +8,7 @@ lost (layer 6) and have its color word changed (layer 3, Sleight of Mind) like a
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -19,26 +21,64 @@ if TYPE_CHECKING:
     from ..game.objects import GameObject
 
 PROTECTION = {f"protection from {word}": letter for word, letter in COLOR_WORDS.items()}
-"""The protection keywords (702.16a) and the color each names."""
-_KEYWORDS = frozenset(PROTECTION)
+"""The protection keywords from a color (702.16a) and the color each names."""
+CARD_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+              "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
+              "lands": "Land", "battles": "Battle"}
+"""The card types a protection keyword may name, as written (702.16a)."""
+PREFIX = "protection from "
 
 
-def protected_colors(keywords: frozenset[str]) -> frozenset[str]:
-    """The colors an object with these keywords has protection from."""
-    if keywords.isdisjoint(_KEYWORDS):
-        return frozenset()
-    return frozenset(PROTECTION[k] for k in keywords & _KEYWORDS)
+def _has(quality: str, ch: Any) -> bool:
+    """Whether characteristics ``ch`` have the quality a protection keyword names (702.16a):
+    a color, multicolored, colorless, a card type, or everything (702.16j)."""
+    letter = COLOR_WORDS.get(quality)
+    if letter is not None:
+        return letter in ch.colors
+    if quality == "multicolored":
+        return len(ch.colors) > 1
+    if quality == "colorless":
+        return not ch.colors
+    if quality == "everything":
+        return True
+    return CARD_TYPES[quality] in ch.types
+
+
+def qualities(keyword: str) -> tuple[str, ...] | None:
+    """The qualities of a protection keyword ("protection from black and from red": black, red;
+    702.16g), or None if it isn't one the engine knows."""
+    if not keyword.startswith(PREFIX):
+        return None
+    found = tuple(keyword[len(PREFIX):].split(" and from "))
+    known = all(q in COLOR_WORDS or q in CARD_TYPES or q in ("multicolored", "colorless",
+                                                             "everything") for q in found)
+    return found if known else None
+
+
+@functools.lru_cache(maxsize=4096)
+def protection_keywords() -> tuple[str, ...]:
+    """Every protection keyword the engine knows: from one quality, or from two colors
+    ("protection from black and from red", 702.16g)."""
+    single = [*COLOR_WORDS, "multicolored", "colorless", "everything", *CARD_TYPES]
+    pairs = [f"{a} and from {b}" for a in COLOR_WORDS for b in COLOR_WORDS if a != b]
+    return tuple(PREFIX + q for q in (*single, *pairs))
+
+
+def has_protection(keywords: frozenset[str]) -> bool:
+    """Whether an object with these keywords has some protection (702.16)."""
+    return any(k.startswith(PREFIX) for k in keywords)
 
 
 def protected_from(game: Game, obj: GameObject, source: Any) -> str:
     """The protection keyword of ``obj`` that ``source`` (an object, or its last known
     information) has the quality of, or "" if none."""
     keywords = chars(game, obj).keywords
-    if source is None or keywords.isdisjoint(_KEYWORDS):
+    if source is None or not has_protection(keywords):
         return ""
-    colors = chars(game, source).colors
-    for keyword in sorted(keywords & _KEYWORDS):
-        if PROTECTION[keyword] in colors:
+    ch = chars(game, source)
+    for keyword in sorted(keywords):
+        found = qualities(keyword)
+        if found and any(_has(q, ch) for q in found):
             return keyword
     return ""
 

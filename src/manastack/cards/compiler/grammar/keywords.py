@@ -61,13 +61,13 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         raise NoParse
     s.i += 1
     name = str(tok.value).lower()
-    if name == "protection":
+    if name == "protection":  # 702.16a: from a color, a card type, everything ...
         if not s.word("from"):
             raise NoParse
-        color = s.kind("COLOR")
-        if color is None:
-            raise NoParse
-        return f"protection from {str(color.value).lower()}"
+        qualities = [_protection_quality(s)]
+        while s.word("and", "from"):  # "Protection from black and from red" (702.16g)
+            qualities.append(_protection_quality(s))
+        return "protection from " + " and from ".join(qualities)
     if name == "affinity":  # "Affinity for artifacts" (702.41a)
         kind = s.peek(1)
         if not s.word("for") or kind is None or kind.kind != "TYPE" or not kind.plural:
@@ -107,6 +107,23 @@ def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
         s.word(".")
         return found
     return cost(s, env)
+
+
+def _protection_quality(s: Stream) -> str:
+    """What a protection keyword names (702.16a): "black", "multicolored", "colorless",
+    "artifacts" (a card type, plural), "everything" (702.16j)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "COLOR":
+        s.i += 1
+        return str(tok.value).lower()
+    if tok is not None and tok.kind == "TYPE" and tok.plural:
+        s.i += 1
+        word = str(tok.value).lower()
+        return "sorceries" if word == "sorcery" else word + "s"
+    if s.word("everything"):
+        return "everything"
+    s.fail("a color, a card type or everything")
+    raise NoParse
 
 
 def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 - Printer

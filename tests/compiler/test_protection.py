@@ -1,0 +1,32 @@
+"""Grammar of protection keywords (702.16a, 702.16g, 702.16j)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+from manastack.rules.protection import qualities
+from tests.compiler.test_grammar import record
+
+
+@pytest.mark.parametrize(("name", "keyword"), [
+    ("Tel-Jilad Chosen", "protection from artifacts"),
+    ("Auriok Champion", "protection from black and from red"),
+    ("White Knight", "protection from black"),
+])
+def test_protection_keywords(name: str, keyword: str) -> None:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None and keyword in card.keywords
+
+
+def test_qualities_of_a_keyword() -> None:
+    assert qualities("protection from black and from red") == ("black", "red")
+    assert qualities("protection from sorceries") == ("sorceries",)
+    assert qualities("protection from Goblins") is None
+
+
+def test_protection_from_a_subtype_is_not_read_yet() -> None:
+    compiled = compile_record(record("Protection from Goblins", types="Creature", power="1",
+                                     toughness="1"))
+    assert compiled.card is None
