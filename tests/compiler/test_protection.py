@@ -30,3 +30,14 @@ def test_protection_from_a_subtype_is_not_read_yet() -> None:
     compiled = compile_record(record("Protection from Goblins", types="Creature", power="1",
                                      toughness="1"))
     assert compiled.card is None
+
+
+def test_the_color_of_your_choice_is_granted_by_an_effect_only() -> None:
+    """608.2d: chosen as the effect resolves; a printed keyword line can't say it."""
+    card = compile_record(oracle_record("Mother of Runes")).card
+    assert card is not None
+    pump = card.abilities[0].effect  # type: ignore[attr-defined]
+    assert pump.keywords == ("protection from the color of your choice",)
+    printed = compile_record(record("Protection from the color of your choice",
+                                    types="Creature", power="1", toughness="1"))
+    assert printed.card is None

@@ -1134,11 +1134,14 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
     (514.2: "until end of turn" effects end in the cleanup step)."""
     lasting = duration_kind(e.duration)
     pw, tg = quantity(e.power, b), quantity(e.toughness, b)
+    from ..rules.protection import CHOSEN_COLOR  # the harness chooses the first color, white
+
+    keywords = frozenset("protection from white" if k == CHOSEN_COLOR else k for k in e.keywords)
     for a in new_ones(e.what, b, p):  # seen now; the end of "until end of turn" isn't checked
         if pw or tg:
             a.changes().add("pt+", (pw, tg), lasting)
-        if e.keywords:
-            a.changes().add("kw+", frozenset(e.keywords), lasting)
+        if keywords:
+            a.changes().add("kw+", keywords, lasting)
     if isinstance(e.what, ir.Created):
         return
     for oid in objects(e.what, b):
@@ -1147,8 +1150,8 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
             continue
         if pw or tg:
             plan.add("pt+", (pw, tg), lasting)
-        if e.keywords:
-            plan.add("kw+", frozenset(e.keywords), lasting)
+        if keywords:
+            plan.add("kw+", keywords, lasting)
         p.later |= lasting == EOT
 
 

@@ -66,3 +66,19 @@ def choice_decision(game: Game, pid: int, node: ir.ChooseAsEnters, name: str) ->
 
     return Decision(pid, "choose", options, prompt=f"choose {what} for {name} as it enters",
                     explain=explain, cite="614.12a")
+
+
+def color_decision(pid: int, prompt: str, cite: str) -> Decision:
+    """A choice of one color (105.1) as an effect resolves ("the color of your choice",
+    608.2d); a color's name (any case) or letter is accepted as its option."""
+    options = [Choice(c, COLOR_NAMES[c]) for c in "WUBRG"]
+    by_name = {str(o.label).lower(): o for o in options} | {
+        str(o.value).lower(): o for o in options}
+
+    def explain(answer: Any) -> Any:
+        found = by_name.get(str(answer).lower()) if isinstance(answer, str) else None
+        if found is None:
+            raise IllegalAction(f"choose: {answer!s} is not a color", cite)
+        return found
+
+    return Decision(pid, "choose", options, prompt=prompt, explain=explain, cite=cite)

@@ -27,6 +27,8 @@ CARD_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": 
               "lands": "Land", "battles": "Battle"}
 """The card types a protection keyword may name, as written (702.16a)."""
 PREFIX = "protection from "
+CHOSEN_COLOR = "protection from the color of your choice"
+"""Granted by an effect, the color chosen as it resolves (608.2d): never on an object."""
 
 
 def _has(quality: str, ch: Any) -> bool:
@@ -61,7 +63,7 @@ def protection_keywords() -> tuple[str, ...]:
     ("protection from black and from red", 702.16g)."""
     single = [*COLOR_WORDS, "multicolored", "colorless", "everything", *CARD_TYPES]
     pairs = [f"{a} and from {b}" for a in COLOR_WORDS for b in COLOR_WORDS if a != b]
-    return tuple(PREFIX + q for q in (*single, *pairs))
+    return (*(PREFIX + q for q in (*single, *pairs)), CHOSEN_COLOR)
 
 
 def has_protection(keywords: frozenset[str]) -> bool:

@@ -11,6 +11,7 @@ from ...game.objects import BATTLEFIELD
 from ...ir.typeline import BASIC_LAND_MANA
 from ..characteristics import ContinuousEffect
 from ..describe import describe_becomes
+from ..protection import CHOSEN_COLOR
 from ..quantity import amount
 from ..refs import objects
 from ..select import select
@@ -61,13 +62,23 @@ def create_effect(game: Game, ctx: Context, what: ir.ObjRef, duration: ir.Durati
 
 @handler(ir.Pump)
 def _pump(game: Game, ctx: Context, node: ir.Pump) -> Resolution:
-    """"Target creature gets +N/+N [and gains K] until end of turn." (611.2, 613.4c, 613.1f)."""
+    """"Target creature gets +N/+N [and gains K] until end of turn." (611.2, 613.4c, 613.1f).
+    "Protection from the color of your choice": the controller chooses the color as it resolves
+    (608.2d, 702.16a)."""
     power, toughness = amount(game, ctx, node.power), amount(game, ctx, node.toughness)
-    kw = f" and gains {', '.join(node.keywords)}" if node.keywords else ""
+    keywords = node.keywords
+    if CHOSEN_COLOR in keywords:
+        from ..choices import color_decision
+        from ..mana import COLOR_NAMES
+
+        answer = yield color_decision(ctx.controller, "choose a color for protection", "608.2d")
+        chosen = f"protection from {COLOR_NAMES[answer.value]}"
+        keywords = tuple(chosen if k == CHOSEN_COLOR else k for k in keywords)
+        game.record("choose", f"{game.player(ctx.controller).name} chooses "
+                    f"{COLOR_NAMES[answer.value]}", "608.2d")
+    kw = f" and gains {', '.join(keywords)}" if keywords else ""
     create_effect(game, ctx, node.what, node.duration, f"gets {power:+d}/{toughness:+d}{kw}",
-                  power=power, toughness=toughness, add_keywords=frozenset(node.keywords))
-    return
-    yield
+                  power=power, toughness=toughness, add_keywords=frozenset(keywords))
 
 
 @handler(ir.Becomes)

@@ -529,10 +529,9 @@ def _keyword(s: Stream) -> str:
         raise NoParse
     word = str(tok.value).lower()
     if word == "protection" and s.word("from"):
-        color = s.kind("COLOR")
-        if color is None:
-            raise NoParse
-        return f"protection from {str(color.value).lower()}"
+        from .keywords import protection_from
+
+        return protection_from(s)
     return word
 
 

@@ -44,6 +44,8 @@ def keyword_line(s: Stream, env) -> list[str | ir.Ability]:  # noqa: ANN001
     if not s.done():
         s.fail(", | end of the line")
         raise NoParse
+    if "protection from the color of your choice" in items:  # only granted by an effect
+        raise NoParse
     return items
 
 
@@ -61,13 +63,10 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         raise NoParse
     s.i += 1
     name = str(tok.value).lower()
-    if name == "protection":  # 702.16a: from a color, a card type, everything ...
+    if name == "protection":
         if not s.word("from"):
             raise NoParse
-        qualities = [_protection_quality(s)]
-        while s.word("and", "from"):  # "Protection from black and from red" (702.16g)
-            qualities.append(_protection_quality(s))
-        return "protection from " + " and from ".join(qualities)
+        return protection_from(s)
     if name == "affinity":  # "Affinity for artifacts" (702.41a)
         kind = s.peek(1)
         if not s.word("for") or kind is None or kind.kind != "TYPE" or not kind.plural:
@@ -109,6 +108,15 @@ def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
     return cost(s, env)
 
 
+def protection_from(s: Stream) -> str:
+    """After "protection from": the keyword (702.16a: from a color, a card type, everything
+    ...; "from black and from red", 702.16g)."""
+    qualities = [_protection_quality(s)]
+    while s.word("and", "from"):
+        qualities.append(_protection_quality(s))
+    return "protection from " + " and from ".join(qualities)
+
+
 def _protection_quality(s: Stream) -> str:
     """What a protection keyword names (702.16a): "black", "multicolored", "colorless",
     "artifacts" (a card type, plural), "everything" (702.16j)."""
@@ -122,6 +130,8 @@ def _protection_quality(s: Stream) -> str:
         return "sorceries" if word == "sorcery" else word + "s"
     if s.word("everything"):
         return "everything"
+    if s.word("the", "color", "of", "your", "choice"):  # granted by an effect (608.2d)
+        return "the color of your choice"
     s.fail("a color, a card type or everything")
     raise NoParse
 
