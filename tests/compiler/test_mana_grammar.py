@@ -1,34 +1,28 @@
-"""Mana abilities whose mana carries a spending restriction (106.6) and restricted mana
-abilities (602.5b)."""
+"""Grammar of mana machinery: tokens whose quoted mana ability follows ("They have ..."), {S},
+mana of any one color, storage counters (106, 107.4h, 111.10, 605)."""
 
 from __future__ import annotations
 
 from manastack import ir
 from manastack.cards.compiler.compile import compile_record
-from manastack.cards.oracle import oracle_record
+
+from .test_grammar import record, spell
 
 
-def _mana_effect(name: str) -> ir.AddMana:
-    card = compile_record(oracle_record(name)).card
-    assert card is not None
-    return next(a.effect for a in card.abilities
-                if isinstance(a, ir.Activated) and a.is_mana_ability)  # type: ignore[return-value]
-
-
-def test_spend_only_to_cast_a_kind_of_spell_is_part_of_the_mana() -> None:
-    effect = _mana_effect("Beastcaller Savant")
-    assert effect == ir.AddMana(("W", "U", "B", "R", "G"),
-                                spend_only=ir.SpendOnly(ir.CardType("Creature")))
-    assert _mana_effect("Pillar of the Paruns").spend_only == ir.SpendOnly(ir.Multicolored())
-
-
-def test_a_restriction_the_grammar_cant_read_leaves_the_card_unparsed() -> None:
-    compiled = compile_record(oracle_record("Eldrazi Temple"))
-    assert compiled.card is None
-
-
-def test_a_restricted_mana_ability_keeps_its_restriction() -> None:
-    card = compile_record(oracle_record("Abzan Devotee")).card
-    assert card is not None
-    ab = next(a for a in card.abilities if isinstance(a, ir.Activated) and a.is_mana_ability)
-    assert ab.per_turn == 1
+def test_they_have_a_quoted_ability_is_part_of_the_token_definition() -> None:
+    """111.10: 'create ... tokens. They have "[ability]"' defines tokens with that ability:
+    the same IR as 'tokens with "[ability]"', printed back as written."""
+    after = spell('Create two 0/1 colorless Eldrazi Spawn creature tokens. They have '
+                  '"Sacrifice this token: Add {C}."').effect
+    inline = spell('Create two 0/1 colorless Eldrazi Spawn creature tokens with '
+                   '"Sacrifice this token: Add {C}."').effect
+    assert isinstance(after, ir.CreateTokens) and after == inline
+    (ab,) = after.token.abilities
+    assert ab == ir.Activated(ir.Cost((ir.SacrificeSelf(),)), ir.AddMana(("C",)))
+    one = spell('Create a 1/1 colorless Eldrazi Scion creature token. It has '
+                '"Sacrifice this token: Add {C}."').effect
+    assert isinstance(one, ir.CreateTokens) and one.amount == 1 and one.token.abilities == (ab,)
+    # plural must agree: "a ... token. They have" is not read
+    wrong = compile_record(record('Create a 1/1 colorless Eldrazi Scion creature token. They '
+                                  'have "Sacrifice this token: Add {C}."'))
+    assert wrong.card is None

@@ -467,6 +467,7 @@ class CreateTokens(Effect):
     attacking: bool = False
     blocking: bool = False
     those: bool = field(default=False, compare=False)  # "N of those tokens" (the ones made before)
+    has_after: bool = field(default=False, compare=False)  # '. They have "[ability]"' (111.10)
 
 
 @dataclass(frozen=True, slots=True)

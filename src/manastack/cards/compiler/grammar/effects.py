@@ -361,9 +361,25 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         blocking = True
     if number_of:
         n = equal_to(s, env, NUMBER_OF)
+    has_after = False
+    if not token.abilities and s.is_word(".", "they" if plural else "it",
+                                         "have" if plural else "has") and s.is_kind("QUOTE", 3):
+        # 'create two 0/1 ... Eldrazi Spawn creature tokens. They have "Sacrifice this token:
+        # Add {C}."': the quoted ability is part of the token's definition (111.4, 111.10)
+        from .abilities import quoted_ability
+
+        s.i += 3
+        token = _token_with(token, quoted_ability(s, env, "token"))
+        has_after = True
     env.mention("token", ir.Created())
     env.last_token = token
-    return ir.CreateTokens(token, n, who, tapped, attacking, blocking)
+    return ir.CreateTokens(token, n, who, tapped, attacking, blocking, has_after=has_after)
+
+
+def _token_with(token: ir.TokenSpec, ability: ir.Ability) -> ir.TokenSpec:
+    """The token with one more ability in its definition (and its rules text)."""
+    text = "\n".join(t for t in (token.text, ability.text) if t)  # type: ignore[attr-defined]
+    return replace(token, abilities=(*token.abilities, ability), text=text)
 
 
 def _count_word_before(s: Stream, *words: str) -> int:
@@ -1075,8 +1091,9 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
     count = "a number of" if number_of else print_count(e.amount, article=article(first))
     if e.those:
         return self._subject(e.who, "create", "creates") + f" {count} of those tokens"
+    token = replace(e.token, abilities=()) if e.has_after else e.token
     text = self._subject(e.who, "create", "creates") + " " + print_token(
-        e.token, count, plural, self)
+        token, count, plural, self)
     if e.tapped and e.attacking:
         text += f" that {'are' if plural else 'is'} tapped and attacking"
     elif e.attacking:
@@ -1085,6 +1102,9 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
         text += " that's blocking that creature"
     if number_of:
         text += " " + str(equal_text(replace(e.amount, form="equal to"), self))  # type: ignore[type-var]
+    if e.has_after:
+        text += ". They have " if plural else ". It has "
+        text += " and ".join(f'"{self.ability(a)}"' for a in e.token.abilities)
     return text
 
 
