@@ -26,3 +26,15 @@ def test_they_have_a_quoted_ability_is_part_of_the_token_definition() -> None:
     wrong = compile_record(record('Create a 1/1 colorless Eldrazi Scion creature token. They '
                                   'have "Sacrifice this token: Add {C}."'))
     assert wrong.card is None
+
+
+def test_several_mana_of_one_color_or_in_any_combination() -> None:
+    """106.1: "Add three mana of any one color." is three mana of a single color;
+    "Add two mana in any combination of colors." every multiset of two colors."""
+    three = spell("Add three mana of any one color.").effect
+    assert three == ir.AddMana(("WWW", "UUU", "BBB", "RRR", "GGG"))
+    two = spell("Add two mana in any combination of colors.").effect
+    assert isinstance(two, ir.AddMana) and len(two.options) == 15
+    assert "WU" in two.options and "GG" in two.options and "UW" not in two.options
+    # "one mana of any one color" is not how a single mana is written; not read
+    assert compile_record(record("Add one mana of any one color.")).card is None

@@ -121,11 +121,13 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     """How much mana one activation surely makes: the smallest amount any order of replacement
     effects leaves (106.12b), plus one per triggered mana ability it would trigger (605.4a)."""
     if not has_replacements(game) and not game.mana_triggers:
-        return 1
+        return _fixed_units(mana_part(ab.effect))
     options = nominal(game, obj, ab)
     if not options:
         return 0
     amount = min(len(m) for m in produced(game, obj, ab, options[0]))
+    if all(len(set(m)) == 1 for m in options):  # "Add three mana of any one color" (106.1)
+        amount = max(amount, min(len(m) for m in options))
     if ab.cost.tap and game.mana_triggers:
         from .triggers import fits
 
@@ -139,12 +141,41 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     return max(amount, 1)
 
 
+def _fixed_units(part: Any) -> int:
+    """How much mana of one type an activation of an ability adding ``part`` makes when nothing
+    modifies mana production: {C}{C} or "three mana of any one color" make that many of their
+    type; an alternative mixing types ({R}{G}) counts one, the amount surely of the type wanted
+    (a payment plan may spend the rest as floating mana)."""
+    options = getattr(part, "options", None) if isinstance(part, ir.AddMana) else None
+    if not options or any(len(set(m)) != 1 for m in options):
+        return 1
+    return min(len(m) for m in options)
+
+
 def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> str | None:
-    """The effect's choice that makes this ability produce mana of type ``wanted``."""
+    """The effect's choice that makes this ability produce mana of type ``wanted``: the one
+    making the most of it ("three mana in any combination of colors" chosen as {G}{G}{G})."""
+    best, most = None, 0
     for mana in nominal(game, obj, ab):
-        if any(wanted in result for result in produced(game, obj, ab, mana)):
-            return mana
-    return None
+        count = max((result.count(wanted) for result in produced(game, obj, ab, mana)), default=0)
+        if count > most:
+            best, most = mana, count
+    return best
+
+
+def mana_label(mana: str) -> str:
+    """"GGG" -> "{G}{G}{G}" (how a choice of mana is shown, 106.1)."""
+    return "".join("{" + t + "}" for t in mana)
+
+
+def choose_mana(pid: int, options: tuple[str, ...], prompt: str
+                ) -> Generator[Decision, Any, str]:
+    """The player chooses which alternative an effect adding mana adds (106.1, 605.3b)."""
+    if len(options) == 1:
+        return options[0]
+    answer = yield Decision(pid, "mana_color", [Choice(m, mana_label(m)) for m in options],
+                            prompt=prompt)
+    return answer.value
 
 
 def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: str | None = None,
@@ -174,9 +205,7 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         return
     mana = choice if choice in options else options[0]
     if choice is None and len(options) > 1:
-        answer = yield Decision(pid, "mana_color", [Choice(m, "{" + m + "}") for m in options],
-                                prompt=f"choose the mana {obj.name} adds")
-        mana = answer.value
+        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds")
     only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too

@@ -14,7 +14,7 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import and_list, article, capitalize, mana, need, number, opt, period, within
+from .base import WORDS_OF, and_list, article, capitalize, mana, need, number, opt, period, within
 from .objects import COLORS, object_ref, possessive_ref, target_phrase
 from .players import player_ref
 from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
@@ -815,6 +815,9 @@ def _add_mana(s: Stream) -> ir.Effect:
         return ir.AddManaCouldProduce(ir.Opponent(), True)
     if s.word("one", "mana", "of", "any", "color"):
         return ir.AddMana(MANA_ANY_COLOR)
+    several = _several_mana(s)
+    if several is not None:
+        return several
     if s.word("one", "mana", "of", "the", "chosen", "color"):  # 614.12: chosen as it entered
         return ir.AddManaOfChosenColor()
     options = [_mana_letters(mana(s))]
@@ -827,6 +830,34 @@ def _add_mana(s: Stream) -> ir.Effect:
             return ir.AddManaOfChosenColor(tuple(options))
         options.append(_mana_letters(mana(s)))
     return ir.AddMana(tuple(options))
+
+
+def one_color_options(n: int) -> tuple[str, ...]:
+    """"N mana of any one color" (106.1): N mana of a single color, chosen as it resolves."""
+    return tuple(c * n for c in MANA_ANY_COLOR)
+
+
+def combination_options(n: int) -> tuple[str, ...]:
+    """"N mana in any combination of colors" (106.1): every multiset of N colors."""
+    from itertools import combinations_with_replacement
+
+    return tuple("".join(c) for c in combinations_with_replacement(MANA_ANY_COLOR, n))
+
+
+def _several_mana(s: Stream) -> ir.AddMana | None:
+    """"Add three mana of any one color." / "Add two mana in any combination of colors."."""
+    tok = s.peek()
+    if tok is None or tok.kind != "NUMBER" or not isinstance(tok.value, int) or tok.value < 2 \
+            or not s.is_word("mana", k=1):
+        return None
+    n = tok.value
+    if s.is_word("of", "any", "one", "color", k=2):
+        s.i += 6
+        return ir.AddMana(one_color_options(n))
+    if s.is_word("in", "any", "combination", "of", "colors", k=2):
+        s.i += 7
+        return ir.AddMana(combination_options(n))
+    return None
 
 
 def _spend_only(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
@@ -1145,6 +1176,11 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
         only = f". Spend this mana only to cast {what}"
     if e.options == ("W", "U", "B", "R", "G"):
         return "add one mana of any color" + only
+    n = len(e.options[0])
+    if n > 1 and e.options == one_color_options(n):
+        return f"add {WORDS_OF[n]} mana of any one color" + only
+    if n > 1 and e.options == combination_options(n):
+        return f"add {WORDS_OF[n]} mana in any combination of colors" + only
     symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
     if len(symbols) <= 2:
         return "add " + " or ".join(symbols) + only
