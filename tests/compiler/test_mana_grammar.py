@@ -38,3 +38,28 @@ def test_several_mana_of_one_color_or_in_any_combination() -> None:
     assert "WU" in two.options and "GG" in two.options and "UW" not in two.options
     # "one mana of any one color" is not how a single mana is written; not read
     assert compile_record(record("Add one mana of any one color.")).card is None
+
+
+def test_storage_counters_removed_this_way() -> None:
+    """601.2h: "Remove any number of storage counters from SELF" is a cost whose number is
+    chosen as it is paid; "Add {B} for each storage counter removed this way" counts them."""
+    card = compile_record(record(
+        "{T}, Remove any number of storage counters from this land: Add {B} for each storage "
+        "counter removed this way.", types="Land", cost="")).card
+    assert card is not None
+    (ab,) = card.abilities
+    assert isinstance(ab, ir.Activated) and ab.is_mana_ability
+    assert ab.cost.parts == (ir.TapSelf(), ir.RemoveCounters("storage", 1, any_number=True))
+    assert ab.effect == ir.AddMana(("B",), amount=ir.CountersRemoved("storage"))
+
+
+def test_counters_removed_this_way_outside_a_mana_ability_is_refused() -> None:
+    """The number removed is known only while a mana ability resolves at once (605.3b); an
+    ability using the stack that counts it is refused, not played wrong."""
+    from manastack.cards.lower import refusal
+
+    card = compile_record(record(
+        "Remove any number of storage counters from this land: Target player gains 1 life.",
+        types="Land", cost="")).card
+    if card is not None:
+        assert any("counters removed this way" in r for r in refusal(card))

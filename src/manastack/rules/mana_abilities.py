@@ -195,10 +195,19 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         # The source may pay with its other mana abilities unless this one taps or untaps it.
         exclude = oid if ab.cost.tap or ab.cost.untap else None
         yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=exclude)
+    before = dict(obj.counters or {})
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
+    times = _times(game, pid, obj, ab, before)
+    if times != 1:  # "Add {B} for each storage counter removed this way" (601.2h, 605.3b)
+        options = tuple(m * times for m in options)
     if ab.per_turn:  # 602.5b: counted by "Activate only once each turn"
         game.record("activate", f"{player.name} activates {obj.name}'s mana ability", "605.3a",
                     (None, oid, index))
+    if times == 0:
+        game.record("no_mana", f"{obj.name} produces no mana: no counter was removed", "605.3b")
+        if isinstance(ab.effect, ir.Seq):
+            yield from _the_rest(game, pid, obj, ab)
+        return
     if not options:
         game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",
                     "106.5")
@@ -210,6 +219,22 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too
         yield from _the_rest(game, pid, obj, ab)
+
+
+def _times(game: Game, pid: int, obj: GameObject, ab: ir.Activated, before: dict[str, int]
+           ) -> int:
+    """How many times the ability adds its mana: once, or the number its ``amount`` counts
+    (the counters of each kind removed from ``obj`` to pay the cost, 601.2h)."""
+    amount = getattr(mana_part(ab.effect), "amount", 1)
+    if isinstance(amount, int):
+        return amount
+    from .context import Context
+    from .quantity import amount as evaluate
+
+    after = obj.counters or {}
+    removed = {("removed", k): n - after.get(k, 0) for k, n in before.items()}
+    ctx = Context(pid, obj.id, obj.card, text=ab.text, chosen=removed)  # type: ignore[arg-type]
+    return evaluate(game, ctx, amount)
 
 
 def _the_rest(game: Game, pid: int, obj: GameObject, ab: ir.Activated) -> Flow:

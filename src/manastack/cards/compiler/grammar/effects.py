@@ -829,6 +829,11 @@ def _add_mana(s: Stream) -> ir.Effect:
         if s.word("one", "mana", "of", "the", "chosen", "color"):  # "Add {W} or one mana of ..."
             return ir.AddManaOfChosenColor(tuple(options))
         options.append(_mana_letters(mana(s)))
+    if len(options) == 1 and s.is_word("for", "each") and s.is_word(
+            "counter", "removed", "this", "way", k=3):
+        kind = str(s.peek(2).value)  # type: ignore[union-attr]
+        s.i += 7  # "Add {B} for each storage counter removed this way." (601.2h)
+        return ir.AddMana(tuple(options), amount=ir.CountersRemoved(kind, form="for each"))
     return ir.AddMana(tuple(options))
 
 
@@ -1182,6 +1187,8 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
     if n > 1 and e.options == combination_options(n):
         return f"add {WORDS_OF[n]} mana in any combination of colors" + only
     symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
+    if isinstance(e.amount, ir.CountersRemoved):
+        return f"add {symbols[0]} for each {e.amount.kind} counter removed this way" + only
     if len(symbols) <= 2:
         return "add " + " or ".join(symbols) + only
     return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1] + only
