@@ -103,6 +103,13 @@ ZONE_COST_PARTS = (ir.ManaPart, ir.PayLife, ir.SacrificeObjects, ir.DiscardCards
 card there (the sacrificed permanents and discarded cards are others, 701.21a, 701.9a)."""
 
 
+def _counts_removed(ability: ir.Ability) -> bool:
+    """Whether the ability removes "any number of" counters or counts those removed (601.2h):
+    the engine knows that number only while a mana ability resolves at once (605.3b)."""
+    return any(isinstance(n, ir.CountersRemoved) or (
+        isinstance(n, ir.RemoveCounters) and n.any_number) for n in ir.walk(ability))
+
+
 def _from_zone(ability: ir.Ability) -> str:
     """113.6m: "Return SELF from your graveyard to ..." is played as the first effect of an
     activated ability working from the graveyard (zone abilities, priority._zone_abilities)
@@ -113,6 +120,9 @@ def _from_zone(ability: ir.Ability) -> str:
     if isinstance(ability, ir.Activated) and ability.zone != "battlefield" and \
             ability.is_mana_ability:
         return "no rules for a mana ability working from a hand or graveyard (605.1a)"
+    if _counts_removed(ability) and not (isinstance(ability, ir.Activated)
+                                         and ability.is_mana_ability):
+        return "no rules for counters removed this way outside a mana ability (601.2h)"
     moves = self_moves(ability)
     if not moves:
         return ""

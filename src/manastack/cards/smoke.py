@@ -1291,7 +1291,10 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
 @spec(ir.AddMana)
 def _add_mana(e: ir.AddMana, b: Bindings, p: Prediction) -> None:
     """106.4: the mana is added to the player's mana pool (one of the alternatives)."""
-    p.add_mana(b.me, [Counter(option) for option in e.options])
+    if not isinstance(e.amount, int):  # "for each storage counter removed this way" (601.2h)
+        p.unchecked.append("AddMana (for each counter removed)")
+        return
+    p.add_mana(b.me, [Counter(option * e.amount) for option in e.options])
 
 
 def land_mana(v: View) -> set[str]:

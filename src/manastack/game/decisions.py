@@ -171,7 +171,7 @@ DECISION_RULES = {
     "tap": "601.2h", "exile": "601.2h", "return": "601.2h", "counter": "601.2h",
     "search": "701.23a", "look": "701.20e", "proliferate": "701.34a",
     "tap_or_untap": "608.2d", "crew": "702.122a", "kicker": "702.33a",
-    "additional_cost": "601.2b",
+    "additional_cost": "601.2b", "remove_counters": "601.2h",
     "enlist": "702.154a",
     "choose": "614.12a",
 }

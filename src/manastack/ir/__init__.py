@@ -156,6 +156,7 @@ from .quantity import (
     ColorsSpent,
     Count,
     CountersOn,
+    CountersRemoved,
     EventAmount,
     Greatest,
     Half,
@@ -233,6 +234,7 @@ from .serialize import from_json, to_json
 
 __all__ = [
     "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "CountersRemoved",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",

@@ -79,10 +79,12 @@ class LoyaltyCost(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters(CostPart):
-    """"Remove N [kind] counters from this [permanent]" (122)."""
+    """"Remove N [kind] counters from this [permanent]" (122); ``any_number``: "Remove any number
+    of [kind] counters from this [permanent]", the number chosen as the cost is paid (601.2h)."""
 
     kind: str
     count: int = 1
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -150,6 +150,7 @@ class AddMana(Effect):
 
     options: tuple[str, ...]
     spend_only: SpendOnly | None = None  # "Spend this mana only to cast a creature spell." (106.6)
+    amount: Quantity = 1  # "Add {B} for each storage counter removed this way": the mana, N times
     adds_mana: ClassVar[bool] = True
 
 
@@ -469,6 +470,7 @@ class CreateTokens(Effect):
     attacking: bool = False
     blocking: bool = False
     those: bool = field(default=False, compare=False)  # "N of those tokens" (the ones made before)
+    has_after: bool = field(default=False, compare=False)  # '. They have "[ability]"' (111.10)
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,6 +103,16 @@ class TimesKicked(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class CountersRemoved(QuantityNode):
+    """"for each storage counter removed this way": how many counters of ``kind`` the player
+    chose to remove from the source to pay the ability's cost ("Remove any number of ...",
+    601.2h, 602.2b)."""
+
+    kind: str
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class TimesPaid(QuantityNode):
     """How many times the optional additional cost of a keyword was paid as the spell was cast
     (a permanent: the spell that became it): "for each time its replicate cost was paid"

@@ -66,7 +66,7 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
         elif isinstance(part, ir.RevealFromHand):
             if not reveal_candidates(game, player, part, obj.id):
                 return "118.3"
-        elif isinstance(part, ir.RemoveCounters):
+        elif isinstance(part, ir.RemoveCounters) and not part.any_number:
             counters = obj.counters or {}
             have = sum(counters.values()) if not part.kind else counters.get(part.kind, 0)
             if have < part.count:
@@ -272,6 +272,15 @@ def _remove_counters(game: Game, player: Player, oid: int, part: ir.RemoveCounte
     """Remove counters from the source as a cost; for "a counter" of no named kind, the player
     chooses the kind when it has several."""
     obj = game.objects[oid]
+    if part.any_number:  # 601.2h: "Remove any number of storage counters": 0 up to all of them
+        have = (obj.counters or {}).get(part.kind, 0)
+        n = have and (yield Decision(player.id, "remove_counters", (), shape="number", min=0,
+                                     max=have, prompt=f"remove how many {part.kind} counters "
+                                                      f"from {obj.name}?"))
+        removed = events.remove_counters(game, oid, part.kind, n) if n else 0
+        game.record("counters", f"{removed} {part.kind} counter(s) removed from {obj.name} to "
+                    "pay the cost", "601.2h")
+        return
     for _ in range(part.count if not part.kind else 1):
         kind, n = part.kind, part.count
         if not kind:

@@ -121,11 +121,13 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     """How much mana one activation surely makes: the smallest amount any order of replacement
     effects leaves (106.12b), plus one per triggered mana ability it would trigger (605.4a)."""
     if not has_replacements(game) and not game.mana_triggers:
-        return 1
+        return _fixed_units(mana_part(ab.effect))
     options = nominal(game, obj, ab)
     if not options:
         return 0
     amount = min(len(m) for m in produced(game, obj, ab, options[0]))
+    if all(len(set(m)) == 1 for m in options):  # "Add three mana of any one color" (106.1)
+        amount = max(amount, min(len(m) for m in options))
     if ab.cost.tap and game.mana_triggers:
         from .triggers import fits
 
@@ -139,12 +141,41 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     return max(amount, 1)
 
 
+def _fixed_units(part: Any) -> int:
+    """How much mana of one type an activation of an ability adding ``part`` makes when nothing
+    modifies mana production: {C}{C} or "three mana of any one color" make that many of their
+    type; an alternative mixing types ({R}{G}) counts one, the amount surely of the type wanted
+    (a payment plan may spend the rest as floating mana)."""
+    options = getattr(part, "options", None) if isinstance(part, ir.AddMana) else None
+    if not options or any(len(set(m)) != 1 for m in options):
+        return 1
+    return min(len(m) for m in options)
+
+
 def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> str | None:
-    """The effect's choice that makes this ability produce mana of type ``wanted``."""
+    """The effect's choice that makes this ability produce mana of type ``wanted``: the one
+    making the most of it ("three mana in any combination of colors" chosen as {G}{G}{G})."""
+    best, most = None, 0
     for mana in nominal(game, obj, ab):
-        if any(wanted in result for result in produced(game, obj, ab, mana)):
-            return mana
-    return None
+        count = max((result.count(wanted) for result in produced(game, obj, ab, mana)), default=0)
+        if count > most:
+            best, most = mana, count
+    return best
+
+
+def mana_label(mana: str) -> str:
+    """"GGG" -> "{G}{G}{G}" (how a choice of mana is shown, 106.1)."""
+    return "".join("{" + t + "}" for t in mana)
+
+
+def choose_mana(pid: int, options: tuple[str, ...], prompt: str
+                ) -> Generator[Decision, Any, str]:
+    """The player chooses which alternative an effect adding mana adds (106.1, 605.3b)."""
+    if len(options) == 1:
+        return options[0]
+    answer = yield Decision(pid, "mana_color", [Choice(m, mana_label(m)) for m in options],
+                            prompt=prompt)
+    return answer.value
 
 
 def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: str | None = None,
@@ -164,23 +195,46 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         # The source may pay with its other mana abilities unless this one taps or untaps it.
         exclude = oid if ab.cost.tap or ab.cost.untap else None
         yield from pay_mana(game, pid, ManaCost.parse(ab.cost.mana), exclude=exclude)
+    before = dict(obj.counters or {})
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
+    times = _times(game, pid, obj, ab, before)
+    if times != 1:  # "Add {B} for each storage counter removed this way" (601.2h, 605.3b)
+        options = tuple(m * times for m in options)
     if ab.per_turn:  # 602.5b: counted by "Activate only once each turn"
         game.record("activate", f"{player.name} activates {obj.name}'s mana ability", "605.3a",
                     (None, oid, index))
+    if times == 0:
+        game.record("no_mana", f"{obj.name} produces no mana: no counter was removed", "605.3b")
+        if isinstance(ab.effect, ir.Seq):
+            yield from _the_rest(game, pid, obj, ab)
+        return
     if not options:
         game.record("no_mana", f"{obj.name} produces no mana: no type of mana can be defined",
                     "106.5")
         return
     mana = choice if choice in options else options[0]
     if choice is None and len(options) > 1:
-        answer = yield Decision(pid, "mana_color", [Choice(m, "{" + m + "}") for m in options],
-                                prompt=f"choose the mana {obj.name} adds")
-        mana = answer.value
+        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds")
     only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too
         yield from _the_rest(game, pid, obj, ab)
+
+
+def _times(game: Game, pid: int, obj: GameObject, ab: ir.Activated, before: dict[str, int]
+           ) -> int:
+    """How many times the ability adds its mana: once, or the number its ``amount`` counts
+    (the counters of each kind removed from ``obj`` to pay the cost, 601.2h)."""
+    amount = getattr(mana_part(ab.effect), "amount", 1)
+    if isinstance(amount, int):
+        return amount
+    from .context import Context
+    from .quantity import amount as evaluate
+
+    after = obj.counters or {}
+    removed = {("removed", k): n - after.get(k, 0) for k, n in before.items()}
+    ctx = Context(pid, obj.id, obj.card, text=ab.text, chosen=removed)  # type: ignore[arg-type]
+    return evaluate(game, ctx, amount)
 
 
 def _the_rest(game: Game, pid: int, obj: GameObject, ab: ir.Activated) -> Flow:

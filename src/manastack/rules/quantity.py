@@ -39,6 +39,13 @@ def _x(game: Game, ctx: Context, q: ir.XValue) -> int:
     return ctx.x
 
 
+@registers(QUANTITIES, ir.CountersRemoved)
+def _counters_removed(game: Game, ctx: Context, q: ir.CountersRemoved) -> int:
+    """"for each storage counter removed this way": the number removed to pay the cost of the
+    mana ability resolving (601.2h, 605.3b)."""
+    return ctx.chosen.get(("removed", q.kind), 0)
+
+
 @registers(QUANTITIES, ir.Count)
 def _count(game: Game, ctx: Context, q: ir.Count) -> int:
     return len(select(game, q.what, ctx.controller, ctx.source, ctx))

@@ -19,8 +19,15 @@ if TYPE_CHECKING:
 
 @handler(ir.AddMana)
 def _add_mana(game: Game, ctx: Context, node: ir.AddMana) -> Resolution:
-    """"Add {B}{B}{B}." (106.4)."""
-    yield from events.add_mana(game, ctx.controller, node.options[0])
+    """"Add {B}{B}{B}." (106.4); "Add {R} or {G}." / "Add three mana of any one color." as a
+    spell or an ability that isn't a mana ability resolves: its controller chooses (106.1)."""
+    from ..mana_abilities import choose_mana
+    from ..quantity import amount
+
+    mana = yield from choose_mana(ctx.controller, node.options, "choose the mana to add")
+    times = amount(game, ctx, node.amount)
+    if times > 0:
+        yield from events.add_mana(game, ctx.controller, mana * times)
 
 
 @handler(ir.AddManaCouldProduce)

@@ -43,6 +43,12 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
             raise NoParse
         return ir.TapObjects(np.selector, n)
     if s.word("remove"):
+        if s.word("any", "number", "of"):  # 601.2h: the number is chosen as the cost is paid
+            kind = _counter_kind(s)
+            if not s.word("counters", "from"):
+                raise NoParse
+            _self(s)
+            return ir.RemoveCounters(kind, 1, any_number=True)
         n = number(s)
         kind = "" if s.is_word("counter") or s.is_word("counters") else _counter_kind(s)
         if not s.one_of("counter" if n == 1 else "counters") or not s.word("from"):

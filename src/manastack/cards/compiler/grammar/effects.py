@@ -14,7 +14,7 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import and_list, article, capitalize, mana, need, number, opt, period, within
+from .base import WORDS_OF, and_list, article, capitalize, mana, need, number, opt, period, within
 from .objects import COLORS, object_ref, possessive_ref, target_phrase
 from .players import player_ref
 from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
@@ -361,9 +361,25 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         blocking = True
     if number_of:
         n = equal_to(s, env, NUMBER_OF)
+    has_after = False
+    if not token.abilities and s.is_word(".", "they" if plural else "it",
+                                         "have" if plural else "has") and s.is_kind("QUOTE", 3):
+        # 'create two 0/1 ... Eldrazi Spawn creature tokens. They have "Sacrifice this token:
+        # Add {C}."': the quoted ability is part of the token's definition (111.4, 111.10)
+        from .abilities import quoted_ability
+
+        s.i += 3
+        token = _token_with(token, quoted_ability(s, env, "token"))
+        has_after = True
     env.mention("token", ir.Created())
     env.last_token = token
-    return ir.CreateTokens(token, n, who, tapped, attacking, blocking)
+    return ir.CreateTokens(token, n, who, tapped, attacking, blocking, has_after=has_after)
+
+
+def _token_with(token: ir.TokenSpec, ability: ir.Ability) -> ir.TokenSpec:
+    """The token with one more ability in its definition (and its rules text)."""
+    text = "\n".join(t for t in (token.text, ability.text) if t)  # type: ignore[attr-defined]
+    return replace(token, abilities=(*token.abilities, ability), text=text)
 
 
 def _count_word_before(s: Stream, *words: str) -> int:
@@ -799,6 +815,9 @@ def _add_mana(s: Stream) -> ir.Effect:
         return ir.AddManaCouldProduce(ir.Opponent(), True)
     if s.word("one", "mana", "of", "any", "color"):
         return ir.AddMana(MANA_ANY_COLOR)
+    several = _several_mana(s)
+    if several is not None:
+        return several
     if s.word("one", "mana", "of", "the", "chosen", "color"):  # 614.12: chosen as it entered
         return ir.AddManaOfChosenColor()
     options = [_mana_letters(mana(s))]
@@ -810,7 +829,40 @@ def _add_mana(s: Stream) -> ir.Effect:
         if s.word("one", "mana", "of", "the", "chosen", "color"):  # "Add {W} or one mana of ..."
             return ir.AddManaOfChosenColor(tuple(options))
         options.append(_mana_letters(mana(s)))
+    if len(options) == 1 and s.is_word("for", "each") and s.is_word(
+            "counter", "removed", "this", "way", k=3):
+        kind = str(s.peek(2).value)  # type: ignore[union-attr]
+        s.i += 7  # "Add {B} for each storage counter removed this way." (601.2h)
+        return ir.AddMana(tuple(options), amount=ir.CountersRemoved(kind, form="for each"))
     return ir.AddMana(tuple(options))
+
+
+def one_color_options(n: int) -> tuple[str, ...]:
+    """"N mana of any one color" (106.1): N mana of a single color, chosen as it resolves."""
+    return tuple(c * n for c in MANA_ANY_COLOR)
+
+
+def combination_options(n: int) -> tuple[str, ...]:
+    """"N mana in any combination of colors" (106.1): every multiset of N colors."""
+    from itertools import combinations_with_replacement
+
+    return tuple("".join(c) for c in combinations_with_replacement(MANA_ANY_COLOR, n))
+
+
+def _several_mana(s: Stream) -> ir.AddMana | None:
+    """"Add three mana of any one color." / "Add two mana in any combination of colors."."""
+    tok = s.peek()
+    if tok is None or tok.kind != "NUMBER" or not isinstance(tok.value, int) or tok.value < 2 \
+            or not s.is_word("mana", k=1):
+        return None
+    n = tok.value
+    if s.is_word("of", "any", "one", "color", k=2):
+        s.i += 6
+        return ir.AddMana(one_color_options(n))
+    if s.is_word("in", "any", "combination", "of", "colors", k=2):
+        s.i += 7
+        return ir.AddMana(combination_options(n))
+    return None
 
 
 def _spend_only(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
@@ -1075,8 +1127,9 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
     count = "a number of" if number_of else print_count(e.amount, article=article(first))
     if e.those:
         return self._subject(e.who, "create", "creates") + f" {count} of those tokens"
+    token = replace(e.token, abilities=()) if e.has_after else e.token
     text = self._subject(e.who, "create", "creates") + " " + print_token(
-        e.token, count, plural, self)
+        token, count, plural, self)
     if e.tapped and e.attacking:
         text += f" that {'are' if plural else 'is'} tapped and attacking"
     elif e.attacking:
@@ -1085,6 +1138,9 @@ def print_createtokens(self: Any, e: ir.CreateTokens) -> str:
         text += " that's blocking that creature"
     if number_of:
         text += " " + str(equal_text(replace(e.amount, form="equal to"), self))  # type: ignore[type-var]
+    if e.has_after:
+        text += ". They have " if plural else ". It has "
+        text += " and ".join(f'"{self.ability(a)}"' for a in e.token.abilities)
     return text
 
 
@@ -1125,7 +1181,14 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
         only = f". Spend this mana only to cast {what}"
     if e.options == ("W", "U", "B", "R", "G"):
         return "add one mana of any color" + only
+    n = len(e.options[0])
+    if n > 1 and e.options == one_color_options(n):
+        return f"add {WORDS_OF[n]} mana of any one color" + only
+    if n > 1 and e.options == combination_options(n):
+        return f"add {WORDS_OF[n]} mana in any combination of colors" + only
     symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
+    if isinstance(e.amount, ir.CountersRemoved):
+        return f"add {symbols[0]} for each {e.amount.kind} counter removed this way" + only
     if len(symbols) <= 2:
         return "add " + " or ".join(symbols) + only
     return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1] + only
