@@ -1206,6 +1206,21 @@ def _token_view(spec_: ir.TokenSpec) -> View:
     return replace(view, power=None, toughness=None) if own_pt_varies(spec_.abilities) else view
 
 
+def _source_pumps_others(b: Bindings) -> bool:
+    """Whether the source has a static ability that may change the P/T of other permanents
+    (613.4c), so a token it creates may not have its printed P/T."""
+    from .registry import UnknownCard, get_card
+
+    if b.source_view is None:
+        return False
+    try:
+        statics = get_card(b.source_view.name).statics
+    except UnknownCard:  # a token or face-down source: no printed card
+        return False
+    return any((st.power or st.toughness or st.set_pt) and not isinstance(st.affects, ir.This)
+               for st in statics)
+
+
 def own_pt_varies(abilities: Iterable[ir.Ability]) -> bool:
     """Whether a static ability of the object's own may change its P/T (613.4c)."""
     return any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
@@ -1217,8 +1232,11 @@ def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
     """111.2: N tokens with the characteristics the effect defines (111.4: named for their
     subtypes plus "Token"), created tapped or attacking if it says so (506.3)."""
     n = quantity(e.amount, b)
+    view = _token_view(e.token)
+    if _source_pumps_others(b):  # "creature tokens you control get +1/+4" (613.4c)
+        view = replace(view, power=None, toughness=None)
     for pid in players(e.who, b):
-        p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, _token_view(e.token), True,
+        p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, view, True,
                                   True if e.tapped else None, True if e.attacking else None,
                                   True if e.blocking else None, created=True))
 
@@ -2517,7 +2535,13 @@ class Run:
                 for want in planned:
                     if want in values:
                         return d.options[values.index(want)]
-                if not planned:  # another ability than the one under test: any legal target
+                if not planned or values and all(map(self.game.is_player, values)) and not any(
+                        map(self.game.is_player, planned)):
+                    # another ability than the one under test (one that targets a player where
+                    # the tested one targets objects: Soulblade Renewer's "partner with" beside
+                    # its support): any legal target, the arranged ones kept for the tested one
+                    if planned:
+                        self.targets.insert(0, planned)
                     self.answers.append(("target", values[0]))
                     return d.options[0]
                 raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "

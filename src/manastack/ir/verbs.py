@@ -172,7 +172,8 @@ class SearchLibrary(Effect):
     onto the battlefield [tapped] / into your graveyard, then shuffle." or "..., then shuffle
     and put that card on top." (701.23, 701.24b). ``what`` looks in the library; ``to`` is
     "hand", "battlefield", "graveyard" or "top". ``words`` (not compared): the pronouns as
-    printed, for "reveal" and "put"."""
+    printed, for "reveal" and "put". ``who``: the player who searches their own library
+    ("target player may search their library", 702.124j), "you" unless said."""
 
     what: Selector
     count: int = 1
@@ -181,6 +182,7 @@ class SearchLibrary(Effect):
     tapped: bool = False
     reveal: bool = False
     words: tuple[str, str] = field(default=("", ""), compare=False)
+    who: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
