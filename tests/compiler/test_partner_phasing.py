@@ -49,3 +49,19 @@ def test_plain_partner_is_supported_and_adds_nothing_in_a_game() -> None:
     thrasios = _card("Thrasios, Triton Hero")
     assert "partner" in thrasios.keywords and not refusal(thrasios)
     assert keywords.REGISTRY["partner"].how == keywords.HOOK
+
+
+def test_phases_out_reads_singular_and_plural_subjects() -> None:
+    """"[permanent] phases out" / "[permanents] phase out" (702.26b) round-trip."""
+    ripple = _card("Reality Ripple")
+    assert ripple.spell is not None and ripple.spell.effect == ir.PhaseOut(ir.Targeted(0))
+    taniwha = _card("Taniwha")
+    (upkeep,) = [a for a in taniwha.abilities if isinstance(a, ir.Triggered)]
+    assert isinstance(upkeep.effect, ir.PhaseOut) and upkeep.effect.word == "phase"
+    assert isinstance(upkeep.effect.what, ir.Each)
+    assert "phasing" in taniwha.keywords and not refusal(taniwha)
+
+
+def test_phasing_is_a_hook_of_the_untap_step() -> None:
+    entry = keywords.REGISTRY["phasing"]
+    assert entry.rule == "702.26" and entry.how == keywords.HOOK and entry.grantable

@@ -44,7 +44,7 @@ from ..game.decisions import (
     TurnFaceUp,
 )
 from ..game.game import CardNotSupported, Game
-from ..game.objects import GameObject, StackAbility
+from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.card import trigger_zone
 from ..rules.mana import total_pool
@@ -988,7 +988,21 @@ def _leave(oid: int, dest: str, b: Bindings, p: Prediction) -> None:
     if v is None or oid in p.leaves:
         return
     p.names[oid] = v.name
-    p.leaves[oid] = "gone" if v.token and dest != "battlefield" else dest
+    p.leaves[oid] = "gone" if v.token and dest not in ("battlefield", PHASED_OUT) else dest
+
+
+@spec(ir.PhaseOut)
+def _phase_out(e: ir.PhaseOut, b: Bindings, p: Prediction) -> None:
+    """702.26b: each permanent it names phases out, and what is attached to it with it
+    (702.26g); the same object, a token too (702.26d)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            continue
+        _leave(oid, PHASED_OUT, b, p)
+        for aid, av in b.before.objects.items():
+            if av.attached_to == oid and av.zone == "battlefield":
+                _leave(aid, PHASED_OUT, b, p)
 
 
 @spec(ir.Destroy)
@@ -2159,7 +2173,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     for oid in list(p.leaves):  # 704.5m: an Aura attached to nothing goes to the graveyard
         for aid, v in before.objects.items():
             if v.attached_to == oid and v.zone == "battlefield" and "Aura" in v.subtypes and \
-                    aid not in p.leaves:
+                    aid not in p.leaves and p.leaves[oid] != PHASED_OUT:
                 p.leaves[aid] = "gone" if v.token else "graveyard"
                 p.names[aid] = v.name
                 p.notes.append(f"{v.name} is put into the graveyard (704.5m)")
@@ -2225,6 +2239,11 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             diffs.append(f"{v.name} was predicted to go to {dest} but is still in {v.zone}")
             continue
         if dest in ("gone", "battlefield"):
+            continue
+        if dest == PHASED_OUT:  # 702.26d: the same object, phased out
+            if oid not in game.objects or game.objects[oid].zone != PHASED_OUT:
+                diffs.append(f"{v.name} was predicted to phase out but is in "
+                             f"{game.objects[oid].zone if oid in game.objects else 'no zone'}")
             continue
         pid = v.owner if dest in ("hand", "graveyard", "library") else None
         if not _name_in(game, dest, pid, v.name, before.objects):
@@ -3809,6 +3828,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      "main2" if ev == "end_step" else "untap")
         step = {"end_step": "end", "begin_combat": "begin_combat"}.get(ev, "upkeep")
         event_player = active
+        if "phasing" in card.keywords and start["step"] == "untap" and active == me:
+            # 702.26a: phased in on every other untap step of its controller; arranged phased
+            # out, it phases in as this one begins (502.1) and is there for the trigger
+            from ..rules.phasing import phase_out
+
+            phase_out(run.game, [source])
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)

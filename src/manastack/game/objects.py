@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 LIBRARY = "library"
 HAND = "hand"
 BATTLEFIELD = "battlefield"
+PHASED_OUT = "phased out"
+"""702.26b, 702.26d: a phased-out permanent's status. It hasn't changed zones, but it is treated
+as though it doesn't exist (not on the battlefield, not in any zone's list) until it phases in."""
 GRAVEYARD = "graveyard"
 STACK = "stack"
 EXILE = "exile"
@@ -91,6 +94,7 @@ class GameObject:
         "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "paid",
         "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
+        "phasing",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -151,6 +155,9 @@ class GameObject:
         self.cast_as = ""
         # 508.1d: "attacks that opponent this turn if able" (encore, 702.141a): (player, turn)
         self.must_attack: tuple[int, int] | None = None
+        # 702.26: while phased out, (the player who controlled it as it phased out, whether it
+        # phased out indirectly, with what it is attached to, 702.26g)
+        self.phasing: tuple[int, bool] | tuple[()] = ()
 
     @property
     def name(self) -> str:
@@ -200,6 +207,7 @@ class GameObject:
         o.cast_from = self.cast_from
         o.cast_as = self.cast_as
         o.must_attack = self.must_attack
+        o.phasing = self.phasing
         return o
 
     def __repr__(self) -> str:

@@ -451,6 +451,17 @@ class Investigate(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PhaseOut(Effect):
+    """"[It] phases out." / "[Those creatures] phase out." (702.26b): each permanent it names
+    phases out (its Auras and Equipment with it, 702.26g) and is treated as though it doesn't
+    exist until it phases in during its controller's next untap step (502.1). ``word`` (not
+    compared): "phases" or "phase" as printed."""
+
+    what: ObjRef
+    word: str = field(default="phases", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Explore(Effect):
     """"[It] explores." (701.44a): its controller reveals the top card of their library; a land
     card goes to their hand, otherwise the permanent gets a +1/+1 counter and they may put the
@@ -493,7 +504,7 @@ class Proliferate(Effect):
 __all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach",
            "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
-           "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
+           "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",

@@ -807,6 +807,8 @@ _register(
     Keyword("enchant", "702.5", HOOK, "rules/card.py CardDef.enchant (303.4a)",
             parameter="object", grantable=False),
     Keyword("equip", "702.6", EXPANSION, parameter="cost", expand=_equip, grantable=False),
+    Keyword("phasing", "702.26", HOOK, "rules/phasing.py untap_step_phasing (502.1, read by "
+            "rules/turn.py begin_step)"),
     # Commander deck construction (702.124a): the engine has no Commander variant (903) and no
     # command zone games, so plain partner does nothing in a game; "partner with [name]" also
     # has a triggered ability
