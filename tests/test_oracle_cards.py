@@ -71,13 +71,18 @@ def _keyword_line_words(text: str) -> set[str]:
     for line in text.splitlines():
         if " — " in line:
             continue  # an ability word or flavor word line ("Fear Gas — ...", 207.2c)
+        if line.lower().startswith("partner with ") and "partner with" in KEYWORD_NAMES:
+            found.add("partner with")  # 702.124j: the rest of the line is a name, commas too
+            continue
         dashed = next((k for k in KEYWORD_NAMES if line.lower().startswith(k + "—")), None)
         if dashed:  # "Flashback—{1}{G}, Pay 3 life.": one keyword with a cost (702.1)
             found.add(dashed)
             continue
         parts = [p.strip().lower() for p in re.sub(r"\([^)]*\)", "", line).split(",")]
-        names = [next((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),
-                      None) for p in parts]
+        # the longest keyword a part starts with ("partner with Proud Mentor" is partner with,
+        # 702.124j, not partner)
+        names = [max((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),
+                     key=len, default=None) for p in parts]
         if parts and all(names):
             found |= set(names)  # type: ignore[arg-type]
     return found

@@ -7,7 +7,7 @@ import random
 
 from manastack import Game, agents
 from manastack.cards import CARD_POOL
-from manastack.game.objects import PLAYER_ZONES, ZONES
+from manastack.game.objects import PHASED_OUT, PLAYER_ZONES, ZONES
 
 GAMES = 300
 
@@ -36,7 +36,9 @@ def check_invariants(game: Game) -> None:
             assert oid not in seen, f"object {oid} in two zones"
             seen[oid] = zone
             assert game.objects[oid].zone == zone
-    assert set(seen) == set(game.objects), "every object is in exactly one zone"
+    phased = {oid for oid, o in game.objects.items() if getattr(o, "zone", "") == PHASED_OUT}
+    assert not phased & set(seen), "a phased-out permanent is in no zone's list (702.26b)"
+    assert set(seen) | phased == set(game.objects), "every object is in exactly one zone"
     for oid in game.battlefield:
         obj = game.objects[oid]
         assert all(n > 0 for n in (obj.counters or {}).values()), "no empty or negative counters"

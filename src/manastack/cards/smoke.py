@@ -44,7 +44,7 @@ from ..game.decisions import (
     TurnFaceUp,
 )
 from ..game.game import CardNotSupported, Game
-from ..game.objects import GameObject, StackAbility
+from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
@@ -989,7 +989,21 @@ def _leave(oid: int, dest: str, b: Bindings, p: Prediction) -> None:
     if v is None or oid in p.leaves:
         return
     p.names[oid] = v.name
-    p.leaves[oid] = "gone" if v.token and dest != "battlefield" else dest
+    p.leaves[oid] = "gone" if v.token and dest not in ("battlefield", PHASED_OUT) else dest
+
+
+@spec(ir.PhaseOut)
+def _phase_out(e: ir.PhaseOut, b: Bindings, p: Prediction) -> None:
+    """702.26b: each permanent it names phases out, and what is attached to it with it
+    (702.26g); the same object, a token too (702.26d)."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            continue
+        _leave(oid, PHASED_OUT, b, p)
+        for aid, av in b.before.objects.items():
+            if av.attached_to == oid and av.zone == "battlefield":
+                _leave(aid, PHASED_OUT, b, p)
 
 
 @spec(ir.Destroy)
@@ -1215,6 +1229,21 @@ def _token_view(spec_: ir.TokenSpec) -> View:
     return replace(view, power=None, toughness=None) if own_pt_varies(spec_.abilities) else view
 
 
+def _source_pumps_others(b: Bindings) -> bool:
+    """Whether the source has a static ability that may change the P/T of other permanents
+    (613.4c), so a token it creates may not have its printed P/T."""
+    from .registry import UnknownCard, get_card
+
+    if b.source_view is None:
+        return False
+    try:
+        statics = get_card(b.source_view.name).statics
+    except UnknownCard:  # a token or face-down source: no printed card
+        return False
+    return any((st.power or st.toughness or st.set_pt) and not isinstance(st.affects, ir.This)
+               for st in statics)
+
+
 def own_pt_varies(abilities: Iterable[ir.Ability]) -> bool:
     """Whether a static ability of the object's own may change its P/T (613.4c)."""
     return any(isinstance(a, ir.Static) and (a.power or a.toughness or a.set_pt or a.switch)
@@ -1226,8 +1255,11 @@ def _tokens(e: ir.CreateTokens, b: Bindings, p: Prediction) -> None:
     """111.2: N tokens with the characteristics the effect defines (111.4: named for their
     subtypes plus "Token"), created tapped or attacking if it says so (506.3)."""
     n = quantity(e.amount, b)
+    view = _token_view(e.token)
+    if _source_pumps_others(b):  # "creature tokens you control get +1/+4" (613.4c)
+        view = replace(view, power=None, toughness=None)
     for pid in players(e.who, b):
-        p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, _token_view(e.token), True,
+        p.arrivals.append(Arrival(f"{n} {e.token.name}", n, pid, view, True,
                                   True if e.tapped else None, True if e.attacking else None,
                                   True if e.blocking else None, created=True))
 
@@ -2163,7 +2195,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     for oid in list(p.leaves):  # 704.5m: an Aura attached to nothing goes to the graveyard
         for aid, v in before.objects.items():
             if v.attached_to == oid and v.zone == "battlefield" and "Aura" in v.subtypes and \
-                    aid not in p.leaves:
+                    aid not in p.leaves and p.leaves[oid] != PHASED_OUT:
                 p.leaves[aid] = "gone" if v.token else "graveyard"
                 p.names[aid] = v.name
                 p.notes.append(f"{v.name} is put into the graveyard (704.5m)")
@@ -2229,6 +2261,11 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             diffs.append(f"{v.name} was predicted to go to {dest} but is still in {v.zone}")
             continue
         if dest in ("gone", "battlefield"):
+            continue
+        if dest == PHASED_OUT:  # 702.26d: the same object, phased out
+            if oid not in game.objects or game.objects[oid].zone != PHASED_OUT:
+                diffs.append(f"{v.name} was predicted to phase out but is in "
+                             f"{game.objects[oid].zone if oid in game.objects else 'no zone'}")
             continue
         pid = v.owner if dest in ("hand", "graveyard", "library") else None
         if not _name_in(game, dest, pid, v.name, before.objects):
@@ -2540,7 +2577,13 @@ class Run:
                 for want in planned:
                     if want in values:
                         return d.options[values.index(want)]
-                if not planned:  # another ability than the one under test: any legal target
+                if not planned or values and all(map(self.game.is_player, values)) and not any(
+                        map(self.game.is_player, planned)):
+                    # another ability than the one under test (one that targets a player where
+                    # the tested one targets objects: Soulblade Renewer's "partner with" beside
+                    # its support): any legal target, the arranged ones kept for the tested one
+                    if planned:
+                        self.targets.insert(0, planned)
                     self.answers.append(("target", values[0]))
                     return d.options[0]
                 raise Mismatch(f"the arranged target {self.describe(planned[0])} was not offered "
@@ -3818,6 +3861,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      "main2" if ev == "end_step" else "untap")
         step = {"end_step": "end", "begin_combat": "begin_combat"}.get(ev, "upkeep")
         event_player = active
+        if "phasing" in card.keywords and start["step"] == "untap" and active == me:
+            # 702.26a: phased in on every other untap step of its controller; arranged phased
+            # out, it phases in as this one begins (502.1) and is there for the trigger
+            from ..rules.phasing import phase_out
+
+            phase_out(run.game, [source])
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)

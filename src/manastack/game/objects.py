@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 LIBRARY = "library"
 HAND = "hand"
 BATTLEFIELD = "battlefield"
+PHASED_OUT = "phased out"
+"""702.26b, 702.26d: a phased-out permanent's status. It hasn't changed zones, but it is treated
+as though it doesn't exist (not on the battlefield, not in any zone's list) until it phases in."""
 GRAVEYARD = "graveyard"
 STACK = "stack"
 EXILE = "exile"
@@ -94,6 +97,7 @@ class GameObject:
         "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
         "bestowed",
+        "phasing",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, token: bool = False) -> None:
@@ -157,6 +161,9 @@ class GameObject:
         # 702.103b: cast bestowed (the spell and the permanent it becomes, until it ceases to
         # be, 702.103e-f): its ``card`` is then its values as an Aura and ``own_card`` the card
         self.bestowed = False
+        # 702.26: while phased out, (the player who controlled it as it phased out, whether it
+        # phased out indirectly, with what it is attached to, 702.26g)
+        self.phasing: tuple[int, bool] | tuple[()] = ()
 
     @property
     def name(self) -> str:
@@ -207,6 +214,7 @@ class GameObject:
         o.cast_as = self.cast_as
         o.must_attack = self.must_attack
         o.bestowed = self.bestowed
+        o.phasing = self.phasing
         return o
 
     def __repr__(self) -> str:

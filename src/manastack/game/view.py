@@ -34,6 +34,8 @@ def _public(game: Game, obj: GameObject, viewer: int | None = None) -> dict[str,
 
 def view(game: Game, player: int | str) -> dict[str, Any]:
     """A plain-data picture of the game as ``player`` sees it (400.2: hidden zones stay hidden)."""
+    from ..rules.phasing import phased_out
+
     me = player if isinstance(player, int) else game.player_named(player).id
     players = []
     for p in game.players:
@@ -59,6 +61,8 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
         "turn": game.turn, "step": game.step, "active": game.active_player.name,
         "players": players,
         "battlefield": [_public(game, game.objects[i], me) for i in game.battlefield],  # type: ignore[arg-type]
+        # 702.26b: phased-out permanents are still public, though treated as nonexistent
+        "phased_out": [_public(game, o, me) for o in phased_out(game)],
         "stack": stack,
         # 406.3, 702.143a: a card exiled face down (foretold) is seen only by its owner
         "exile": [_public(game, game.objects[i], me) for i in game.exile],  # type: ignore[arg-type]

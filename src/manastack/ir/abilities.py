@@ -219,12 +219,14 @@ class Enchant(Ability):
 @dataclass(frozen=True, slots=True)
 class KeywordAbility(Ability):
     """A keyword ability read by name with its parameter, for keywords that have no node of
-    their own yet ("Ward {2}", "Crew 3", "Prowess"): ``cost`` for "[Keyword] [cost]" and
-    ``number`` for "[Keyword] N" (702)."""
+    their own yet ("Ward {2}", "Crew 3", "Prowess"): ``cost`` for "[Keyword] [cost]",
+    ``number`` for "[Keyword] N" (702) and ``named`` for a card name ("Partner with [name]",
+    702.124j)."""
 
     name: str
     cost: Cost | None = None
     number: int | None = None
+    named: str = ""
     text: str = field(default="", compare=False)
     joined: bool = field(default=False, compare=False)  # "Kicker [A] and/or [B]" (702.33b): B
 

@@ -42,9 +42,11 @@ class Seq(Effect):
 
 @dataclass(frozen=True, slots=True)
 class May(Effect):
-    """"You may [effect]": the controller chooses as it resolves (608.2d)."""
+    """"You may [effect]": the controller chooses as it resolves (608.2d); ``who``: the player
+    who chooses ("target player may search ...", 702.124j), "you" unless said."""
 
     effect: Effect
+    who: PlayerRef = You()
 
 
 @dataclass(frozen=True, slots=True)

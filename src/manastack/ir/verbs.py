@@ -235,7 +235,8 @@ class SearchLibrary(Effect):
     onto the battlefield [tapped] / into your graveyard, then shuffle." or "..., then shuffle
     and put that card on top." (701.23, 701.24b). ``what`` looks in the library; ``to`` is
     "hand", "battlefield", "graveyard" or "top". ``words`` (not compared): the pronouns as
-    printed, for "reveal" and "put"."""
+    printed, for "reveal" and "put". ``who``: the player who searches their own library
+    ("target player may search their library", 702.124j), "you" unless said."""
 
     what: Selector
     count: int = 1
@@ -244,6 +245,7 @@ class SearchLibrary(Effect):
     tapped: bool = False
     reveal: bool = False
     words: tuple[str, str] = field(default=("", ""), compare=False)
+    who: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -521,6 +523,17 @@ class Investigate(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PhaseOut(Effect):
+    """"[It] phases out." / "[Those creatures] phase out." (702.26b): each permanent it names
+    phases out (its Auras and Equipment with it, 702.26g) and is treated as though it doesn't
+    exist until it phases in during its controller's next untap step (502.1). ``word`` (not
+    compared): "phases" or "phase" as printed."""
+
+    what: ObjRef
+    word: str = field(default="phases", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Explore(Effect):
     """"[It] explores." (701.44a): its controller reveals the top card of their library; a land
     card goes to their hand, otherwise the permanent gets a +1/+1 counter and they may put the
@@ -564,7 +577,7 @@ __all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands
            "Cascade", "CastOnly", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
            "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
-           "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
+           "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",

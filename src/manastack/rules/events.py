@@ -18,6 +18,7 @@ from ..game.objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    PHASED_OUT,
     PLAYER_ZONES,
     STACK,
     GameObject,
@@ -76,6 +77,8 @@ def move(
     if obj is None:
         return None
     from_zone = obj.zone
+    if from_zone == PHASED_OUT:
+        return None  # 702.26b: it is treated as though it doesn't exist
     if obj.token and from_zone == STACK and zone != STACK and isinstance(obj, GameObject):
         game.stack.remove(oid)  # 707.10a, 704.5e: a copy of a spell off the stack is gone
         del game.objects[oid]

@@ -816,6 +816,18 @@ def _crew(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _partner_with(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.124j: "Partner with [name]" is, in a game, "When this permanent enters, target player
+    may search their library for a card named [name], reveal it, put it into their hand, then
+    shuffle." (its other ability, choosing two commanders, is Commander deck construction,
+    which the engine doesn't play)."""
+    named = ir.Selector(ir.Named(ka.named), zones=("library",))
+    search = ir.SearchLibrary(named, reveal=True, who=ir.Targeted(0))
+    player = ir.Target(players=ir.PlayerFilter(ir.AnyPlayer()))
+    return (ir.Triggered(ir.Trigger("enters"), ir.May(search, who=ir.Targeted(0)), (player,),
+                         text=ka.text),)
+
+
 YOUR_CREATURE = ir.Target(ir.Selector(ir.And((CREATURE, ir.ControlledBy(ir.You())))))
 """"target creature you control" (702.6a)."""
 
@@ -873,6 +885,15 @@ _register(
     Keyword("enchant", "702.5", HOOK, "rules/card.py CardDef.enchant (303.4a)",
             parameter="object", grantable=False),
     Keyword("equip", "702.6", EXPANSION, parameter="cost", expand=_equip, grantable=False),
+    Keyword("phasing", "702.26", HOOK, "rules/phasing.py untap_step_phasing (502.1, read by "
+            "rules/turn.py begin_step)"),
+    # Commander deck construction (702.124a): the engine has no Commander variant (903) and no
+    # command zone games, so plain partner does nothing in a game; "partner with [name]" also
+    # has a triggered ability
+    Keyword("partner", "702.124h", HOOK, "none: it modifies deck construction in the Commander "
+            "variant only (702.124a), which the engine doesn't play"),
+    Keyword("partner with", "702.124j", EXPANSION, parameter="name", expand=_partner_with,
+            grantable=False),
     # triggered abilities
     Keyword("prowess", "702.108", EXPANSION, expand=_prowess),
     Keyword("exalted", "702.83", EXPANSION, expand=_exalted),
@@ -1055,6 +1076,8 @@ def _parameter(node: Any) -> str:
     if isinstance(node, ir.KeywordAbility):
         if node.cost is not None and node.number is not None:
             return "number and cost"
+        if node.named:
+            return "name"
         return "cost" if node.cost is not None else "number" if node.number is not None else ""
     return ""
 

@@ -207,9 +207,11 @@ def leave_game(game: Game, pid: int) -> None:
     abilities they control on the stack cease to exist; what they still control is exiled."""
     player = game.player(pid)
     player.left = True
+    from . import phasing
     from .exile_casting import reveal_foretold
 
     reveal_foretold(game, pid)  # 702.143f: the face-down foretold cards they own
+    phasing.leave_game(game, pid)  # 702.26k
     for zone_list in [game.battlefield, game.stack, game.exile, game.command,
                       player.library, player.hand, player.graveyard]:
         for oid in [i for i in zone_list if game.objects[i].owner == pid]:

@@ -15,6 +15,7 @@ from ..game.objects import LIBRARY
 from . import combat, events
 from .control import update_control
 from .copies import update_copies
+from .phasing import phased_out, untap_step_phasing
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
 from .restrictions import kept_tapped, skip_next_untap
@@ -263,6 +264,7 @@ def begin_step(game: Game) -> Flow:
     if step in ("untap", "cleanup"):
         game.priority = None  # 502.4, 514.3
     if step == "untap":
+        untap_step_phasing(game, active.id)  # 502.1: phasing first
         # 502.3: the active player's permanents untap, except those an effect keeps tapped
         # (decided for all of them first, then they untap simultaneously)
         kept = kept_tapped(game, [obj for obj in game.permanents(active.id) if obj.tapped])
@@ -316,9 +318,8 @@ def cleanup(game: Game) -> Flow:
                                 max=excess, prompt=f"discard {excess} card(s) to hand size (514.1)")
         for c in chosen:
             yield from events.discard(game, active.id, c.value)
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.damage or obj.deathtouched:
+    for obj in [game.objects[oid] for oid in game.battlefield] + phased_out(game):
+        if obj.damage or obj.deathtouched:  # 514.2: phased-out permanents too
             obj.damage = 0
             obj.deathtouched = False
     if game.effects:

@@ -34,6 +34,16 @@ def _source_here(game: Game, ctx: Context) -> GameObject | None:
     return obj if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD else None
 
 
+@handler(ir.PhaseOut)
+def _phase_out(game: Game, ctx: Context, node: ir.PhaseOut) -> Resolution:
+    """"[It] phases out." (702.26b): the permanents it names, with their attachments
+    (702.26g)."""
+    from ..phasing import phase_out
+
+    phase_out(game, [o.id for o in objects(game, ctx, node.what)])
+    yield from ()
+
+
 @handler(ir.Adapt)
 def _adapt(game: Game, ctx: Context, node: ir.Adapt) -> Resolution:
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1

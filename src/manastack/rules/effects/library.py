@@ -74,8 +74,14 @@ def _search_choice(game: Game, pid: int, node: ir.SearchLibrary, found: list[Gam
 def _search(game: Game, ctx: Context, node: ir.SearchLibrary) -> Resolution:
     """"Search your library for [cards], [reveal them,] put them [where], then shuffle." (701.23a,
     701.24a); "..., then shuffle and put that card on top" puts the found card on top of the
-    shuffled library (701.24b)."""
+    shuffled library (701.24b). ``who`` searches their own library (702.124j: "target player
+    may search their library")."""
     pid = ctx.controller
+    if not isinstance(node.who, ir.You):
+        searcher = players(game, ctx, node.who)
+        if not searcher:
+            return
+        pid = searcher[0]
     player = game.player(pid)
     test = compiled(node.what.pred)
     found = [o for c in player.library if isinstance(o := game.objects[c], GameObject)

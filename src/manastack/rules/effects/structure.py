@@ -10,7 +10,7 @@ from ... import ir
 from ...game.decisions import NO, YES, Decision
 from ..conditions import holds
 from ..mana import ManaCost
-from ..refs import objects
+from ..refs import objects, players
 from . import Context, Resolution, handler, resolve
 
 if TYPE_CHECKING:
@@ -26,9 +26,17 @@ def _seq(game: Game, ctx: Context, node: ir.Seq) -> Resolution:
 
 @handler(ir.May)
 def _may(game: Game, ctx: Context, node: ir.May) -> Resolution:
-    """"You may [effect]." The controller chooses as it resolves (608.2d)."""
+    """"You may [effect]." The controller chooses as it resolves (608.2d); "target player may
+    [effect]": that player does (702.124j), and nothing happens if it is no longer a legal
+    target (608.2b)."""
     prompt = f"you may: {ctx.text}" if ctx.text else "you may"
-    answer = yield Decision(ctx.controller, "may", [YES, NO], prompt=prompt)
+    who = ctx.controller
+    if not isinstance(node.who, ir.You):
+        chooser = players(game, ctx, node.who)
+        if not chooser:
+            return
+        who = chooser[0]
+    answer = yield Decision(who, "may", [YES, NO], prompt=prompt)
     if answer.value:
         yield from resolve(game, ctx, node.effect)
 

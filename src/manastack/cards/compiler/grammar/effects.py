@@ -927,7 +927,7 @@ def print_seq(self: Any, e: ir.Seq) -> str:
 def print_may(self: Any, e: ir.May) -> str:
     saved, self.omit_subject = self.omit_subject, True  # "you may draw": "you" said once
     try:
-        return "you may " + self.clause(e.effect)
+        return f"{self.player(e.who)} may " + self.clause(e.effect)
     finally:
         self.omit_subject = saved
 

@@ -51,6 +51,20 @@ def print_explore(self: Any, e: ir.Explore) -> str:
     return f"{self.obj(e.what)} explores"
 
 
+@verbs.object_verb
+def phase_out(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[permanent] phases out" / "[permanents] phase out" (702.26b)."""
+    word = s.one_of("phases", "phase")
+    if word is None or not s.word("out"):
+        raise NoParse
+    return ir.PhaseOut(obj, word)
+
+
+@prints(ir.PhaseOut)
+def print_phase_out(self: Any, e: ir.PhaseOut) -> str:
+    return f"{self.obj(e.what)} {e.word} out"
+
+
 @verbs.imperative
 def adapt(s: Stream, env: Any) -> ir.Effect:
     """"adapt N" (701.46a)."""

@@ -74,6 +74,8 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
             raise NoParse
         s.i += 1
         return f"affinity for {kind.text.lower()}"
+    if name == "partner" and s.word("with"):
+        return ir.KeywordAbility("partner with", named=_card_name(s))
     if name == "equip":
         quality = None
         if not (s.is_kind("MANA") or s.is_word("—") or s.is_kind("TAP")):
@@ -97,6 +99,19 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
     if name in SIMPLE:
         return name
     return ir.KeywordAbility(name)
+
+
+def _card_name(s: Stream) -> str:
+    """The rest of the line as another card's name ("Partner with Proud Mentor", 702.124j); the
+    card's own name (SELF) or "itself" isn't one."""
+    rest = s.tokens[s.i:]
+    if not rest or any(t.kind == "SELF" for t in rest) or (
+            len(rest) == 1 and rest[0].text.lower() == "itself"):
+        s.fail("another card's name")
+        raise NoParse
+    named = s.text[rest[0].pos:rest[-1].pos + len(rest[-1].text)]
+    s.i += len(rest)
+    return named
 
 
 def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
@@ -154,6 +169,8 @@ def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 
                 item.cost) else f"{item.name}—" + _print_keyword_cost(item.cost, printer) + "."
         if item.number is not None:
             return f"{item.name} {item.number}"
+        if item.named:
+            return f"{item.name} {item.named}"
         return item.name
     raise ValueError(f"can't print the keyword {item!r}")
 

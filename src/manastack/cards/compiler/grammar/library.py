@@ -92,13 +92,16 @@ def print_search(self: Any, e: ir.SearchLibrary) -> str:
         count = f"{article(phrase)} {phrase}"
     reveal_word, put_word = e.words
     pronouns = PLURAL if plural else SINGULAR
-    text = f"search your library for {count}"
+    whose = "your" if isinstance(e.who, ir.You) else "their"
+    text = f"search {whose} library for {count}"
     if e.reveal:
         text += f", reveal {reveal_word or pronouns[0]}"
     put = put_word or pronouns[0]
     if e.to == "top":
         return text + f", then shuffle and put {put} on top"
     where = next(" ".join(w) for w, to, tapped in DESTINATIONS if (to, tapped) == (e.to, e.tapped))
+    if whose != "your":
+        where = where.replace("your", whose)
     return text + f", put {put} {where}, then shuffle"
 
 
