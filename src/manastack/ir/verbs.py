@@ -458,6 +458,16 @@ class Explore(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Connive(Effect):
+    """"[It] connives [N]." (701.50a, 701.50e): its controller draws N cards, then discards N
+    cards, and the permanent gets a +1/+1 counter for each nonland card discarded this way.
+    ``amount`` is None for plain "connives" (N = 1, printed without a number)."""
+
+    what: ObjRef = field(default_factory=This)
+    amount: Quantity | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Adapt(Effect):
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
     counters on it."""
@@ -488,7 +498,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "CostsLess", "DamageEach",
+__all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "Connive", "CostsLess", "DamageEach",
            "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

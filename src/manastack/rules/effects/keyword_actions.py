@@ -1,5 +1,5 @@
 """Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34),
-explore (701.44)."""
+explore (701.44), connive (701.50)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ...ir.tokens import CLUE
 from .. import events
 from ..quantity import amount
-from ..refs import objects
+from ..refs import last_known, objects
 from ..triggers import notice
 from . import Context, Resolution, handler, resolve
 
@@ -124,3 +124,34 @@ def _explore(game: Game, ctx: Context, node: ir.Explore) -> Resolution:
                                 prompt=f"explore: put {top.name} into your graveyard?")
         if answer.value and top.id in player.library:
             yield from events.move(game, top.id, GRAVEYARD, rule="701.44a", why="explored")
+
+
+@handler(ir.Connive)
+def _connive(game: Game, ctx: Context, node: ir.Connive) -> Resolution:
+    """"[It] connives [N]." (701.50a, 701.50e): its controller draws N cards, then discards N
+    cards; the permanent gets a +1/+1 counter for each nonland card discarded this way. One
+    that left the battlefield connives as it last existed: its last controller draws and
+    discards (701.50c). It has connived even if some of that was impossible (701.50b)."""
+    found = [o for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD]
+    if not found and not isinstance(node.what, ir.Targeted):  # an illegal target is left out
+        found = last_known(game, ctx, node.what)  # 701.50c
+    n = 1 if node.amount is None else amount(game, ctx, node.amount)
+    for obj in found:
+        pid = obj.controller
+        player = game.player(pid)
+        yield from events.draw(game, pid, n)
+        k = min(n, len(player.hand))
+        chosen: list[int] = []
+        if k:
+            options = [Choice(c, game.objects[c].name) for c in player.hand]
+            answer = yield Decision(pid, "discard", options, shape="subset", min=k, max=k,
+                                    prompt=f"{obj.name} connives: discard {k} card(s)")
+            chosen = [c.value for c in answer]
+        nonland = sum(1 for c in chosen if not game.objects[c].card.is_land)
+        for c in chosen:
+            yield from events.discard(game, pid, c)
+        game.record("connive", f"{obj.name} connives: {player.name} discarded {len(chosen)} "
+                    f"card(s), {nonland} nonland", "701.50a")
+        here = game.objects.get(obj.id)
+        if nonland and isinstance(here, GameObject) and here.zone == BATTLEFIELD:
+            yield from events.add_counters(game, here.id, "+1/+1", nonland)

@@ -1,6 +1,6 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
-(701.34a); "[It] explores." (701.44a); "Adapt N." (701.46a), "Monstrosity N." (701.37a),
-"Support N." (701.41a)."""
+(701.34a); "[It] explores." (701.44a); "[It] connives [N]." (701.50); "Adapt N." (701.46a),
+"Monstrosity N." (701.37a), "Support N." (701.41a)."""
 
 from __future__ import annotations
 
@@ -49,6 +49,24 @@ def explore(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
 @prints(ir.Explore)
 def print_explore(self: Any, e: ir.Explore) -> str:
     return f"{self.obj(e.what)} explores"
+
+
+@verbs.object_verb
+def connive(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[permanent] connives [N]" (701.50a, 701.50e): one permanent, SELF, the one "it" names
+    or one target."""
+    if not isinstance(obj, ir.This | ir.EventObject | ir.Targeted) or not s.word("connives"):
+        raise NoParse
+    if isinstance(obj, ir.Targeted) and env.targets[obj.index].count != 1:
+        raise NoParse  # several at once are ordered by 701.50d: not yet
+    tok = s.peek()
+    return ir.Connive(obj, quantity(s) if tok is not None and tok.kind == "NUMBER" else None)
+
+
+@prints(ir.Connive)
+def print_connive(self: Any, e: ir.Connive) -> str:
+    n = "" if e.amount is None else f" {print_amount(e.amount)}"
+    return f"{self.obj(e.what)} connives{n}"
 
 
 @verbs.imperative

@@ -1,0 +1,23 @@
+"""Grammar of keyword actions and keyword abilities added with issue 12 part 2: connive
+(701.50), amass (701.47), and the keywords below."""
+
+from __future__ import annotations
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+
+
+def _card(name: str) -> ir.Card:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None, name
+    return card
+
+
+def test_connives() -> None:
+    """701.50a: "it connives" names the permanent; "target creature you control connives"
+    the target."""
+    (etb,) = _card("Raffine's Informant").abilities
+    assert isinstance(etb, ir.Triggered) and etb.effect == ir.Connive(ir.This())
+    trig = [a for a in _card("Ledger Shredder").abilities if isinstance(a, ir.Triggered)]
+    assert trig[0].effect == ir.Connive(ir.This())
