@@ -21,3 +21,12 @@ def test_connives() -> None:
     assert isinstance(etb, ir.Triggered) and etb.effect == ir.Connive(ir.This())
     trig = [a for a in _card("Ledger Shredder").abilities if isinstance(a, ir.Triggered)]
     assert trig[0].effect == ir.Connive(ir.This())
+
+
+def test_amass() -> None:
+    """701.47a: "amass Zombies N" / "amass Orcs N" name the subtype in the plural."""
+    muster = _card("Mordor Muster")
+    assert muster.spell is not None and isinstance(muster.spell.effect, ir.Seq)
+    assert muster.spell.effect.effects[-1] == ir.Amass("Orc", 1)
+    (etb,) = [a for a in _card("Eternal Skylord").abilities if isinstance(a, ir.Triggered)][:1]
+    assert etb.effect == ir.Amass("Zombie", 2)

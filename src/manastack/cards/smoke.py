@@ -1637,6 +1637,21 @@ def _adapt(e: ir.Adapt | ir.Monstrosity, b: Bindings, p: Prediction) -> None:
     _counters(ir.PutCounters("+1/+1", e.amount, ir.This()), b, p)
 
 
+@spec(ir.Amass)
+def _amass(e: ir.Amass, b: Bindings, p: Prediction) -> None:
+    """701.47a: with no Army creature, a 0/0 black Army token is created and gets the
+    counters (an Army already on the board, or one created earlier, is left unchecked)."""
+    from ..rules.effects.keyword_actions import army_token
+
+    armies = [oid for oid in b.before.battlefield if (v := b.before.objects.get(oid)) is not None
+              and v.controller == b.me and "Army" in v.subtypes]
+    if armies or any(a.view is not None and "Army" in a.view.subtypes for a in p.arrivals):
+        p.unchecked.append("Amass (an Army is there already)")
+        return
+    _tokens(ir.CreateTokens(army_token(e.subtype)), b, p)
+    _counters(ir.PutCounters("+1/+1", e.amount, ir.Created()), b, p)
+
+
 @spec(ir.Support)
 def _support(e: ir.Support, b: Bindings, p: Prediction) -> None:
     """701.41a: a +1/+1 counter on each target."""

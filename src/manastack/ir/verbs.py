@@ -468,6 +468,16 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Amass(Effect):
+    """"Amass [subtype] N." (701.47a): if you control no Army creature, create a 0/0 black
+    [subtype] Army creature token; choose an Army creature you control, put N +1/+1 counters
+    on it, and it becomes a [subtype] in addition to its other types if it isn't one."""
+
+    subtype: str
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class Adapt(Effect):
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
     counters on it."""
@@ -498,7 +508,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "Cascade", "CopySpell", "Connive", "CostsLess", "DamageEach",
+__all__ = ["Adapt", "AdditionalCost", "Amass", "Cascade", "CopySpell", "Connive", "CostsLess", "DamageEach",
            "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

@@ -1,5 +1,5 @@
 """Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34),
-explore (701.44), connive (701.50)."""
+explore (701.44), amass (701.47), connive (701.50)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from ...game.decisions import NO, YES, Choice, Decision
 from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ...ir.tokens import CLUE
 from .. import events
+from ..characteristics import ContinuousEffect, chars
 from ..quantity import amount
 from ..refs import last_known, objects
 from ..triggers import notice
@@ -155,3 +156,52 @@ def _connive(game: Game, ctx: Context, node: ir.Connive) -> Resolution:
         here = game.objects.get(obj.id)
         if nonland and isinstance(here, GameObject) and here.zone == BATTLEFIELD:
             yield from events.add_counters(game, here.id, "+1/+1", nonland)
+
+
+def army_token(subtype: str) -> ir.TokenSpec:
+    """701.47a: a 0/0 black [subtype] Army creature token."""
+    return ir.TokenSpec(f"{subtype} Army Token", f"Creature — {subtype} Army", "B", 0, 0)
+
+
+def _armies(game: Game, pid: int) -> list[GameObject]:
+    """The Army creatures ``pid`` controls."""
+    found = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        ch = chars(game, obj)
+        if obj.controller == pid and "Creature" in ch.types and "Army" in ch.subtypes:
+            found.append(obj)
+    return found
+
+
+@handler(ir.Amass)
+def _amass(game: Game, ctx: Context, node: ir.Amass) -> Resolution:
+    """"Amass [subtype] N." (701.47a): with no Army creature, create a 0/0 black [subtype]
+    Army creature token; then choose an Army creature you control, put N +1/+1 counters on
+    it, and if it isn't a [subtype] it becomes one in addition to its other types (an effect
+    lasting indefinitely, layer 4). The player amassed even if some of it was impossible
+    (701.47b); the chosen creature is "the Army you amassed" (701.47c)."""
+    pid = ctx.controller
+    n = amount(game, ctx, node.amount)
+    if not _armies(game, pid):
+        yield from resolve(game, ctx, ir.CreateTokens(army_token(node.subtype)))
+    armies = _armies(game, pid)
+    if not armies:
+        return
+    army = armies[0]
+    if len(armies) > 1:
+        answer = yield Decision(pid, "amass", [Choice(o.id, o.name) for o in armies],
+                                prompt=f"amass {node.subtype}s {n}: choose an Army you control")
+        army = game.objects[answer.value]
+    game.record("amass", f"{game.player(pid).name} amasses {node.subtype}s {n}: "
+                f"{army.name} is the Army", "701.47a")
+    ctx.chosen["amassed"] = army.id
+    yield from events.add_counters(game, army.id, "+1/+1", n)
+    if army.zone == BATTLEFIELD and node.subtype not in chars(game, army).subtypes:
+        game.effects = [*game.effects, ContinuousEffect(
+            (army.id,), game.new_timestamp(), until="", source=ctx.source_card.name,
+            add_subtypes=(node.subtype,))]
+        game.touch()
+        a = "an" if node.subtype[0] in "AEIOU" else "a"
+        game.record("effect", f"{army.name} becomes {a} {node.subtype} in addition to its "
+                    "other types", "701.47a", (army.id,))

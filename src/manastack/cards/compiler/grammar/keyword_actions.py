@@ -1,6 +1,6 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
 (701.34a); "[It] explores." (701.44a); "[It] connives [N]." (701.50); "Adapt N." (701.46a),
-"Monstrosity N." (701.37a), "Support N." (701.41a)."""
+"Monstrosity N." (701.37a), "Support N." (701.41a), "Amass Zombies N." (701.47a)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from . import verbs
 from .base import need, number
 from .effects import prints
 from .quantity import print_amount, quantity
+from .words import plural_of
 
 
 @verbs.imperative
@@ -67,6 +68,21 @@ def connive(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
 def print_connive(self: Any, e: ir.Connive) -> str:
     n = "" if e.amount is None else f" {print_amount(e.amount)}"
     return f"{self.obj(e.what)} connives{n}"
+
+
+@verbs.imperative
+def amass(s: Stream, env: Any) -> ir.Effect:
+    """"amass [subtypes] N" (701.47a; the subtype is written in the plural)."""
+    need(s, "amass")
+    sub = s.kind("SUBTYPE")
+    if sub is None or not sub.plural:
+        raise NoParse
+    return ir.Amass(str(sub.value), quantity(s))
+
+
+@prints(ir.Amass)
+def print_amass(self: Any, e: ir.Amass) -> str:
+    return f"amass {plural_of(e.subtype)} {print_amount(e.amount)}"
 
 
 @verbs.imperative
