@@ -30,3 +30,17 @@ def test_amass() -> None:
     assert muster.spell.effect.effects[-1] == ir.Amass("Orc", 1)
     (etb,) = [a for a in _card("Eternal Skylord").abilities if isinstance(a, ir.Triggered)][:1]
     assert etb.effect == ir.Amass("Zombie", 2)
+
+
+def test_decayed_and_ingest_expand() -> None:
+    """702.147a: decayed is "can't block" and an attack trigger sacrificing it at end of combat;
+    702.115a: ingest, a combat damage trigger exiling the top card of that player's library."""
+    from manastack.rules.keywords import expansion
+
+    cant, attack = expansion("decayed")
+    assert isinstance(cant, ir.CantBlock) and isinstance(attack, ir.Triggered)
+    assert attack.trigger.event == "attacks" and isinstance(attack.effect, ir.AtNextEndStep)
+    assert attack.effect.step == "end_combat"
+    (ingest,) = expansion("ingest")
+    assert isinstance(ingest, ir.Triggered)
+    assert ingest.effect == ir.ExileTop(1, ir.EventPlayer())

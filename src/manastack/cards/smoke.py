@@ -1473,11 +1473,12 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
 @spec(ir.ExileTop)
 def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
     """406.3: the top N cards of the library go to exile."""
-    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
-    p.numbers["library", b.me] -= n
-    p.numbers["exile", b.me] += n
-    if n == 1 and e.amount == 1:
-        _top_of(b.me, "exile", b)
+    for pid in players(e.who, b):
+        n = min(quantity(e.amount, b), _available(p, b, "library", pid))
+        p.numbers["library", pid] -= n
+        p.numbers["exile", pid] += n
+        if n == 1 and e.amount == 1:
+            _top_of(pid, "exile", b)
 
 
 def _top_of(pid: int, zone: str, b: Bindings) -> None:

@@ -210,9 +210,12 @@ class LookAtTop(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ExileTop(Effect):
-    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all)."""
+    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all); ``who``
+    exiles from their own library ("that player exiles the top card of their library",
+    ingest, 702.115a)."""
 
     amount: Quantity = 1
+    who: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 TRIGGER_EVENTS = frozenset({
     "enters", "dies", "leaves", "put_into_graveyard", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-    "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_step", "draw", "discard",
+    "untaps", "tapped", "upkeep", "draw_step", "begin_combat", "end_combat", "end_step", "draw", "discard",
     "gain_life", "lose_life", "damage", "combat_damage", "damage_to_player",
     "damage_to_creature", "combat_damage_to_creature", "dealt_damage", "sacrifice",
     "cast", "activate", "combat_damage_to_player", "creatures_deal_combat_damage_to_player",

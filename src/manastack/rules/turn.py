@@ -291,6 +291,8 @@ def begin_step(game: Game) -> Flow:
         yield from combat.declare_blockers(game)
     elif step in ("first_strike_damage", "combat_damage"):
         yield from combat.combat_damage(game, first_strike=step == "first_strike_damage")
+    elif step == "end_combat":
+        step_trigger(game, "end_combat")  # 511.2: "at end of combat" abilities
     elif step == "end":
         step_trigger(game, "end_step")  # 513.1a
     elif step == "cleanup":
