@@ -1517,11 +1517,12 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
 @spec(ir.ExileTop)
 def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
     """406.3: the top N cards of the library go to exile."""
-    n = min(quantity(e.amount, b), _available(p, b, "library", b.me))
-    p.numbers["library", b.me] -= n
-    p.numbers["exile", b.me] += n
-    if n == 1 and e.amount == 1:
-        _top_of(b.me, "exile", b)
+    for pid in players(e.who, b):
+        n = min(quantity(e.amount, b), _available(p, b, "library", pid))
+        p.numbers["library", pid] -= n
+        p.numbers["exile", pid] += n
+        if n == 1 and e.amount == 1:
+            _top_of(pid, "exile", b)
 
 
 def _top_of(pid: int, zone: str, b: Bindings) -> None:
@@ -1679,6 +1680,21 @@ def _adapt(e: ir.Adapt | ir.Monstrosity, b: Bindings, p: Prediction) -> None:
     """701.46a, 701.37a: N +1/+1 counters on the source, which on the board has none and isn't
     monstrous."""
     _counters(ir.PutCounters("+1/+1", e.amount, ir.This()), b, p)
+
+
+@spec(ir.Amass)
+def _amass(e: ir.Amass, b: Bindings, p: Prediction) -> None:
+    """701.47a: with no Army creature, a 0/0 black Army token is created and gets the
+    counters (an Army already on the board, or one created earlier, is left unchecked)."""
+    from ..rules.effects.keyword_actions import army_token
+
+    armies = [oid for oid in b.before.battlefield if (v := b.before.objects.get(oid)) is not None
+              and v.controller == b.me and "Army" in v.subtypes]
+    if armies or any(a.view is not None and "Army" in a.view.subtypes for a in p.arrivals):
+        p.unchecked.append("Amass (an Army is there already)")
+        return
+    _tokens(ir.CreateTokens(army_token(e.subtype)), b, p)
+    _counters(ir.PutCounters("+1/+1", e.amount, ir.Created()), b, p)
 
 
 @spec(ir.Support)

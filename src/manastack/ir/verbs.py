@@ -275,9 +275,12 @@ class LookAtTop(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ExileTop(Effect):
-    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all)."""
+    """"Exile the top [N] card(s) of your library." (406.3: face up, seen by all); ``who``
+    exiles from their own library ("that player exiles the top card of their library",
+    ingest, 702.115a)."""
 
     amount: Quantity = 1
+    who: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,6 +546,26 @@ class Explore(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Connive(Effect):
+    """"[It] connives [N]." (701.50a, 701.50e): its controller draws N cards, then discards N
+    cards, and the permanent gets a +1/+1 counter for each nonland card discarded this way.
+    ``amount`` is None for plain "connives" (N = 1, printed without a number)."""
+
+    what: ObjRef = field(default_factory=This)
+    amount: Quantity | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Amass(Effect):
+    """"Amass [subtype] N." (701.47a): if you control no Army creature, create a 0/0 black
+    [subtype] Army creature token; choose an Army creature you control, put N +1/+1 counters
+    on it, and it becomes a [subtype] in addition to its other types if it isn't one."""
+
+    subtype: str
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class Adapt(Effect):
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
     counters on it."""
@@ -573,9 +596,9 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "CAST_TIMINGS",
-           "Cascade", "CastOnly", "CopySpell", "CostsLess", "DamageEach", "DealDivided",
-           "Monstrosity", "Support",
+__all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
+           "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",

@@ -237,6 +237,20 @@ def _myriad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     player or a planeswalker they control. If one or more tokens are created this way, exile
     the tokens at end of combat." (``ir.Myriad``; nothing to do with one opponent)."""
     return (ir.Triggered(ir.Trigger("attacks"), ir.Myriad(), text=ka.text),)
+def _decayed(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at
+    end of combat" (a delayed trigger at the beginning of the end of combat step, 511.2)."""
+    sacrifice = ir.AtNextEndStep(ir.Sacrifice(ir.This()), about=ir.This(),
+                                 text="sacrifice it at end of combat", step="end_combat")
+    return (ir.CantBlock(text=ka.text), ir.Triggered(ir.Trigger("attacks"), sacrifice,
+                                                     text=ka.text))
+
+
+def _ingest(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.115a: "Whenever this creature deals combat damage to a player, that player exiles
+    the top card of their library." Each instance triggers separately (702.115b)."""
+    return (ir.Triggered(ir.Trigger("combat_damage_to_player"),
+                         ir.ExileTop(1, ir.EventPlayer()), text=ka.text),)
 
 
 def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -915,6 +929,8 @@ _register(
     Keyword("myriad", "702.116", EXPANSION, expand=_myriad),
     Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
             check=_numbered("mobilize")),
+    Keyword("decayed", "702.147", EXPANSION, expand=_decayed),
+    Keyword("ingest", "702.115", EXPANSION, expand=_ingest),
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),

@@ -19,6 +19,9 @@ NEXT_END_STEP = ir.Trigger("end_step", subject="any")
 NEXT_UPKEEP = ir.Trigger("upkeep", subject="any")
 """503.1a: "at the beginning of the next turn's upkeep": the next upkeep to begin is the next
 turn's (a turn has one upkeep step, and an ability can't resolve before its upkeep begins)."""
+END_OF_COMBAT = ir.Trigger("end_combat", subject="any")
+"""511.2: "at end of combat": as the end of combat step begins."""
+WAITS_FOR = {"end_step": NEXT_END_STEP, "upkeep": NEXT_UPKEEP, "end_combat": END_OF_COMBAT}
 
 
 def delayed_effect(node: ir.AtNextEndStep) -> ir.Effect:
@@ -47,8 +50,7 @@ def _at_next_end_step(game: Game, ctx: Context, node: ir.AtNextEndStep) -> Resol
     effect = delayed_effect(node)
     about = tuple(o.id for o in objects(game, ctx, node.about))
     if about or not names_an_object(effect):
-        upkeep = node.step == "upkeep"
-        ability = ir.Triggered(NEXT_UPKEEP if upkeep else NEXT_END_STEP, effect, text=node.text)
+        ability = ir.Triggered(WAITS_FOR[node.step], effect, text=node.text)
         game.delayed = [*game.delayed, DelayedTrigger(ability, ctx.source_card, ctx.controller,
                                                       about)]
     return

@@ -1,5 +1,5 @@
 """Keyword actions with a fixed result (701): investigate (701.16), proliferate (701.34),
-explore (701.44)."""
+explore (701.44), amass (701.47), connive (701.50)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from ...game.decisions import NO, YES, Choice, Decision
 from ...game.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ...ir.tokens import CLUE
 from .. import events
+from ..characteristics import ContinuousEffect, chars
 from ..quantity import amount
-from ..refs import objects
+from ..refs import last_known, objects
 from ..triggers import notice
 from . import Context, Resolution, handler, resolve
 
@@ -134,3 +135,83 @@ def _explore(game: Game, ctx: Context, node: ir.Explore) -> Resolution:
                                 prompt=f"explore: put {top.name} into your graveyard?")
         if answer.value and top.id in player.library:
             yield from events.move(game, top.id, GRAVEYARD, rule="701.44a", why="explored")
+
+
+@handler(ir.Connive)
+def _connive(game: Game, ctx: Context, node: ir.Connive) -> Resolution:
+    """"[It] connives [N]." (701.50a, 701.50e): its controller draws N cards, then discards N
+    cards; the permanent gets a +1/+1 counter for each nonland card discarded this way. One
+    that left the battlefield connives as it last existed: its last controller draws and
+    discards (701.50c). It has connived even if some of that was impossible (701.50b)."""
+    found = [o for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD]
+    if not found and not isinstance(node.what, ir.Targeted):  # an illegal target is left out
+        found = last_known(game, ctx, node.what)  # 701.50c
+    n = 1 if node.amount is None else amount(game, ctx, node.amount)
+    for obj in found:
+        pid = obj.controller
+        player = game.player(pid)
+        yield from events.draw(game, pid, n)
+        k = min(n, len(player.hand))
+        chosen: list[int] = []
+        if k:
+            options = [Choice(c, game.objects[c].name) for c in player.hand]
+            answer = yield Decision(pid, "discard", options, shape="subset", min=k, max=k,
+                                    prompt=f"{obj.name} connives: discard {k} card(s)")
+            chosen = [c.value for c in answer]
+        nonland = sum(1 for c in chosen if not game.objects[c].card.is_land)
+        for c in chosen:
+            yield from events.discard(game, pid, c)
+        game.record("connive", f"{obj.name} connives: {player.name} discarded {len(chosen)} "
+                    f"card(s), {nonland} nonland", "701.50a")
+        here = game.objects.get(obj.id)
+        if nonland and isinstance(here, GameObject) and here.zone == BATTLEFIELD:
+            yield from events.add_counters(game, here.id, "+1/+1", nonland)
+
+
+def army_token(subtype: str) -> ir.TokenSpec:
+    """701.47a: a 0/0 black [subtype] Army creature token."""
+    return ir.TokenSpec(f"{subtype} Army Token", f"Creature — {subtype} Army", "B", 0, 0)
+
+
+def _armies(game: Game, pid: int) -> list[GameObject]:
+    """The Army creatures ``pid`` controls."""
+    found = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        ch = chars(game, obj)
+        if obj.controller == pid and "Creature" in ch.types and "Army" in ch.subtypes:
+            found.append(obj)
+    return found
+
+
+@handler(ir.Amass)
+def _amass(game: Game, ctx: Context, node: ir.Amass) -> Resolution:
+    """"Amass [subtype] N." (701.47a): with no Army creature, create a 0/0 black [subtype]
+    Army creature token; then choose an Army creature you control, put N +1/+1 counters on
+    it, and if it isn't a [subtype] it becomes one in addition to its other types (an effect
+    lasting indefinitely, layer 4). The player amassed even if some of it was impossible
+    (701.47b); the chosen creature is "the Army you amassed" (701.47c)."""
+    pid = ctx.controller
+    n = amount(game, ctx, node.amount)
+    if not _armies(game, pid):
+        yield from resolve(game, ctx, ir.CreateTokens(army_token(node.subtype)))
+    armies = _armies(game, pid)
+    if not armies:
+        return
+    army = armies[0]
+    if len(armies) > 1:
+        answer = yield Decision(pid, "amass", [Choice(o.id, o.name) for o in armies],
+                                prompt=f"amass {node.subtype}s {n}: choose an Army you control")
+        army = game.objects[answer.value]
+    game.record("amass", f"{game.player(pid).name} amasses {node.subtype}s {n}: "
+                f"{army.name} is the Army", "701.47a")
+    ctx.chosen["amassed"] = army.id
+    yield from events.add_counters(game, army.id, "+1/+1", n)
+    if army.zone == BATTLEFIELD and node.subtype not in chars(game, army).subtypes:
+        game.effects = [*game.effects, ContinuousEffect(
+            (army.id,), game.new_timestamp(), until="", source=ctx.source_card.name,
+            add_subtypes=(node.subtype,))]
+        game.touch()
+        a = "an" if node.subtype[0] in "AEIOU" else "a"
+        game.record("effect", f"{army.name} becomes {a} {node.subtype} in addition to its "
+                    "other types", "701.47a", (army.id,))

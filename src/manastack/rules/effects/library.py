@@ -222,16 +222,19 @@ def _look_at_top(game: Game, ctx: Context, node: ir.LookAtTop) -> Resolution:
 @handler(ir.ExileTop)
 def _exile_top(game: Game, ctx: Context, node: ir.ExileTop) -> Resolution:
     """"Exile the top N cards of your library." one at a time from the top (406.3: face up);
-    the cards in exile are kept for a permission that follows ("You may play that card")."""
-    player = game.player(ctx.controller)
-    n = min(amount(game, ctx, node.amount), len(player.library))
-    for _ in range(n):
-        if not player.library:
-            break
-        new = yield from events.move(game, player.library[-1], EXILE, rule="406.3",
-                                     why="exiled from the top of the library")
-        if new is not None:
-            ctx.chosen.setdefault("exiled_top", []).append(new)
+    the cards in exile are kept for a permission that follows ("You may play that card").
+    ``who`` is the player whose library it is, who exiles them (ingest, 702.115a)."""
+    n = 0
+    for pid in players(game, ctx, node.who):
+        player = game.player(pid)
+        n = min(amount(game, ctx, node.amount), len(player.library))
+        for _ in range(n):
+            if not player.library:
+                break
+            new = yield from events.move(game, player.library[-1], EXILE, rule="406.3",
+                                         why="exiled from the top of the library")
+            if new is not None:
+                ctx.chosen.setdefault("exiled_top", []).append(new)
     if n == 1 and ctx.chosen.get("exiled_top"):
         ctx.chosen["top"] = [game.objects[ctx.chosen["exiled_top"][-1]]]  # "if it's a land card"
 

@@ -1,6 +1,6 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
-(701.34a); "[It] explores." (701.44a); "Adapt N." (701.46a), "Monstrosity N." (701.37a),
-"Support N." (701.41a)."""
+(701.34a); "[It] explores." (701.44a); "[It] connives [N]." (701.50); "Adapt N." (701.46a),
+"Monstrosity N." (701.37a), "Support N." (701.41a), "Amass Zombies N." (701.47a)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from . import verbs
 from .base import need, number
 from .effects import prints
 from .quantity import print_amount, quantity
+from .words import plural_of
 
 
 @verbs.imperative
@@ -63,6 +64,39 @@ def phase_out(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
 @prints(ir.PhaseOut)
 def print_phase_out(self: Any, e: ir.PhaseOut) -> str:
     return f"{self.obj(e.what)} {e.word} out"
+
+
+@verbs.object_verb
+def connive(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[permanent] connives [N]" (701.50a, 701.50e): one permanent, SELF, the one "it" names
+    or one target."""
+    if not isinstance(obj, ir.This | ir.EventObject | ir.Targeted) or not s.word("connives"):
+        raise NoParse
+    if isinstance(obj, ir.Targeted) and env.targets[obj.index].count != 1:
+        raise NoParse  # several at once are ordered by 701.50d: not yet
+    tok = s.peek()
+    return ir.Connive(obj, quantity(s) if tok is not None and tok.kind == "NUMBER" else None)
+
+
+@prints(ir.Connive)
+def print_connive(self: Any, e: ir.Connive) -> str:
+    n = "" if e.amount is None else f" {print_amount(e.amount)}"
+    return f"{self.obj(e.what)} connives{n}"
+
+
+@verbs.imperative
+def amass(s: Stream, env: Any) -> ir.Effect:
+    """"amass [subtypes] N" (701.47a; the subtype is written in the plural)."""
+    need(s, "amass")
+    sub = s.kind("SUBTYPE")
+    if sub is None or not sub.plural:
+        raise NoParse
+    return ir.Amass(str(sub.value), quantity(s))
+
+
+@prints(ir.Amass)
+def print_amass(self: Any, e: ir.Amass) -> str:
+    return f"amass {plural_of(e.subtype)} {print_amount(e.amount)}"
 
 
 @verbs.imperative
