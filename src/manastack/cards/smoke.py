@@ -2557,6 +2557,9 @@ class Run:
         if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
             self.answers.append((kind, False))  # face up, as printed
             return NO
+        if kind == "may" and " for its overload cost " in d.prompt:  # 702.96a: the card is
+            self.answers.append((kind, False))  # checked with its targets, as printed
+            return NO
         if kind == "may":
             self.answers.append((kind, True))
             return YES

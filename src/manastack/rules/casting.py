@@ -15,12 +15,13 @@ from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import pay_cost, pay_costs, pay_taps
 from .division import announce, divided_total
-from .keywords import PAID, PAID_ONCE
+from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
 from .targets import candidates, choose_targets, describe, target_specs
+from .text_change import overloaded
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -52,7 +53,14 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
 702.85a, suspend 702.62a, rebound 702.88a; an alternative cost, 118.9, so no other one applies,
 and X is 0, 107.3b); a foretold card is cast for its
 foretell cost (702.143a), a plotted one without paying its mana cost (702.170d)."""
-    from .priority import _cast_problem, cast_way_for, discard_options, face_down_problem
+    from .priority import (
+        _cast_problem,
+        _target_problem,
+        alternative_costs,
+        cast_way_for,
+        discard_options,
+        face_down_problem,
+    )
 
     card = game.objects[oid].card
     card = game.objects[oid].own_card or card  # 406.3a: a foretold card is turned face up
@@ -81,33 +89,40 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
     less = reduction(game, player.id, spell)  # 601.2f, 113.6d: cost reductions, on the stack
-    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
-        # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
-        # (601.2b); 118.6: a card with no mana cost can be cast only for it; 118.9a: one
-        # alternative cost at most
-        if alt is None or way.name or way.free or cast_from != HAND:
-            continue
-        alt_cost = ManaCost.parse(alt.mana)
-        if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
-            usual = bool(card.cost) and can_afford(game, player.id, cost.with_x(0).plus_generic(
-                -less), keywords=helped, spell=sid)
-            paid = True
-            if usual:
-                answer = yield Decision(player.id, "may", [YES, NO],
-                                        prompt=f"cast {card.name} for its {alt_name} cost "
-                                               f"{alt.mana}?")
-                paid = bool(answer.value)
-            if paid:
-                cost = alt_cost
-                if alt_name == "warp":
-                    spell.cast_as = "warp"  # type: ignore[union-attr]
-                else:
-                    setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
-                break
+    ability = card.spell
+    alts = alternative_costs(game, player.id, card) \
+        if not way.name and not way.free and cast_from == HAND else ()
+    targets_ok = not _target_problem(game, player, spell)  # type: ignore[arg-type]
+    usual = targets_ok and bool(card.cost) and can_afford(
+        game, player.id, cost.with_x(0).plus_generic(-less), keywords=helped, spell=sid)
+    affordable = [(alt_name, alt) for alt_name, alt in alts  # 702.96b: overload needs none
+                  if (targets_ok or alt_name == "overload") and can_afford(
+                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+                      keywords=helped, spell=sid)]
+    for i, (alt_name, alt) in enumerate(affordable):
+        # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
+        # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
+        # only for one; 118.9a: one alternative cost at most
+        paid = True
+        if usual or i < len(affordable) - 1:
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"cast {card.name} for its {alt_name} cost "
+                                           f"{alt.mana}?")
+            paid = bool(answer.value)
+        if paid:
+            cost = ManaCost.parse(alt.mana)
+            if alt_name in ("dash", "evoke"):
+                setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
+            else:
+                spell.cast_as = alt_name  # type: ignore[union-attr]
+            if alt_name == "overload" and ability is not None:
+                ability = overloaded(ability)  # 702.96a: "target" becomes "each"
+                game.touch()  # its characteristics change (rules/layers.py elsewhere_chars)
+            break
     x = 0
     if cost.x_count:  # 601.2b
         most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
-                   _x_target_cap(game, player.id, card.spell.targets if card.spell else (), sid))
+                   _x_target_cap(game, player.id, ability.targets if ability else (), sid))
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
         spell.x = x
@@ -119,15 +134,15 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
-    if card.spell is not None:  # 601.2c
-        specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
+    if ability is not None:  # 601.2c
+        specs = target_specs(ability.effect, ability.targets, spell.modes)
         check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
                         less, sid) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(
-                game, player.id, specs, sid, check, divided_total(card.spell.effect, x), x=x)
-            spell.division = yield from announce(game, player.id, card.spell.effect,  # 601.2d
+                game, player.id, specs, sid, check, divided_total(ability.effect, x), x=x)
+            spell.division = yield from announce(game, player.id, ability.effect,  # 601.2d
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
@@ -162,7 +177,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
-    how += ["for its warp cost"] if spell.cast_as == "warp" else []  # type: ignore[union-attr]
+    how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS else []  # type: ignore[union-attr]
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")

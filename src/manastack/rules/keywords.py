@@ -256,6 +256,24 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
+ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle"})
+"""Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
+601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
+``casting.cast_spell``)."""
+PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp"})
+"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a)."""
+
+
+def _overload_card(card: ir.Card) -> str:
+    """702.96a: overload changes "target" to "each" in an instant's or sorcery's text."""
+    from .text_change import overload_problem
+
+    front = card.type_line.split("—")[0]
+    if "Instant" not in front and "Sorcery" not in front:
+        return "no rules for overload on a permanent spell"
+    return overload_problem(card.spell)
+
+
 PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
 PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
                         "offspring": PAID_ONCE}
@@ -905,6 +923,17 @@ _register(
             check=_mana_only("dash"), grantable=False),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
+    Keyword("overload", "702.96", HOOK, "rules/priority.py alternative_costs and "
+            "rules/casting.py cast_spell (an alternative cost from the hand; no targets, "
+            "702.96b), rules/layers.py elsewhere_chars (\"target\" becomes \"each\", "
+            "rules/text_change.py overloaded)", parameter="cost", check=_mana_only("overload"),
+            grantable=False, card_check=_overload_card),
+    Keyword("surge", "702.117", HOOK, "rules/priority.py alternative_costs (an alternative "
+            "cost from the hand if its caster cast another spell this turn)", parameter="cost",
+            check=_mana_only("surge"), grantable=False),
+    Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
+            "alternative cost from the hand if an opponent lost life this turn)",
+            parameter="cost", check=_mana_only("spectacle"), grantable=False),
     # face-down spells and permanents (708, rules/face_down.py)
     *(Keyword(name, rule, HOOK, "rules/priority.py cast_problem and rules/casting.py "
               "cast_spell (cast face down for {3}, an alternative cost from the hand), "
