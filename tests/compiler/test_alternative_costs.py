@@ -47,3 +47,19 @@ def test_overload_with_an_unreadable_target_phrase_is_refused() -> None:
         ir.Selector(ir.CardType("Creature")), ir.PlayerFilter(ir.AnyPlayer())),))
     assert "702.96a" in overload_problem(spell)
     assert overload_problem(None)
+
+
+def test_kicker_and_buyback_with_costs_other_than_mana() -> None:
+    """702.33a, 702.27a: "Kicker—Sacrifice a creature." and "Buyback—Pay 4 life." are optional
+    additional costs the engine pays (601.2h); a part it can't pay still refuses the card."""
+    offering = _card("Vicious Offering")
+    assert not refusal(offering)
+    [kicker] = lower(offering).kickers
+    assert isinstance(kicker.parts[0], ir.SacrificeObjects)
+    slaughter = lower(_card("Slaughter"))
+    assert slaughter.buyback == ir.Cost((ir.PayLife(4),))
+    from manastack.rules.keywords import unsupported
+
+    tap = ir.KeywordAbility("kicker", cost=ir.Cost((ir.TapObjects(
+        ir.Selector(ir.CardType("Creature")), 2),)))
+    assert unsupported(tap) == "no rules for kicker with a cost other than mana"

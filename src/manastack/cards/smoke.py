@@ -2557,8 +2557,9 @@ class Run:
         if kind == "may" and " face down for " in d.prompt:  # 702.37c: the card is checked
             self.answers.append((kind, False))  # face up, as printed
             return NO
-        if kind == "may" and " for its overload cost " in d.prompt:  # 702.96a: the card is
-            self.answers.append((kind, False))  # checked with its targets, as printed
+        if kind == "may" and (" for its overload cost " in d.prompt  # 702.96a: checked
+                              or d.prompt.startswith("pay the buyback cost ")):  # as printed
+            self.answers.append((kind, False))  # with its targets; 702.27a: never bought back
             return NO
         if kind == "may":
             self.answers.append((kind, True))

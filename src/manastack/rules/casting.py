@@ -13,7 +13,7 @@ from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import pay_cost, pay_costs, pay_taps
+from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
@@ -126,7 +126,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
         spell.x = x
-    kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped)
+    others: list[ir.Cost] = []  # 601.2h: the optional costs' parts other than mana
+    kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped, others)
     mode_cost = NO_COST
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         modal = card.spell.effect
@@ -151,18 +152,22 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid):
+        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid) \
+                and not can_pay_parts(game, player, sid, card.buyback):
             answer = yield Decision(player.id, "may", [YES, NO],
-                                    prompt=f"pay the buyback cost {card.buyback.mana}?")
+                                    prompt=f"pay the buyback cost {cost_text(card, card.buyback)}?")
             if answer.value:
                 total = more
                 spell.buyback = True  # type: ignore[union-attr]
+                others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
     yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
     if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
         yield from pay_cost(game, player, sid, card.additional)
+    for other in others:  # kicker 702.33a, buyback 702.27a: sacrifice, discard, life ...
+        yield from pay_cost(game, player, sid, other)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
         options = [Choice(c, game.objects[c].name)
                    for c in discard_options(game, player, way.discard)]
@@ -220,25 +225,31 @@ def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: in
 
 
 def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
-                    helped: frozenset[str]) -> Generator[Decision, Any, ManaCost]:
+                    helped: frozenset[str], others: list[ir.Cost] | None = None
+                    ) -> Generator[Decision, Any, ManaCost]:
     """702.33a-d: the intention to pay kicker costs is announced as the spell is cast (601.2b),
     each kicker cost once ("Kicker [A] and/or [B]" is two, 702.33b) and a multikicker cost any
     number of times (702.33c); only what can be paid along with ``cost`` is offered. The costs
     paid are kept on the spell (``kicked``, one entry per time) and returned, to be added to
-    the total cost (601.2f)."""
+    the total cost (601.2f); a kicker cost with other parts ("Kicker—Sacrifice a creature.")
+    is offered only if they can be paid (118.3) and is added to ``others``, paid after the
+    mana (601.2h)."""
     card = spell.card
     kicked: list[str] = []
     extra = NO_COST
     for kicker in card.kickers:
         more = extra.plus(ManaCost.parse(kicker.mana))
         if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
-                          spell=spell.id):
+                          spell=spell.id) or can_pay_parts(game, player, spell.id, kicker):
             continue
         answer = yield Decision(player.id, "kicker", [YES, NO],
-                                prompt=f"pay the kicker cost {kicker.mana} for {card.name}?")
+                                prompt=f"pay the kicker cost {cost_text(card, kicker)} for "
+                                       f"{card.name}?")
         if answer.value:
             extra = more
             kicked.append(kicker.mana)
+            if others is not None and not all(isinstance(p, ir.ManaPart) for p in kicker.parts):
+                others.append(kicker)
     if card.multikicker is not None:
         once = ManaCost.parse(card.multikicker.mana)
         times = yield from _times(game, player, spell, "kicker", "multikicker", once,
@@ -257,6 +268,17 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
             paid.append((name, times))
     spell.paid = tuple(paid)
     return extra
+
+
+def cost_text(card: CardDef, cost: ir.Cost) -> str:
+    """An optional cost as the player is asked about it: its mana, or the words after the
+    keyword's dash ("Kicker—Sacrifice a creature." asks about "Sacrifice a creature")."""
+    if all(isinstance(p, ir.ManaPart) for p in cost.parts):
+        return cost.mana
+    ka = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility) and a.cost is cost),
+              None)
+    words = ka.text.partition("—")[2].split(" (")[0].rstrip(".") if ka is not None else ""
+    return words or cost.mana
 
 
 def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: ManaCost,

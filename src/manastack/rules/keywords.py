@@ -447,6 +447,25 @@ def _kicker_cost(ka: ir.KeywordAbility) -> str:
     return found
 
 
+OPTIONAL_COST_PARTS = (ir.ManaPart, ir.PayLife, ir.SacrificeObjects, ir.DiscardCards,
+                       ir.ReturnObjects)
+"""The parts of an optional additional cost the engine pays as the spell is cast (601.2h):
+mana, life, sacrificing, discarding, returning permanents to their owner's hand."""
+
+
+def _optional_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """A check for an optional additional cost paid once (kicker 702.33a, buyback 702.27a):
+    mana without X and the parts ``OPTIONAL_COST_PARTS`` names."""
+    def check(ka: ir.KeywordAbility) -> str:
+        parts = ka.cost.parts if ka.cost is not None else ()
+        if not parts or not all(isinstance(p, OPTIONAL_COST_PARTS) for p in parts):
+            return f"no rules for {what} with a cost other than mana"
+        if any("X" in p.mana for p in parts if isinstance(p, ir.ManaPart)):
+            return f"no rules for {what} with X in its cost"
+        return ""
+    return check
+
+
 def _kicked_targets(card: ir.Card) -> str:
     """702.33g: targets that only the kicked part of a spell uses are chosen only if it is
     kicked; the engine chooses a spell's targets whatever it announced, so such a card is
@@ -901,7 +920,7 @@ _register(
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
-            check=_mana_only("buyback"), grantable=False),
+            check=_optional_cost("buyback"), grantable=False),
     Keyword("entwine", "702.42", HOOK, "rules/casting.py announce_modes (every mode, for an "
             "additional cost)", parameter="cost", check=_mana_only("entwine"), grantable=False,
             card_check=_modal_spell("entwine")),
@@ -913,7 +932,7 @@ _register(
             grantable=False, card_check=_modal_spell("spree")),
     Keyword("kicker", "702.33", HOOK, "rules/casting.py announce_kicker (optional additional "
             "costs, 601.2b), read by ir.Kicked and ir.TimesKicked", parameter="cost",
-            check=_kicker_cost, grantable=False, card_check=_kicked_targets),
+            check=_optional_cost("kicker"), grantable=False, card_check=_kicked_targets),
     Keyword("multikicker", "702.33c", HOOK, "rules/casting.py announce_kicker (an optional "
             "additional cost paid any number of times)", parameter="cost", check=_kicker_cost,
             grantable=False, card_check=_kicked_targets),
