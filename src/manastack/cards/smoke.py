@@ -2642,6 +2642,10 @@ class Run:
         if kind == "may" and d.cite == "702.103a":  # cast as the creature it is printed as,
             self.answers.append((kind, self.bestow))  # unless checking it as an Aura
             return YES if self.bestow else NO
+        if kind == "may" and (" for its overload cost " in d.prompt  # 702.96a: checked
+                              or d.prompt.startswith("pay the buyback cost ")):  # as printed
+            self.answers.append((kind, False))  # with its targets; 702.27a: never bought back
+            return NO
         if kind == "may":
             self.answers.append((kind, True))
             return YES

@@ -225,6 +225,7 @@ class StackAbility:
     """An activated or triggered ability on the stack (113.1b, 405.1). Not a card; it has no owner."""
 
     token = False
+    cast_as = ""  # never cast (a spell's way of casting, 702.96a)
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",

@@ -89,7 +89,7 @@ class CardDef:
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
-        "cast_only",
+        "cast_only", "alternatives",
     )
 
     def __init__(
@@ -208,6 +208,13 @@ class CardDef:
         self.exile_triggered = registry.SUSPEND_ABILITIES if self.suspend is not None else ()
         # 702.185a: it may be cast from the hand for its warp cost instead of its mana cost
         self.warp = keyword_cost(self.abilities, "warp") if self.is_permanent else None
+        # 118.9, 601.2b: the alternative costs it may be cast for from the hand, in printed
+        # order (keyword, cost): dash, evoke, warp, overload, surge, spectacle
+        self.alternatives: tuple[tuple[str, ir.Cost], ...] = tuple(
+            (a.name, a.cost) for a in self.abilities if isinstance(a, ir.KeywordAbility)
+            and a.cost is not None and a.name in registry.ALTERNATIVE_COSTS
+            and (self.is_permanent or a.name not in registry.PERMANENT_ALTERNATIVES)
+            and (spell_card or a.name != "overload"))
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

@@ -13,14 +13,15 @@ from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import pay_cost, pay_costs, pay_taps
+from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps
 from .division import announce, divided_total
-from .keywords import PAID, PAID_ONCE
+from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
 from .targets import candidates, choose_targets, describe, target_specs
+from .text_change import overloaded
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -52,7 +53,14 @@ states ("As an additional cost to cast SELF, sacrifice a creature.") is paid how
 702.85a, suspend 702.62a, rebound 702.88a; an alternative cost, 118.9, so no other one applies,
 and X is 0, 107.3b); a foretold card is cast for its
 foretell cost (702.143a), a plotted one without paying its mana cost (702.170d)."""
-    from .priority import _cast_problem, cast_way_for, discard_options, face_down_problem
+    from .priority import (
+        _cast_problem,
+        _target_problem,
+        alternative_costs,
+        cast_way_for,
+        discard_options,
+        face_down_problem,
+    )
 
     card = game.objects[oid].card
     card = game.objects[oid].own_card or card  # 406.3a: a foretold card is turned face up
@@ -87,38 +95,46 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             cost, card = chosen, spell.card
             helped = chars(game, spell).keywords & HELPER_KEYWORDS
             less = reduction(game, player.id, spell)
-    for alt_name, alt in (("dash", card.dash), ("evoke", card.evoke), ("warp", card.warp)):
-        # 702.109a, 702.74a, 702.185a: an alternative cost from the hand, chosen as it is cast
-        # (601.2b); 118.6: a card with no mana cost can be cast only for it; 118.9a: one
-        # alternative cost at most (bestow is one, 702.103a)
-        if alt is None or way.name or way.free or cast_from != HAND or getattr(
-                spell, "bestowed", False):
-            continue
-        alt_cost = ManaCost.parse(alt.mana)
-        if can_afford(game, player.id, alt_cost.plus_generic(-less), keywords=helped, spell=sid):
-            usual = bool(card.cost) and can_afford(game, player.id, cost.with_x(0).plus_generic(
-                -less), keywords=helped, spell=sid)
-            paid = True
-            if usual:
-                answer = yield Decision(player.id, "may", [YES, NO],
-                                        prompt=f"cast {card.name} for its {alt_name} cost "
-                                               f"{alt.mana}?")
-                paid = bool(answer.value)
-            if paid:
-                cost = alt_cost
-                if alt_name == "warp":
-                    spell.cast_as = "warp"  # type: ignore[union-attr]
-                else:
-                    setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
-                break
+    ability = card.spell
+    alts = alternative_costs(game, player.id, card) \
+        if not way.name and not way.free and cast_from == HAND and not getattr(
+            spell, "bestowed", False) else ()  # 118.9a: bestow is one (702.103a)
+    targets_ok = not _target_problem(game, player, spell)  # type: ignore[arg-type]
+    usual = targets_ok and bool(card.cost) and can_afford(
+        game, player.id, cost.with_x(0).plus_generic(-less), keywords=helped, spell=sid)
+    affordable = [(alt_name, alt) for alt_name, alt in alts  # 702.96b: overload needs none
+                  if (targets_ok or alt_name == "overload") and can_afford(
+                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+                      keywords=helped, spell=sid)]
+    for i, (alt_name, alt) in enumerate(affordable):
+        # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
+        # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
+        # only for one; 118.9a: one alternative cost at most
+        paid = True
+        if usual or i < len(affordable) - 1:
+            answer = yield Decision(player.id, "may", [YES, NO],
+                                    prompt=f"cast {card.name} for its {alt_name} cost "
+                                           f"{alt.mana}?")
+            paid = bool(answer.value)
+        if paid:
+            cost = ManaCost.parse(alt.mana)
+            if alt_name in ("dash", "evoke"):
+                setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
+            else:
+                spell.cast_as = alt_name  # type: ignore[union-attr]
+            if alt_name == "overload" and ability is not None:
+                ability = overloaded(ability)  # 702.96a: "target" becomes "each"
+                game.touch()  # its characteristics change (rules/layers.py elsewhere_chars)
+            break
     x = 0
     if cost.x_count:  # 601.2b
         most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
-                   _x_target_cap(game, player.id, card.spell.targets if card.spell else (), sid))
+                   _x_target_cap(game, player.id, ability.targets if ability else (), sid))
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
         spell.x = x
-    kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped)
+    others: list[ir.Cost] = []  # 601.2h: the optional costs' parts other than mana
+    kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped, others)
     mode_cost = NO_COST
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
         modal = card.spell.effect
@@ -126,15 +142,15 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
-    if card.spell is not None:  # 601.2c
-        specs = target_specs(card.spell.effect, card.spell.targets, spell.modes)
+    if ability is not None:  # 601.2c
+        specs = target_specs(ability.effect, ability.targets, spell.modes)
         check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
                         less, sid) \
             if extra else None
         if specs:
             spell.targets = yield from choose_targets(
-                game, player.id, specs, sid, check, divided_total(card.spell.effect, x), x=x)
-            spell.division = yield from announce(game, player.id, card.spell.effect,  # 601.2d
+                game, player.id, specs, sid, check, divided_total(ability.effect, x), x=x)
+            spell.division = yield from announce(game, player.id, ability.effect,  # 601.2d
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
@@ -143,18 +159,22 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid):
+        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid) \
+                and not can_pay_parts(game, player, sid, card.buyback):
             answer = yield Decision(player.id, "may", [YES, NO],
-                                    prompt=f"pay the buyback cost {card.buyback.mana}?")
+                                    prompt=f"pay the buyback cost {cost_text(card, card.buyback)}?")
             if answer.value:
                 total = more
                 spell.buyback = True  # type: ignore[union-attr]
+                others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
     yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
     if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
         yield from pay_cost(game, player, sid, card.additional)
+    for other in others:  # kicker 702.33a, buyback 702.27a: sacrifice, discard, life ...
+        yield from pay_cost(game, player, sid, other)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
         options = [Choice(c, game.objects[c].name)
                    for c in discard_options(game, player, way.discard)]
@@ -169,7 +189,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
-    how += ["for its warp cost"] if spell.cast_as == "warp" else []  # type: ignore[union-attr]
+    how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS else []  # type: ignore[union-attr]
     how += ["bestowed"] if getattr(spell, "bestowed", False) else []
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
@@ -242,25 +262,31 @@ def announce_modes(game: Game, pid: int, card: CardDef, modal: ir.Modal, sid: in
 
 
 def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
-                    helped: frozenset[str]) -> Generator[Decision, Any, ManaCost]:
+                    helped: frozenset[str], others: list[ir.Cost] | None = None
+                    ) -> Generator[Decision, Any, ManaCost]:
     """702.33a-d: the intention to pay kicker costs is announced as the spell is cast (601.2b),
     each kicker cost once ("Kicker [A] and/or [B]" is two, 702.33b) and a multikicker cost any
     number of times (702.33c); only what can be paid along with ``cost`` is offered. The costs
     paid are kept on the spell (``kicked``, one entry per time) and returned, to be added to
-    the total cost (601.2f)."""
+    the total cost (601.2f); a kicker cost with other parts ("Kicker—Sacrifice a creature.")
+    is offered only if they can be paid (118.3) and is added to ``others``, paid after the
+    mana (601.2h)."""
     card = spell.card
     kicked: list[str] = []
     extra = NO_COST
     for kicker in card.kickers:
         more = extra.plus(ManaCost.parse(kicker.mana))
         if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
-                          spell=spell.id):
+                          spell=spell.id) or can_pay_parts(game, player, spell.id, kicker):
             continue
         answer = yield Decision(player.id, "kicker", [YES, NO],
-                                prompt=f"pay the kicker cost {kicker.mana} for {card.name}?")
+                                prompt=f"pay the kicker cost {cost_text(card, kicker)} for "
+                                       f"{card.name}?")
         if answer.value:
             extra = more
             kicked.append(kicker.mana)
+            if others is not None and not all(isinstance(p, ir.ManaPart) for p in kicker.parts):
+                others.append(kicker)
     if card.multikicker is not None:
         once = ManaCost.parse(card.multikicker.mana)
         times = yield from _times(game, player, spell, "kicker", "multikicker", once,
@@ -279,6 +305,17 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
             paid.append((name, times))
     spell.paid = tuple(paid)
     return extra
+
+
+def cost_text(card: CardDef, cost: ir.Cost) -> str:
+    """An optional cost as the player is asked about it: its mana, or the words after the
+    keyword's dash ("Kicker—Sacrifice a creature." asks about "Sacrifice a creature")."""
+    if all(isinstance(p, ir.ManaPart) for p in cost.parts):
+        return cost.mana
+    ka = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility) and a.cost is cost),
+              None)
+    words = ka.text.partition("—")[2].split(" (")[0].rstrip(".") if ka is not None else ""
+    return words or cost.mana
 
 
 def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: ManaCost,

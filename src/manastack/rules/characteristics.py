@@ -78,7 +78,7 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     """
     base = obj.card.printed  # the copiable values (613.2c, layer 1 done: see layers.py)
     if not game.effects and not obj.counters and not obj.x and not game.statics \
-            and obj.card.cda is None:
+            and obj.card.cda is None and obj.cast_as != "overload":  # 702.96a
         return base
     layering = game._layering  # asked while the layers are being applied: a condition of a
     if obj.id in layering:  # static ability or a count sees the objects as they are so far

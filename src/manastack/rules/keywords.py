@@ -336,6 +336,24 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
+ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle"})
+"""Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
+601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
+``casting.cast_spell``)."""
+PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp"})
+"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a)."""
+
+
+def _overload_card(card: ir.Card) -> str:
+    """702.96a: overload changes "target" to "each" in an instant's or sorcery's text."""
+    from .text_change import overload_problem
+
+    front = card.type_line.split("—")[0]
+    if "Instant" not in front and "Sorcery" not in front:
+        return "no rules for overload on a permanent spell"
+    return overload_problem(card.spell)
+
+
 PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
 PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
                         "offspring": PAID_ONCE}
@@ -507,6 +525,25 @@ def _kicker_cost(ka: ir.KeywordAbility) -> str:
     if not found and ka.cost is not None and "{X}" in ka.cost.mana:
         return f"no rules for {ka.name} with X in its cost"
     return found
+
+
+OPTIONAL_COST_PARTS = (ir.ManaPart, ir.PayLife, ir.SacrificeObjects, ir.DiscardCards,
+                       ir.ReturnObjects)
+"""The parts of an optional additional cost the engine pays as the spell is cast (601.2h):
+mana, life, sacrificing, discarding, returning permanents to their owner's hand."""
+
+
+def _optional_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
+    """A check for an optional additional cost paid once (kicker 702.33a, buyback 702.27a):
+    mana without X and the parts ``OPTIONAL_COST_PARTS`` names."""
+    def check(ka: ir.KeywordAbility) -> str:
+        parts = ka.cost.parts if ka.cost is not None else ()
+        if not parts or not all(isinstance(p, OPTIONAL_COST_PARTS) for p in parts):
+            return f"no rules for {what} with a cost other than mana"
+        if any("X" in p.mana for p in parts if isinstance(p, ir.ManaPart)):
+            return f"no rules for {what} with X in its cost"
+        return ""
+    return check
 
 
 def _kicked_targets(card: ir.Card) -> str:
@@ -1004,7 +1041,7 @@ _register(
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
-            check=_mana_only("buyback"), grantable=False),
+            check=_optional_cost("buyback"), grantable=False),
     Keyword("entwine", "702.42", HOOK, "rules/casting.py announce_modes (every mode, for an "
             "additional cost)", parameter="cost", check=_mana_only("entwine"), grantable=False,
             card_check=_modal_spell("entwine")),
@@ -1016,7 +1053,7 @@ _register(
             grantable=False, card_check=_modal_spell("spree")),
     Keyword("kicker", "702.33", HOOK, "rules/casting.py announce_kicker (optional additional "
             "costs, 601.2b), read by ir.Kicked and ir.TimesKicked", parameter="cost",
-            check=_kicker_cost, grantable=False, card_check=_kicked_targets),
+            check=_optional_cost("kicker"), grantable=False, card_check=_kicked_targets),
     Keyword("multikicker", "702.33c", HOOK, "rules/casting.py announce_kicker (an optional "
             "additional cost paid any number of times)", parameter="cost", check=_kicker_cost,
             grantable=False, card_check=_kicked_targets),
@@ -1033,6 +1070,17 @@ _register(
     Keyword("umbra armor", "702.89", EXPANSION, expand=_umbra_armor),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
+    Keyword("overload", "702.96", HOOK, "rules/priority.py alternative_costs and "
+            "rules/casting.py cast_spell (an alternative cost from the hand; no targets, "
+            "702.96b), rules/layers.py elsewhere_chars (\"target\" becomes \"each\", "
+            "rules/text_change.py overloaded)", parameter="cost", check=_mana_only("overload"),
+            grantable=False, card_check=_overload_card),
+    Keyword("surge", "702.117", HOOK, "rules/priority.py alternative_costs (an alternative "
+            "cost from the hand if its caster cast another spell this turn)", parameter="cost",
+            check=_mana_only("surge"), grantable=False),
+    Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
+            "alternative cost from the hand if an opponent lost life this turn)",
+            parameter="cost", check=_mana_only("spectacle"), grantable=False),
     # face-down spells and permanents (708, rules/face_down.py)
     *(Keyword(name, rule, HOOK, "rules/priority.py cast_problem and rules/casting.py "
               "cast_spell (cast face down for {3}, an alternative cost from the hand), "

@@ -25,7 +25,7 @@ from .characteristics import Characteristics, ContinuousEffect
 from .keywords import expansions
 from .select import compiled, reads
 from .subtypes import INTRINSIC_IDS, intrinsic_abilities, kind
-from .text_change import keywords, rewrite, subtypes, text
+from .text_change import keywords, overloaded, rewrite, subtypes, text
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -122,6 +122,8 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     ch = obj.card.printed.clone()
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count
+    if obj.zone == "stack" and obj.cast_as == "overload" and ch.spell is not None:
+        ch.spell = overloaded(ch.spell)  # 702.96a: its own text change, "target" to "each"
     with _layering(game, {obj.id: ch}):
         _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id),
                       on_battlefield=False)

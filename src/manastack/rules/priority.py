@@ -229,19 +229,23 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         return "601.3"
     ch = chars(game, obj)
     spell = card.spell
+    alts = alternative_costs(game, player.id, card) if obj.zone == HAND and not way.name \
+        and not way.free else ()
     problem = _target_problem(game, player, obj)
-    if problem:
-        return problem
+    if problem:  # 702.96b: an overloaded spell has no targets
+        alts = tuple(alt for alt in alts if alt[0] == "overload")
+        if not alts:
+            return problem
     less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
     # 118.6: no mana cost is an unpayable cost (only another way's cost can be paid)
-    usual = (bool(card.cost) or bool(way.name)) and can_afford(
+    usual = not problem and (bool(card.cost) or bool(way.name)) and can_afford(
         game, player.id, way.mana.with_x(0).plus_generic(-less), keywords=ch.keywords,
         spell=obj.id)  # 702.51 ...
-    if not usual and not (obj.zone == HAND and any(can_afford(  # 702.109a, 702.74a, 702.185a
-            game, player.id, ManaCost.parse(alt.mana).plus_generic(-less),
-            keywords=ch.keywords, spell=obj.id) for alt in alternative_costs(card))) and \
-            not _may_bestow(game, player, obj, way):
-        return "118.6" if not card.cost else "601.2h"
+    if not usual and not any(can_afford(  # 118.9: an alternative cost instead
+            game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+            keywords=ch.keywords, spell=obj.id) for _, alt in alts) and not _may_bestow(
+            game, player, obj, way):
+        return problem or ("118.6" if not card.cost else "601.2h")
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
             m.cost for m in spell.effect.modes) and not affordable_modes(
             game, player.id, card, spell.effect, obj.id,
@@ -285,10 +289,44 @@ def _target_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def alternative_costs(card: Any) -> tuple[Any, ...]:
-    """The alternative costs a card may be cast for from the hand (601.2b, 118.9): dash
-    (702.109a), evoke (702.74a), warp (702.185a)."""
-    return tuple(alt for alt in (card.dash, card.evoke, card.warp) if alt is not None)
+def alternative_costs(game: Game, pid: int, card: Any) -> tuple[tuple[str, ir.Cost], ...]:
+    """The alternative costs (keyword, cost) player ``pid`` may cast ``card`` for from the hand
+    now (601.2b, 118.9): dash (702.109a), evoke (702.74a), warp (702.185a), overload
+    (702.96a), surge if they cast another spell this turn (702.117a), spectacle if an opponent
+    of theirs lost life this turn (702.137a)."""
+    return tuple((name, cost) for name, cost in card.alternatives
+                 if name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
+
+
+def _this_turn(game: Game) -> Any:
+    """The log entries of the current turn, latest first."""
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            return
+        yield entry
+
+
+def cast_another_spell(game: Game, pid: int) -> bool:
+    """702.117a: player ``pid`` cast a spell this turn (601.2i; the one being cast isn't
+    recorded until it has been cast; copies aren't cast, 707.10)."""
+    return any(e.kind == "cast" and len(e.data) > 1 and e.data[1] == pid
+               for e in _this_turn(game))
+
+
+def opponent_lost_life(game: Game, pid: int) -> bool:
+    """702.137a: an opponent of player ``pid`` lost life this turn (119.3; damage to a player
+    is life loss, 120.3a)."""
+    for e in _this_turn(game):
+        if e.kind == "lose_life" and e.data and e.data[0] != pid:
+            return True
+        if e.kind == "damage" and e.rule == "120.3a" and len(e.data) > 1 and e.data[1] != pid \
+                and game.is_player(e.data[1]):
+            return True
+    return False
+
+
+ALTERNATIVE_CONDITIONS = {"surge": cast_another_spell, "spectacle": opponent_lost_life}
+"""When an alternative cost may be paid (702.117a, 702.137a)."""
 
 
 def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:

@@ -103,3 +103,55 @@ def text(value: str, changes: Changes) -> str:
 
         value = re.sub(rf"\b{old}(?=walk\b|s?\b)", swap, value, flags=re.IGNORECASE)
     return value
+
+
+# ---- overload (702.96a) ---------------------------------------------------------------------
+
+
+def _each(target: ir.Target) -> ir.ObjRef | ir.PlayerRef | None:
+    """What "target [phrase]" says once "target" is changed to "each" (702.96a): "each
+    creature you don't control", "each player", "each opponent"; None where the engine has no
+    such reading (a phrase naming objects and players, a count, "up to", divided amounts)."""
+    if target.count != 1 or target.up_to or target.any_number or target.ability or \
+            target.divided or target.shares_type_with >= 0:
+        return None
+    if target.objects is not None and target.players is None:
+        return ir.Each(target.objects, word="each")
+    if target.players is not None and target.objects is None:
+        if isinstance(target.players.who, ir.AnyPlayer):
+            return ir.EachPlayer()
+        if isinstance(target.players.who, ir.Opponent):
+            return ir.EachOpponent()
+    return None
+
+
+def overload_problem(spell: ir.SpellAbility | None) -> str:
+    """What about changing "target" to "each" in ``spell`` has no rules yet, or ""."""
+    if spell is None or not spell.targets:
+        return "no rules for overload on a spell without targets (702.96a)"
+    if isinstance(spell.effect, ir.Modal) or any(_each(t) is None for t in spell.targets):
+        return "no rules for overload with this target phrase (702.96a)"
+    return ""
+
+
+def overloaded(spell: ir.SpellAbility) -> ir.SpellAbility:
+    """702.96a-b: the spell ability of a spell whose overload cost was paid: every "target"
+    becomes "each", so it has no targets and affects every object (player) the phrase
+    describes as it resolves."""
+    each = [_each(t) for t in spell.targets]
+
+    def visit(value: Any) -> Any:
+        if isinstance(value, tuple):
+            items = tuple(visit(v) for v in value)
+            return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+        if isinstance(value, ir.Targeted):
+            return each[value.index]
+        if not isinstance(value, ir.Node) or isinstance(value, ir.TokenSpec):
+            return value
+        new = {f.name: changed for f in fields(value) if f.init  # type: ignore[arg-type]
+               if (changed := visit(old := getattr(value, f.name))) is not old}
+        return replace(value, **new) if new else value  # type: ignore[type-var]
+
+    return replace(spell, effect=visit(spell.effect), targets=(),
+                   text=re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each",
+                               spell.text))
