@@ -55,30 +55,27 @@ def choice_decision(game: Game, pid: int, node: ir.ChooseAsEnters, name: str) ->
     else:
         options = [Choice(t, t) for t in creature_types_first(game, pid)]
         what = "a creature type"
+    return named_choice(pid, options, what, f"choose {what} for {name} as it enters", "614.12a")
+
+
+def named_choice(pid: int, options: list[Choice], what: str, prompt: str, cite: str
+                 ) -> Decision:
+    """A "choose" decision whose answer may also be given by an option's name or value (any
+    case): a color, a creature type."""
     by_name = {str(o.label).lower(): o for o in options} | {
         str(o.value).lower(): o for o in options}
 
     def explain(answer: Any) -> Any:
         found = by_name.get(str(answer).lower()) if isinstance(answer, str) else None
         if found is None:
-            raise IllegalAction(f"choose: {answer!s} is not {what}", "614.12a")
+            raise IllegalAction(f"choose: {answer!s} is not {what}", cite)
         return found
 
-    return Decision(pid, "choose", options, prompt=f"choose {what} for {name} as it enters",
-                    explain=explain, cite="614.12a")
+    return Decision(pid, "choose", options, prompt=prompt, explain=explain, cite=cite)
 
 
 def color_decision(pid: int, prompt: str, cite: str) -> Decision:
     """A choice of one color (105.1) as an effect resolves ("the color of your choice",
     608.2d); a color's name (any case) or letter is accepted as its option."""
-    options = [Choice(c, COLOR_NAMES[c]) for c in "WUBRG"]
-    by_name = {str(o.label).lower(): o for o in options} | {
-        str(o.value).lower(): o for o in options}
-
-    def explain(answer: Any) -> Any:
-        found = by_name.get(str(answer).lower()) if isinstance(answer, str) else None
-        if found is None:
-            raise IllegalAction(f"choose: {answer!s} is not a color", cite)
-        return found
-
-    return Decision(pid, "choose", options, prompt=prompt, explain=explain, cite=cite)
+    return named_choice(pid, [Choice(c, COLOR_NAMES[c]) for c in "WUBRG"], "a color", prompt,
+                        cite)
