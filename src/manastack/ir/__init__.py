@@ -74,6 +74,7 @@ from .costs import (
     PutCountersSelf,
     RemoveCounters,
     ReturnObjects,
+    RevealSelf,
     SacrificeObjects,
     SacrificeSelf,
     TapObjects,
@@ -226,6 +227,7 @@ from .select import (
     Tapped,
     Target,
     TargetsThis,
+    Unblocked,
 )
 from .serialize import from_json, to_json
 
@@ -235,7 +237,7 @@ __all__ = [
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo", "AttackTax",
-    "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
+    "Attacking", "Unblocked", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
     "BlockingObject", "CameUnderControlSinceLastUpkeep", "CantAttackOwner", "CantAttackUnlessDefender",
     "CantBeCountered",
     "CantBlock", "Card", "CardType", "ChangeText", "ChooseNewTargets", "Color", "Colorless",
@@ -261,6 +263,7 @@ __all__ = [
     "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
     "ExiledThisWay",
     "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
+    "RevealSelf",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",
     "SacrificeUnlessPay", "Scry", "Selector", "Seq", "SharesCardType", "SkipStep", "SpellAbility",
     "SpellsCastBefore", "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",

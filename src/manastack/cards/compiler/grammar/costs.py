@@ -76,6 +76,10 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
                       "hand" if n == 1 else "hands"):
             raise NoParse
         return ir.ReturnObjects(np.selector, n)
+    if s.word("reveal"):  # 701.20a, 113.6m: an ability working from the hand
+        if not s.kind("SELF") or not s.word("from", "your", "hand"):
+            raise NoParse
+        return ir.RevealSelf()
     if s.word("discard"):
         if s.is_kind("SELF"):  # 113.6m: an ability working from the hand
             s.i += 1
