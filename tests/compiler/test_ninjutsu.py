@@ -39,3 +39,20 @@ def test_ninjutsu_expands_to_its_activated_ability_from_the_hand() -> None:
 def test_commander_ninjutsu_is_still_refused() -> None:
     """702.49d works from the command zone, which the engine doesn't have."""
     assert any("commander ninjutsu" in r for r in refusal(_card("Yuriko, the Tiger's Shadow")))
+
+
+def test_put_this_card_from_your_hand_onto_the_battlefield_tapped_and_attacking() -> None:
+    """Zareth San's ninjutsu-like ability, written out: "Put SELF from your hand onto the
+    battlefield tapped and attacking." works from the hand (113.6m) and prints back."""
+    from tests.compiler.test_grammar import record
+
+    text = ("{2}{U}{B}, Return an unblocked attacking Rogue you control to its owner's hand: "
+            "Put Test Card from your hand onto the battlefield tapped and attacking.")
+    compiled = compile_record(record(text, types="Creature — Rogue", power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Activated) and ability.zone == "hand"
+    assert ability.effect == ir.PutOntoBattlefield(ir.This(), True, attacking=True,
+                                                   from_zone="hand")
+    assert ability.cost.parts[1] == ir.ReturnObjects(ir.Selector(ir.And((
+        ir.Unblocked(), ir.Attacking(), ir.Subtype("Rogue"), ir.ControlledBy(ir.You())))))
