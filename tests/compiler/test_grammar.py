@@ -352,10 +352,24 @@ UNTAPPED = ir.Not(ir.Tapped())
         ir.Selector(ir.OwnedBy(ir.You()), ("graveyard",)), 2),)),
     ("Return a land you control to its owner's hand: Draw a card.", (ir.ReturnObjects(
         ir.Selector(ir.And((ir.CardType("Land"), YOU_CONTROL)))),)),
+    # ninjutsu's cost (702.49a): an ability working from the hand (113.6m)
+    ("{U}, Reveal Test Card from your hand, Return an unblocked attacking creature you control "
+     "to its owner's hand: Draw a card.", (ir.ManaPart("{U}"), ir.RevealSelf(), ir.ReturnObjects(
+         ir.Selector(ir.And((ir.Unblocked(), ir.Attacking(), ir.CardType("Creature"),
+                             YOU_CONTROL)))))),
 ])
 def test_cost_parts(text: str, parts: tuple[ir.CostPart, ...]) -> None:
     """Each cost atom is read by one production and printed back (compilation checks it)."""
     assert cost_of(text) == parts
+
+
+def test_a_cost_revealing_the_card_from_the_hand_works_from_the_hand() -> None:
+    """113.6m: "Reveal this card from your hand" as a cost, like discarding it."""
+    compiled = compile_record(record("Reveal Test Card from your hand: Draw a card.",
+                                     types="Creature — Elf", power="2", toughness="2"))
+    assert compiled.card is not None, compiled.error
+    (ability,) = compiled.card.abilities
+    assert isinstance(ability, ir.Activated) and ability.zone == "hand"
 
 
 @pytest.mark.parametrize("text", [

@@ -49,6 +49,7 @@ from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
 from ..rules.mana import total_pool
+from ..rules.select import AFTER_BLOCKS
 
 __all__ = [
     "AbilityResult", "SmokeResult", "SmokeSummary", "smoke_all", "smoke_card", "smoke_sample",
@@ -199,6 +200,7 @@ class View:
     text: str = ""
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12: choices made as it entered
     from_hand: bool = False  # a spell cast from its owner's hand (rebound, 702.88a)
+    unblocked: bool = False  # 509.1h: attacking, blockers declared, none for it
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -212,7 +214,8 @@ def view_of(game: Game, obj: GameObject) -> View:
                 obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
                 obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
-                getattr(obj, "cast_from", "") == "hand")
+                getattr(obj, "cast_from", "") == "hand",
+                obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS)
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -477,6 +480,10 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
         return v.attacking
     if isinstance(pred, ir.Blocking):
         return v.blocking
+    if isinstance(pred, ir.Unblocked):  # 509.1h
+        if b.printed:
+            raise Skip("an unblocked attacking creature isn't arranged yet")
+        return v.unblocked
     if isinstance(pred, ir.IsToken):
         return v.token
     if isinstance(pred, ir.HasCounter):

@@ -229,7 +229,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event", "division",
+        "zone", "event", "division", "returned",
     )
 
     def __init__(
@@ -248,6 +248,8 @@ class StackAbility:
         self.zone = STACK
         self.event = event
         self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
+        # the creatures returned to pay its cost, each with what it was attacking (702.49c)
+        self.returned: tuple[tuple[int, int | None], ...] = ()
 
     @property
     def source_name(self) -> str:

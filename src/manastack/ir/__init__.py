@@ -75,6 +75,7 @@ from .costs import (
     RemoveCounters,
     ReturnObjects,
     RevealFromHand,
+    RevealSelf,
     SacrificeObjects,
     SacrificeSelf,
     TapObjects,
@@ -229,6 +230,7 @@ from .select import (
     Tapped,
     Target,
     TargetsThis,
+    Unblocked,
 )
 from .serialize import from_json, to_json
 
@@ -240,7 +242,7 @@ __all__ = [
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
     "AllOf", "And", "AnyOf", "AnyPlayer", "AtNextEndStep", "AttachTo", "AttachedTo",
     "AttachedToObject", "AttackTax",
-    "Attacking", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
+    "Attacking", "Unblocked", "AttacksEachCombat", "BecomeCopyOfChosen", "Becomes", "Blocking",
     "BlockingObject", "CameUnderControlSinceLastUpkeep", "CantAttackOwner", "CantAttackUnlessDefender",
     "CantBeCountered",
     "CantBlock", "Card", "CardType", "ChangeText", "ChooseNewTargets", "Color", "Colorless",
@@ -267,6 +269,7 @@ __all__ = [
     "ExiledThisWay",
     "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
     "RevealFromHand",
+    "RevealSelf",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",
     "SacrificeUnlessPay", "Scry", "Selector", "Seq", "SharesCardType", "SkipStep", "SpellAbility",
     "SpellsCastBefore", "Static", "Subtype", "Supertype", "Surveil", "TAP", "Tap", "TapObjects",

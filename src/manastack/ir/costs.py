@@ -49,6 +49,12 @@ class ExileSelf(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealSelf(CostPart):
+    """"Reveal this card from your hand" (701.20a; ninjutsu 702.49a): it stays revealed until the
+    ability leaves the stack (702.49b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeObjects(CostPart):
     """"Sacrifice a creature" / "Sacrifice two lands" (701.21)."""
 

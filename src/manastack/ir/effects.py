@@ -284,11 +284,14 @@ class PutOntoBattlefield(Effect):
     """"Return [cards] to the battlefield [tapped] [under your control]." (110.2a).
     ``owner_control``: "under its owner's control"; ``counters``: "with a +1/+1 counter on it"
     (kind, number) pairs it enters with (122.6; undying 702.93a, persist 702.79a);
-    ``from_zone``: "Return SELF from your graveyard to the battlefield" (113.6m)."""
+    ``from_zone``: "Return SELF from your graveyard to the battlefield" (113.6m); ``attacking``:
+    "tapped and attacking" (508.4; ninjutsu 702.49a: attacking what the creature returned to pay
+    the cost attacked, 702.49c)."""
 
     what: ObjRef
     tapped: bool = False
     owner_control: bool = False
+    attacking: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     from_zone: str = ""
     under_you: bool = field(default=False, compare=False)  # "under your control" (110.2a)

@@ -118,6 +118,12 @@ class Blocking(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class Unblocked(Pred):
+    """Is an unblocked creature (509.1h): attacking, once blockers have been declared, with none
+    declared for it ("unblocked attacking creature", ninjutsu 702.49a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class BlockingObject(Pred):
     """Is blocking the referenced creature ("a creature blocks this creature", flanking
     702.25a; 509.1)."""

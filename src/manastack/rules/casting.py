@@ -404,7 +404,7 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     yield from pay_taps(game, player, oid, ab)  # before mana: a tapped permanent can't tap again
     if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap
         yield from pay_mana(game, player.id, mana.with_x(x), exclude=exclude)
-    yield from pay_costs(game, player, oid, ab)
+    yield from pay_costs(game, player, oid, ab, item=item)
     game.touch()
     game.record("activate", _announce(game, player, f"{obj.name}'s ability", item.targets, x,
                                       verb="activates"), "602.2", (item.id, oid, index))

@@ -36,6 +36,8 @@ class Context:
     current: Any = None
     text: str = ""
     division: tuple[int, ...] = ()  # 601.2d: the amount divided to each divided target
+    # the creatures returned to pay the ability's cost and what each was attacking (702.49c)
+    returned: tuple[tuple[int, int | None], ...] = ()
 
 
 def viewpoint(game: Game, controller: int, source: int) -> Context:

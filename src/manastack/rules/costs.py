@@ -74,11 +74,12 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
     return ""
 
 
-def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False
-              ) -> Flow:
+def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: bool = False,
+              item: Any = None) -> Flow:
     """Pay everything in an activation cost except mana and the permanents tapped for it
-    (:func:`pay_taps`)."""
-    yield from pay_cost(game, player, oid, ab.cost, quiet)
+    (:func:`pay_taps`); ``item``, the ability on the stack, keeps the creatures returned to pay
+    it and what each was attacking (702.49c)."""
+    yield from pay_cost(game, player, oid, ab.cost, quiet, item)
 
 
 def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
@@ -91,7 +92,8 @@ def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
     return unpayable(game, player, game.objects[oid], cost)
 
 
-def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = False) -> Flow:
+def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = False,
+             item: Any = None) -> Flow:
     """Pay everything in a cost except mana (602.2h, 601.2h); ``oid`` is the object whose cost
     it is (a permanent, or a spell being cast with an alternative cost, 702.34a): tap (107.5)
     or untap (107.6) the source, remove or put counters, exile or return the chosen objects,
@@ -120,9 +122,14 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
                 yield from events.move(game, c, EXILE, rule="601.2h", why="exiled to pay a cost")
         elif isinstance(part, ir.ReturnObjects):
             for c in (yield from _choose(game, player, part, oid, cost, "return")):
+                if item is not None:
+                    item.returned += ((c, game.objects[c].attacking),)
                 yield from events.move(game, c, HAND, rule="601.2h", why="returned to pay a cost")
         elif isinstance(part, ir.RevealFromHand):
             yield from _reveal(game, player, part, oid)
+        elif isinstance(part, ir.RevealSelf):  # 701.20a, 702.49b
+            game.record("reveal", f"{player.name} reveals {game.objects[oid].name} from their "
+                        "hand", "701.20a", (oid, player.id))
     if cost.life:
         yield from events.lose_life(game, player.id, cost.life, rule="118.3")
     if cost.discard:

@@ -104,7 +104,7 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
         elif isinstance(p, ir.CardType | ir.Subtype) or _noun_or(p):
             nouns.append(_word(p))
         elif isinstance(p, ir.Color | ir.Supertype | ir.Tapped | ir.Colorless
-                        | ir.Multicolored | ir.Attacking | ir.Blocking | ir.IsToken):
+                        | ir.Multicolored | ir.Unblocked | ir.Attacking | ir.Blocking | ir.IsToken):
             before.append(_word(p))
         elif isinstance(p, ir.Other):
             before.insert(0, "other" if plural else "another")
@@ -158,7 +158,8 @@ def _word(pred: ir.Pred) -> str:
         return names[0] if len(names) == 1 else (
             ", ".join(names[:-1]) + (", or " if len(names) > 2 else " or ") + names[-1])
     return {ir.Tapped: "tapped", ir.Colorless: "colorless", ir.Multicolored: "multicolored",
-            ir.Attacking: "attacking", ir.Blocking: "blocking", ir.IsToken: "token"
+            ir.Unblocked: "unblocked", ir.Attacking: "attacking", ir.Blocking: "blocking",
+            ir.IsToken: "token"
             }.get(type(pred), "")
 
 

@@ -66,9 +66,12 @@ def move(
     tapped: bool = False,
     text: str | None = None,
     counters: tuple[tuple[str, int], ...] = (),
+    attacking: int | None = None,
 ) -> Gen[int | None]:
     """Move an object to ``zone`` (of its owner, for library/hand/graveyard). Returns the new id.
-    ``counters``: a permanent the effect puts onto the battlefield "with" counters (122.6).
+    ``counters``: a permanent the effect puts onto the battlefield "with" counters (122.6);
+    ``attacking``: the player or planeswalker a creature put onto the battlefield attacking
+    attacks (508.4, checked by :func:`enters_attacking`).
 
     400.7: the object becomes a new object with no memory of its previous existence; a token
     that has left the battlefield can't move again (111.8) and ceases to exist as an SBA (704.5d).
@@ -216,6 +219,8 @@ def move(
     if host is not None:
         new.attached_to = host
         log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
+    if zone == BATTLEFIELD and attacking is not None:
+        enters_attacking(game, new, attacking)
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)
@@ -224,6 +229,34 @@ def move(
         if oid in game.exiled_until:
             yield from _return_exiled(game, lki)
     return new.id
+
+
+def enters_attacking(game: Game, obj: GameObject, defender: int) -> None:
+    """508.4: a creature put onto the battlefield attacking ``defender`` is an attacking creature
+    (one that never "attacked": no attack triggers), unless it isn't a creature (506.3a), its
+    controller isn't the attacking player or there is no combat with attackers (506.3b), or the
+    player has left the game or the planeswalker is gone or no longer a defending player's
+    (506.3c, 508.4a)."""
+    why = ""
+    if "Creature" not in chars(game, obj).types:
+        why, rule = "it isn't a creature", "506.3a"
+    elif obj.controller != game.active_player.id or not game.attacks_declared:
+        why, rule = "its controller isn't an attacking player", "506.3b"
+    elif game.is_player(defender):
+        if game.player(defender).left:
+            why, rule = "that player has left the game", "508.4a"
+    else:
+        walker = game.objects.get(defender)
+        if walker is None or walker.zone != BATTLEFIELD or "Planeswalker" not in \
+                chars(game, walker).types or walker.controller == obj.controller:
+            why, rule = "the planeswalker it would attack is gone", "508.4a"
+    if why:
+        log(game, "attacking", f"{obj.name} isn't attacking: {why}", rule, obj.id)
+        return
+    obj.attacking = defender
+    game.touch()
+    log(game, "attacking", f"{obj.name} enters attacking {_name(game, defender)}", "508.4",
+        obj.id, defender)
 
 
 def _then(game: Game, new: GameObject, ev: Event) -> Gen[None]:
@@ -360,8 +393,8 @@ def create_tokens(
         obj.tapped = ev.tapped
         obj.chosen = ev.get("chosen", ())  # 614.12 (one choice for the tokens of one event)
         if attacks:
-            obj.attacking = yield from _attack_as_it_enters(game, controller, card, ev.attacking,
-                                                            defenders_of)
+            obj.attacking = yield from attack_as_it_enters(game, controller, card, ev.attacking,
+                                                           defenders_of)
         if blocks is not None:
             obj.blocking = (blocks,)
             game.objects[blocks].blocked = True  # 509.3c: it becomes blocked by it
@@ -405,8 +438,8 @@ def _attacks_player(game: Game, attacker: int, pid: int) -> bool:
                              and game.objects[target].controller == pid)
 
 
-def _attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int,
-                         defenders_of: int | None = None) -> Gen[int]:
+def attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: int | None,
+                        defenders_of: int | None = None) -> Gen[int | None]:
     """508.4: a creature put onto the battlefield attacking attacks the player, planeswalker or
     battle its controller chooses among the defenders (a decision when there is a choice);
     ``defenders_of``: among that player and the planeswalkers they control."""

@@ -723,6 +723,23 @@ def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Activated(ka.cost, effect, sorcery=True, zone="graveyard", text=ka.text),)
 
 
+UNBLOCKED_ATTACKER = ir.Selector(ir.And((ir.Unblocked(), ir.Attacking(), CREATURE,
+                                        ir.ControlledBy(ir.You()))))
+"""702.49a: "an unblocked attacking creature you control"."""
+
+
+def _ninjutsu(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature
+    you control to its owner's hand: Put this card onto the battlefield from your hand tapped and
+    attacking." It works only from the hand (113.6b), only while an unblocked creature exists
+    (702.49c: after blockers are declared, 509.1h); the card attacks what the returned creature
+    attacked, unblocked, and was never declared as an attacker (508.4)."""
+    assert ka.cost is not None
+    cost = ir.Cost(ka.cost.parts + (ir.RevealSelf(), ir.ReturnObjects(UNBLOCKED_ATTACKER)))
+    effect = ir.PutOntoBattlefield(ir.This(), tapped=True, attacking=True, from_zone="hand")
+    return (ir.Activated(cost, effect, zone="hand", text=ka.text),)
+
+
 def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
     equal to the power of the card you exiled on target creature. Activate only as a sorcery.\""""
@@ -1012,6 +1029,8 @@ _register(
             "rules/cost_changes.py reduction (cast_spell and cast_problem: 601.2f)"),
     Keyword("reinforce", "702.77", EXPANSION, parameter="number and cost", expand=_reinforce,
             check=_cycling_cost, grantable=False),
+    Keyword("ninjutsu", "702.49", EXPANSION, parameter="cost", expand=_ninjutsu,
+            check=_mana_only("ninjutsu"), grantable=False),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,

@@ -283,6 +283,20 @@ def _attacking(pred: ir.Attacking) -> Test:
     return attacking
 
 
+AFTER_BLOCKS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+"""The combat steps in which attacking creatures are blocked or unblocked (509.1h)."""
+
+
+@registers(_COMPILERS, ir.Unblocked)
+def _unblocked(pred: ir.Unblocked) -> Test:
+    """509.1h: an attacking creature becomes blocked or unblocked as blockers are declared; one
+    put onto the battlefield attacking after that is unblocked (702.49c)."""
+    def unblocked(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                  ctx: Context | None) -> bool:
+        return obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS
+    return unblocked
+
+
 @registers(_COMPILERS, ir.Blocking)
 def _blocking(pred: ir.Blocking) -> Test:
     def blocking(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,

@@ -26,7 +26,8 @@ the players the effect acts on."""
 COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.SacrificeObjects,
               ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost,
               ir.RemoveCounters, ir.PutCountersSelf, ir.TapObjects, ir.ExileFromGraveyard,
-              ir.ReturnObjects, ir.TapPower, ir.RevealFromHand)
+              ir.ReturnObjects, ir.TapPower, ir.RevealFromHand,
+              ir.RevealSelf)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 

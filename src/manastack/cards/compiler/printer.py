@@ -226,6 +226,8 @@ class Printer:
             return "Exile SELF from your graveyard"
         if isinstance(p, ir.DiscardSelf):
             return "Discard SELF"
+        if isinstance(p, ir.RevealSelf):
+            return "Reveal SELF from your hand"
         if isinstance(p, ir.SacrificeObjects | ir.TapObjects | ir.ExileFromGraveyard
                       | ir.ReturnObjects):
             verb = {ir.SacrificeObjects: "Sacrifice", ir.TapObjects: "Tap",

@@ -3,7 +3,8 @@ untapping (701.26), counters (122) and attaching (701.3)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import NO, YES, Choice, Decision
@@ -68,17 +69,32 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
     """"Return target creature card from your graveyard to the battlefield." (400.7). 110.2a:
     an object an effect puts onto the battlefield enters under the control of the player who
     put it there, here the controller of the spell or ability, unless it says "under its
-    owner's control"; "with a +1/+1 counter on it" (122.6)."""
+    owner's control"; "with a +1/+1 counter on it" (122.6); "tapped and attacking" (508.4)."""
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone != BATTLEFIELD:
+            controller = obj.owner if node.owner_control else ctx.controller
+            defender = (yield from _attacks_what(game, ctx, controller, obj)) if node.attacking \
+                else None
             new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
-                                         controller=obj.owner if node.owner_control
-                                         else ctx.controller, tapped=node.tapped,
-                                         counters=node.counters,
+                                         controller=controller, tapped=node.tapped,
+                                         counters=node.counters, attacking=defender,
                                          why="put onto the battlefield")
             if new is not None:
                 _moved(ctx, obj)
                 ctx.chosen.setdefault("put", []).append(new)
+
+
+def _attacks_what(game: Game, ctx: Context, controller: int, obj: GameObject
+                  ) -> Generator[Decision, Any, int | None]:
+    """What a creature put onto the battlefield attacking attacks: what the creature returned to
+    pay the ability's cost was attacking (ninjutsu, 702.49c), else the defender its controller
+    chooses (508.4); None when there is no combat to join (506.3b)."""
+    for _, defender in ctx.returned:
+        if defender is not None:
+            return defender
+    if controller != game.active_player.id or not game.attacks_declared:
+        return None
+    return (yield from events.attack_as_it_enters(game, controller, obj.card, None))
 
 
 @handler(ir.ExileIfLeaves)

@@ -64,10 +64,11 @@ def activated(s: Stream, env: Env) -> ir.Activated:
 
 def _works_from(the_cost: ir.Cost, effect: ir.Effect) -> str:
     """113.6m: an ability whose cost exiles the object it's on from the graveyard ("Exile SELF
-    from your graveyard") or discards it works from that zone; so does one moving it (113.6m)."""
+    from your graveyard") or discards or reveals it from the hand works from that zone; so does
+    one moving it (113.6m)."""
     if the_cost.exile_self:
         return "graveyard"
-    if the_cost.discard_self:
+    if the_cost.discard_self or any(isinstance(p, ir.RevealSelf) for p in the_cost.parts):
         return "hand"
     return _moves_self_from(effect)
 

@@ -91,6 +91,11 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
             raise NoParse
         return ir.DiscardCards(n)
     if s.word("reveal"):  # 701.20a: shown, and kept in the hand
+        if s.is_kind("SELF"):  # 113.6m: an ability working from the hand
+            s.i += 1
+            if not s.word("from", "your", "hand"):
+                raise NoParse
+            return ir.RevealSelf()
         np = noun_phrase(s, env, article=True, cards_in=("hand",))
         if np.plural or np.noun != "card" or not s.word("from", "your", "hand"):
             s.fail("a card from your hand")

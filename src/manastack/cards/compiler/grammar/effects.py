@@ -623,6 +623,8 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("return"):
         return _return(s, env)
     if s.word("put"):
+        if s.is_kind("SELF") and s.is_word("from", "your", "hand", k=1):
+            return _put_self_from_hand(s)
         return _put_counters(s, env)
     if s.word("remove"):
         n = quantity(s)
@@ -743,6 +745,17 @@ def _object_verb_untimed(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: 
         power, toughness = (_signed(v) for v in tok.value)
         return ir.Pump(obj, power, toughness)
     raise NoParse
+
+
+def _put_self_from_hand(s: Stream) -> ir.Effect:
+    """"Put SELF from your hand onto the battlefield [tapped] [and attacking]." (113.6m: the
+    ability works from the hand; 508.4: attacking what the creature returned for its cost
+    attacked, as ninjutsu's does, 702.49c, else what its controller chooses)."""
+    s.i += 1
+    need(s, "from", "your", "hand", "onto", "the", "battlefield")
+    tapped = s.word("tapped")
+    attacking = s.word("and", "attacking") if tapped else s.word("attacking")
+    return ir.PutOntoBattlefield(ir.This(), tapped, attacking=attacking, from_zone="hand")
 
 
 def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
@@ -1025,6 +1038,11 @@ def print_returntohand(self: Any, e: ir.ReturnToHand) -> str:
 
 @prints(ir.PutOntoBattlefield)
 def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
+    if e.from_zone == "hand":
+        state = " and ".join(w for w, on in (("tapped", e.tapped), ("attacking", e.attacking))
+                             if on)
+        return f"put {self.obj(e.what)} from your hand onto the battlefield" + (
+            f" {state}" if state else "")
     source = f" from your {e.from_zone}" if e.from_zone else ""
     under = " under its owner's control" if e.owner_control else (
         " under your control" if e.under_you else "")

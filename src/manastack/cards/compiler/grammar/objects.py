@@ -109,7 +109,8 @@ def _adjective(s: Stream) -> ir.Pred | None:
             return None
         return ir.Not(inner)
     for word, pred in (("tapped", ir.Tapped()), ("untapped", ir.Not(ir.Tapped())),
-                       ("multicolored", ir.Multicolored()), ("colorless", ir.Colorless())):
+                       ("multicolored", ir.Multicolored()), ("colorless", ir.Colorless()),
+                       ("unblocked", ir.Unblocked())):
         if s.is_word(word):
             s.i += 1
             return pred
@@ -573,6 +574,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             before.append("multicolored")
         elif isinstance(p, ir.Colorless):
             before.append("colorless")
+        elif isinstance(p, ir.Unblocked):
+            before.append("unblocked")
         elif isinstance(p, ir.Attacking):
             before.append("attacking")
         elif isinstance(p, ir.Blocking):
