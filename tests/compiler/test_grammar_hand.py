@@ -24,3 +24,33 @@ def test_each_of_up_to_n_target_creatures() -> None:
     assert prep.spell.targets == (ir.Target(ir.Selector(ir.CardType("Creature")), count=2,
                                             up_to=True),)
     assert compile_record(_record("Put a +1/+1 counter on each of target creature.")).card is None
+
+
+def test_each_creature_with_a_counter_has_a_keyword() -> None:
+    """"Each creature you control with a +1/+1 counter on it has first strike." (singular
+    "each ... has", 613.1f) and outlast (702.107a) as a keyword with a cost."""
+    ainok = compiled("Ainok Bond-Kin")
+    outlast, static = ainok.abilities
+    assert outlast == ir.KeywordAbility("outlast", ir.Cost((ir.ManaPart("{1}{W}"),)))
+    assert isinstance(static, ir.Static) and static.add_keywords == ("first strike",)
+    assert static.affects == ir.Each(ir.Selector(ir.And((
+        ir.CardType("Creature"), ir.ControlledBy(ir.You()), ir.HasCounter("+1/+1")))))
+    from manastack.rules.keywords import REGISTRY
+
+    (ability,) = REGISTRY["outlast"].expand(outlast)  # type: ignore[misc]
+    assert ability == ir.Activated(ir.Cost((ir.ManaPart("{1}{W}"), ir.TapSelf())),
+                                   ir.PutCounters("+1/+1", 1, ir.This()), sorcery=True)
+
+
+def test_activated_abilities_cant_be_activated() -> None:
+    """"..., and its activated abilities can't be activated." and "Enchanted creature's
+    activated abilities can't be activated." (602.5a) are restrictions of the Aura."""
+    arrest = compiled("Arrest")
+    restriction = arrest.abilities[-1]
+    assert restriction == ir.Restriction(ir.AttachedTo(ir.CardType("Creature")), attack=True,
+                                         block=True, activate=True)
+    touch = compiled("Stupefying Touch")
+    assert ir.Restriction(ir.AttachedTo(ir.CardType("Creature")), activate=True) in touch.abilities
+    assert compile_record(_record("SELF can't attack, and its activated abilities can't be "
+                                  "activated.", types="Creature", power="1",
+                                  toughness="1")).card is None

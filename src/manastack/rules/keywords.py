@@ -608,6 +608,14 @@ def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          sorcery=True, zone="graveyard", text=ka.text),)
 
 
+def _outlast(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.TapSelf(),)),
+                         ir.PutCounters("+1/+1", 1, ir.This()), sorcery=True, text=ka.text),)
+
+
 def _reinforce(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
     target creature." It functions only while the card is in a player's hand."""
@@ -853,6 +861,8 @@ _register(
     Keyword("affinity for artifacts", "702.41", HOOK, "rules/keywords.py cost_reduction, part of "
             "rules/cost_changes.py reduction (cast_spell and cast_problem: 601.2f)"),
     Keyword("reinforce", "702.77", EXPANSION, parameter="number and cost", expand=_reinforce,
+            check=_cycling_cost, grantable=False),
+    Keyword("outlast", "702.107", EXPANSION, parameter="cost", expand=_outlast,
             check=_cycling_cost, grantable=False),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),

@@ -16,6 +16,7 @@ from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import ability, chars, mana_abilities
 from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
+from .restrictions import cant_activate
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
@@ -138,8 +139,8 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | 
 
 def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]]:
     """The object's mana abilities whose only cost is {T}, if it can be tapped for them."""
-    if not can_tap_for_cost(game, obj):
-        return []
+    if not can_tap_for_cost(game, obj) or cant_activate(game, obj):
+        return []  # 602.5a: "its activated abilities can't be activated" (Arrest)
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
         if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:
