@@ -16,7 +16,6 @@ from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import ability, chars, mana_abilities
 from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
-from .restrictions import cant_activate
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
@@ -25,6 +24,7 @@ from .mana_abilities import (
     units_per_activation,
 )
 from .replacement import has_replacements
+from .restrictions import cant_activate
 
 if TYPE_CHECKING:
     from ..game.game import Game

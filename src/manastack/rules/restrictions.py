@@ -1,8 +1,8 @@
 """Restrictions on attacking and blocking (508.1c, 509.1b): "can't attack", "can't block", "can't
-be blocked" and "its activated abilities can't be activated" (602.5a), from static abilities (the creature's own, or another permanent's such as an
-Aura's "Enchanted creature can't attack or block.") and from resolved effects "this turn"
-(611.2a, kept as continuous effects with ``restrictions``); and "doesn't untap during its
-controller's untap step" (502.3).
+be blocked" and "its activated abilities can't be activated" (602.5a), from static abilities
+(the creature's own, or another permanent's such as an Aura's "Enchanted creature can't attack
+or block.") and from resolved effects "this turn" (611.2a, kept as continuous effects with
+``restrictions``); and "doesn't untap during its controller's untap step" (502.3).
 
 A restriction is an effect on the creature, not an ability it has: one from another permanent
 or a resolved effect still applies if the creature loses all abilities (613.1f).
