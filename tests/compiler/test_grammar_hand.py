@@ -54,3 +54,19 @@ def test_activated_abilities_cant_be_activated() -> None:
     assert compile_record(_record("SELF can't attack, and its activated abilities can't be "
                                   "activated.", types="Creature", power="1",
                                   toughness="1")).card is None
+
+
+def test_exile_it_instead_if_it_would_die_this_turn() -> None:
+    """"If that creature would die this turn, exile it instead." and "If a creature dealt damage
+    this way would die this turn, exile it instead." (614.1a) follow the damage sentence."""
+    coil = compiled("Lava Coil")
+    assert coil.spell is not None
+    assert coil.spell.effect == ir.Seq((ir.DealDamage(4, ir.Targeted(0)),
+                                        ir.ExileIfDies(ir.Targeted(0))), (". ",))
+    anger = compiled("Anger of the Gods")
+    assert anger.spell is not None and isinstance(anger.spell.effect, ir.Seq)
+    assert anger.spell.effect.effects[1] == ir.ExileIfDies(ir.DamagedThisWay(
+        ir.CardType("Creature")))
+    # a sentence of its own only after the one naming the creature
+    assert compile_record(_record("If that creature would die this turn, exile it "
+                                  "instead.")).card is None
