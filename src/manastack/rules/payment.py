@@ -63,7 +63,12 @@ def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
         return False
     from .select import matches
 
-    return matches(game, game.objects[spell], only.spells, pid, spell)
+    obj = game.objects.get(spell)
+    if obj is None and spell < 0 and (-spell - 1) in game.objects:  # a foretold card, face up
+        from .exile_casting import face_up_view
+
+        obj = face_up_view(game, game.objects[-spell - 1])  # as it would be cast (406.3a)
+    return obj is not None and matches(game, obj, only.spells, pid, spell)
 
 
 def usable_pool(game: Game, pid: int, spell: int | None = None) -> list[int]:
