@@ -4171,9 +4171,10 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
         c = find_candidate(sel.pred, b, want, exclude={card.name})
         where = placement(sel.pred, me, me, run.opp, combat=True)
+        counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
+                    **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
-                      counters=entering_counters(c.ir) or None if c.ir else None,
-                      token=where.get("token", False))
+                      counters=counters or None, token=where.get("token", False))
         printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
             get_card(card.name).abilities))}
         before = {o: _printed_live(run, o, v) for o, v in printed.items()}

@@ -315,6 +315,16 @@ class ExileIfLeaves(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfDies(Effect):
+    """"If [that creature] would die this turn, exile it instead." A replacement effect created
+    by the resolving spell or ability (614.1a), on each object ``what`` names, lasting the turn:
+    if it would be put into a graveyard from the battlefield (dies, 700.4), it is exiled
+    instead. ``what`` may be ``DamagedThisWay`` ("a creature dealt damage this way")."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifice(Effect):
     """"Sacrifice [objects]" (701.21): each is sacrificed by its controller."""
 

@@ -100,6 +100,14 @@ class Current(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class DamagedThisWay(ObjRef):
+    """The objects matching ``pred`` that earlier effects of this ability dealt damage to
+    ("a creature dealt damage this way", 120.3): damage prevented in full isn't dealt (615)."""
+
+    pred: Pred
+
+
+@dataclass(frozen=True, slots=True)
 class ThisWay(ObjRef):
     """The objects an earlier effect of this ability moved that match ``pred`` ("each creature
     exiled this way"), as they last existed before the move (608.2h)."""

@@ -659,7 +659,8 @@ def damage(
 
 
 def deal_damage(
-    game: Game, assignments: list[tuple[GameObject, int, int]], *, combat: bool = False
+    game: Game, assignments: list[tuple[GameObject, int, int]], *, combat: bool = False,
+    hit: list[int] | None = None,
 ) -> Gen[int]:
     """Deal damage simultaneously (510.2, 120.3): to a player it causes life loss (120.3a), or
     poison counters from a source with infect (120.3b, 702.90b); to a planeswalker it removes
@@ -667,7 +668,8 @@ def deal_damage(
     source with wither or infect (120.3d, 702.80a, 702.90c); deathtouch applies per creature
     (702.2b). Combat damage to a player from a creature with toxic also gives poison counters
     (120.3g, 702.164c). Lifelink makes each source's controller gain life equal to all the
-    damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt."""
+    damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt; ``hit``
+    (if given) gets each object or player dealt damage ("dealt damage this way")."""
     dealt: list[tuple[GameObject, int, int]] = []
     what = "combat damage" if combat else "damage"
     after: list[tuple[Any, Any, Any]] = []  # 615.5: prevention's added effects, done after
@@ -721,6 +723,8 @@ def deal_damage(
                 yield from add_counters(game, target, "-1/-1", amount)
         game.touch()
         dealt.append((source, target, amount))
+        if hit is not None:
+            hit.append(target)
     if after:
         from .effects import resolve
 

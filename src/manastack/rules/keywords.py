@@ -750,6 +750,14 @@ def _scavenge(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          sorcery=True, zone="graveyard", text=ka.text),)
 
 
+def _outlast(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery.\""""
+    assert ka.cost is not None
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.TapSelf(),)),
+                         ir.PutCounters("+1/+1", 1, ir.This()), sorcery=True, text=ka.text),)
+
+
 def _reinforce(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
     target creature." It functions only while the card is in a player's hand."""
@@ -1031,6 +1039,8 @@ _register(
             check=_cycling_cost, grantable=False),
     Keyword("ninjutsu", "702.49", EXPANSION, parameter="cost", expand=_ninjutsu,
             check=_mana_only("ninjutsu"), grantable=False),
+    Keyword("outlast", "702.107", EXPANSION, parameter="cost", expand=_outlast,
+            check=_cycling_cost, grantable=False),
     Keyword("unearth", "702.84", EXPANSION, parameter="cost", expand=_unearth,
             check=_cycling_cost, grantable=False),
     Keyword("scavenge", "702.97", EXPANSION, parameter="cost", expand=_scavenge,

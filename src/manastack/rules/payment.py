@@ -24,6 +24,7 @@ from .mana_abilities import (
     units_per_activation,
 )
 from .replacement import has_replacements
+from .restrictions import cant_activate
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -62,7 +63,12 @@ def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
         return False
     from .select import matches
 
-    return matches(game, game.objects[spell], only.spells, pid, spell)
+    obj = game.objects.get(spell)
+    if obj is None and spell < 0 and (-spell - 1) in game.objects:  # a foretold card, face up
+        from .exile_casting import face_up_view
+
+        obj = face_up_view(game, game.objects[-spell - 1])  # as it would be cast (406.3a)
+    return obj is not None and matches(game, obj, only.spells, pid, spell)
 
 
 def usable_pool(game: Game, pid: int, spell: int | None = None) -> list[int]:
@@ -138,8 +144,8 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | 
 
 def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]]:
     """The object's mana abilities whose only cost is {T}, if it can be tapped for them."""
-    if not can_tap_for_cost(game, obj):
-        return []
+    if not can_tap_for_cost(game, obj) or cant_activate(game, obj):
+        return []  # 602.5a: "its activated abilities can't be activated" (Arrest)
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
         if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:

@@ -29,6 +29,7 @@ from .costs import can_pay_parts, unpayable
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
+from .restrictions import cant_activate
 from .select import compiled
 from .targets import has_targets
 
@@ -383,6 +384,8 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "702.61a"
     if obj.controller != player.id and not ab.any_player:
         return "602.2"
+    if cant_activate(game, obj):
+        return "602.5a"
     cost = ab.cost
     if cost.tap and not can_tap_for_cost(game, obj):
         return "302.6" if not obj.tapped else "107.5"

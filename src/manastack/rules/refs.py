@@ -174,6 +174,21 @@ def _exiled_this_way(game: Game, ctx: Context, ref: ir.ExiledThisWay) -> Iterabl
             and obj.zone == "exile"]
 
 
+@registers(OBJECTS, ir.DamagedThisWay)
+def _damaged_this_way(game: Game, ctx: Context, ref: ir.DamagedThisWay) -> Iterable[GameObject]:
+    """The objects earlier effects of this ability dealt damage to (120.3), while they are on
+    the battlefield, that match the predicate."""
+    from .select import matches
+
+    found = []
+    for oid in dict.fromkeys(ctx.chosen.get("damaged", ())):
+        obj = _live(game, oid) if not game.is_player(oid) else None
+        if obj is not None and obj.zone == "battlefield" and matches(
+                game, obj, ref.pred, ctx.controller, ctx.source):
+            found.append(obj)
+    return found
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

@@ -417,3 +417,29 @@ class _ExileInstead:
         obj = game.objects.get(node.obj)
         game.record("replace", f"{obj.name if obj else 'it'} is exiled instead", "614.1a")
         return event.but(to="exile")
+
+
+@dataclass(frozen=True, slots=True)
+class DiesExiledInstead:
+    """The engine's record of "if [permanent ``obj``] would die this turn, exile it instead"
+    (614.1a, 700.4), created by ``ir.ExileIfDies``."""
+
+    obj: int
+    text: str = "if it would die this turn, exile it instead"
+    event: ClassVar[str] = "move"
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
+
+
+@replaces(DiesExiledInstead)
+class _DiesExiledInstead:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: DiesExiledInstead) -> bool:
+        return event.obj == node.obj and event.from_zone == "battlefield" and \
+            event.to == "graveyard"
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: DiesExiledInstead) -> Event:
+        obj = game.objects.get(node.obj)
+        game.record("replace", f"{obj.name if obj else 'it'} is exiled instead", "614.1a")
+        return event.but(to="exile")

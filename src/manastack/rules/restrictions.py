@@ -1,8 +1,8 @@
 """Restrictions on attacking and blocking (508.1c, 509.1b): "can't attack", "can't block", "can't
-be blocked", from static abilities (the creature's own, or another permanent's such as an
-Aura's "Enchanted creature can't attack or block.") and from resolved effects "this turn"
-(611.2a, kept as continuous effects with ``restrictions``); and "doesn't untap during its
-controller's untap step" (502.3).
+be blocked" and "its activated abilities can't be activated" (602.5a), from static abilities
+(the creature's own, or another permanent's such as an Aura's "Enchanted creature can't attack
+or block.") and from resolved effects "this turn" (611.2a, kept as continuous effects with
+``restrictions``); and "doesn't untap during its controller's untap step" (502.3).
 
 A restriction is an effect on the creature, not an ability it has: one from another permanent
 or a resolved effect still applies if the creature loses all abilities (613.1f).
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import GameObject
 
-ATTACK, BLOCK, BLOCKED = "attack", "block", "be blocked"
+ATTACK, BLOCK, BLOCKED, ACTIVATE = "attack", "block", "be blocked", "activate"
 UNTAP = "untap"
 """The restriction of a "doesn't untap during its controller's next untap step" effect."""
 NEXT_UNTAP = "next_untap:"
@@ -32,7 +32,15 @@ controller's" (the player controlling the permanent when an untap step comes).""
 def kinds(node: Any) -> frozenset[str]:
     """What a ``Restriction`` or ``Restrict`` node forbids."""
     return frozenset(k for k, on in ((ATTACK, node.attack), (BLOCK, node.block),
-                                     (BLOCKED, node.blocked)) if on)
+                                     (BLOCKED, node.blocked),
+                                     (ACTIVATE, getattr(node, "activate", False))) if on)
+
+
+def cant_activate(game: Game, obj: GameObject) -> bool:
+    """602.5a: a static ability says the activated abilities of ``obj`` (a permanent) can't be
+    activated ("Enchanted creature ... and its activated abilities can't be activated."): mana
+    abilities (605.1a) and loyalty abilities (606.3) are activated abilities too."""
+    return obj.zone == "battlefield" and restricted(game, obj, ACTIVATE)
 
 
 def restricted(game: Game, obj: GameObject, kind: str) -> bool:

@@ -112,6 +112,8 @@ class Printer:
             plural = ref.word != "each"
             phrase = self.noun_phrase(ref.what, plural)
             return f"{ref.word} {phrase}" if ref.word else phrase
+        if isinstance(ref, ir.Targeted) and word == "each of":
+            return f"each of {self.target(self.targets[ref.index])}"
         if word:
             return word
         if isinstance(ref, ir.This):

@@ -36,7 +36,7 @@ def _damage_each(game: Game, ctx: Context, node: ir.DamageEach) -> Resolution:
         return
     hits = [(source, obj.id, n) for obj in objects(game, ctx, node.objects)]
     hits += [(source, pid, n) for pid in players(game, ctx, node.players)]
-    yield from events.deal_damage(game, hits)
+    yield from events.deal_damage(game, hits, hit=ctx.chosen.setdefault("damaged", []))
 
 
 @handler(ir.Fight)
@@ -70,4 +70,4 @@ def _deal_divided(game: Game, ctx: Context, node: ir.DealDivided) -> Resolution:
     if len(division) != len(group):  # pragma: no cover - announced with the targets (601.2d)
         raise AssertionError(f"no division of the damage among {group!r}")
     hits = [(source, t, n) for t, n in zip(group, division, strict=True) if t is not None]
-    yield from events.deal_damage(game, hits)
+    yield from events.deal_damage(game, hits, hit=ctx.chosen.setdefault("damaged", []))

@@ -33,7 +33,7 @@ def _deal_damage(game: Game, ctx: Context, node: ir.DealDamage) -> Resolution:
         source = found[0]
     hits = [(source, pid, n) for pid in players(game, ctx, node.to)]
     hits += [(source, obj.id, n) for obj in objects(game, ctx, node.to)]
-    yield from events.deal_damage(game, hits)
+    yield from events.deal_damage(game, hits, hit=ctx.chosen.setdefault("damaged", []))
 
 
 def _per_player(game: Game, ctx: Context, node: ir.GainLife | ir.LoseLife | ir.Draw,

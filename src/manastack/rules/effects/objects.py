@@ -115,6 +115,24 @@ def _exile_if_leaves(game: Game, ctx: Context, node: ir.ExileIfLeaves) -> Resolu
     yield
 
 
+@handler(ir.ExileIfDies)
+def _exile_if_dies(game: Game, ctx: Context, node: ir.ExileIfDies) -> Resolution:
+    """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect
+    on each such permanent until the turn ends (514.2); it dies if it is put into a graveyard
+    from the battlefield (700.4), and a permanent that leaves is a new object (400.7)."""
+    from ..replacement import CreatedReplacement
+    from ..replacement_effects import DiesExiledInstead
+
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            game.replacements = [*game.replacements, CreatedReplacement(
+                DiesExiledInstead(obj.id), ctx.controller, ctx.source_card.name)]
+            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
+                        "die this turn, it is exiled instead", "614.1a")
+    return
+    yield
+
+
 @handler(ir.BecomeRenowned)
 def _become_renowned(game: Game, ctx: Context, node: ir.BecomeRenowned) -> Resolution:
     """"[It] becomes renowned" (702.112a): only a permanent can (702.112b)."""

@@ -125,3 +125,32 @@ def print_deal_divided(self: Any, e: ir.DealDivided) -> str:
         phrase = "target " + self.noun_phrase(t.objects, True)
     return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage divided as you choose " \
            f"among {among} {phrase}"
+
+
+DIES_EXILED = ("would", "die", "this", "turn", ",", "exile", "it", "instead", ".")
+DAMAGED_THIS_WAY = ("dealt", "damage", "this", "way")
+
+
+def exile_if_dies(s: Stream, env: Any) -> ir.Effect:
+    """"If that creature would die this turn, exile it instead." / "If a creature dealt damage
+    this way would die this turn, exile it instead." (614.1a, 700.4), after the sentence that
+    names the creature or deals the damage."""
+    need(s, "if")
+    if s.word("a", "creature", *DAMAGED_THIS_WAY):
+        what: ir.ObjRef = ir.DamagedThisWay(ir.CardType("Creature"))
+    else:
+        what = object_ref(s, env)
+        if not isinstance(what, ir.Targeted) or not getattr(what, "word", "").startswith("that"):
+            raise NoParse
+    need(s, *DIES_EXILED)
+    return ir.ExileIfDies(what)
+
+
+@prints(ir.ExileIfDies)
+def print_exile_if_dies(self: Any, e: ir.ExileIfDies) -> str:
+    if isinstance(e.what, ir.DamagedThisWay):
+        what = self.noun_phrase(ir.Selector(e.what.pred), False)
+        what = f"a {what} {' '.join(DAMAGED_THIS_WAY)}"
+    else:
+        what = self.obj(e.what)
+    return f"if {what} would die this turn, exile it instead"

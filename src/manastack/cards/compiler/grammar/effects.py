@@ -24,11 +24,14 @@ from .tokens import token_description
 def effect_text(s: Stream, env) -> ir.Effect:  # noqa: ANN001 - bind.Env
     """Sentences up to the end of the unit (or of a mode)."""
     from .conditions import if_sentence
+    from .damage import exile_if_dies
 
     effects: list[ir.Effect] = []
     joins: list[str] = []
     while True:
-        if not if_sentence(s, env, effects):  # "If ...", "If you do, ...", "Otherwise, ..."
+        if effects and s.is_word("if") and (found := opt(s, exile_if_dies, env)) is not None:
+            effects.append(found)  # "If that creature would die this turn, exile it instead."
+        elif not if_sentence(s, env, effects):  # "If ...", "If you do, ...", "Otherwise, ..."
             effects.append(_may_pay(s, env) or sentence(s, env))
         if s.done() or s.is_word("•") or _at_restriction(s):
             break

@@ -488,6 +488,14 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
             s.i += 2
             pred = ir.CardType(str(noun.value)) if noun.kind == "TYPE" else ir.ANYTHING  # type: ignore[union-attr]
             return ir.AttachedTo(pred, word=text)
+    if s.is_word("each") and s.is_word("of", k=1) and (s.is_word("target", k=2) or s.is_word(
+            "up", k=2) or s.is_kind("NUMBER", 2)):
+        mark = s.mark()
+        s.i += 2
+        each_of = opt(s, target_phrase, env)
+        if isinstance(each_of, ir.Targeted) and _plural_ref(env, each_of):
+            return _worded(each_of, "each of")  # "each of up to two target creatures" (115.1)
+        s.reset(mark)
     for word in ("each", "all"):
         if s.is_word(word):
             mark = s.mark()

@@ -12,7 +12,7 @@ from ..stream import NoParse, Stream
 from . import verbs
 from .base import WORDS_OF, capitalize, need, number, opt
 from .effects import prints
-from .objects import noun_phrase, object_ref
+from .objects import noun_phrase, object_ref, possessive_ref
 
 FORMS: tuple[tuple[tuple[str, ...], tuple[bool, bool, bool]], ...] = (
     (("attack", "or", "block"), (True, True, False)),
@@ -45,6 +45,12 @@ def restriction(s: Stream, env: Any) -> ir.Ability:
     opponents control can't block." ("SELF can't block." stays the built-in ``CantBlock``);
     "SELF can block only creatures with flying.", "SELF can't be blocked by creatures with power
     2 or less.", "SELF can't be blocked by more than one creature."."""
+    mark = s.mark()
+    if isinstance(affects := opt(s, possessive_ref, env), ir.AttachedTo):
+        need(s, *ACTIVATED)  # "Enchanted creature's activated abilities can't be activated."
+        need(s, ".")
+        return ir.Restriction(affects, activate=True)
+    s.reset(mark)
     affects = object_ref(s, env)
     if not isinstance(affects, ir.This | ir.AttachedTo | ir.Each):
         raise NoParse
@@ -52,10 +58,15 @@ def restriction(s: Stream, env: Any) -> ir.Ability:
     if pair is not None:
         return pair
     attack, block, blocked = _forbids(s)
+    activate = isinstance(affects, ir.AttachedTo) and bool(s.word(",", "and", "its", *ACTIVATED))
     need(s, ".")
     if isinstance(affects, ir.This) and (attack, block, blocked) == (False, True, False):
         raise NoParse
-    return ir.Restriction(affects, attack, block, blocked)
+    return ir.Restriction(affects, attack, block, blocked, activate=activate)
+
+
+ACTIVATED = ("activated", "abilities", "can't", "be", "activated")
+"""602.5a: "its activated abilities can't be activated" (mana abilities too)."""
 
 
 def _pair_restriction(s: Stream, env: Any, affects: ir.ObjRef) -> ir.Ability:
@@ -260,7 +271,10 @@ def print_restriction(ab: ir.Restriction, printer: Any) -> str:
         n = ab.max_blockers
         noun = "creature" if n == 1 else "creatures"
         return f"{what} can't be blocked by more than {WORDS_OF.get(n, str(n))} {noun}."
-    return f"{what} {_words(ab.attack, ab.block, ab.blocked)}."
+    if ab.activate and not (ab.attack or ab.block or ab.blocked):
+        return f"{capitalize(printer.possessive(ab.affects))} {' '.join(ACTIVATED)}."
+    tail = ", and its " + " ".join(ACTIVATED) if ab.activate else ""
+    return f"{what} {_words(ab.attack, ab.block, ab.blocked)}{tail}."
 
 
 @prints(ir.Restrict)

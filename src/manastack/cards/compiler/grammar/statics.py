@@ -451,7 +451,7 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         from .base import and_list, capitalize
 
         what = capitalize(printer.obj(ab.affects))
-        plural = isinstance(ab.affects, ir.Each)
+        plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
         if ab.control:
             return "You control enchanted creature."
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
