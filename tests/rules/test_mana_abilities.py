@@ -10,8 +10,11 @@ from manastack.game.setup import place
 from manastack.rules.mana_abilities import could_produce
 
 
-def board(ann: list[str], bo: list[str] = ()) -> tuple[Game, dict[str, list[int]]]:  # type: ignore[assignment]
+def board(ann: list[str], bo: list[str] = (), hand: list[str] = ()  # type: ignore[assignment]
+          ) -> tuple[Game, dict[str, list[int]]]:
     game = arranged()
+    for name in hand:
+        place(game, "Ann", name, "hand")
     ids: dict[str, list[int]] = {}
     for who, names in (("Ann", ann), ("Bo", bo)):
         for name in names:
@@ -56,3 +59,33 @@ def test_a_mana_ability_with_a_sacrifice_cost_asks_for_the_color_and_is_paid() -
     assert game.player_named("Ann").pool == [0, 0, 0, 1, 0, 0]
     assert petal not in game.battlefield  # sacrificed as part of the cost (605.3b)
     assert [game.objects[i].name for i in game.player_named("Ann").graveyard] == ["Lotus Petal"]
+
+
+def _cast_divination(game: Game) -> None:
+    from helpers import cast, resolve_stack
+
+    card = game.player_named("Ann").hand[-1]
+    assert game.objects[card].name == "Divination"
+    before = len(game.player_named("Ann").hand)
+    cast(game, card)
+    resolve_stack(game)
+    assert len(game.player_named("Ann").hand) == before - 1 + 2
+
+
+def test_a_land_adding_two_colors_pays_two_symbols() -> None:
+    """106.1: "Add {W}{U}." makes two mana, one of each color; both pay for a spell."""
+    game, ids = board(["Azorius Chancery", "Island"], hand=["Divination"])
+    _cast_divination(game)  # {2}{U}
+    assert all(game.objects[i].tapped for i in ids["Azorius Chancery"] + ids["Island"])
+    assert game.player_named("Ann").pool == [0] * 6
+
+
+def test_five_mana_of_five_colors_pays_and_the_rest_floats() -> None:
+    """Timeless Lotus makes {W}{U}{B}{R}{G} in one activation (106.4): {2}{U} spends three of
+    them and the other two stay in the pool (106.4, 500.4 only empties it as the step ends)."""
+    game, ids = board(["Timeless Lotus"], hand=["Divination"])
+    _cast_divination(game)
+    assert game.objects[ids["Timeless Lotus"][0]].tapped
+    pool = game.player_named("Ann").pool
+    assert sum(pool) == 2 and pool[1] == 0 and pool[5] == 0
+

@@ -118,14 +118,15 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
 
 
 def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
-    """How much mana one activation surely makes: the smallest amount any order of replacement
-    effects leaves (106.12b), plus one per triggered mana ability it would trigger (605.4a)."""
+    """How much mana of the type wanted one activation surely makes: the smallest amount any
+    order of replacement effects leaves (106.12b; for mana mixing types, the least of any one
+    type), plus one per triggered mana ability it would trigger (605.4a)."""
     if not has_replacements(game) and not game.mana_triggers:
         return _fixed_units(mana_part(ab.effect))
     options = nominal(game, obj, ab)
     if not options:
         return 0
-    amount = min(len(m) for m in produced(game, obj, ab, options[0]))
+    amount = min(_least_of_a_type(m) for m in produced(game, obj, ab, options[0]))
     if all(len(set(m)) == 1 for m in options):  # "Add three mana of any one color" (106.1)
         amount = max(amount, min(len(m) for m in options))
     if ab.cost.tap and game.mana_triggers:
@@ -141,15 +142,35 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     return max(amount, 1)
 
 
+def _least_of_a_type(mana: str) -> int:
+    return min(mana.count(t) for t in set(mana)) if mana else 0
+
+
 def _fixed_units(part: Any) -> int:
     """How much mana of one type an activation of an ability adding ``part`` makes when nothing
     modifies mana production: {C}{C} or "three mana of any one color" make that many of their
-    type; an alternative mixing types ({R}{G}) counts one, the amount surely of the type wanted
-    (a payment plan may spend the rest as floating mana)."""
+    type; an alternative mixing types counts the least of any one type (the amount surely of
+    the type wanted; a payment plan may spend the rest as floating mana)."""
     options = getattr(part, "options", None) if isinstance(part, ir.AddMana) else None
-    if not options or any(len(set(m)) != 1 for m in options):
+    if not options:
         return 1
+    if any(len(set(m)) != 1 for m in options):
+        return max(1, min(_least_of_a_type(m) for m in options))
     return min(len(m) for m in options)
+
+
+def mana_bundle(game: Game, obj: GameObject, ab: ir.Activated) -> str | None:
+    """The mana one activation of a {T} mana ability surely makes when it offers no choice:
+    "Add {W}{U}." (Azorius Chancery) makes WU (106.1, 106.4), after the replacement effects
+    that apply when they leave one outcome (106.12b). None when it offers a choice, its amount
+    is counted as it resolves, its mana depends on the order of replacement effects, or a
+    triggered mana ability would add to it (605.4a)."""
+    part = mana_part(ab.effect)
+    if type(part) is not ir.AddMana or len(part.options) != 1 or game.mana_triggers \
+            or type(part.amount) is not int:
+        return None
+    results = produced(game, obj, ab, part.options[0] * part.amount)
+    return next(iter(results)) if len(results) == 1 else None
 
 
 def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> str | None:

@@ -19,6 +19,7 @@ from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
+    mana_bundle,
     mana_part,
     source_for,
     units_per_activation,
@@ -45,7 +46,12 @@ class ManaSource:
     rather than pay one mana (``way``): tap a creature for convoke (one mana of its colors or
     one generic, 702.51a), tap an artifact for improvise (one generic, 702.126a), exile a card
     from their graveyard for delve (one generic, 702.66a); ``produces`` are the colored symbols
-    it can pay."""
+    it can pay.
+
+    ``bundle`` is the mana one activation always makes when the ability offers no choice and
+    makes mana of more than one type ("Add {W}{U}", Azorius Chancery): each of those mana is one
+    unit of its own type, and a plan activating the source gets them all (the rest floats).
+    ``units`` is then the bundle's size."""
 
     obj: int
     index: int
@@ -54,6 +60,7 @@ class ManaSource:
     units: int = 1
     way: str = ""
     only: Any = None  # 106.6: the ``ir.SpendOnly`` of the mana it makes, if any
+    bundle: str = ""
 
 
 def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
@@ -217,7 +224,7 @@ def _groups(sources: list[ManaSource]) -> dict[tuple[Any, ...], list[ManaSource]
     """Interchangeable sources together: same card, ability, mana and way."""
     groups: dict[tuple[Any, ...], list[ManaSource]] = {}
     for s in sources:
-        groups.setdefault((s.name, s.index, s.produces, s.units, s.way), []).append(s)
+        groups.setdefault((s.name, s.index, s.produces, s.units, s.way, s.bundle), []).append(s)
     return groups
 
 
@@ -231,10 +238,14 @@ only on the object's id, the ability (a long-lived definition object) and the ca
 
 
 def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
-    types = ability_could_produce(game, obj, ab)
-    return ManaSource(obj.id, index, obj.card.name, tuple(t for t in MANA_TYPES if t in types),
-                      units_per_activation(game, obj, ab),
-                      only=getattr(mana_part(ab.effect), "spend_only", None))
+    only = getattr(mana_part(ab.effect), "spend_only", None)
+    bundle = mana_bundle(game, obj, ab)
+    types = set(bundle) if bundle else ability_could_produce(game, obj, ab)
+    produces = tuple(t for t in MANA_TYPES if t in types)
+    if bundle and len(produces) > 1 and only is None:
+        return ManaSource(obj.id, index, obj.card.name, produces, len(bundle), bundle=bundle)
+    return ManaSource(obj.id, index, obj.card.name, produces, units_per_activation(game, obj, ab),
+                      only=only)
 
 
 def _add(pool: list[int], mana: str) -> list[int]:
@@ -285,15 +296,25 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     pool = usable_pool(game, pid, spell)
     sources = [s for s in mana_sources(game, pid, exclude, spell)
                if all(len(m) == 1 for m in s.produces)]
+    bundles = list(_groups([s for s in sources if s.bundle]).values())
+    sources = [s for s in sources if not s.bundle]
     groups = _groups(sources + helpers(game, pid, keywords, sources))
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
-        if not _feasible(pool, list(groups.values()), plain):
+        if not _feasible(pool, list(groups.values()) + bundles, plain):
             continue
-        for pool_part, acts, used in _allocations(pool, groups, plain):
-            found.append(Plan(acts, pool_part, life, plain, used))
+        for first, added in _bundle_activations(bundles):
+            more = [a + b for a, b in zip(pool, added, strict=True)]
+            least = min((len(b.bundle) for b in first), default=0)
+            for pool_part, acts, used in _allocations(more, groups, plain):
+                # the bundles' mana is spent first; a bundle whose mana isn't needed is left
+                real = tuple(max(0, p - a) for p, a in zip(pool_part, added, strict=True))
+                if first and sum(pool_part) - sum(real) <= sum(added) - least:
+                    continue
+                found.append(Plan(tuple((b, b.bundle) for b in first) + acts, real, life,
+                                  plain, used))
             if len(found) >= MAX_SEARCH:
                 break
     found.sort(key=lambda p: (-sum(p.pool), sum(s.index == HELPER for s, _ in p.sources),
@@ -301,12 +322,29 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     return found[:MAX_PLANS]
 
 
+def _bundle_activations(bundles: list[list[ManaSource]]
+                        ) -> Iterator[tuple[list[ManaSource], list[int]]]:
+    """Which sources making a fixed bundle of mana to activate before the rest of a plan (how
+    many of each group, fewest first), with the mana they add by type."""
+    from itertools import product
+
+    combos = sorted(product(*(range(len(g) + 1) for g in bundles)), key=sum)
+    for counts in combos:
+        first = [m for g, n in zip(bundles, counts, strict=True) for m in g[:n]]
+        added = [0] * 6
+        for m in first:
+            added = _add(added, m.bundle)
+        yield first, added
+
+
 def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -> bool:
     """Whether pool mana and one mana from each source can pay a plain cost: a matching of
     colored symbols to units, then enough units for the generic part."""
     units: list[frozenset[str]] = [frozenset(t) for t, n in zip(MANA_TYPES, pool, strict=True)
                                    for _ in range(n)]
-    units += [frozenset(s.produces) for g in groups for s in g for _ in range(s.units)]
+    units += [frozenset(t) for g in groups for s in g for t in s.bundle]
+    units += [frozenset(s.produces) for g in groups for s in g if not s.bundle
+              for _ in range(s.units)]
     if len(units) < cost.mana_value:
         return False
     match: dict[int, int] = {}  # unit -> symbol
@@ -547,9 +585,9 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
     obj = game.objects[oid]
     if index == ANY_ABILITY:
         index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
-                     if source_for(game, obj, ab, mana) is not None)
+                     if source_for(game, obj, ab, mana[0]) is not None)
     ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
-    choice = source_for(game, obj, ab, mana)  # type: ignore[arg-type]
+    choice = source_for(game, obj, ab, mana[0])  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)
 
 
