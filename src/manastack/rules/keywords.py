@@ -652,6 +652,20 @@ def _face_down_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
     return check
 
 
+def _mana_or(what: str, parts: tuple[type, ...]) -> Callable[[ir.KeywordAbility], str]:
+    """A check for keywords whose cost the engine pays as their ability resolves: all mana, or
+    only parts among ``parts`` (ward 702.21a, cumulative upkeep 702.24a: "Pay 2 life",
+    "Discard a card", "Sacrifice a creature")."""
+    mana = _mana_only(what)
+
+    def check(ka: ir.KeywordAbility) -> str:
+        if not mana(ka) or (ka.cost is not None and ka.cost.parts
+                            and all(isinstance(p, parts) for p in ka.cost.parts)):
+            return ""
+        return f"no rules for {what} with a cost other than mana"
+    return check
+
+
 def _echo(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.30a: "At the beginning of your upkeep, if this permanent came under your control
     since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
@@ -665,10 +679,19 @@ def _cumulative_upkeep(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
     you don't, sacrifice it.\""""
     assert ka.cost is not None
-    effect = ir.Seq((ir.PutCounters("age", 1, ir.This()),
-                     ir.SacrificeUnlessPay(ka.cost.mana, ir.CountersOn(ir.This(), "age"))))
+    age = ir.CountersOn(ir.This(), "age")
+    pay = ir.SacrificeUnlessPay(ka.cost.mana, age) if ka.cost.mana else \
+        ir.SacrificeUnlessPay("", age, cost=ka.cost)
+    effect = ir.Seq((ir.PutCounters("age", 1, ir.This()), pay))
     return (ir.Triggered(YOUR_UPKEEP, effect, intervening=ir.OnBattlefield(ir.This()),
                          text=ka.text),)
+
+
+SCALABLE_PARTS = (ir.PayLife, ir.DiscardCards, ir.SacrificeObjects, ir.PutCountersSelf)
+"""Cumulative upkeep costs other than mana the engine pays once per age counter (702.24a,
+rules/costs.py scaled)."""
+WARD_PARTS = (ir.PayLife, ir.DiscardCards, ir.SacrificeObjects)
+"""Ward costs other than mana the engine asks the targeting player to pay (702.21a)."""
 
 
 def _ward(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -676,7 +699,8 @@ def _ward(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     controls, counter that spell or ability unless that player pays [cost]." One trigger
     condition for spells and one for abilities."""
     assert ka.cost is not None
-    counter = ir.CounterUnlessPays(ir.TargetingObject(), ka.cost.mana)
+    counter = ir.CounterUnlessPays(ir.TargetingObject(), ka.cost.mana) if ka.cost.mana else \
+        ir.CounterUnlessPays(ir.TargetingObject(), "", cost=ka.cost)
     return tuple(ir.Triggered(ir.Trigger(event, player=ir.Opponent()), counter, text=ka.text)
                  for event in ("becomes_target_of_spell", "becomes_target_of_ability"))
 
@@ -994,9 +1018,10 @@ _register(
     Keyword("backup", "702.165", EXPANSION, parameter="number", expand=_backup,
             grantable=False, card_check=_backup_check, with_card=True),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
-            expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
+            expand=_cumulative_upkeep,
+            check=_mana_or("cumulative upkeep", SCALABLE_PARTS)),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
-            check=_mana_only("ward")),
+            check=_mana_or("ward", WARD_PARTS)),
     # Vehicles
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
