@@ -581,6 +581,20 @@ def _kicked_targets(card: ir.Card) -> str:
     return ""
 
 
+def _splice(ka: ir.KeywordAbility) -> str:
+    """What about a splice ability has no rules yet (rules/splice.py)."""
+    from .splice import splice_problem
+
+    return splice_problem(ka)
+
+
+def _splice_card(card: ir.Card) -> str:
+    """What about a card with splice has no rules yet (rules/splice.py)."""
+    from .splice import splice_card_problem
+
+    return splice_card_problem(card)
+
+
 def _instant_or_sorcery(card: ir.Card) -> str:
     """Storm and replicate on a permanent spell copy a permanent spell (707.10f): no rules for
     that yet."""
@@ -1064,6 +1078,11 @@ _register(
     Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
             check=_kicker_cost, grantable=False, card_check=_permanent_spell("offspring")),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
+    Keyword("splice", "702.47", HOOK, "rules/splice.py: rules/casting.py cast_spell (revealed "
+            "from the hand as a spell of its quality is cast, an additional cost, 601.2b), "
+            "rules/layers.py elsewhere_chars (the spell gains its text, 702.47c)",
+            parameter="name and cost", check=_splice, grantable=False,
+            card_check=_splice_card),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
             check=_optional_cost("buyback"), grantable=False),
@@ -1166,7 +1185,7 @@ def _parameter(node: Any) -> str:
         if node.cost is not None and node.number is not None:
             return "number and cost"
         if node.named:
-            return "name"
+            return "name and cost" if node.cost is not None else "name"
         return "cost" if node.cost is not None else "number" if node.number is not None else ""
     return ""
 
