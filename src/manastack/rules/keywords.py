@@ -120,6 +120,13 @@ def _bushido(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                  for event in ("blocks", "becomes_blocked"))
 
 
+def _afflict(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player
+    loses N life."\""""
+    return (ir.Triggered(ir.Trigger("becomes_blocked"),
+                         ir.LoseLife(ka.number or 0, ir.DefendingPlayer()), text=ka.text),)
+
+
 def _soulshift(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
     return target Spirit card with mana value N or less from your graveyard to your hand.\""""
@@ -988,6 +995,7 @@ _register(
     Keyword("exalted", "702.83", EXPANSION, expand=_exalted),
     Keyword("flanking", "702.25", EXPANSION, expand=_flanking),
     Keyword("bushido", "702.45", EXPANSION, parameter="number", expand=_bushido),
+    Keyword("afflict", "702.130", EXPANSION, parameter="number", expand=_afflict),
     Keyword("soulshift", "702.46", EXPANSION, parameter="number", expand=_soulshift,
             grantable=False),
     Keyword("undying", "702.93", EXPANSION, expand=_comes_back("+1/+1"), grantable=False),
