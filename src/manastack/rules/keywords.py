@@ -127,6 +127,14 @@ def _afflict(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          ir.LoseLife(ka.number or 0, ir.DefendingPlayer()), text=ka.text),)
 
 
+def _melee(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+    opponent you attacked with a creature this combat." Counted as it resolves."""
+    each = ir.PlayerCount(ir.You(), "opponents attacked")
+    return (ir.Triggered(ir.Trigger("attacks"),
+                         ir.Pump(ir.This(), each, each, duration=UNTIL_EOT), text=ka.text),)
+
+
 def _soulshift(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
     return target Spirit card with mana value N or less from your graveyard to your hand.\""""
@@ -995,6 +1003,7 @@ _register(
     Keyword("exalted", "702.83", EXPANSION, expand=_exalted),
     Keyword("flanking", "702.25", EXPANSION, expand=_flanking),
     Keyword("bushido", "702.45", EXPANSION, parameter="number", expand=_bushido),
+    Keyword("melee", "702.121", EXPANSION, expand=_melee),
     Keyword("afflict", "702.130", EXPANSION, parameter="number", expand=_afflict),
     Keyword("soulshift", "702.46", EXPANSION, parameter="number", expand=_soulshift,
             grantable=False),
