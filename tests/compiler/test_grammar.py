@@ -1158,3 +1158,30 @@ def test_for_each_color_of_mana_spent_to_cast_it() -> None:
     assert sweep is not None and sweep.spell is not None
     assert isinstance(sweep.spell.effect, ir.CreateTokens)
     assert sweep.spell.effect.amount == ir.ColorsSpent(ir.This())
+
+
+def test_splice_onto_a_quality() -> None:
+    """"Splice onto Arcane {1}{R}" and "Splice onto Arcane—Sacrifice two Mountains." (702.47a):
+    the quality is kept as ``named``, the cost as the keyword's cost."""
+    ray = compile_record(oracle_record("Glacial Ray")).card
+    assert ray is not None
+    assert ir.KeywordAbility("splice", ir.Cost((ir.ManaPart("{1}{R}"),)), named="Arcane") \
+        in ray.abilities
+    torrent = compile_record(oracle_record("Torrent of Stone")).card
+    assert torrent is not None
+    (splice,) = [a for a in torrent.abilities if isinstance(a, ir.KeywordAbility)]
+    assert splice.named == "Arcane" and isinstance(splice.cost, ir.Cost)
+    (part,) = splice.cost.parts
+    assert isinstance(part, ir.SacrificeObjects) and part.count == 2
+    everdream = compile_record(oracle_record("Everdream")).card
+    assert everdream is not None
+    assert any(isinstance(a, ir.KeywordAbility) and a.named == "instant or sorcery"
+               for a in everdream.abilities)
+
+
+def test_if_line_targets_read_once() -> None:
+    """"If you control a Swamp, destroy target nonblack creature." has one target: the
+    targets an abandoned reading of the line collected aren't kept."""
+    whisper = compile_record(oracle_record("Horobi's Whisper")).card
+    assert whisper is not None and whisper.spell is not None
+    assert len(whisper.spell.targets) == 1

@@ -1089,6 +1089,8 @@ def _counter(e: ir.CounterSpell, b: Bindings, p: Prediction) -> None:
 def _counter_unless(e: ir.CounterUnlessPays, b: Bindings, p: Prediction) -> None:
     """118.12: the spell's controller may pay (answered yes when their untapped lands can); if
     they don't, it is countered (701.6a)."""
+    if e.cost is not None:
+        raise Unpredictable("CounterUnlessPays (a cost other than mana)")
     need = cost_mana_value(e.mana)
     for oid in objects(e.what, b):
         v = b.view(oid)
@@ -1385,6 +1387,8 @@ def _sacrifice_unless(e: ir.SacrificeUnless, b: Bindings, p: Prediction) -> None
 def _sacrifice_unless_pay(e: ir.SacrificeUnlessPay, b: Bindings, p: Prediction) -> None:
     """608.2d: the payment was arranged and answered yes: this permanent stays, and lands
     paying its mana value become tapped."""
+    if e.cost is not None:
+        raise Unpredictable("SacrificeUnlessPay (a cost other than mana)")
     p.numbers["untapped lands", b.me] -= cost_mana_value(e.mana)
 
 

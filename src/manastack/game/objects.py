@@ -94,6 +94,7 @@ class GameObject:
         "deathtouched", "attached_to", "control_turn", "timestamp", "targets", "x", "modes",
         "attacking", "blocking", "blocked", "loyalty_turn", "base_controller", "own_card",
         "flashback", "buyback", "renowned", "monstrous", "dashed", "evoked", "kicked", "paid",
+        "spliced",
         "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
         "bestowed",
@@ -135,6 +136,8 @@ class GameObject:
         # 601.2b, 601.2f: the optional additional costs of its keywords paid as it was cast and
         # how many times (("replicate", 2), 702.56a; squad, offspring, casualty)
         self.paid: tuple[tuple[str, int], ...] = ()
+        # 702.47c: the spell abilities of the cards spliced onto it, in order (a spell)
+        self.spliced: tuple[Any, ...] = ()
         # 702.44a, 601.2h: the colors of mana spent to cast it, as WUBRG letters (the spell and
         # the permanent it becomes)
         self.colors_spent = ""
@@ -198,6 +201,7 @@ class GameObject:
         o.own_card = self.own_card
         o.flashback = self.flashback
         o.buyback = self.buyback
+        o.spliced = self.spliced
         o.renowned = self.renowned
         o.monstrous = self.monstrous
         o.dashed = self.dashed

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .abilities import ReplacementAbility, Triggered
     from .card import TokenSpec
     from .conditions import Condition
+    from .costs import Cost
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef
     from .select import Pred, Selector, Target
@@ -389,10 +390,12 @@ class CounterSpell(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CounterUnlessPays(Effect):
-    """"Counter [spell] unless its controller pays [mana]." (701.6, 118.12)."""
+    """"Counter [spell] unless its controller pays [mana]." (701.6, 118.12). ``cost``: a cost
+    other than mana instead ("Ward—Pay 2 life", 702.21a; ``mana`` is then "")."""
 
     what: ObjRef
     mana: str
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -522,10 +525,12 @@ class SacrificeUnless(Effect):
 @dataclass(frozen=True, slots=True)
 class SacrificeUnlessPay(Effect):
     """"Sacrifice [this] unless you pay [mana]." (608.2d). ``times``: "[mana] for each age
-    counter on it", the mana paid that many times (cumulative upkeep, 702.24a)."""
+    counter on it", the mana paid that many times (cumulative upkeep, 702.24a). ``cost``: a
+    cost other than mana instead ("Cumulative upkeep—Pay 1 life"; ``mana`` is then "")."""
 
     mana: str
     times: Quantity = 1
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

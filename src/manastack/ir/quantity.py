@@ -61,7 +61,8 @@ class PropertyOf(QuantityNode):
 @dataclass(frozen=True, slots=True)
 class PlayerCount(QuantityNode):
     """A number about a player: ``life`` (their life total), ``hand`` / ``graveyard`` /
-    ``library`` (cards there), or ``devotion:<colors>`` (700.5)."""
+    ``library`` (cards there), ``devotion:<colors>`` (700.5), ``opponents`` (still in the
+    game) or ``opponents attacked`` (with a creature this combat, melee 702.121a)."""
 
     player: PlayerRef
     what: str

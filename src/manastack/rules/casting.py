@@ -20,6 +20,7 @@ from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
+from .splice import announce_splice
 from .targets import candidates, choose_targets, describe, target_specs
 from .text_change import overloaded
 from .triggers import notice
@@ -141,6 +142,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         spell.modes = yield from announce_modes(game, player.id, card, modal, sid, cost.with_x(
             x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
+    splice_cost = NO_COST
+    if ability is not None and not isinstance(ability.effect, ir.Modal):  # 702.47a
+        ability, splice_cost = yield from announce_splice(
+            game, player, spell, ability, cost.with_x(x).plus(kick).plus(mode_cost), less,  # type: ignore[arg-type]
+            helped, others)
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if ability is not None:  # 601.2c
         specs = target_specs(ability.effect, ability.targets, spell.modes)
@@ -154,7 +160,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
-    total = cost.with_x(x).plus(kick).plus(mode_cost)  # 601.2f: with additional costs
+    total = cost.with_x(x).plus(kick).plus(mode_cost).plus(splice_cost)  # 601.2f
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)

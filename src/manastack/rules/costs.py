@@ -6,10 +6,11 @@ which of them can't be paid now (118.3: then the ability can't be activated)."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision
+from ..game.decisions import NO, YES, Choice, Decision
 from ..game.objects import EXILE, HAND
 from . import events
 from .characteristics import chars
@@ -148,6 +149,39 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
         if isinstance(part, ir.SacrificeObjects):
             for c in (yield from _choose(game, player, part, oid, cost, "sacrifice")):
                 yield from events.sacrifice(game, c, player.id)
+
+
+def scaled(cost: ir.Cost, times: int) -> ir.Cost:
+    """A cost of life, discards, sacrifices or counters put on the source paid ``times`` times
+    over (702.24a: "pay [cost] for each age counter on it"): N life becomes N x times life, a
+    card discarded becomes that many."""
+    parts: list[ir.CostPart] = []
+    for part in cost.parts:
+        if isinstance(part, ir.PayLife):
+            parts.append(ir.PayLife(part.amount * times))
+        else:
+            assert isinstance(part, ir.DiscardCards | ir.SacrificeObjects | ir.PutCountersSelf)
+            parts.append(replace(part, count=part.count * times))
+    return ir.Cost(tuple(parts))
+
+
+def offer_cost(game: Game, player: Player, oid: int, cost: ir.Cost, otherwise: str
+               ) -> Generator[Decision, Any, bool]:
+    """Offer ``player`` to pay a cost other than mana as an effect resolves ("unless that
+    player pays 2 life", 608.2d, 118.12); ``oid`` is the object the cost is for. Paying is
+    offered only if they can pay it all (118.3, 119.4); whether they paid."""
+    from .describe import describe_cost_part
+
+    text = " and ".join(describe_cost_part(p) for p in cost.parts)
+    if can_pay_parts(game, player, oid, cost):
+        game.record("may_pay", f"{player.name} can't {text}", "118.3")
+        return False
+    answer = yield Decision(player.id, "may", [YES, NO],
+                            prompt=f"{text}? (otherwise {otherwise})")
+    if not answer.value:
+        return False
+    yield from pay_cost(game, player, oid, cost)
+    return True
 
 
 def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:

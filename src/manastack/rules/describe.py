@@ -68,6 +68,14 @@ def describe_cost_part(part: ir.CostPart) -> str:
     if isinstance(part, ir.RevealFromHand):
         phrase = _phrase(part.what.pred, "card", False, ())
         return f"reveal {_article(phrase)} {phrase} from your hand"
+    if isinstance(part, ir.DiscardCards):
+        return "discard a card" if part.count == 1 else f"discard {part.count} cards"
+    if isinstance(part, ir.SacrificeObjects):
+        phrase = _objects(part.what, part.count > 1)
+        return f"sacrifice {_article(phrase) if part.count == 1 else part.count} {phrase}"
+    if isinstance(part, ir.PutCountersSelf):
+        return f"put {_article(part.kind) if part.count == 1 else part.count} {part.kind} " \
+               f"counter{'s' if part.count > 1 else ''} on it"
     raise ValueError(f"no description of the cost {part!r}")
 
 

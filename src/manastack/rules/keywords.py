@@ -120,6 +120,21 @@ def _bushido(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                  for event in ("blocks", "becomes_blocked"))
 
 
+def _afflict(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player
+    loses N life."\""""
+    return (ir.Triggered(ir.Trigger("becomes_blocked"),
+                         ir.LoseLife(ka.number or 0, ir.DefendingPlayer()), text=ka.text),)
+
+
+def _melee(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+    opponent you attacked with a creature this combat." Counted as it resolves."""
+    each = ir.PlayerCount(ir.You(), "opponents attacked")
+    return (ir.Triggered(ir.Trigger("attacks"),
+                         ir.Pump(ir.This(), each, each, duration=UNTIL_EOT), text=ka.text),)
+
+
 def _soulshift(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.46a: "When this permanent is put into a graveyard from the battlefield, you may
     return target Spirit card with mana value N or less from your graveyard to your hand.\""""
@@ -581,6 +596,20 @@ def _kicked_targets(card: ir.Card) -> str:
     return ""
 
 
+def _splice(ka: ir.KeywordAbility) -> str:
+    """What about a splice ability has no rules yet (rules/splice.py)."""
+    from .splice import splice_problem
+
+    return splice_problem(ka)
+
+
+def _splice_card(card: ir.Card) -> str:
+    """What about a card with splice has no rules yet (rules/splice.py)."""
+    from .splice import splice_card_problem
+
+    return splice_card_problem(card)
+
+
 def _instant_or_sorcery(card: ir.Card) -> str:
     """Storm and replicate on a permanent spell copy a permanent spell (707.10f): no rules for
     that yet."""
@@ -652,6 +681,20 @@ def _face_down_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
     return check
 
 
+def _mana_or(what: str, parts: tuple[type, ...]) -> Callable[[ir.KeywordAbility], str]:
+    """A check for keywords whose cost the engine pays as their ability resolves: all mana, or
+    only parts among ``parts`` (ward 702.21a, cumulative upkeep 702.24a: "Pay 2 life",
+    "Discard a card", "Sacrifice a creature")."""
+    mana = _mana_only(what)
+
+    def check(ka: ir.KeywordAbility) -> str:
+        if not mana(ka) or (ka.cost is not None and ka.cost.parts
+                            and all(isinstance(p, parts) for p in ka.cost.parts)):
+            return ""
+        return f"no rules for {what} with a cost other than mana"
+    return check
+
+
 def _echo(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.30a: "At the beginning of your upkeep, if this permanent came under your control
     since the beginning of your last upkeep, sacrifice it unless you pay [cost].\""""
@@ -665,10 +708,19 @@ def _cumulative_upkeep(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
     you don't, sacrifice it.\""""
     assert ka.cost is not None
-    effect = ir.Seq((ir.PutCounters("age", 1, ir.This()),
-                     ir.SacrificeUnlessPay(ka.cost.mana, ir.CountersOn(ir.This(), "age"))))
+    age = ir.CountersOn(ir.This(), "age")
+    pay = ir.SacrificeUnlessPay(ka.cost.mana, age) if ka.cost.mana else \
+        ir.SacrificeUnlessPay("", age, cost=ka.cost)
+    effect = ir.Seq((ir.PutCounters("age", 1, ir.This()), pay))
     return (ir.Triggered(YOUR_UPKEEP, effect, intervening=ir.OnBattlefield(ir.This()),
                          text=ka.text),)
+
+
+SCALABLE_PARTS = (ir.PayLife, ir.DiscardCards, ir.SacrificeObjects, ir.PutCountersSelf)
+"""Cumulative upkeep costs other than mana the engine pays once per age counter (702.24a,
+rules/costs.py scaled)."""
+WARD_PARTS = (ir.PayLife, ir.DiscardCards, ir.SacrificeObjects)
+"""Ward costs other than mana the engine asks the targeting player to pay (702.21a)."""
 
 
 def _ward(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -676,7 +728,8 @@ def _ward(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     controls, counter that spell or ability unless that player pays [cost]." One trigger
     condition for spells and one for abilities."""
     assert ka.cost is not None
-    counter = ir.CounterUnlessPays(ir.TargetingObject(), ka.cost.mana)
+    counter = ir.CounterUnlessPays(ir.TargetingObject(), ka.cost.mana) if ka.cost.mana else \
+        ir.CounterUnlessPays(ir.TargetingObject(), "", cost=ka.cost)
     return tuple(ir.Triggered(ir.Trigger(event, player=ir.Opponent()), counter, text=ka.text)
                  for event in ("becomes_target_of_spell", "becomes_target_of_ability"))
 
@@ -975,6 +1028,8 @@ _register(
     Keyword("exalted", "702.83", EXPANSION, expand=_exalted),
     Keyword("flanking", "702.25", EXPANSION, expand=_flanking),
     Keyword("bushido", "702.45", EXPANSION, parameter="number", expand=_bushido),
+    Keyword("melee", "702.121", EXPANSION, expand=_melee),
+    Keyword("afflict", "702.130", EXPANSION, parameter="number", expand=_afflict),
     Keyword("soulshift", "702.46", EXPANSION, parameter="number", expand=_soulshift,
             grantable=False),
     Keyword("undying", "702.93", EXPANSION, expand=_comes_back("+1/+1"), grantable=False),
@@ -1019,9 +1074,10 @@ _register(
     Keyword("backup", "702.165", EXPANSION, parameter="number", expand=_backup,
             grantable=False, card_check=_backup_check, with_card=True),
     Keyword("cumulative upkeep", "702.24", EXPANSION, parameter="cost",
-            expand=_cumulative_upkeep, check=_mana_only("cumulative upkeep")),
+            expand=_cumulative_upkeep,
+            check=_mana_or("cumulative upkeep", SCALABLE_PARTS)),
     Keyword("ward", "702.21", EXPANSION, parameter="cost", expand=_ward,
-            check=_mana_only("ward")),
+            check=_mana_or("ward", WARD_PARTS)),
     # Vehicles
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
@@ -1068,6 +1124,11 @@ _register(
     Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
             check=_kicker_cost, grantable=False, card_check=_permanent_spell("offspring")),
     Keyword("split second", "702.61", HOOK, "rules/priority.py split_second"),
+    Keyword("splice", "702.47", HOOK, "rules/splice.py: rules/casting.py cast_spell (revealed "
+            "from the hand as a spell of its quality is cast, an additional cost, 601.2b), "
+            "rules/layers.py elsewhere_chars (the spell gains its text, 702.47c)",
+            parameter="name and cost", check=_splice, grantable=False,
+            card_check=_splice_card),
     Keyword("buyback", "702.27", HOOK, "rules/casting.py cast_spell (an optional additional "
             "cost), rules/stack.py resolve_top (to its owner's hand)", parameter="cost",
             check=_optional_cost("buyback"), grantable=False),
@@ -1170,7 +1231,7 @@ def _parameter(node: Any) -> str:
         if node.cost is not None and node.number is not None:
             return "number and cost"
         if node.named:
-            return "name"
+            return "name and cost" if node.cost is not None else "name"
         return "cost" if node.cost is not None else "number" if node.number is not None else ""
     return ""
 

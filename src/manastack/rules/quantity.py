@@ -112,11 +112,26 @@ def _player_count(game: Game, ctx: Context, q: ir.PlayerCount) -> int:
             total += player.life
         elif q.what == "opponents":  # 102.2, 800.4a: those still in the game
             total += sum(1 for p in game.players if p.id != pid and not (p.lost or p.left))
+        elif q.what == "opponents attacked":  # 702.121a: with a creature, this combat
+            total += len(_opponents_attacked(game, pid))
         elif q.what.startswith("devotion:"):
             total += _devotion(game, pid, q.what.partition(":")[2])
         else:
             total += len(player.zone(q.what))
     return total
+
+
+def _opponents_attacked(game: Game, pid: int) -> set[int]:
+    """702.121a: the opponents ``pid`` attacked with a creature this combat (players, not
+    planeswalkers or battles), read from their declaration of attackers (508.1), the latest
+    this turn; creatures removed from combat since still count."""
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind == "attackers" and entry.data and entry.data[0] == pid:
+            return {d for d in entry.data[1] if game.is_player(d) and d != pid} \
+                if len(entry.data) > 1 else set()
+    return set()
 
 
 def _devotion(game: Game, pid: int, colors: str) -> int:

@@ -194,11 +194,19 @@ def _sacrifice_unless(game: Game, ctx: Context, node: ir.SacrificeUnless) -> Res
 def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay) -> Resolution:
     """"Sacrifice [this] unless you pay [mana]." The controller decides as it resolves (608.2d);
     paying is offered only if they can (118.3). "[mana] for each age counter on it": that many
-    times the mana, all or none of it (702.24a)."""
+    times the mana, all or none of it (702.24a); a cost other than mana likewise, scaled.
+    ``ctx.source`` pays a cost put on it ("Put a -1/-1 counter on this creature")."""
+    from ..costs import offer_cost, scaled
     from ..payment import can_afford, pay_mana
 
-    once = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
     times = amount(game, ctx, node.times)
+    if node.cost is not None:  # "Cumulative upkeep—Pay 1 life" (702.24a)
+        if times > 0 and not (yield from offer_cost(
+                game, game.player(ctx.controller), ctx.source, scaled(node.cost, times),
+                f"sacrifice {ctx.source_card.name}")):
+            yield from events.sacrifice(game, ctx.source, ctx.controller)
+        return
+    once = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
     cost = once
     for _ in range(times - 1):
         cost = cost.plus(once)

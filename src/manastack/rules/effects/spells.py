@@ -27,7 +27,9 @@ def _counter_spell(game: Game, ctx: Context, node: ir.CounterSpell) -> Resolutio
 @handler(ir.CounterUnlessPays)
 def _counter_unless_pays(game: Game, ctx: Context, node: ir.CounterUnlessPays) -> Resolution:
     """"Counter target spell unless its controller pays [mana]." (701.6, 118.12): that player
-    chooses as it resolves, and paying is offered only if they can (118.3)."""
+    chooses as it resolves, and paying is offered only if they can (118.3); a cost other than
+    mana (ward, 702.21a) likewise."""
+    from ..costs import offer_cost
     from ..payment import can_afford, pay_mana
 
     cost = ManaCost.parse(node.mana).with_x(ctx.x)  # X is the spell's or ability's (107.3)
@@ -35,6 +37,11 @@ def _counter_unless_pays(game: Game, ctx: Context, node: ir.CounterUnlessPays) -
         if spell.zone != STACK:
             continue
         payer = game.player(spell.controller)
+        if node.cost is not None:  # "Ward—Pay 2 life" (702.21a)
+            if not (yield from offer_cost(game, payer, ctx.source, node.cost,
+                                          f"{spell.name} is countered")):
+                yield from events.counter_spell(game, spell.id)
+            continue
         if can_afford(game, payer.id, cost):
             answer = yield Decision(payer.id, "may", [YES, NO],
                                     prompt=f"pay {node.mana}? (otherwise {spell.name} is "

@@ -175,10 +175,10 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         end(s)
         return ExtraTargetCost(extra)
     if s.is_word("if"):  # a line of its own replacing the one before (614.15)
-        from .base import opt
+        from .base import _env_mark, _env_reset, opt
         from .conditions import condition
 
-        mark = s.mark()
+        mark, saved = s.mark(), _env_mark(env)
         s.i += 1
         found = opt(s, condition, env)
         if found is not None and s.word(","):
@@ -186,6 +186,7 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
             if effect is not None and s.word("instead", ".") and s.done():
                 return Instead(found, effect)
         s.reset(mark)
+        _env_reset(env, saved)  # the targets the clause read aren't this line's
     effect = effect_text(s, env)
     end(s)
     return effect

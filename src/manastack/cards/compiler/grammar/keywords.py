@@ -76,6 +76,9 @@ def keyword_item(s: Stream, env) -> str | ir.Ability:  # noqa: ANN001
         return f"affinity for {kind.text.lower()}"
     if name == "partner" and s.word("with"):
         return ir.KeywordAbility("partner with", named=_card_name(s))
+    if name == "splice":  # "Splice onto Arcane {1}{R}", "Splice onto Arcane—Pay 2 life." (702.47a)
+        quality = _splice_quality(s)
+        return ir.KeywordAbility("splice", _keyword_cost(s, env), named=quality)
     if name == "equip":
         quality = None
         if not (s.is_kind("MANA") or s.is_word("—") or s.is_kind("TAP")):
@@ -112,6 +115,22 @@ def _card_name(s: Stream) -> str:
     named = s.text[rest[0].pos:rest[-1].pos + len(rest[-1].text)]
     s.i += len(rest)
     return named
+
+
+SPLICE_QUALITIES = ("Arcane", "instant or sorcery")
+"""The qualities of spell a splice ability names (702.47a) that the grammar reads."""
+
+
+def _splice_quality(s: Stream) -> str:
+    """After "Splice": "onto [quality]", the kind of spell the card can be spliced onto."""
+    if not s.word("onto"):
+        s.fail("onto")
+        raise NoParse
+    for quality in SPLICE_QUALITIES:
+        if s.word(*quality.split()):
+            return quality
+    s.fail(" | ".join(SPLICE_QUALITIES))
+    raise NoParse
 
 
 def _keyword_cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001
@@ -162,6 +181,9 @@ def print_keyword_item(item: str | ir.Ability, printer) -> str:  # noqa: ANN001 
         assert item.target.objects is not None
         return "enchant " + printer.noun_phrase(item.target.objects)
     if isinstance(item, ir.KeywordAbility):
+        if item.name == "splice" and item.cost is not None:  # 702.47a
+            return f"splice onto {item.named}" + (" " if _plain(item.cost) else "—") + \
+                _print_keyword_cost(item.cost, printer) + ("" if _plain(item.cost) else ".")
         if item.cost is not None and item.number is not None:  # "suspend 4—{U}" (702.62a)
             return f"{item.name} {item.number}—" + _print_keyword_cost(item.cost, printer)
         if item.cost is not None:
