@@ -217,6 +217,10 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
     """
     if game.delayed:
         _delayed(game, kind, obj, player, data)
+    if game.monarch is not None:
+        from .effects.designations import inherent_triggers
+
+        inherent_triggers(game, kind, obj, player, data)
     holders: list[GameObject] = []
     objects = game.objects
     changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)

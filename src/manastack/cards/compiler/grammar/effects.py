@@ -1365,6 +1365,7 @@ from . import (  # noqa: E402, F401 - verb families in their own modules registe
     choices,
     combat,
     damage,
+    designations,
     hands,
     keyword_actions,
     library,
