@@ -50,9 +50,12 @@ def become_monarch(game: Game, pid: int, rule: str = "724.3") -> None:
     if game.monarch == pid:
         game.record("monarch", f"{game.player(pid).name} is already the monarch", rule, (pid,))
         return
+    from ..triggers import notice
+
     game.monarch = pid
     game.touch()
     game.record("monarch", f"{game.player(pid).name} becomes the monarch", rule, (pid,))
+    notice(game, "becomes_monarch", None, pid)
 
 
 @handler(ir.BecomeMonarch)
