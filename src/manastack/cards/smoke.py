@@ -312,6 +312,7 @@ class Snapshot:
     active: int
     turn: int
     step: str
+    monarch: int | None = None  # 724
 
     def zone_of(self, oid: int) -> str:
         v = self.objects.get(oid)
@@ -326,7 +327,7 @@ def snapshot(game: Game) -> Snapshot:
     players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
                                  tuple(total_pool(p))) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
-                    tuple(game.exile), game.active_player.id, game.turn, game.step)
+                    tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch)
 
 
 # ---- evaluating the IR's expressions against a snapshot -----------------------------------------
@@ -596,6 +597,9 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.ObjectIs):
         return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
                    if (v := b.view(o)) is not None)
+    if isinstance(cond, ir.IsMonarch):  # 724
+        return b.before.monarch is not None and (
+            cond.who is None or b.before.monarch in players(cond.who, b))
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
             b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
@@ -676,6 +680,7 @@ class Prediction:
     later_numbers: Counter[tuple[str, int]] = field(default_factory=Counter)
     upkeep: bool = False  # the delayed trigger waits for the next turn's upkeep (503.1a)
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
+    designations: dict[str, int | None] = field(default_factory=dict)  # "monarch": the player
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -700,6 +705,8 @@ class Prediction:
                 for oid, attrs in later.items() if attrs]
         out += [f"{names.get(pid, pid)} pool " + " or ".join(show(dict(o)) for o in options)
                 for pid, options in self.mana.items()]
+        out += [f"{names.get(pid, pid)} becomes the {what}"
+                for what, pid in self.designations.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -1678,6 +1685,14 @@ def _shuffle(e: ir.Shuffle, b: Bindings, p: Prediction) -> None:
     players(e.who, b)
 
 
+@spec(ir.BecomeMonarch)
+def _become_monarch(e: ir.BecomeMonarch, b: Bindings, p: Prediction) -> None:
+    """724.3: the (last) player named becomes the monarch."""
+    who = players(e.who, b)
+    if who:
+        p.designations["monarch"] = who[-1]
+
+
 @spec(ir.Investigate)
 def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     """701.16a: a Clue token (111.10f)."""
@@ -2248,6 +2263,10 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         if dest == "exile" and not v.token:
             exile += 1
     names = {pid: game.player(pid).name for pid in before.players}
+    monarch = p.designations.get("monarch", before.monarch)
+    if after.monarch != monarch:  # 724
+        diffs.append(f"the monarch is {names.get(after.monarch, after.monarch)}, predicted "
+                     f"{names.get(monarch, monarch)}")
     for pid, st in before.players.items():
         now = after.players[pid]
         for key, was, is_ in (("life", st.life, now.life), ("hand", len(st.hand), len(now.hand)),
@@ -3323,6 +3342,7 @@ class Scene:
     mode: tuple[int, ...] | None = None  # the modes chosen, in printed order
     other: bool = False  # a phrase that may choose a player or an object chooses the other one
     life: int | None = None  # the controller's life total, arranged so a condition holds
+    monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -3480,6 +3500,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
+    if scene.monarch:
+        run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     spell = run.put(run.me, card.name, "hand")
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
@@ -3532,6 +3554,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
+    if scene.monarch:
+        run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     cost = ab.cost
     counters = entering_counters(card)
@@ -3661,6 +3685,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
+    if scene.monarch:
+        run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     t = ab.trigger
     ev = t.event
@@ -4718,14 +4744,18 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     """Every check of a card: (label, run(seed) -> status)."""
     out: list[tuple[str, Callable[[int], str]]] = []
 
-    def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...]
-                      ) -> list[Scene]:
+    def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...],
+                      intervening: ir.Condition | None = None) -> list[Scene]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
         scenes = [Scene(label, effect, phrases)]
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if any(isinstance(n, ir.IsMonarch) for n in ir.walk((effect, intervening))):
+            scenes += [Scene(f"{label} (you the monarch)", effect, phrases, monarch="me"),
+                       Scene(f"{label} (an opponent the monarch)", effect, phrases,
+                             monarch="opp")]
         if any(t.objects is not None and t.players is not None for t in phrases):
             scenes.append(Scene(f"{label} (the other kind of target)", effect, phrases,
                                 other=True))
@@ -4745,7 +4775,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
                           equip_ability(ab).targets)  # 702.6a, 702.6c: of a quality
             out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Triggered):
-            for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets):
+            for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets,
+                                       ab.intervening):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_triggered(card, a, sc, s)))
         elif isinstance(ab, ir.Static):
             out.append((f"static: {text}", lambda s, a=ab: run_static(card, a, s)))

@@ -116,6 +116,7 @@ class Game:
         self.attacks_declared = False  # attackers were declared this combat (508.8)
         self.cleanup_again = False  # 514.3a: another cleanup step follows this one
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
+        self.monarch: int | None = None  # 724: the player who is the monarch
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
         self._layering: dict[int, Characteristics] = {}  # being computed (rules/layers.py)
@@ -363,6 +364,7 @@ class Game:
         g.attacks_declared = self.attacks_declared
         g.cleanup_again = self.cleanup_again
         g.first_strike_dealt = self.first_strike_dealt
+        g.monarch = self.monarch
         g._timestamp = self._timestamp
         g._chars = {}
         g._layering = {}

@@ -44,6 +44,7 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
             "hand_size": len(p.hand), "lost": p.lost,
             "graveyard": [_public(game, game.objects[i]) for i in p.graveyard],  # type: ignore[arg-type]
             "mana_pool": list(_total_pool(p)),
+            "monarch": game.monarch == p.id,  # 724: a designation, public
         }
         if p.id == me:
             entry["hand"] = [_public(game, game.objects[i]) for i in p.hand]  # type: ignore[arg-type]
@@ -60,6 +61,7 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
     return {
         "turn": game.turn, "step": game.step, "active": game.active_player.name,
         "players": players,
+        "monarch": game.player(game.monarch).name if game.monarch is not None else None,
         "battlefield": [_public(game, game.objects[i], me) for i in game.battlefield],  # type: ignore[arg-type]
         # 702.26b: phased-out permanents are still public, though treated as nonexistent
         "phased_out": [_public(game, o, me) for o in phased_out(game)],

@@ -301,3 +301,8 @@ from . import combat as _combat  # noqa: E402 - combat's static abilities
 from .combat import *  # noqa: E402, F403
 
 __all__ += _combat.__all__
+
+from . import designations as _designations  # noqa: E402 - the monarch, the initiative, ...
+from .designations import *  # noqa: E402, F403
+
+__all__ += _designations.__all__

@@ -207,6 +207,9 @@ def leave_game(game: Game, pid: int) -> None:
     abilities they control on the stack cease to exist; what they still control is exiled."""
     player = game.player(pid)
     player.left = True
+    from .effects.designations import leave_game as designations_leave
+
+    designations_leave(game, pid)  # 724.4
     from . import phasing
     from .exile_casting import reveal_foretold
 

@@ -37,6 +37,7 @@ TRIGGER_EVENTS = frozenset({
     "creatures_attack",  # 508.1: the attackers declared, one batch ("one or more ... attack")
     "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
     "becomes_monstrous",  # 701.37b: "When SELF becomes monstrous"
+    "becomes_monarch",  # 724.3: "Whenever you become the monarch" (a player event)
     "last_counter_removed",  # 702.63a: the last counter of a kind removed ("...:time")
     "reflexive",  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
     "state"})  # 603.8: a state trigger is checked whenever a player would receive priority
@@ -217,6 +218,10 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
     """
     if game.delayed:
         _delayed(game, kind, obj, player, data)
+    if game.monarch is not None:
+        from .effects.designations import inherent_triggers
+
+        inherent_triggers(game, kind, obj, player, data)
     holders: list[GameObject] = []
     objects = game.objects
     changed = bool(game.statics or game.effects)  # abilities may be granted or lost (layer 6)

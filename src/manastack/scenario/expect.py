@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 PLAYER_KEYS = ("life", "poison", "lands_played", "lost", "hand_size", "library_size",
                "graveyard_size", "exile_size", "hand", "graveyard", "exile", "library",
-               "battlefield", "library_top", "mana_pool")
+               "battlefield", "library_top", "mana_pool", "monarch")
 GAME_KEYS = ("permanents", "stack", "stack_empty", "choice_options", "game_over", "priority",
              "turn", "log", "not_log")
 FILTER_KEYS = ("card", "token", "controller", "owner", "tapped", "sick", "attacking", "blocking",
@@ -116,7 +116,7 @@ def _player_checks(r: Reader, expect: Expect, player: str, block: YMap) -> None:
         if key in ("life", "poison", "lands_played") or key.endswith("_size"):
             n = r.integer(val, kl, what, minimum=None if key == "life" else 0)
             expect.checks.append(_value_check(what, kl, n, _player_value(player, key)))
-        elif key == "lost":
+        elif key in ("lost", "monarch"):
             flag = r.boolean(val, kl, what)
             expect.checks.append(_value_check(what, kl, flag, _player_value(player, key)))
         elif key == "mana_pool":
@@ -137,6 +137,8 @@ def _player_value(player: str, key: str) -> Callable[[Game], Any]:
         return lambda g: len(zone_names(g, player, zone))
     if key == "mana_pool":
         return lambda g: pool_text(total_pool(g.player_named(player))) or "(empty)"
+    if key == "monarch":  # 724
+        return lambda g: g.monarch == g.player_named(player).id
     return lambda g: getattr(g.player_named(player), key)
 
 

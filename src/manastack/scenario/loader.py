@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 TOP_KEYS = ("name", "description", "rulings", "rules", "players", "seed", "turn", "setup",
             "script", "expect")
 PLAYER_KEYS = ("life", "poison", "mana_pool", "lands_played", "library", "hand", "graveyard",
-               "exile", "battlefield")
+               "exile", "battlefield", "monarch")
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 CARD_KEYS = ("card", "token", "count", "id")
 PERMANENT_KEYS = ("tapped", "sick", "counters", "damage", "attached_to", "owner", "face_down")
@@ -151,6 +151,10 @@ class Reader:
         try:
             return get_card(name)
         except UnknownCard as err:
+            from ..rules.effects.designations import SOURCES, designation_card
+
+            if name.casefold() in SOURCES:  # 724.2: a designation's sourceless triggers
+                return designation_card(SOURCES[name.casefold()])
             token = self.described.get(name.casefold()) or find_token(name)
             if token is not None:
                 return token
@@ -330,6 +334,8 @@ def _setup(r: Reader, doc: YMap) -> dict[str, m.PlayerSetup]:
         if "lands_played" in entry:
             ps.lands_played = r.integer(entry["lands_played"], entry.key_line("lands_played"),
                                         "lands_played")
+        if "monarch" in entry:
+            ps.monarch = r.boolean(entry["monarch"], entry.key_line("monarch"), "monarch")
         if "mana_pool" in entry:
             ps.mana_pool = parse_pool(r, entry["mana_pool"], entry.key_line("mana_pool"))
         for zone in ZONE_KEYS:

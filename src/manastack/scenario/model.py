@@ -84,6 +84,7 @@ class PlayerSetup:
     poison: int = 0
     mana_pool: list[int] = field(default_factory=lambda: [0] * 6)
     lands_played: int = 0
+    monarch: bool = False  # 724: the player starts as the monarch
     library: list[CardSpec] | None = None
     cards: list[CardSpec] = field(default_factory=list)  # hand, graveyard, exile, battlefield
 

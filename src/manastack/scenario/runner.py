@@ -147,6 +147,8 @@ class Runner:
             player.poison = ps.poison
             player.pool = list(ps.mana_pool)
             player.lands_played = ps.lands_played
+            if ps.monarch:
+                game.monarch = player.id
             if ps.library is None:
                 card, n = DEFAULT_LIBRARY
                 for _ in range(n):
@@ -1036,4 +1038,4 @@ def fingerprint(game: Game) -> tuple[Any, ...]:
     pending = (d.player, d.kind, tuple(map(str, d.options))) if d is not None else None
     return (len(game.log), tuple(game.stack), tuple(game.exile), perms, players,
             len(game.effects), len(game.pending_triggers), game.turn, game.step, game.priority,
-            game.passes, len(game.answers), pending, game.result)
+            game.passes, len(game.answers), pending, game.result, game.monarch)

@@ -54,6 +54,7 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
     continuous,
     damage,
     delayed,
+    designations,
     hands,
     keyword_actions,
     library,
@@ -69,6 +70,7 @@ from . import (  # noqa: E402 - the handlers register themselves with the table 
 )
 
 __all__ = ["HANDLERS", "Context", "Resolution", "handler", "on_each", "resolve", "combat_verbs",
-           "continuous", "damage", "delayed", "hands", "keyword_actions", "library", "life_and_cards",
+           "continuous", "damage", "delayed", "designations", "hands", "keyword_actions", "library",
+           "life_and_cards",
            "mana", "moves", "objects", "prevention", "regeneration", "spells", "structure",
            "tokens"]

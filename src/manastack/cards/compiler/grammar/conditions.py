@@ -18,10 +18,17 @@ COMPARATIVES = ((("or", "more"), ">="), (("or", "greater"), ">="), (("or", "less
 OP_WORDS = {">=": "or more", "<=": "or less"}
 
 
+EXTRA: list = []
+"""Condition productions of families in their own modules (``designations.py``: "you're the
+monarch"), tried after the built-in ones."""
+EXTRA_PRINTERS: dict = {}
+"""Condition node type -> its printer (a function of the node and the Printer)."""
+
+
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history, _did_not_put):
+                 _object_is, _history, _did_not_put, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -274,6 +281,9 @@ HISTORY_WORDS = {("cast", True): "you've cast another spell", ("cast", False): "
 
 def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The words of a condition (the inverse of :func:`condition`)."""
+    inner = c.part if isinstance(c, ir.NotCond) else c
+    if type(inner) in EXTRA_PRINTERS:
+        return EXTRA_PRINTERS[type(inner)](c, printer)
     if isinstance(c, ir.NotCond) and isinstance(c.part, ir.Controls):
         return f"{_controller(c.part.player)} no {printer.noun_phrase(c.part.what, plural=True)}"
     if isinstance(c, ir.NotCond) and isinstance(c.part, ir.WasPut):

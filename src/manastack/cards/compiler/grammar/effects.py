@@ -1386,6 +1386,7 @@ from . import (  # noqa: E402, F401 - verb families in their own modules registe
     choices,
     combat,
     damage,
+    designations,
     hands,
     keyword_actions,
     library,

@@ -78,6 +78,7 @@ PLAYER_EVENTS: tuple[tuple[tuple[str, ...], tuple[str, ...], Events], ...] = (
     (("lose", "life"), ("loses", "life"), ("lose_life",)),
     (("gain", "or", "lose", "life"), ("gains", "or", "loses", "life"),
      ("gain_life", "lose_life")),
+    (("become", "the", "monarch"), ("becomes", "the", "monarch"), ("becomes_monarch",)),  # 724.3
 )
 """What a player does: the words after "you", after "an opponent" / "a player", the events."""
 NTH_EVENTS = (("cast", ("cast", "casts"), "spell"), ("draw", ("draw", "draws"), "card"))
