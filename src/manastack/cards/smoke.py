@@ -1367,9 +1367,10 @@ def _add_produced(e: ir.AddManaOfProducedType, b: Bindings, p: Prediction) -> No
 
 @spec(ir.SacrificeUnless)
 def _sacrifice_unless(e: ir.SacrificeUnless, b: Bindings, p: Prediction) -> None:
-    """701.21a: the arranged permanent is sacrificed instead of this one (the first option)."""
+    """701.21a: the arranged permanent is sacrificed (returned to its owner's hand, 608.2d)
+    instead of this one (the first option)."""
     if b.fodder is not None:
-        _leave(b.fodder, "graveyard", b, p)
+        _leave(b.fodder, "hand" if e.returns else "graveyard", b, p)
     else:
         _leave(b.source, "graveyard", b, p)
 
@@ -2651,7 +2652,7 @@ class Run:
             return YES
         prefs = [self.prefer_sacrifice] if self.prefer_sacrifice is not None else []
         prefs += self.sacrifice_first
-        if kind == "sacrifice" and prefs:
+        if kind in ("sacrifice", "return") and prefs:
             preferred = [o for o in d.options if getattr(o, "value", None) in prefs]
             if d.shape == "one" and preferred:
                 self.answers.append((kind, preferred[0].value))

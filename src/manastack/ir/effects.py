@@ -501,9 +501,12 @@ class CreateTokenCopy(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeUnless(Effect):
-    """"Sacrifice [this] unless you sacrifice a [selector]." (701.21a)."""
+    """"Sacrifice [this] unless you sacrifice a [selector]." (701.21a); with ``returns``,
+    "... unless you return a [selector] to its owner's hand" (the karoo lands, 608.2d)."""
 
     what: Selector
+    returns: bool = False
+    word: str = field(default="SELF", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,17 +143,24 @@ def _player_sacrifices(game: Game, ctx: Context, node: ir.PlayerSacrifices) -> R
 @handler(ir.SacrificeUnless)
 def _sacrifice_unless(game: Game, ctx: Context, node: ir.SacrificeUnless) -> Resolution:
     """"Sacrifice [this] unless you sacrifice a [permanent]." The controller chooses as it
-    resolves whether to sacrifice one (701.21a); otherwise this is sacrificed."""
+    resolves whether to sacrifice one (701.21a); otherwise this is sacrificed. "... unless you
+    return a [permanent] you control to its owner's hand" (the karoo lands): the same choice,
+    the permanent chosen going to its owner's hand (608.2d). Only what fits as it resolves can
+    be chosen: a karoo that entered tapped can't return itself as "an untapped Island"."""
     from ..costs import sacrifice_candidates
 
+    verb = "return" if node.returns else "sacrifice"
     candidates = sacrifice_candidates(game, ctx.controller, node.what, ctx.source)
-    options = [Choice(o.id, f"sacrifice {o.name}") for o in candidates] + [Choice(None, "don't")]
-    answer = yield Decision(ctx.controller, "sacrifice", options,
-                            prompt="sacrifice one, or this is sacrificed")
-    if answer.value is not None:
-        yield from events.sacrifice(game, answer.value, ctx.controller)
-    else:
+    options = [Choice(o.id, f"{verb} {o.name}") for o in candidates] + [Choice(None, "don't")]
+    answer = yield Decision(ctx.controller, verb, options,
+                            prompt=f"{verb} one, or this is sacrificed")
+    if answer.value is None:
         yield from events.sacrifice(game, ctx.source, ctx.controller)
+    elif node.returns:
+        yield from events.move(game, answer.value, HAND, rule="608.2d",
+                               why="returned to its owner's hand")
+    else:
+        yield from events.sacrifice(game, answer.value, ctx.controller)
 
 
 @handler(ir.SacrificeUnlessPay)

@@ -310,7 +310,18 @@ def _sacrifice(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
             if isinstance(obj, ir.This) and s.word("unless", "you", "sacrifice"):
                 from .objects import noun_phrase
 
-                return ir.SacrificeUnless(noun_phrase(s, env, article=True).selector)
+                return ir.SacrificeUnless(noun_phrase(s, env, article=True).selector,
+                                          word=obj.word or "SELF")
+            if isinstance(obj, ir.This) and s.word("unless", "you", "return"):
+                from .objects import noun_phrase
+
+                another = bool(s.word("another"))
+                what = noun_phrase(s, env, other=another, article=not another).selector
+                parts = what.pred.parts if isinstance(what.pred, ir.And) else (what.pred,)
+                if what.zones != ("battlefield",) or ir.ControlledBy(ir.You()) not in parts:
+                    raise NoParse
+                need(s, "to", "its", "owner", "'s", "hand")
+                return ir.SacrificeUnless(what, returns=True, word=obj.word or "SELF")
             return ir.Sacrifice(obj)
     from .objects import noun_phrase
 
@@ -1314,7 +1325,9 @@ def print_sacrificeunlesspay(self: Any, e: ir.SacrificeUnlessPay) -> str:
 
 @prints(ir.SacrificeUnless)
 def print_sacrificeunless(self: Any, e: ir.SacrificeUnless) -> str:
-    return f"sacrifice SELF unless you sacrifice {self.noun_phrase(e.what, art=True)}"
+    verb = "return" if e.returns else "sacrifice"
+    where = " to its owner's hand" if e.returns else ""
+    return f"sacrifice {e.word} unless you {verb} {self.noun_phrase(e.what, art=True)}{where}"
 
 
 @prints(ir.AddManaCouldProduce)

@@ -1,0 +1,29 @@
+"""Triggered abilities and the effects they carry (issue 12, part 2): the karoo lands' "return
+or sacrifice", ..."""
+
+from __future__ import annotations
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+
+
+def _triggers(name: str) -> list[ir.Triggered]:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None, name
+    return [a for a in card.abilities if isinstance(a, ir.Triggered)]
+
+
+def test_sacrifice_it_unless_you_return_a_permanent_you_control() -> None:
+    """"sacrifice it unless you return an untapped Island you control to its owner's hand"
+    (608.2d): SacrificeUnless with ``returns``; "another creature" keeps Other."""
+    (atoll,) = _triggers("Coral Atoll")
+    assert isinstance(atoll.effect, ir.SacrificeUnless) and atoll.effect.returns
+    pred = atoll.effect.what.pred
+    assert isinstance(pred, ir.And)
+    assert ir.Not(ir.Tapped()) in pred.parts and ir.ControlledBy(ir.You()) in pred.parts
+    (quick,) = _triggers("Quickling")
+    assert isinstance(quick.effect, ir.SacrificeUnless)
+    assert isinstance(quick.effect.what.pred, ir.And) and ir.Other() in quick.effect.what.pred.parts
+    (elephant,) = _triggers("Rogue Elephant")
+    assert isinstance(elephant.effect, ir.SacrificeUnless) and not elephant.effect.returns
