@@ -27,3 +27,10 @@ def test_sacrifice_it_unless_you_return_a_permanent_you_control() -> None:
     assert isinstance(quick.effect.what.pred, ir.And) and ir.Other() in quick.effect.what.pred.parts
     (elephant,) = _triggers("Rogue Elephant")
     assert isinstance(elephant.effect, ir.SacrificeUnless) and not elephant.effect.returns
+
+
+def test_untap_up_to_n_lands_is_chosen_not_targeted() -> None:
+    """"Untap up to two lands." (608.2d, 701.26b): UntapChosen, no target phrase."""
+    (cloud,) = _triggers("Cloud of Faeries")
+    assert cloud.effect == ir.UntapChosen(ir.Selector(ir.CardType("Land")), 2)
+    assert cloud.targets == ()

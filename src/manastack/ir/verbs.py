@@ -456,6 +456,15 @@ class ReturnChosen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapChosen(Effect):
+    """"Untap up to two lands.": the controller chooses up to ``count`` of the permanents that
+    fit as it resolves (608.2d; not targeted, 115.1) and untaps them (701.26b)."""
+
+    what: Selector
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class TapOrUntap(Effect):
     """"Tap or untap [objects]." (701.26): the controller chooses which as it resolves
     (608.2d)."""
@@ -602,6 +611,6 @@ __all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
-           "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
+           "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap", "UmbraArmor"]
