@@ -34,3 +34,10 @@ def test_untap_up_to_n_lands_is_chosen_not_targeted() -> None:
     (cloud,) = _triggers("Cloud of Faeries")
     assert cloud.effect == ir.UntapChosen(ir.Selector(ir.CardType("Land")), 2)
     assert cloud.targets == ()
+
+
+def test_a_creature_dealt_damage_by_self_this_turn_dies() -> None:
+    """Sengir Vampire: the dies trigger's subject carries DamagedBySelfThisTurn (120.3)."""
+    (sengir,) = _triggers("Sengir Vampire")
+    assert sengir.trigger.event == "dies"
+    assert sengir.trigger.pred == ir.And((ir.CardType("Creature"), ir.DamagedBySelfThisTurn()))

@@ -221,6 +221,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
             return None, None
         s.i += 3
         return ir.AttachedToObject(ref), None
+    if s.word("dealt", "damage", "by", "SELF", "this", "turn"):  # 120.3: the turn's history
+        return ir.DamagedBySelfThisTurn(), None
     if s.word("of", "the", "chosen", "type"):  # 614.12: chosen as the permanent entered
         return ir.OfChosen("type"), None
     if s.word("of", "the", "chosen", "color"):
@@ -629,6 +631,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             after.append(f"of the chosen {p.what}")
         elif isinstance(p, ir.AttachedToObject):
             after.append(f"attached to {p.word}")
+        elif isinstance(p, ir.DamagedBySelfThisTurn):
+            after.append("dealt damage by SELF this turn")
         else:
             raise ValueError(f"can't print {p!r} in a noun phrase")
     return before, nouns, after
