@@ -3,6 +3,8 @@ or sacrifice", ..."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from manastack import ir
 from manastack.cards.compiler.compile import compile_record
 from manastack.cards.oracle import oracle_record
@@ -41,3 +43,17 @@ def test_a_creature_dealt_damage_by_self_this_turn_dies() -> None:
     (sengir,) = _triggers("Sengir Vampire")
     assert sengir.trigger.event == "dies"
     assert sengir.trigger.pred == ir.And((ir.CardType("Creature"), ir.DamagedBySelfThisTurn()))
+
+
+def test_the_exiled_card_is_linked_to_the_exiling_ability() -> None:
+    """Fiend Hunter (607.2a): the leaves trigger returns ExiledWithSelf; a card naming "the
+    exiled card" with no ability of its own that exiles is refused."""
+    from manastack.cards.lower import lower
+
+    _, leaves = _triggers("Fiend Hunter")
+    assert leaves.trigger.event == "leaves"
+    assert leaves.effect == ir.PutOntoBattlefield(ir.ExiledWithSelf(), owner_control=True)
+    card = compile_record(oracle_record("Fiend Hunter")).card
+    assert card is not None and not lower(card).unsupported
+    alone = replace(card, abilities=(leaves,), name="Lonely Hunter")
+    assert "607.2a" in lower(alone).unsupported

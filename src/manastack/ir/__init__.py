@@ -196,6 +196,7 @@ from .refs import (
     This,
     ThisWay,
     TopCard,
+    ExiledWithSelf,
     You,
 )
 from .select import (
@@ -265,7 +266,7 @@ __all__ = [
     "PayLife", "PlayerCount", "PlayerFilter", "PlayerRef", "PlayerSacrifices", "Plus", "Pred",
     "PropertyOf", "Pump", "MoveCounters",
     "PutCounters", "PutCountersSelf", "PutOntoBattlefield", "PutThisWay",
-    "ExiledThisWay",
+    "ExiledThisWay", "ExiledWithSelf",
     "Quantity", "QuantityNode", "RemoveCounters", "RemoveCountersFrom", "ReplacementAbility", "ReturnObjects",
     "RevealFromHand",
     "ReturnToHand", "Sacrifice", "SacrificeObjects", "SacrificeSelf", "SacrificeUnless",

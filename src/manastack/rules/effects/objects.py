@@ -51,6 +51,10 @@ def _exile(game: Game, ctx: Context, node: ir.Exile) -> Resolution:
             ctx.chosen.setdefault("exiled", []).append(new)  # the new object (400.7)
             if node.until_leaves:
                 game.exiled_until[ctx.source] = (*game.exiled_until.get(ctx.source, ()), new)
+            elif ctx.source_card.links_exile:  # 607.2a: "the exiled card" of another ability
+                # (recorded even if the source has left: then nothing returns it, the card
+                # stays exiled)
+                game.exiled_with[ctx.source] = (*game.exiled_with.get(ctx.source, ()), new)
 
 
 @handler(ir.ReturnToHand)

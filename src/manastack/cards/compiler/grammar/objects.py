@@ -459,6 +459,8 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
         s.i += 1
         found = env.it()
         return _worded(found if found is not None else ir.This(), "it")
+    if s.word("the", "exiled", "card"):  # 607.2a: linked to the ability that exiled it
+        return ir.ExiledWithSelf()
     if s.is_word("that") and (s.is_kind("TYPE", 1) or s.is_kind("SUBTYPE", 1) or s.is_word(
             "permanent", k=1) or s.is_word("card", k=1) or s.is_word("spell", k=1)
             or s.is_word("token", k=1)):
