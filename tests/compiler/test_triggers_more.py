@@ -57,3 +57,10 @@ def test_the_exiled_card_is_linked_to_the_exiling_ability() -> None:
     assert card is not None and not lower(card).unsupported
     alone = replace(card, abilities=(leaves,), name="Lonely Hunter")
     assert "607.2a" in lower(alone).unsupported
+
+
+def test_put_its_counters_on_target_creature() -> None:
+    """"When SELF dies, put its counters on target creature you control." (608.2h)."""
+    (_, dies) = [a for a in compile_record(oracle_record("Star Pupil")).card.abilities]  # type: ignore[union-attr]
+    assert isinstance(dies, ir.Triggered) and dies.trigger.event == "dies"
+    assert dies.effect == ir.PutCountersOf(ir.This(), ir.Targeted(0))

@@ -1123,6 +1123,21 @@ def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
             plan.add("counters", (e.kind, n))
 
 
+@spec(ir.PutCountersOf)
+def _counters_of(e: ir.PutCountersOf, b: Bindings, p: Prediction) -> None:
+    """608.2h, 122.1: each kind of counter the source had as it last existed goes on the
+    object; none, nothing happens."""
+    if not isinstance(e.source, ir.This):
+        raise Unpredictable(e)
+    src = b.lki.get(b.source) or b.view(b.source)
+    had = [(k, n) for k, n in (src.counters if src is not None else ()) if n > 0]
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            for kind, n in had:
+                plan.add("counters", (kind, n))
+
+
 @spec(ir.AttachTo)
 def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""

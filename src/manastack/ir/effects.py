@@ -348,6 +348,15 @@ class PutCounters(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOf(Effect):
+    """"Put its counters on [object]." ("When SELF dies, ..."): each kind of counter ``source``
+    had as it last existed on the battlefield, that many (608.2h, 122.1); not a move (122.5)."""
+
+    source: ObjRef
+    what: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveCountersFrom(Effect):
     """"Remove N [kind] counters from [objects]." (122.1: as many as it has, at most N)."""
 

@@ -212,6 +212,26 @@ def _put_counters(game: Game, ctx: Context, node: ir.PutCounters) -> Resolution:
             yield from events.add_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
 
 
+@handler(ir.PutCountersOf)
+def _put_counters_of(game: Game, ctx: Context, node: ir.PutCountersOf) -> Resolution:
+    """"Put its counters on target creature." Each kind of counter the object had as it last
+    existed on the battlefield (608.2h: "When SELF dies"), that many, is put on the object
+    (122.1; the counters aren't moved, 122.5). No counters: nothing happens."""
+    from ..refs import last_known
+
+    had: dict[str, int] = {}
+    for source in last_known(game, ctx, node.source):
+        for kind, n in source.counters.items():
+            if n > 0:
+                had[kind] = had.get(kind, 0) + n
+    if not had:
+        return
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            for kind, n in had.items():
+                yield from events.add_counters(game, obj.id, kind, n)
+
+
 @handler(ir.RemoveCountersFrom)
 def _remove_counters(game: Game, ctx: Context, node: ir.RemoveCountersFrom) -> Resolution:
     """"Remove N [kind] counters from [object]." (122.1: as many as it has, up to N)."""

@@ -789,6 +789,12 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
 def _put_counters(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"put N [kind] counter(s) on [object]", "put a number of [kind] counters on [object]
     equal to [quantity]" (122.1)."""
+    if s.is_word("its", "counters", "on"):  # "put its counters on target creature" (608.2h)
+        found = env.it() or ir.This()
+        if not isinstance(found, ir.This | ir.EventObject):
+            raise NoParse
+        s.i += 3
+        return ir.PutCountersOf(_worded_it(found), object_ref(s, env))
     number_of = bool(s.word("a", "number", "of"))
     n = 2 if number_of else quantity(s)
     kind = _counter_kind(s)
@@ -1125,6 +1131,15 @@ def print_putcounters(self: Any, e: ir.PutCounters) -> str:
     count = print_count(e.amount, article=article(e.kind))
     noun = "counter" if is_one(e.amount) else "counters"
     return f"put {count} {e.kind} {noun} on {self.obj(e.what)}"
+
+
+@prints(ir.PutCountersOf)
+def print_putcountersof(self: Any, e: ir.PutCountersOf) -> str:
+    return f"put its counters on {self.obj(e.what)}"
+
+
+def _worded_it(ref: ir.ObjRef) -> ir.ObjRef:
+    return replace(ref, word="it")  # type: ignore[type-var]
 
 
 @prints(ir.CreateTokens)
