@@ -64,3 +64,11 @@ def test_put_its_counters_on_target_creature() -> None:
     (_, dies) = [a for a in compile_record(oracle_record("Star Pupil")).card.abilities]  # type: ignore[union-attr]
     assert isinstance(dies, ir.Triggered) and dies.trigger.event == "dies"
     assert dies.effect == ir.PutCountersOf(ir.This(), ir.Targeted(0))
+
+
+def test_that_player_draws_an_additional_card() -> None:
+    """"At the beginning of each player's draw step, that player draws an additional card.":
+    the same Draw as "draws a card" (121.1), worded apart."""
+    (mine,) = _triggers("Howling Mine")
+    assert mine.effect == ir.Draw(1, ir.EventPlayer())
+    assert mine.effect.additional

@@ -209,10 +209,12 @@ class LoseLife(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Draw(Effect):
-    """"Draw N cards." (121)."""
+    """"Draw N cards." (121). ``additional`` (not compared): "draws an additional card", the
+    same draw (121.1) worded beside the turn's draw."""
 
     amount: Quantity
     who: PlayerRef = You()
+    additional: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

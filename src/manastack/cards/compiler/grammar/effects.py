@@ -251,6 +251,8 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
         return bool(s.word(base + ("es" if base in ("scry",) and third else "s" if third else "")))
 
     if verb("draw"):
+        if s.word("an", "additional", "card"):  # 121.1: one more card, beside the turn's draw
+            return ir.Draw(1, who, additional=True)
         return ir.Draw(_cards(s, env), who)
     if verb("discard"):
         n = _cards(s, env)
@@ -964,6 +966,8 @@ def print_dealdamage(self: Any, e: ir.DealDamage) -> str:
 
 @prints(ir.Draw)
 def print_draw(self: Any, e: ir.Draw) -> str:
+    if e.additional and e.amount == 1:
+        return self._subject(e.who, "draw", "draws") + " an additional card"
     return self._subject(e.who, "draw", "draws") + " " + _cards_text(e.amount, self)
 
 
