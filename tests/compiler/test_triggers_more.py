@@ -72,3 +72,13 @@ def test_that_player_draws_an_additional_card() -> None:
     (mine,) = _triggers("Howling Mine")
     assert mine.effect == ir.Draw(1, ir.EventPlayer())
     assert mine.effect.additional
+
+
+def test_sacrifice_it_unless_mana_was_spent_to_cast_it() -> None:
+    """"sacrifice it unless {U} was spent to cast it" (601.2h): a Conditional on NotCond of
+    ManaSpent; "if {U} was spent to cast it" reads the same condition."""
+    (_, herald) = _triggers("Azorius Herald")
+    assert herald.effect == ir.Conditional(ir.NotCond(ir.ManaSpent("U", ir.This())),
+                                           ir.Sacrifice(ir.This()))
+    (savant,) = _triggers("Ogre Savant")
+    assert savant.intervening == ir.ManaSpent("U", ir.This())

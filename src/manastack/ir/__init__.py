@@ -51,6 +51,7 @@ from .conditions import (
     Controls,
     Evoked,
     Kicked,
+    ManaSpent,
     Monstrous,
     NotCond,
     ObjectIs,
@@ -236,7 +237,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
     "CountersRemoved",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",

@@ -66,6 +66,7 @@ class Conditional(Effect):
     effect: Effect
     otherwise: Effect | None = None
     after: bool = field(default=False, compare=False)
+    unless: bool = field(default=False, compare=False)  # "[effect] unless [condition]": NotCond
 
 
 @dataclass(frozen=True, slots=True)
