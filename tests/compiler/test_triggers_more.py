@@ -82,3 +82,9 @@ def test_sacrifice_it_unless_mana_was_spent_to_cast_it() -> None:
                                            ir.Sacrifice(ir.This()))
     (savant,) = _triggers("Ogre Savant")
     assert savant.intervening == ir.ManaSpent("U", ir.This())
+
+
+def test_bolster_n() -> None:
+    """"bolster 1" (701.39a)."""
+    (aven,) = _triggers("Aven Tactician")
+    assert aven.effect == ir.Bolster(1) and aven.targets == ()

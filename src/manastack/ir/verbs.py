@@ -575,6 +575,14 @@ class Amass(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Bolster(Effect):
+    """"Bolster N." (701.39a): choose a creature you control with the least toughness (or tied
+    for it) among creatures you control, as it resolves; put N +1/+1 counters on it."""
+
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class Adapt(Effect):
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
     counters on it."""
@@ -605,7 +613,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
+__all__ = ["Adapt", "Bolster", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
            "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",

@@ -59,6 +59,25 @@ def _adapt(game: Game, ctx: Context, node: ir.Adapt) -> Resolution:
     yield from events.add_counters(game, obj.id, "+1/+1", amount(game, ctx, node.amount))
 
 
+@handler(ir.Bolster)
+def _bolster(game: Game, ctx: Context, node: ir.Bolster) -> Resolution:
+    """"Bolster N." (701.39a): the controller chooses, as it resolves, one of the creatures they
+    control with the least toughness (a `bolster` decision when several tie); it gets N +1/+1
+    counters. No creature: nothing happens."""
+    mine = [o for o in game.permanents(ctx.controller) if "Creature" in chars(game, o).types]
+    if not mine:
+        return
+    least = min(chars(game, o).toughness or 0 for o in mine)
+    tied = [o for o in mine if (chars(game, o).toughness or 0) == least]
+    chosen = tied[0]
+    if len(tied) > 1:
+        answer = yield Decision(ctx.controller, "bolster", [Choice(o.id, o.name) for o in tied],
+                                prompt="choose a creature with the least toughness",
+                                cite="701.39a")
+        chosen = game.objects[answer.value]
+    yield from events.add_counters(game, chosen.id, "+1/+1", amount(game, ctx, node.amount))
+
+
 @handler(ir.Monstrosity)
 def _monstrosity(game: Game, ctx: Context, node: ir.Monstrosity) -> Resolution:
     """"Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1 counters on

@@ -112,6 +112,18 @@ def print_adapt(self: Any, e: ir.Adapt) -> str:
 
 
 @verbs.imperative
+def bolster(s: Stream, env: Any) -> ir.Effect:
+    """"bolster N" (701.39a)."""
+    need(s, "bolster")
+    return ir.Bolster(quantity(s))
+
+
+@prints(ir.Bolster)
+def print_bolster(self: Any, e: ir.Bolster) -> str:
+    return f"bolster {print_amount(e.amount)}"
+
+
+@verbs.imperative
 def monstrosity(s: Stream, env: Any) -> ir.Effect:
     """"monstrosity N" (701.37a)."""
     need(s, "monstrosity")
