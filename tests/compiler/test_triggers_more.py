@@ -88,3 +88,11 @@ def test_bolster_n() -> None:
     """"bolster 1" (701.39a)."""
     (aven,) = _triggers("Aven Tactician")
     assert aven.effect == ir.Bolster(1) and aven.targets == ()
+
+
+def test_return_self_from_graveyard_attached_to_that_creature() -> None:
+    """Dragon Wings (303.4f): PutOntoBattlefield from the graveyard attached to the event's
+    creature."""
+    (wings,) = _triggers("Dragon Wings")
+    assert wings.effect == ir.May(ir.PutOntoBattlefield(ir.This(), from_zone="graveyard",
+                                                        attached_to=ir.EventObject()))

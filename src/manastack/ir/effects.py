@@ -295,6 +295,7 @@ class PutOntoBattlefield(Effect):
     counters: tuple[tuple[str, int], ...] = ()
     from_zone: str = ""
     under_you: bool = field(default=False, compare=False)  # "under your control" (110.2a)
+    attached_to: ObjRef | None = None  # an Aura "... attached to that creature" (303.4f)
 
 
 @dataclass(frozen=True, slots=True)

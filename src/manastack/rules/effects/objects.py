@@ -73,12 +73,18 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
     an object an effect puts onto the battlefield enters under the control of the player who
     put it there, here the controller of the spell or ability, unless it says "under its
     owner's control"; "with a +1/+1 counter on it" (122.6)."""
+    host: int | None = None
+    if node.attached_to is not None:  # 303.4f: onto what the text names, if it is still there
+        hosts = [o for o in objects(game, ctx, node.attached_to) if o.zone == BATTLEFIELD]
+        if not hosts:
+            return
+        host = hosts[0].id
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone != BATTLEFIELD:
             new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
                                          controller=obj.owner if node.owner_control
                                          else ctx.controller, tapped=node.tapped,
-                                         counters=node.counters,
+                                         counters=node.counters, attach_to=host,
                                          why="put onto the battlefield")
             if new is not None:
                 _moved(ctx, obj)

@@ -767,6 +767,9 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         if s.word("to", "your", "hand"):
             return ir.ReturnToHand(what, from_zone="graveyard")
         need(s, "to", "the", "battlefield")
+        if s.word("attached", "to"):  # 303.4f: an Aura returned onto what the text names
+            return ir.PutOntoBattlefield(what, from_zone="graveyard",
+                                         attached_to=object_ref(s, env))
         return ir.PutOntoBattlefield(what, bool(s.word("tapped")), from_zone="graveyard")
     if s.word("to", "its", "owner", "'s", "hand"):
         env.players.append(ir.OwnerOf(what))  # "..., then that player discards a card"
@@ -1049,8 +1052,9 @@ def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
     source = f" from your {e.from_zone}" if e.from_zone else ""
     under = " under its owner's control" if e.owner_control else (
         " under your control" if e.under_you else "")
+    attached = f" attached to {self.obj(e.attached_to)}" if e.attached_to is not None else ""
     return f"return {self.obj(e.what)}{source} to the battlefield" + (
-        " tapped" if e.tapped else "") + under
+        " tapped" if e.tapped else "") + under + attached
 
 
 @prints(ir.Sacrifice)
