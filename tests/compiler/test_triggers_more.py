@@ -96,3 +96,14 @@ def test_return_self_from_graveyard_attached_to_that_creature() -> None:
     (wings,) = _triggers("Dragon Wings")
     assert wings.effect == ir.May(ir.PutOntoBattlefield(ir.This(), from_zone="graveyard",
                                                         attached_to=ir.EventObject()))
+
+
+def test_clash_with_an_opponent_if_you_win() -> None:
+    """"clash with an opponent. If you win, ..." (701.30b, d): Clash, then a Conditional on
+    WonClash; "you win" reads only after a clash."""
+    (elite,) = _triggers("Nath's Elite")
+    assert isinstance(elite.effect, ir.Seq)
+    clash, won = elite.effect.effects
+    assert clash == ir.Clash()
+    assert won == ir.Conditional(ir.WonClash(), ir.PutCounters("+1/+1", 1, ir.This()))
+    assert compile_record(oracle_record("Nath's Elite")).card is not None

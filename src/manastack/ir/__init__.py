@@ -52,6 +52,7 @@ from .conditions import (
     Evoked,
     Kicked,
     ManaSpent,
+    WonClash,
     Monstrous,
     NotCond,
     ObjectIs,
@@ -237,7 +238,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
     "CountersRemoved",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",

@@ -575,6 +575,13 @@ class Amass(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Clash(Effect):
+    """"Clash with an opponent." (701.30b): choose an opponent; you and that opponent each
+    reveal the top card of your libraries and may put it on the bottom (701.30a, c). Whether
+    you won (701.30d) is what a later "If you win, ..." (``WonClash``) reads."""
+
+
+@dataclass(frozen=True, slots=True)
 class Bolster(Effect):
     """"Bolster N." (701.39a): choose a creature you control with the least toughness (or tied
     for it) among creatures you control, as it resolves; put N +1/+1 counters on it."""
@@ -613,7 +620,7 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "Bolster", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
+__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
            "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",

@@ -21,7 +21,7 @@ OP_WORDS = {">=": "or more", "<=": "or less"}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history, _did_not_put, _mana_spent):
+                 _object_is, _history, _did_not_put, _mana_spent, _won_clash):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -213,6 +213,14 @@ def _kicked(s: Stream, env) -> ir.Condition:  # noqa: ANN001
 COLORED_SYMBOLS = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 
 
+def _won_clash(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"If you win, ..." right after "clash with an opponent" in this ability (701.30d)."""
+    if not getattr(env, "clashed", False) or not s.is_word("you", "win", ","):
+        raise NoParse
+    s.i += 2
+    return ir.WonClash()
+
+
 def _mana_spent(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"{W} was spent to cast it" / "... to cast SELF" (601.2h): one colored mana symbol."""
     from .base import mana
@@ -337,6 +345,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         what = "life" if c.what == "life" else "cards in hand"
         value = str(c.value) if c.what == "life" else _number(c.value)
         return f"{who} has {value} {OP_WORDS[c.op]} {what}"
+    if isinstance(c, ir.WonClash):
+        return "you win"
     if isinstance(c, ir.ManaSpent):
         return f"{{{c.color}}} was spent to cast {printer.obj(c.obj)}"
     if isinstance(c, ir.Kicked):
