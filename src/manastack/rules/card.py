@@ -335,26 +335,7 @@ def _unsupported(card: CardDef) -> str:
            for st in card.statics for g in st.add_abilities):
         return ("granting a replacement effect or a triggered mana ability (the engine looks for "
                 "them only on permanents that have them printed)")
-    if card.links_exile:
-        missing = _unlinked(card)
-        if missing:
-            return missing
     return unsupported_nodes((card.abilities, card.spell, card.enchant))
-
-
-def _unlinked(card: CardDef) -> str:
-    """607.2a: "the exiled card" is read only in a leaves-the-battlefield trigger of a permanent
-    whose other ability exiles (Fiend Hunter); "", or what is missing."""
-    names = [a for a in card.abilities if any(isinstance(n, ir.ExiledWithSelf)
-                                              for n in ir.walk(a))]
-    exiles = [a for a in card.abilities if a not in names and any(
-        isinstance(n, ir.Exile) and not n.until_leaves for n in ir.walk(a))]
-    if card.spell is not None or not exiles or any(
-            not isinstance(a, ir.Triggered) or a.trigger.event != "leaves"
-            or a.trigger.subject != "self" for a in names):
-        return ("no rules for \"the exiled card\" outside a leaves-the-battlefield trigger "
-                "linked to an ability of the same permanent that exiles (607.2a)")
-    return ""
 
 
 def definition(card: CardDef | ir.Card | ir.TokenSpec) -> CardDef:
