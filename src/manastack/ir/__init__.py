@@ -52,7 +52,6 @@ from .conditions import (
     Evoked,
     Kicked,
     ManaSpent,
-    WonClash,
     Monstrous,
     NotCond,
     ObjectIs,
@@ -60,6 +59,7 @@ from .conditions import (
     Renowned,
     Suspended,
     WasPut,
+    WonClash,
     YourTurn,
 )
 from .costs import (
@@ -189,6 +189,7 @@ from .refs import (
     EventPlayer,
     EventTarget,
     ExiledThisWay,
+    ExiledWithSelf,
     ObjRef,
     Opponent,
     OwnerOf,
@@ -199,7 +200,6 @@ from .refs import (
     This,
     ThisWay,
     TopCard,
-    ExiledWithSelf,
     You,
 )
 from .select import (
@@ -238,7 +238,8 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "Monstrous", "Renowned",
+    "TimesKicked", "TimesPaid",
     "CountersRemoved",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",

@@ -620,7 +620,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
+__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands",
+           "Amass",
            "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
