@@ -62,7 +62,10 @@ def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
         return False
     from .select import matches
 
-    return matches(game, game.objects[spell], only.spells, pid, spell)
+    obj = game.objects.get(spell)
+    if obj is None:  # a view of a card cast another way (face down, bestowed, from exile,
+        return False  # negative ids): restricted mana isn't counted for it yet
+    return matches(game, obj, only.spells, pid, spell)
 
 
 def usable_pool(game: Game, pid: int, spell: int | None = None) -> list[int]:
