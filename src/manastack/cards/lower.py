@@ -65,7 +65,7 @@ def refusals(card: ir.Card) -> list[Refusal]:
             runtime = ability.target if isinstance(ability, ir.Enchant) \
                 else registry.runtime(ability, card)
         missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
-            _noncreature_dies(card, ability) or _from_zone(ability)
+            _noncreature_dies(card, ability) or _from_zone(ability) or _unlinked(card, ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     if not found and card.name in unverified():
@@ -137,6 +137,20 @@ def _from_zone(ability: ir.Ability) -> str:
     for part in ability.cost.parts:  # 113.6j: only parts payable with the card there
         if not isinstance(part, ZONE_COST_PARTS):
             return f"no rules for a graveyard ability with the cost {type(part).__name__}"
+    return ""
+
+
+def _unlinked(card: ir.Card, ability: ir.Ability) -> str:
+    """607.2a: "the exiled card" is read only in a leaves-the-battlefield trigger of a permanent
+    whose other ability exiles (Fiend Hunter); "", or what is missing."""
+    if not any(isinstance(n, ir.ExiledWithSelf) for n in ir.walk(ability)):
+        return ""
+    exiles = [a for a in card.abilities if a is not ability and any(
+        isinstance(n, ir.Exile) and not n.until_leaves for n in ir.walk(a))]
+    if ability is card.spell or not exiles or not isinstance(ability, ir.Triggered) or \
+            ability.trigger.event != "leaves" or ability.trigger.subject != "self":
+        return ("no rules for \"the exiled card\" outside a leaves-the-battlefield trigger "
+                "linked to an ability of the same permanent that exiles (607.2a)")
     return ""
 
 

@@ -1139,6 +1139,21 @@ def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
             plan.add("counters", (e.kind, n))
 
 
+@spec(ir.PutCountersOf)
+def _counters_of(e: ir.PutCountersOf, b: Bindings, p: Prediction) -> None:
+    """608.2h, 122.1: each kind of counter the source had as it last existed goes on the
+    object; none, nothing happens."""
+    if not isinstance(e.source, ir.This):
+        raise Unpredictable(e)
+    src = b.lki.get(b.source) or b.view(b.source)
+    had = [(k, n) for k, n in (src.counters if src is not None else ()) if n > 0]
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        if plan is not None:
+            for kind, n in had:
+                plan.add("counters", (kind, n))
+
+
 @spec(ir.AttachTo)
 def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""
@@ -1383,9 +1398,10 @@ def _add_produced(e: ir.AddManaOfProducedType, b: Bindings, p: Prediction) -> No
 
 @spec(ir.SacrificeUnless)
 def _sacrifice_unless(e: ir.SacrificeUnless, b: Bindings, p: Prediction) -> None:
-    """701.21a: the arranged permanent is sacrificed instead of this one (the first option)."""
+    """701.21a: the arranged permanent is sacrificed (returned to its owner's hand, 608.2d)
+    instead of this one (the first option)."""
     if b.fodder is not None:
-        _leave(b.fodder, "graveyard", b, p)
+        _leave(b.fodder, "hand" if e.returns else "graveyard", b, p)
     else:
         _leave(b.source, "graveyard", b, p)
 
@@ -2681,7 +2697,7 @@ class Run:
             return YES
         prefs = [self.prefer_sacrifice] if self.prefer_sacrifice is not None else []
         prefs += self.sacrifice_first
-        if kind == "sacrifice" and prefs:
+        if kind in ("sacrifice", "return") and prefs:
             preferred = [o for o in d.options if getattr(o, "value", None) in prefs]
             if d.shape == "one" and preferred:
                 self.answers.append((kind, preferred[0].value))

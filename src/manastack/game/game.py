@@ -102,6 +102,9 @@ class Game:
         self.lki: dict[int, GameObject] = {}  # permanents as they last existed (608.2h)
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Cards exiled "until" a permanent leaves the battlefield, by that permanent (610.3)."""
+        self.exiled_with: dict[int, tuple[int, ...]] = {}
+        """Cards exiled by an ability of a permanent whose other ability is linked to it and
+        names "the exiled card" (607.2a), by that permanent's object id."""
         self.log: list[LogEntry] = []
         self.turn = 0
         self.active = 0  # index into players
@@ -350,6 +353,7 @@ class Game:
         g.delayed = self.delayed.copy()
         g.lki = self.lki.copy()  # the objects in it never change
         g.exiled_until = self.exiled_until.copy()
+        g.exiled_with = self.exiled_with.copy()
         g.log = self.log.copy()
         g.turn = self.turn
         g.active = self.active

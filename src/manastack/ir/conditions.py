@@ -123,6 +123,20 @@ class Evoked(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class WonClash(Condition):
+    """"If you win, ..." after "clash with an opponent" in the same ability (701.30d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpent(Condition):
+    """"{W} was spent to cast it" (601.2h): mana of that color paid for the spell (a permanent:
+    the spell that became it; one not cast had none spent)."""
+
+    color: str
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class Kicked(Condition):
     """"if [it] was kicked" (702.33d): a kicker cost of the spell (or of the spell that became
     the permanent) was paid. ``cost``: "with its [cost] kicker", that kicker cost only

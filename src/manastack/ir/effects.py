@@ -67,6 +67,7 @@ class Conditional(Effect):
     effect: Effect
     otherwise: Effect | None = None
     after: bool = field(default=False, compare=False)
+    unless: bool = field(default=False, compare=False)  # "[effect] unless [condition]": NotCond
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,10 +211,12 @@ class LoseLife(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Draw(Effect):
-    """"Draw N cards." (121)."""
+    """"Draw N cards." (121). ``additional`` (not compared): "draws an additional card", the
+    same draw (121.1) worded beside the turn's draw."""
 
     amount: Quantity
     who: PlayerRef = You()
+    additional: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +299,7 @@ class PutOntoBattlefield(Effect):
     counters: tuple[tuple[str, int], ...] = ()
     from_zone: str = ""
     under_you: bool = field(default=False, compare=False)  # "under your control" (110.2a)
+    attached_to: ObjRef | None = None  # an Aura "... attached to that creature" (303.4f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +363,15 @@ class PutCounters(Effect):
     kind: str
     amount: Quantity
     what: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOf(Effect):
+    """"Put its counters on [object]." ("When SELF dies, ..."): each kind of counter ``source``
+    had as it last existed on the battlefield, that many (608.2h, 122.1); not a move (122.5)."""
+
+    source: ObjRef
+    what: ObjRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,9 +530,12 @@ class CreateTokenCopy(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeUnless(Effect):
-    """"Sacrifice [this] unless you sacrifice a [selector]." (701.21a)."""
+    """"Sacrifice [this] unless you sacrifice a [selector]." (701.21a); with ``returns``,
+    "... unless you return a [selector] to its owner's hand" (the karoo lands, 608.2d)."""
 
     what: Selector
+    returns: bool = False
+    word: str = field(default="SELF", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,6 +88,14 @@ class ExiledThisWay(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledWithSelf(ObjRef):
+    """"the exiled card(s)" in an ability linked to another ability of this object that exiled
+    them (607.2a, the older Fiend Hunter template): the cards this object's abilities exiled,
+    while they are still in exile (400.7). ``word`` (not compared) is how the text names them."""
+    word: str = field(default="the exiled card", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ObjRef):
     """The objects an earlier effect of this ability created ("it", "that token")."""
     word: str = field(default="", compare=False)

@@ -132,6 +132,12 @@ class BlockingObject(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class DamagedBySelfThisTurn(Pred):
+    """"dealt damage by SELF this turn": the ability's source, as the object it is now, dealt
+    this object damage this turn (120.3; the turn's history, gone when the turn ends, 514.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedToObject(Pred):
     """Is attached to the referenced object ("for each Aura attached to it", 301.5, 303.4;
     ``word``, not compared, is how the text named it)."""

@@ -458,6 +458,15 @@ class ReturnChosen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapChosen(Effect):
+    """"Untap up to two lands.": the controller chooses up to ``count`` of the permanents that
+    fit as it resolves (608.2d; not targeted, 115.1) and untaps them (701.26b)."""
+
+    what: Selector
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class TapOrUntap(Effect):
     """"Tap or untap [objects]." (701.26): the controller chooses which as it resolves
     (608.2d)."""
@@ -568,6 +577,21 @@ class Amass(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Clash(Effect):
+    """"Clash with an opponent." (701.30b): choose an opponent; you and that opponent each
+    reveal the top card of your libraries and may put it on the bottom (701.30a, c). Whether
+    you won (701.30d) is what a later "If you win, ..." (``WonClash``) reads."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster(Effect):
+    """"Bolster N." (701.39a): choose a creature you control with the least toughness (or tied
+    for it) among creatures you control, as it resolves; put N +1/+1 counters on it."""
+
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class Adapt(Effect):
     """"Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
     counters on it."""
@@ -598,12 +622,13 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
+__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands",
+           "Amass",
            "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
-           "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen",
+           "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap", "UmbraArmor"]

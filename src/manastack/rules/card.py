@@ -89,7 +89,7 @@ class CardDef:
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
-        "cast_only", "alternatives",
+        "cast_only", "alternatives", "links_exile",
     )
 
     def __init__(
@@ -161,6 +161,7 @@ class CardDef:
         here = tuple((i, a) for i, a in self.activated if a.zone == "battlefield")
         self.mana_abilities = tuple((i, a) for i, a in here if a.is_mana_ability)
         self.other_activated = tuple((i, a) for i, a in here if not a.is_mana_ability)
+        self.links_exile = any(isinstance(n, ir.ExiledWithSelf) for n in ir.walk(self.abilities))
         self.unsupported = unsupported or _unsupported(self)
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
         self.is_land = "Land" in self.types

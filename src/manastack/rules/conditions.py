@@ -192,6 +192,20 @@ def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
     return any(getattr(o, "evoked", False) for o in objects(game, ctx, cond.obj))
 
 
+@registers(CONDITIONS, ir.WonClash)
+def _won_clash(game: Game, ctx: Context, cond: ir.WonClash) -> bool:
+    """"If you win, ...": the controller won this ability's clash (701.30d)."""
+    return bool(ctx.chosen.get("won_clash"))
+
+
+@registers(CONDITIONS, ir.ManaSpent)
+def _mana_spent(game: Game, ctx: Context, cond: ir.ManaSpent) -> bool:
+    """"{W} was spent to cast it" (601.2h): the colors of the mana paid for the spell, kept by
+    the permanent it became (as it last existed if it has left, 608.2h); a permanent that
+    wasn't cast had none spent."""
+    return any(cond.color in getattr(o, "colors_spent", "") for o in last_known(game, ctx, cond.obj))
+
+
 @registers(CONDITIONS, ir.Kicked)
 def _kicked(game: Game, ctx: Context, cond: ir.Kicked) -> bool:
     """"if [it] was kicked" (702.33d): its controller paid a kicker cost as the spell was cast

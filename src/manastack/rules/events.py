@@ -67,11 +67,14 @@ def move(
     text: str | None = None,
     counters: tuple[tuple[str, int], ...] = (),
     attacking: int | None = None,
+    attach_to: int | None = None,
 ) -> Gen[int | None]:
     """Move an object to ``zone`` (of its owner, for library/hand/graveyard). Returns the new id.
     ``counters``: a permanent the effect puts onto the battlefield "with" counters (122.6);
     ``attacking``: the player or planeswalker a creature put onto the battlefield attacking
     attacks (508.4, checked by :func:`enters_attacking`).
+    ``attach_to``: what an Aura put onto the battlefield is attached to, the effect saying so
+    (303.4f; one it couldn't legally enchant leaves the Aura where it is, 303.4g).
 
     400.7: the object becomes a new object with no memory of its previous existence; a token
     that has left the battlefield can't move again (111.8) and ceases to exist as an SBA (704.5d).
@@ -112,7 +115,18 @@ def move(
             return None
         zone, controller, tapped = ev.to, ev.controller, ev.tapped
     host = None
-    if zone == BATTLEFIELD and from_zone != STACK and obj.card.enchant is not None:
+    if zone == BATTLEFIELD and attach_to is not None:
+        from .targets import fits
+
+        spec = obj.card.enchant
+        pid = controller if controller is not None else obj.owner
+        if spec is None or attach_to not in game.battlefield or not fits(
+                game, spec, attach_to, pid, obj.id):
+            log(game, "stays", f"{obj.name} stays in {from_zone}: it can't be attached to that "
+                "permanent", "303.4g", oid)
+            return None
+        host = attach_to
+    elif zone == BATTLEFIELD and from_zone != STACK and obj.card.enchant is not None:
         host = yield from _enchant_as_it_enters(game, obj, controller)
         if host is None:
             log(game, "stays", f"{obj.name} stays in {from_zone}: there is nothing it could "

@@ -75,7 +75,9 @@ def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
         from .exile_casting import face_up_view
 
         obj = face_up_view(game, game.objects[-spell - 1])  # as it would be cast (406.3a)
-    return obj is not None and matches(game, obj, only.spells, pid, spell)
+    if obj is None:  # a view of a card cast another way (face down, bestowed, from exile,
+        return False  # negative ids): restricted mana isn't counted for it yet
+    return matches(game, obj, only.spells, pid, spell)
 
 
 def usable_pool(game: Game, pid: int, spell: int | None = None) -> list[int]:

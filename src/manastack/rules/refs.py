@@ -189,6 +189,15 @@ def _damaged_this_way(game: Game, ctx: Context, ref: ir.DamagedThisWay) -> Itera
     return found
 
 
+@registers(OBJECTS, ir.ExiledWithSelf)
+def _exiled_with_self(game: Game, ctx: Context, ref: ir.ExiledWithSelf) -> Iterable[GameObject]:
+    """"the exiled card" (607.2a): what this object's linked ability exiled (``Game.exiled_with``,
+    by the object that exiled them; 400.7: an object that has left its zone since, the source
+    included, is a new one and keeps no such link), while still in exile."""
+    return [obj for oid in game.exiled_with.get(ctx.source, ())
+            if (obj := _live(game, oid)) is not None and obj.zone == "exile"]
+
+
 @registers(OBJECTS, ir.Created)
 def _created(game: Game, ctx: Context, ref: ir.Created) -> Iterable[GameObject]:
     return [obj for oid in ctx.chosen.get("created", ()) if (obj := _live(game, oid)) is not None]

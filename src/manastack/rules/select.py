@@ -322,6 +322,25 @@ def _blocking_object(pred: ir.BlockingObject) -> Test:
     return blocking_it
 
 
+@registers(_COMPILERS, ir.DamagedBySelfThisTurn)
+def _damaged_by_self(pred: ir.DamagedBySelfThisTurn) -> Test:
+    """"dealt damage by SELF this turn" (120.3): this turn's damage events (the log's, 120.3c-e:
+    damage prevented isn't dealt) with the ability's source as the source and this object, as
+    the object it was on the battlefield, as the one dealt it. A source or creature that changed
+    zones is a new object (400.7) with no such history; the history ends with the turn."""
+
+    def damaged_by_self(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                        ctx: Context | None) -> bool:
+        for entry in reversed(game.log):
+            if entry.turn != game.turn:
+                return False
+            if entry.kind == "damage" and entry.data and len(entry.data) >= 2 and \
+                    entry.data[0] == source and entry.data[1] == obj.id:
+                return True
+        return False
+    return damaged_by_self
+
+
 @registers(_COMPILERS, ir.AttachedToObject)
 def _attached_to_object(pred: ir.AttachedToObject) -> Test:
     """Is attached to the referenced object (301.5, 303.4: an Aura, Equipment or Fortification

@@ -59,6 +59,77 @@ def _adapt(game: Game, ctx: Context, node: ir.Adapt) -> Resolution:
     yield from events.add_counters(game, obj.id, "+1/+1", amount(game, ctx, node.amount))
 
 
+@handler(ir.Clash)
+def _clash(game: Game, ctx: Context, node: ir.Clash) -> Resolution:
+    """"Clash with an opponent." (701.30): the controller chooses an opponent (701.30b); both
+    reveal their top cards at once (701.30c, an empty library reveals nothing), then in APNAP
+    order each decides whether to put theirs on the bottom (701.30a), and the cards move at the
+    same time. The controller wins with a card of higher mana value than every other card
+    revealed (701.30d), recorded for "If you win, ..."."""
+    from ..characteristics import chars as characteristics
+
+    opponents = game.opponents(ctx.controller)
+    ctx.chosen["won_clash"] = False
+    if not opponents:
+        return
+    opp = opponents[0].id
+    if len(opponents) > 1:
+        answer = yield Decision(ctx.controller, "opponent",
+                                [Choice(p.id, p.name) for p in opponents],
+                                prompt="choose an opponent to clash with", cite="701.30b")
+        opp = answer.value
+    revealed: dict[int, int | None] = {}
+    for pid in (ctx.controller, opp):
+        library = game.player(pid).library
+        revealed[pid] = library[-1] if library else None
+    names = ", ".join(f"{game.player(p).name} reveals "
+                      f"{game.objects[c].name if c is not None else 'nothing'}"
+                      for p, c in revealed.items())
+    game.record("clash", f"clash: {names}", "701.30c")
+    bottom: list[tuple[int, int]] = []
+    for player in game.apnap():
+        card = revealed.get(player.id)
+        if card is None:
+            continue
+        answer = yield Decision(player.id, "may", [YES, NO], cite="701.30a",
+                                prompt=f"put {game.objects[card].name} on the bottom of your "
+                                       "library?")
+        if answer.value:
+            bottom.append((player.id, card))
+    for pid, card in bottom:  # 701.30c: the cards move at the same time
+        library = game.player(pid).library
+        library.remove(card)
+        library.insert(0, card)
+    if bottom:
+        game.touch()
+    values = {p: characteristics(game, game.objects[c]).mana_value
+              for p, c in revealed.items() if c is not None}
+    mine = values.get(ctx.controller)
+    won = mine is not None and all(mine > v for p, v in values.items() if p != ctx.controller)
+    ctx.chosen["won_clash"] = won
+    game.record("clash", f"{game.player(ctx.controller).name} "
+                f"{'wins' if won else 'does not win'} the clash", "701.30d")
+
+
+@handler(ir.Bolster)
+def _bolster(game: Game, ctx: Context, node: ir.Bolster) -> Resolution:
+    """"Bolster N." (701.39a): the controller chooses, as it resolves, one of the creatures they
+    control with the least toughness (a `bolster` decision when several tie); it gets N +1/+1
+    counters. No creature: nothing happens."""
+    mine = [o for o in game.permanents(ctx.controller) if "Creature" in chars(game, o).types]
+    if not mine:
+        return
+    least = min(chars(game, o).toughness or 0 for o in mine)
+    tied = [o for o in mine if (chars(game, o).toughness or 0) == least]
+    chosen = tied[0]
+    if len(tied) > 1:
+        answer = yield Decision(ctx.controller, "bolster", [Choice(o.id, o.name) for o in tied],
+                                prompt="choose a creature with the least toughness",
+                                cite="701.39a")
+        chosen = game.objects[answer.value]
+    yield from events.add_counters(game, chosen.id, "+1/+1", amount(game, ctx, node.amount))
+
+
 @handler(ir.Monstrosity)
 def _monstrosity(game: Game, ctx: Context, node: ir.Monstrosity) -> Resolution:
     """"Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1 counters on

@@ -38,6 +38,21 @@ def _return_chosen(game: Game, ctx: Context, node: ir.ReturnChosen) -> Resolutio
             ctx.chosen.setdefault("moved", []).append(obj)
 
 
+@handler(ir.UntapChosen)
+def _untap_chosen(game: Game, ctx: Context, node: ir.UntapChosen) -> Resolution:
+    """"Untap up to two lands." The controller chooses as it resolves up to that many of the
+    tapped permanents that fit (608.2d; not targets, 115.1), and they untap (701.26b)."""
+    fits = [o for o in select(game, node.what, ctx.controller, ctx.source, ctx)
+            if o.zone == BATTLEFIELD and o.tapped]
+    if not fits:
+        return
+    answer = yield Decision(ctx.controller, "untap", [Choice(o.id, o.name) for o in fits],
+                            shape="subset", min=0, max=min(node.count, len(fits)),
+                            prompt=f"untap up to {node.count}", cite="608.2d")
+    for choice in answer:
+        yield from events.untap(game, choice.value)
+
+
 @handler(ir.PutInLibrary)
 def _put_in_library(game: Game, ctx: Context, node: ir.PutInLibrary) -> Resolution:
     """"Put target creature on top of (on the bottom of) its owner's library." (401.4: cards

@@ -52,6 +52,10 @@ def _exile(game: Game, ctx: Context, node: ir.Exile) -> Resolution:
             ctx.chosen.setdefault("exiled", []).append(new)  # the new object (400.7)
             if node.until_leaves:
                 game.exiled_until[ctx.source] = (*game.exiled_until.get(ctx.source, ()), new)
+            elif ctx.source_card.links_exile:  # 607.2a: "the exiled card" of another ability
+                # (recorded even if the source has left: then nothing returns it, the card
+                # stays exiled)
+                game.exiled_with[ctx.source] = (*game.exiled_with.get(ctx.source, ()), new)
 
 
 @handler(ir.ReturnToHand)
@@ -70,6 +74,12 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
     an object an effect puts onto the battlefield enters under the control of the player who
     put it there, here the controller of the spell or ability, unless it says "under its
     owner's control"; "with a +1/+1 counter on it" (122.6); "tapped and attacking" (508.4)."""
+    host: int | None = None
+    if node.attached_to is not None:  # 303.4f: onto what the text names, if it is still there
+        hosts = [o for o in objects(game, ctx, node.attached_to) if o.zone == BATTLEFIELD]
+        if not hosts:
+            return
+        host = hosts[0].id
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone != BATTLEFIELD:
             controller = obj.owner if node.owner_control else ctx.controller
@@ -78,6 +88,7 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
             new = yield from events.move(game, obj.id, BATTLEFIELD, rule="110.2a",
                                          controller=controller, tapped=node.tapped,
                                          counters=node.counters, attacking=defender,
+                                         attach_to=host,
                                          why="put onto the battlefield")
             if new is not None:
                 _moved(ctx, obj)
@@ -177,17 +188,24 @@ def _player_sacrifices(game: Game, ctx: Context, node: ir.PlayerSacrifices) -> R
 @handler(ir.SacrificeUnless)
 def _sacrifice_unless(game: Game, ctx: Context, node: ir.SacrificeUnless) -> Resolution:
     """"Sacrifice [this] unless you sacrifice a [permanent]." The controller chooses as it
-    resolves whether to sacrifice one (701.21a); otherwise this is sacrificed."""
+    resolves whether to sacrifice one (701.21a); otherwise this is sacrificed. "... unless you
+    return a [permanent] you control to its owner's hand" (the karoo lands): the same choice,
+    the permanent chosen going to its owner's hand (608.2d). Only what fits as it resolves can
+    be chosen: a karoo that entered tapped can't return itself as "an untapped Island"."""
     from ..costs import sacrifice_candidates
 
+    verb = "return" if node.returns else "sacrifice"
     candidates = sacrifice_candidates(game, ctx.controller, node.what, ctx.source)
-    options = [Choice(o.id, f"sacrifice {o.name}") for o in candidates] + [Choice(None, "don't")]
-    answer = yield Decision(ctx.controller, "sacrifice", options,
-                            prompt="sacrifice one, or this is sacrificed")
-    if answer.value is not None:
-        yield from events.sacrifice(game, answer.value, ctx.controller)
-    else:
+    options = [Choice(o.id, f"{verb} {o.name}") for o in candidates] + [Choice(None, "don't")]
+    answer = yield Decision(ctx.controller, verb, options,
+                            prompt=f"{verb} one, or this is sacrificed")
+    if answer.value is None:
         yield from events.sacrifice(game, ctx.source, ctx.controller)
+    elif node.returns:
+        yield from events.move(game, answer.value, HAND, rule="608.2d",
+                               why="returned to its owner's hand")
+    else:
+        yield from events.sacrifice(game, answer.value, ctx.controller)
 
 
 @handler(ir.SacrificeUnlessPay)
@@ -241,6 +259,26 @@ def _put_counters(game: Game, ctx: Context, node: ir.PutCounters) -> Resolution:
     for obj in list(objects(game, ctx, node.what)):
         if obj.zone == BATTLEFIELD:
             yield from events.add_counters(game, obj.id, node.kind, amount(game, ctx, node.amount))
+
+
+@handler(ir.PutCountersOf)
+def _put_counters_of(game: Game, ctx: Context, node: ir.PutCountersOf) -> Resolution:
+    """"Put its counters on target creature." Each kind of counter the object had as it last
+    existed on the battlefield (608.2h: "When SELF dies"), that many, is put on the object
+    (122.1; the counters aren't moved, 122.5). No counters: nothing happens."""
+    from ..refs import last_known
+
+    had: dict[str, int] = {}
+    for source in last_known(game, ctx, node.source):
+        for kind, n in source.counters.items():
+            if n > 0:
+                had[kind] = had.get(kind, 0) + n
+    if not had:
+        return
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.zone == BATTLEFIELD:
+            for kind, n in had.items():
+                yield from events.add_counters(game, obj.id, kind, n)
 
 
 @handler(ir.RemoveCountersFrom)

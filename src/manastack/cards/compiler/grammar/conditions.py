@@ -28,7 +28,7 @@ EXTRA_PRINTERS: dict = {}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history, _did_not_put, *EXTRA):
+                 _object_is, _history, _did_not_put, _mana_spent, _won_clash, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -217,6 +217,29 @@ def _kicked(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     return ir.Kicked(obj)
 
 
+COLORED_SYMBOLS = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
+
+
+def _won_clash(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"If you win, ..." right after "clash with an opponent" in this ability (701.30d)."""
+    if not getattr(env, "clashed", False) or not s.is_word("you", "win", ","):
+        raise NoParse
+    s.i += 2
+    return ir.WonClash()
+
+
+def _mana_spent(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"{W} was spent to cast it" / "... to cast SELF" (601.2h): one colored mana symbol."""
+    from .base import mana
+    from .objects import object_ref
+
+    color = COLORED_SYMBOLS.get(mana(s))
+    if color is None:
+        raise NoParse
+    need(s, "was", "spent", "to", "cast")
+    return ir.ManaSpent(color, object_ref(s, env))
+
+
 def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"you've cast another spell this turn", "you attacked this turn", "you gained life this
     turn", "a creature died this turn" (the turn's history)."""
@@ -332,6 +355,10 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         what = "life" if c.what == "life" else "cards in hand"
         value = str(c.value) if c.what == "life" else _number(c.value)
         return f"{who} has {value} {OP_WORDS[c.op]} {what}"
+    if isinstance(c, ir.WonClash):
+        return "you win"
+    if isinstance(c, ir.ManaSpent):
+        return f"{{{c.color}}} was spent to cast {printer.obj(c.obj)}"
     if isinstance(c, ir.Kicked):
         text = f"{printer.obj(c.obj)} was kicked"
         if c.cost:
@@ -440,6 +467,9 @@ def unless_pays(s: Stream, env, effect: ir.Effect) -> ir.Effect:  # noqa: ANN001
     from .players import player_ref
 
     need(s, "unless")
+    tok = s.peek()
+    if tok is not None and tok.kind == "MANA" and s.is_word("was", "spent", "to", "cast", k=1):
+        return ir.Conditional(ir.NotCond(_mana_spent(s, env)), effect, after=True, unless=True)
     who = player_ref(s, env)
     if not s.word("pay" if isinstance(who, ir.You) else "pays"):
         raise NoParse
@@ -478,6 +508,8 @@ def _register() -> None:
 
     @prints(ir.Conditional)
     def print_conditional(self, e: ir.Conditional) -> str:  # noqa: ANN001
+        if e.unless and isinstance(e.condition, ir.NotCond):
+            return f"{self.clause(e.effect)} unless {print_condition(e.condition.part, self)}"
         if e.after:
             return f"{self.clause(e.effect)} if {print_condition(e.condition, self)}"
         text = f"if {print_condition(e.condition, self)}, {self.clause(e.effect)}"

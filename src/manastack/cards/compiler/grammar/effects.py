@@ -254,6 +254,8 @@ def _one_player_verb(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: A
         return bool(s.word(base + ("es" if base in ("scry",) and third else "s" if third else "")))
 
     if verb("draw"):
+        if s.word("an", "additional", "card"):  # 121.1: one more card, beside the turn's draw
+            return ir.Draw(1, who, additional=True)
         return ir.Draw(_cards(s, env), who)
     if verb("discard"):
         n = _cards(s, env)
@@ -313,7 +315,18 @@ def _sacrifice(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
             if isinstance(obj, ir.This) and s.word("unless", "you", "sacrifice"):
                 from .objects import noun_phrase
 
-                return ir.SacrificeUnless(noun_phrase(s, env, article=True).selector)
+                return ir.SacrificeUnless(noun_phrase(s, env, article=True).selector,
+                                          word=obj.word or "SELF")
+            if isinstance(obj, ir.This) and s.word("unless", "you", "return"):
+                from .objects import noun_phrase
+
+                another = bool(s.word("another"))
+                what = noun_phrase(s, env, other=another, article=not another).selector
+                parts = what.pred.parts if isinstance(what.pred, ir.And) else (what.pred,)
+                if what.zones != ("battlefield",) or ir.ControlledBy(ir.You()) not in parts:
+                    raise NoParse
+                need(s, "to", "its", "owner", "'s", "hand")
+                return ir.SacrificeUnless(what, returns=True, word=obj.word or "SELF")
             return ir.Sacrifice(obj)
     from .objects import noun_phrase
 
@@ -770,6 +783,9 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
         if s.word("to", "your", "hand"):
             return ir.ReturnToHand(what, from_zone="graveyard")
         need(s, "to", "the", "battlefield")
+        if s.word("attached", "to"):  # 303.4f: an Aura returned onto what the text names
+            return ir.PutOntoBattlefield(what, from_zone="graveyard",
+                                         attached_to=object_ref(s, env))
         return ir.PutOntoBattlefield(what, bool(s.word("tapped")), from_zone="graveyard")
     if s.word("to", "its", "owner", "'s", "hand"):
         env.players.append(ir.OwnerOf(what))  # "..., then that player discards a card"
@@ -794,6 +810,12 @@ def _return(s: Stream, env) -> ir.Effect:  # noqa: ANN001
 def _put_counters(s: Stream, env) -> ir.Effect:  # noqa: ANN001
     """"put N [kind] counter(s) on [object]", "put a number of [kind] counters on [object]
     equal to [quantity]" (122.1)."""
+    if s.is_word("its", "counters", "on"):  # "put its counters on target creature" (608.2h)
+        found = env.it() or ir.This()
+        if not isinstance(found, ir.This | ir.EventObject):
+            raise NoParse
+        s.i += 3
+        return ir.PutCountersOf(_worded_it(found), object_ref(s, env))
     number_of = bool(s.word("a", "number", "of"))
     n = 2 if number_of else quantity(s)
     kind = _counter_kind(s)
@@ -963,6 +985,8 @@ def print_dealdamage(self: Any, e: ir.DealDamage) -> str:
 
 @prints(ir.Draw)
 def print_draw(self: Any, e: ir.Draw) -> str:
+    if e.additional and e.amount == 1:
+        return self._subject(e.who, "draw", "draws") + " an additional card"
     return self._subject(e.who, "draw", "draws") + " " + _cards_text(e.amount, self)
 
 
@@ -1049,8 +1073,9 @@ def print_putontobattlefield(self: Any, e: ir.PutOntoBattlefield) -> str:
     source = f" from your {e.from_zone}" if e.from_zone else ""
     under = " under its owner's control" if e.owner_control else (
         " under your control" if e.under_you else "")
+    attached = f" attached to {self.obj(e.attached_to)}" if e.attached_to is not None else ""
     return f"return {self.obj(e.what)}{source} to the battlefield" + (
-        " tapped" if e.tapped else "") + under
+        " tapped" if e.tapped else "") + under + attached
 
 
 @prints(ir.Sacrifice)
@@ -1135,6 +1160,15 @@ def print_putcounters(self: Any, e: ir.PutCounters) -> str:
     count = print_count(e.amount, article=article(e.kind))
     noun = "counter" if is_one(e.amount) else "counters"
     return f"put {count} {e.kind} {noun} on {self.obj(e.what)}"
+
+
+@prints(ir.PutCountersOf)
+def print_putcountersof(self: Any, e: ir.PutCountersOf) -> str:
+    return f"put its counters on {self.obj(e.what)}"
+
+
+def _worded_it(ref: ir.ObjRef) -> ir.ObjRef:
+    return replace(ref, word="it")  # type: ignore[type-var]
 
 
 @prints(ir.CreateTokens)
@@ -1335,7 +1369,9 @@ def print_sacrificeunlesspay(self: Any, e: ir.SacrificeUnlessPay) -> str:
 
 @prints(ir.SacrificeUnless)
 def print_sacrificeunless(self: Any, e: ir.SacrificeUnless) -> str:
-    return f"sacrifice SELF unless you sacrifice {self.noun_phrase(e.what, art=True)}"
+    verb = "return" if e.returns else "sacrifice"
+    where = " to its owner's hand" if e.returns else ""
+    return f"sacrifice {e.word} unless you {verb} {self.noun_phrase(e.what, art=True)}{where}"
 
 
 @prints(ir.AddManaCouldProduce)

@@ -112,6 +112,31 @@ def print_adapt(self: Any, e: ir.Adapt) -> str:
 
 
 @verbs.imperative
+def clash(s: Stream, env: Any) -> ir.Effect:
+    """"clash with an opponent" (701.30b)."""
+    need(s, "clash", "with", "an", "opponent")
+    env.clashed = True  # "If you win, ..." may follow (701.30d)
+    return ir.Clash()
+
+
+@prints(ir.Clash)
+def print_clash(self: Any, e: ir.Clash) -> str:
+    return "clash with an opponent"
+
+
+@verbs.imperative
+def bolster(s: Stream, env: Any) -> ir.Effect:
+    """"bolster N" (701.39a)."""
+    need(s, "bolster")
+    return ir.Bolster(quantity(s))
+
+
+@prints(ir.Bolster)
+def print_bolster(self: Any, e: ir.Bolster) -> str:
+    return f"bolster {print_amount(e.amount)}"
+
+
+@verbs.imperative
 def monstrosity(s: Stream, env: Any) -> ir.Effect:
     """"monstrosity N" (701.37a)."""
     need(s, "monstrosity")

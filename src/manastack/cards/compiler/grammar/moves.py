@@ -10,7 +10,7 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import article, need
+from .base import WORDS_OF, article, need, number
 from .effects import _plural_ref, prints
 from .objects import noun_phrase, object_ref
 
@@ -25,6 +25,22 @@ def return_chosen(s: Stream, env: Any) -> ir.Effect:
         raise NoParse
     need(s, "to", "its", "owner", "'s", "hand")
     return ir.ReturnChosen(np.selector)
+
+
+@verbs.clause
+def untap_chosen(s: Stream, env: Any) -> ir.Effect:
+    """"untap up to two lands" (not "target": chosen as it resolves, 608.2d, 701.26b)."""
+    need(s, "untap", "up", "to")
+    n = number(s)
+    np = noun_phrase(s, env)
+    if np.plural != (n != 1) or np.selector.zones != ("battlefield",):
+        raise NoParse
+    return ir.UntapChosen(np.selector, n)
+
+
+@prints(ir.UntapChosen)
+def print_untap_chosen(self: Any, e: ir.UntapChosen) -> str:
+    return f"untap up to {WORDS_OF[e.count]} {self.noun_phrase(e.what, e.count != 1)}"
 
 
 def _parts(pred: ir.Pred) -> tuple[ir.Pred, ...]:

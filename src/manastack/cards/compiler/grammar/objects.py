@@ -222,6 +222,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
             return None, None
         s.i += 3
         return ir.AttachedToObject(ref), None
+    if s.word("dealt", "damage", "by", "SELF", "this", "turn"):  # 120.3: the turn's history
+        return ir.DamagedBySelfThisTurn(), None
     if s.word("of", "the", "chosen", "type"):  # 614.12: chosen as the permanent entered
         return ir.OfChosen("type"), None
     if s.word("of", "the", "chosen", "color"):
@@ -458,6 +460,8 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
         s.i += 1
         found = env.it()
         return _worded(found if found is not None else ir.This(), "it")
+    if s.word("the", "exiled", "card"):  # 607.2a: linked to the ability that exiled it
+        return ir.ExiledWithSelf()
     if s.is_word("that") and (s.is_kind("TYPE", 1) or s.is_kind("SUBTYPE", 1) or s.is_word(
             "permanent", k=1) or s.is_word("card", k=1) or s.is_word("spell", k=1)
             or s.is_word("token", k=1)):
@@ -640,6 +644,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             after.append(f"of the chosen {p.what}")
         elif isinstance(p, ir.AttachedToObject):
             after.append(f"attached to {p.word}")
+        elif isinstance(p, ir.DamagedBySelfThisTurn):
+            after.append("dealt damage by SELF this turn")
         else:
             raise ValueError(f"can't print {p!r} in a noun phrase")
     return before, nouns, after
