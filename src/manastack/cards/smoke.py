@@ -4535,6 +4535,12 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     board = Board(run, card.name)
     if isinstance(ab, ir.AttacksEachCombat):
         source = run.put(me, card.name)
+        if isinstance(ab.affects, ir.AttachedTo):  # the Aura's creature must attack
+            host = run.game.objects[source].attached_to
+            if host is None or run.game.is_player(host) or \
+                    run.game.objects[host].controller != me:
+                return f"{SKIPPED}: {card.name} is attached to no creature of its controller"
+            source = host
         run.start()
         explain(f"declaring no attackers is refused while {card.name} can attack")
         d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")

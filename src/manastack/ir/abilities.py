@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from .select import Pred, Target
 
 
+def _this() -> ObjRef:
+    from .refs import This
+
+    return This()
+
+
 class Ability(Node):
     """An ability. ``text`` (on every subclass, not compared) is the Oracle sentence it comes
     from, as the card prints it: what logs and prompts show."""
@@ -145,10 +151,12 @@ class DefinePT(Ability):
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat(Ability):
     """"[This creature] attacks each combat if able [unless [condition]]." A requirement
-    (508.1d)."""
+    (508.1d). ``affects`` ``AttachedTo()``: an Aura's "Enchanted creature gets +1/+1 and attacks
+    each combat if able." (an effect of the Aura, not an ability the creature gains)."""
 
     text: str = field(default="", compare=False)
     unless: Condition | None = None
+    affects: ObjRef = field(default_factory=_this)
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,7 +88,7 @@ def cant_alone(s: Stream, env: Any) -> ir.Ability:
     """"SELF can't attack alone.", "SELF can't block alone.", "SELF can't attack or block
     alone." (506.5)."""
     affects = object_ref(s, env)
-    if not isinstance(affects, ir.This):
+    if not isinstance(affects, ir.This | ir.AttachedTo):
         raise NoParse
     need(s, "can't")
     for words, (attack, block) in ALONE:

@@ -1,0 +1,31 @@
+"""Static abilities and restrictions read by the grammar: two statics of one object in one
+sentence (604.1), and the restrictions and requirements they combine (508.1c-d, 509.1b)."""
+
+from __future__ import annotations
+
+from manastack import ir
+from manastack.cards.compiler.compile import compile_record
+from manastack.cards.oracle import oracle_record
+
+ENCHANTED = ir.AttachedTo(ir.CardType("Creature"))
+
+
+def abilities(name: str) -> tuple[ir.Ability, ...]:
+    card = compile_record(oracle_record(name)).card
+    assert card is not None, name
+    return card.abilities
+
+
+def test_pump_and_another_static_of_the_enchanted_creature() -> None:
+    """"Enchanted creature gets +2/+2 and can't block." is "Enchanted creature gets +2/+2." and
+    "Enchanted creature can't block." (604.1)."""
+    pump = ir.Static(ENCHANTED, power=2, toughness=2)
+    assert abilities("Maniacal Rage")[-2:] == (pump, ir.Restriction(ENCHANTED, block=True))
+    assert abilities("Furor of the Bitten")[-2:] == (pump, ir.AttacksEachCombat(affects=ENCHANTED))
+    assert abilities("Mystic Subdual")[-1] == ir.Static(ENCHANTED, lose_abilities=True)
+    assert abilities("Leaden Fists")[-1] == ir.DoesntUntap(ENCHANTED)
+    assert abilities("Sightless Brawler")[-1] == ir.CantAlone(True, False, ENCHANTED)
+    assert abilities("Treetop Bracers")[-1] == ir.Restriction(
+        ENCHANTED, except_by=ir.And((ir.CardType("Creature"), ir.HasKeyword("flying"))))
+    # the requirement of SELF is not the Aura's
+    assert ir.AttacksEachCombat() != ir.AttacksEachCombat(affects=ENCHANTED)
