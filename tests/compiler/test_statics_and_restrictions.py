@@ -29,3 +29,11 @@ def test_pump_and_another_static_of_the_enchanted_creature() -> None:
         ENCHANTED, except_by=ir.And((ir.CardType("Creature"), ir.HasKeyword("flying"))))
     # the requirement of SELF is not the Aura's
     assert ir.AttacksEachCombat() != ir.AttacksEachCombat(affects=ENCHANTED)
+
+
+def test_blocked_except_by_n_or_more() -> None:
+    """"SELF can't be blocked except by three or more creatures." (509.1b), on SELF and on each
+    creature a selector names."""
+    assert ir.Restriction(ir.This(), min_blockers=3) in abilities("Troll of Khazad-dûm")
+    (howl,) = [a for a in abilities("Sonorous Howlbonder") if isinstance(a, ir.Restriction)]
+    assert howl.min_blockers == 3 and isinstance(howl.affects, ir.Each)

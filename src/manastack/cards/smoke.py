@@ -1708,8 +1708,8 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""
     if not isinstance(ab.affects, ir.This):
         return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
-    if ab.max_blockers:
-        return f"{UNCHECKED}: Restriction (most blockers)"
+    if ab.max_blockers or ab.min_blockers:
+        return f"{UNCHECKED}: Restriction (number of blockers)"
     run = Run(card, seed)
     me, opp = run.me, run.opp
     board = Board(run, card.name)

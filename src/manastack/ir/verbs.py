@@ -51,7 +51,8 @@ class DestroyNoRegen(Effect):
 class Restriction(Ability):
     """A static ability: "[objects] can't attack", "can't block", "can't attack or block",
     "can't be blocked", "can block only [creatures]", "can't be blocked by [creatures]", "can't
-    be blocked by more than N creatures" (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF
+    be blocked by more than N creatures", "can't be blocked except by N or more creatures"
+    (508.1c, 509.1b). ``affects`` is ``This()`` ("SELF
     can't be blocked."),
     ``AttachedTo()`` ("Enchanted creature can't attack or block.") or ``Each(selector)``. An
     effect on the creature, not an ability it gains: it applies even if the creature loses all
@@ -66,6 +67,7 @@ class Restriction(Ability):
     blocked_by: Pred | None = None  # "can't be blocked by creatures with power 2 or less"
     except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
     max_blockers: int = 0  # "can't be blocked by more than one creature"
+    min_blockers: int = 0  # "can't be blocked except by three or more creatures"
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)  # "blockers": "[Creatures] can't block it."
 

@@ -19,6 +19,7 @@ from .restrictions import (
     BLOCK,
     BLOCKED,
     affects,
+    fewest_blockers,
     held,
     most_blockers,
     pair_forbidden,
@@ -508,6 +509,10 @@ def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
         if n < 2 and "menace" in chars(game, obj).keywords:
             raise IllegalAction(f"{obj.name} has menace and can't be blocked by just one creature",
                                 "702.111b")
+        fewest = fewest_blockers(game, obj)
+        if n < fewest:
+            raise IllegalAction(f"{obj.name} can't be blocked except by {fewest} or more "
+                                "creatures", "509.1b")
         most = most_blockers(game, obj)
         if most is not None and n > most:
             raise IllegalAction(f"{obj.name} can't be blocked by more than {most} "

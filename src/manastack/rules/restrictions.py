@@ -70,6 +70,12 @@ def most_blockers(game: Game, attacker: GameObject) -> int | None:
     return min(found) if found else None
 
 
+def fewest_blockers(game: Game, attacker: GameObject) -> int:
+    """"Can't be blocked except by N or more creatures": the greatest such N, or 0 (509.1b)."""
+    return max((ab.min_blockers for holder, ab in _statics(game)
+                if ab.min_blockers and affects(game, holder, ab.affects, attacker)), default=0)
+
+
 def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     """Which of ``objs`` a static ability keeps from untapping during their controller's untap
     step (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF

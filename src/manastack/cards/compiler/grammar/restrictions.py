@@ -66,6 +66,12 @@ def _pair_restriction(s: Stream, env: Any, affects: ir.ObjRef) -> ir.Ability:
         return ir.Restriction(affects, cant_block=_creatures(s, env))
     need(s, "can't", "be", "blocked")
     if s.word("except", "by"):
+        tok = s.peek()
+        if tok is not None and tok.kind == "NUMBER" and s.is_word("or", "more", "creatures", ".",
+                                                                  k=1):
+            n = number(s)
+            need(s, "or", "more", "creatures", ".")
+            return ir.Restriction(affects, min_blockers=n)  # 509.1b
         return ir.Restriction(affects, except_by=_creatures(s, env))
     need(s, "by")
     if s.word("more", "than"):
@@ -256,6 +262,9 @@ def print_restriction(ab: ir.Restriction, printer: Any) -> str:
     if ab.except_by is not None:
         phrase = printer.noun_phrase(ir.Selector(ab.except_by), True)
         return f"{what} can't be blocked except by {phrase}."
+    if ab.min_blockers:
+        n = WORDS_OF.get(ab.min_blockers, str(ab.min_blockers))
+        return f"{what} can't be blocked except by {n} or more creatures."
     if ab.max_blockers:
         n = ab.max_blockers
         noun = "creature" if n == 1 else "creatures"
