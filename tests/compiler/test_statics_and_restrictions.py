@@ -37,3 +37,13 @@ def test_blocked_except_by_n_or_more() -> None:
     assert ir.Restriction(ir.This(), min_blockers=3) in abilities("Troll of Khazad-dûm")
     (howl,) = [a for a in abilities("Sonorous Howlbonder") if isinstance(a, ir.Restriction)]
     assert howl.min_blockers == 3 and isinstance(howl.affects, ir.Each)
+
+
+def test_you_control_enchanted_permanent() -> None:
+    """"You control enchanted land / artifact / permanent." (613.1b), printed back with its
+    noun."""
+    for name, kind in (("Annex", "Land"), ("Steal Artifact", "Artifact")):
+        (st,) = [a for a in abilities(name) if isinstance(a, ir.Static)]
+        assert st.control and st.affects == ir.AttachedTo(ir.CardType(kind))
+    (st,) = [a for a in abilities("Confiscate") if isinstance(a, ir.Static)]
+    assert st.control and st.affects == ir.AttachedTo()

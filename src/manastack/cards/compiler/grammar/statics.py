@@ -75,9 +75,12 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
             need(s, ".")
             return found
         s.reset(mark)
-    if s.word("you", "control", "enchanted", "creature", "."):
-        return ir.Static(ir.AttachedTo(ir.CardType("Creature"), word="enchanted creature"),
-                         control=True)
+    if s.word("you", "control"):  # layer 2 (613.1b), while the Aura is attached
+        attached = object_ref(s, env)
+        if not isinstance(attached, ir.AttachedTo) or not attached.word.startswith("enchanted"):
+            raise NoParse
+        need(s, ".")
+        return ir.Static(attached, control=True)
     if s.is_word("if"):
         leading = opt(s, _if_enters_with, env)
         if leading is not None:
@@ -487,7 +490,7 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         what = capitalize(printer.obj(ab.affects))
         plural = isinstance(ab.affects, ir.Each)
         if ab.control:
-            return "You control enchanted creature."
+            return f"You control {printer.obj(ab.affects)}."
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
         has = "have" if plural else "has"
         if ab.power or ab.toughness:
