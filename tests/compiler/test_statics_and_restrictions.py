@@ -47,3 +47,14 @@ def test_you_control_enchanted_permanent() -> None:
         assert st.control and st.affects == ir.AttachedTo(ir.CardType(kind))
     (st,) = [a for a in abilities("Confiscate") if isinstance(a, ir.Static)]
     assert st.control and st.affects == ir.AttachedTo()
+
+
+def test_cant_block_self_this_turn() -> None:
+    """"{1}{R}: Target creature can't block SELF this turn." (509.1b): the pair, not "can't
+    block" alone."""
+    (ab,) = abilities("Duct Crawler")
+    assert isinstance(ab, ir.Activated)
+    assert ab.effect == ir.CantBlockAttacker(ir.Targeted(0), ir.This())
+    (cat,) = abilities("Sabertooth Alley Cat")[-1:]
+    assert isinstance(cat, ir.Activated) and isinstance(cat.effect, ir.CantBlockAttacker)
+    assert isinstance(cat.effect.what, ir.Each)

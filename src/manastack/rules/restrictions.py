@@ -47,7 +47,11 @@ def restricted(game: Game, obj: GameObject, kind: str) -> bool:
 def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str:
     """Why ``blocker`` may not block ``attacker`` because of a restriction on the pair, or ""
     (509.1b): "can block only [creatures]", "can't block [creatures]", "can't be
-    blocked by [creatures]", "can't be blocked except by [creatures]"."""
+    blocked by [creatures]", "can't be blocked except by [creatures]"; and the effects "target
+    creature can't block SELF this turn"."""
+    for e in game.effects:
+        if (blocker.id, attacker.id) in e.blocks_forbidden:
+            return f"{blocker.name} can't block {attacker.name} this turn"
     for holder, ab in _statics(game):
         pid, src = holder.controller, holder.id
         if affects(game, holder, ab.affects, blocker):

@@ -147,6 +147,22 @@ def blocks_if_able(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
     return ir.BlocksIfAble(obj, ir.This())
 
 
+@verbs.object_verb
+def cant_block_attacker(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[target creature] can't block SELF this turn" (509.1b, 611.2a)."""
+    need(s, "can't", "block")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "this", "turn")
+    return ir.CantBlockAttacker(obj, ir.This())
+
+
+@prints(ir.CantBlockAttacker)
+def print_cant_block_attacker(self: Any, e: ir.CantBlockAttacker) -> str:
+    return f"{self.obj(e.what)} can't block {self.obj(e.attacker)} this turn"
+
+
 @prints(ir.BlocksIfAble)
 def print_blocks_if_able(self: Any, e: ir.BlocksIfAble) -> str:
     return f"{self.obj(e.what)} blocks {self.obj(e.attacker)} this turn if able"
