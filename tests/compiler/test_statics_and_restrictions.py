@@ -58,3 +58,9 @@ def test_cant_block_self_this_turn() -> None:
     (cat,) = abilities("Sabertooth Alley Cat")[-1:]
     assert isinstance(cat, ir.Activated) and isinstance(cat.effect, ir.CantBlockAttacker)
     assert isinstance(cat.effect.what, ir.Each)
+
+
+def test_cant_cast_more_than_one_spell_each_turn() -> None:
+    """"Each player can't cast more than one spell each turn." / "You can't ..." (101.2)."""
+    assert abilities("Rule of Law") == (ir.CastLimit(1, True),)
+    assert ir.CastLimit(1, False) in abilities("Moderation")

@@ -195,6 +195,18 @@ class CastOnly(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CastLimit(Ability):
+    """A static ability of a permanent: "Each player can't cast more than one spell each turn."
+    (``each_player``) / "You can't cast more than one spell each turn.": a player who has cast
+    ``count`` spells this turn (601.2i; copies aren't cast, 707.10) can't cast another; as a
+    "can't" it wins over any permission (101.2), also while a spell or ability resolves."""
+
+    count: int = 1
+    each_player: bool = True
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class SpellsCostLess(Ability):
     """A static ability of a permanent: "[Spells] you cast cost {N} less to cast." (601.2f: a
     cost reduction, part of determining the total cost; 118.7a: it reduces only the generic
@@ -599,7 +611,7 @@ class Proliferate(Effect):
 
 
 __all__ = ["Adapt", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands", "Amass",
-           "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

@@ -80,6 +80,28 @@ def fewest_blockers(game: Game, attacker: GameObject) -> int:
                 if ab.min_blockers and affects(game, holder, ab.affects, attacker)), default=0)
 
 
+def cast_limited(game: Game, pid: int) -> bool:
+    """Whether a "can't cast more than N spells each turn" ability keeps player ``pid`` from
+    casting another spell now (101.2): they have cast N spells this turn (601.2i, counting
+    those cast before the ability's permanent arrived)."""
+    if not game.cost_rules and not game.statics and not game.effects:
+        return False
+    limits = [ab.count for holder, ab in held(game, ir.CastLimit, "cost_rules")
+              if ab.each_player or holder.controller == pid]
+    return bool(limits) and spells_cast_this_turn(game, pid) >= min(limits)
+
+
+def spells_cast_this_turn(game: Game, pid: int) -> int:
+    """The spells player ``pid`` has cast this turn (601.2i: each "cast" entry of the log)."""
+    n = 0
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind == "cast" and entry.data and entry.data[1] == pid:
+            n += 1
+    return n
+
+
 def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     """Which of ``objs`` a static ability keeps from untapping during their controller's untap
     step (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF

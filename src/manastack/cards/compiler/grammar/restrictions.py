@@ -164,6 +164,27 @@ def print_additional_land_this_turn(self: Any, e: ir.AdditionalLandThisTurn) -> 
 
 
 @verbs.static_ability
+def cast_limit(s: Stream, env: Any) -> ir.Ability:
+    """"Each player can't cast more than one spell each turn." / "You can't cast more than one
+    spell each turn." (101.2)."""
+    each = s.word("each", "player")
+    if not each:
+        need(s, "you")
+    need(s, "can't", "cast", "more", "than")
+    n = number(s)
+    need(s, "spell" if n == 1 else "spells", "each", "turn", ".")
+    return ir.CastLimit(n, each)
+
+
+@verbs.prints_ability(ir.CastLimit)
+def print_cast_limit(ab: ir.CastLimit, printer: Any) -> str:
+    who = "Each player" if ab.each_player else "You"
+    spells = "spell" if ab.count == 1 else "spells"
+    return f"{who} can't cast more than {WORDS_OF.get(ab.count, str(ab.count))} {spells} each " \
+           "turn."
+
+
+@verbs.static_ability
 def no_maximum_hand_size(s: Stream, env: Any) -> ir.Ability:
     """"You have no maximum hand size." (402.2, 514.1)."""
     need(s, "you", "have", "no", "maximum", "hand", "size", ".")
