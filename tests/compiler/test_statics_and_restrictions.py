@@ -64,3 +64,12 @@ def test_cant_cast_more_than_one_spell_each_turn() -> None:
     """"Each player can't cast more than one spell each turn." / "You can't ..." (101.2)."""
     assert abilities("Rule of Law") == (ir.CastLimit(1, True),)
     assert ir.CastLimit(1, False) in abilities("Moderation")
+
+
+def test_enters_tapped_with_counters_and_depletion_untap() -> None:
+    """"SELF enters tapped with two charge counters on it." (614.1c) and "SELF doesn't untap
+    during your untap step if it has a depletion counter on it." (502.3)."""
+    assert abilities("Vivid Crag")[:2] == (ir.EntersTapped(), ir.EntersWithCounters("charge", 2))
+    (untap,) = [a for a in abilities("Lava Tubes") if isinstance(a, ir.DoesntUntap)]
+    assert untap.condition == ir.ObjectIs(ir.This(), ir.HasCounter("depletion"))
+    assert untap.affects == ir.This()

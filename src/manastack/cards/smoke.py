@@ -1758,6 +1758,8 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
 def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     """502.3: in its controller's untap step a tapped permanent the ability affects stays
     tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
+    if ab.condition is not None:
+        return f"{UNCHECKED}: DoesntUntap with a condition"
     run = Run(card, seed)
     board = Board(run, card.name)
     g = run.game

@@ -136,6 +136,7 @@ class DoesntUntap(Ability):
     affects: ObjRef
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)
+    condition: Condition | None = None  # "... if it has a depletion counter on it"
 
 
 # ---- additional costs of spells (601.2b, 601.2f-h) ---------------------------------------------

@@ -108,9 +108,18 @@ def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
     controller's untap step.", "Blue creatures don't untap during their controllers' untap
     steps."."""
-    holds = held(game, ir.DoesntUntap, "untap_rules")
+    found = [(h, ab) for h, ab in held(game, ir.DoesntUntap, "untap_rules")
+             if ab.condition is None or _holds(game, h, ab.condition)]
     return {obj.id for obj in objs
-            if any(affects(game, holder, ab.affects, obj) for holder, ab in holds)}
+            if any(affects(game, holder, ab.affects, obj) for holder, ab in found)}
+
+
+def _holds(game: Game, holder: GameObject, cond: Any) -> bool:
+    """"... if it has a depletion counter on it": the condition, for the ability's holder."""
+    from .conditions import holds
+    from .context import holder_context
+
+    return holds(game, holder_context(holder), cond)
 
 
 def skip_next_untap(game: Game, active: int) -> set[int]:

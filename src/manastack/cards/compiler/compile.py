@@ -216,6 +216,9 @@ def _one_sentence(found: tuple[ir.Ability, ...]) -> str:
     can't attack its owner ...", "Enchanted creature gets +2/+0 and can't block." (the later
     ones without the subject they share with the first)."""
     printer = Printer()
+    if len(found) == 2 and isinstance(found[0], ir.EntersTapped) and found[0].unless is None \
+            and isinstance(found[1], ir.EntersWithCounters):  # "enters tapped with ... counters"
+        return printer.ability(found[1]).replace("SELF enters with", "SELF enters tapped with", 1)
     first = getattr(found[0], "affects", ir.This())
     subject = capitalize(printer.obj(first)) + " " if isinstance(
         first, ir.This | ir.AttachedTo) else "SELF "

@@ -21,7 +21,7 @@ OP_WORDS = {">=": "or more", "<=": "or less"}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history, _did_not_put):
+                 _object_is, _has_counter, _history, _did_not_put):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -181,6 +181,27 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     return ir.ObjectIs(obj, core, word="card" if card else "")
 
 
+def _has_counter(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"it has a depletion counter on it", "SELF has a +1/+1 counter on it" (122.1)."""
+    if s.word("it"):
+        found = env.it()
+        obj: ir.ObjRef = replace(found, word="it") if found is not None and hasattr(
+            found, "word") else ir.This(word="it")
+    elif s.is_kind("SELF"):
+        s.i += 1
+        obj = ir.This()
+    else:
+        raise NoParse
+    need(s, "has", "a")
+    tok = s.peek()
+    if tok is None or tok.kind not in ("WORD", "PT"):
+        raise NoParse
+    s.i += 1
+    kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
+    need(s, "counter", "on", "it")
+    return ir.ObjectIs(obj, ir.HasCounter(kind), word="has")
+
+
 def kicked_object(s: Stream, env) -> ir.ObjRef:  # noqa: ANN001
     """SELF or "it" as what was kicked: kicker is linked to its own object (702.33e), so "it"
     must be that object."""
@@ -330,6 +351,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
     if isinstance(c, ir.Monstrous):
         obj = printer.obj(c.obj)
         return f"{'it' if obj == 'it' else obj} is monstrous"
+    if isinstance(c, ir.ObjectIs) and c.word == "has" and isinstance(c.pred, ir.HasCounter):
+        return f"{printer.obj(c.obj)} has a {c.pred.kind} counter on it"
     if isinstance(c, ir.ObjectIs):
         obj = printer.obj(c.obj)
         subject = "it's" if obj == "it" else f"{obj} is"

@@ -210,8 +210,15 @@ def doesnt_untap(s: Stream, env: Any) -> ir.Ability:
     need(s, "don't" if plural else "doesn't", "untap", "during")
     for words in UNTAP_STEPS:
         if (words[-1] == "steps") == plural and s.word(*words):
+            cond = None
+            if s.word("if"):  # 502.3, checked as the untap step begins
+                from .conditions import condition
+
+                env.mention("permanent", affects)
+                cond = condition(s, env)
             need(s, ".")
-            return ir.DoesntUntap(affects, word=" ".join(words).replace(" '", "'"))
+            return ir.DoesntUntap(affects, word=" ".join(words).replace(" '", "'"),
+                                  condition=cond)
     raise NoParse
 
 
@@ -222,7 +229,12 @@ def print_doesnt_untap(ab: ir.DoesntUntap, printer: Any) -> str:
                        "your untap step" if isinstance(ab.affects, ir.This)
                        else "its controller's untap step")
     verb = "don't" if plural else "doesn't"
-    return f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}."
+    text = f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}"
+    if ab.condition is not None:
+        from .conditions import print_condition
+
+        text += " if " + print_condition(ab.condition, printer)
+    return text + "."
 
 
 NEXT_UNTAP_STEPS: tuple[tuple[str, bool], ...] = (

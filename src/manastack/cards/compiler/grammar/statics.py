@@ -273,6 +273,8 @@ def _grants(s: Stream, env) -> tuple[tuple[str, ...], tuple[ir.Ability, ...]]:  
 def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     """After SELF: "enters tapped", "enters with N [kind] counters on it", "can't block",
     "attacks each combat if able"."""
+    if s.word("enters", "tapped", "with"):  # one replacement of how it enters (614.1c)
+        return (ir.EntersTapped(), _counters_on_it(s))  # type: ignore[return-value]
     if s.word("enters", "tapped"):
         if s.word("unless"):
             from .conditions import condition
