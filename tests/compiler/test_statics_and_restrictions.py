@@ -73,3 +73,12 @@ def test_enters_tapped_with_counters_and_depletion_untap() -> None:
     (untap,) = [a for a in abilities("Lava Tubes") if isinstance(a, ir.DoesntUntap)]
     assert untap.condition == ir.ObjectIs(ir.This(), ir.HasCounter("depletion"))
     assert untap.affects == ir.This()
+
+
+def test_deals_damage_to_itself_equal_to_its_power() -> None:
+    """"Target creature deals damage to itself equal to its power." (120.3): the creature is
+    the source and the recipient."""
+    card = compile_record(oracle_record("Wrack with Madness")).card
+    assert card is not None and card.spell is not None
+    t = ir.Targeted(0)
+    assert card.spell.effect == ir.DealDamage(ir.PropertyOf(t, "power"), t, t)
