@@ -82,3 +82,13 @@ def test_deals_damage_to_itself_equal_to_its_power() -> None:
     assert card is not None and card.spell is not None
     t = ir.Targeted(0)
     assert card.spell.effect == ir.DealDamage(ir.PropertyOf(t, "power"), t, t)
+
+
+def test_becomes_the_creature_type_of_your_choice() -> None:
+    """"{1}: SELF becomes the creature type of your choice until end of turn." (205.3m, 608.2d)."""
+    ab = abilities("Mistform Dreamer")[-1]
+    assert isinstance(ab, ir.Activated)
+    assert ab.effect == ir.BecomesChosenType(ir.This(), ir.EndOfTurn())
+    card = compile_record(oracle_record("Trickery Charm")).card
+    assert card is not None and card.spell is not None
+    assert ir.BecomesChosenType(ir.Targeted(0)) in [m.effect for m in card.spell.effect.modes]

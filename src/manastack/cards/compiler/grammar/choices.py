@@ -12,6 +12,7 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
+from .effects import prints
 from .objects import COLOR_WORD, COLORS
 
 
@@ -80,6 +81,22 @@ def is_the_chosen(s: Stream, env: Any) -> ir.Static:
         return ir.Static(ir.This(), chosen="type")
     need(s, "color", ".")
     return ir.Static(ir.This(), chosen="color")
+
+
+@verbs.object_verb
+def becomes_chosen_type(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[SELF / target creature] becomes the creature type of your choice until end of turn"
+    (205.3m, 608.2d)."""
+    from .effects import _duration
+
+    need(s, "becomes", "the", "creature", "type", "of", "your", "choice")
+    return ir.BecomesChosenType(obj, _duration(s))
+
+
+@prints(ir.BecomesChosenType)
+def print_becomes_chosen_type(self: Any, e: ir.BecomesChosenType) -> str:
+    return f"{self.obj(e.what)} becomes the creature type of your choice " \
+           f"{self.duration(e.duration)}"
 
 
 @verbs.prints_ability(ir.ChooseAsEnters)
