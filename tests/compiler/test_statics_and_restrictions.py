@@ -92,3 +92,16 @@ def test_becomes_the_creature_type_of_your_choice() -> None:
     card = compile_record(oracle_record("Trickery Charm")).card
     assert card is not None and card.spell is not None
     assert ir.BecomesChosenType(ir.Targeted(0)) in [m.effect for m in card.spell.effect.modes]
+
+
+def test_protection_from_a_creature_type() -> None:
+    """"Protection from Goblins", "protection from Demons and from Dragons" (702.16a, 702.16g):
+    keywords the rules read by their qualities."""
+    from manastack.rules.protection import qualities
+
+    card = compile_record(oracle_record("Warren-Scourge Elf")).card
+    assert card is not None and card.keywords == ("protection from Goblins",)
+    assert qualities("protection from Goblins") == ("Goblins",)
+    angel = compile_record(oracle_record("Baneslayer Angel")).card
+    assert angel is not None and "protection from Demons and from Dragons" in angel.keywords
+    assert qualities("protection from Frobnicators") is None

@@ -19,6 +19,7 @@ from ..ir.typeline import CARD_TYPES, CREATURE_TYPES, PERMANENT_TYPES, SUPERTYPE
 from . import keywords as registry
 from .characteristics import Characteristics
 from .mana import ManaCost
+from .protection import qualities
 from .subtypes import intrinsic_abilities
 
 KEYWORDS = registry.KEYWORDS
@@ -117,7 +118,7 @@ class CardDef:
         self.power = power
         self.toughness = toughness
         self.loyalty = loyalty
-        bad = set(keywords) - KEYWORDS
+        bad = {k for k in set(keywords) - KEYWORDS if not qualities(k)}
         if bad:
             raise ValueError(f"{name}: unknown keyword(s) {sorted(bad)}")
         self.keywords = frozenset(keywords)

@@ -43,7 +43,9 @@ def _has(quality: str, ch: Any) -> bool:
         return not ch.colors
     if quality == "everything":
         return True
-    return CARD_TYPES[quality] in ch.types
+    if quality in CARD_TYPES:
+        return CARD_TYPES[quality] in ch.types
+    return _subtypes().get(quality, "") in ch.subtypes  # "protection from Goblins"
 
 
 def qualities(keyword: str) -> tuple[str, ...] | None:
@@ -53,8 +55,19 @@ def qualities(keyword: str) -> tuple[str, ...] | None:
         return None
     found = tuple(keyword[len(PREFIX):].split(" and from "))
     known = all(q in COLOR_WORDS or q in CARD_TYPES or q in ("multicolored", "colorless",
-                                                             "everything") for q in found)
+                                                             "everything") or q in _subtypes()
+                for q in found)
     return found if known else None
+
+
+@functools.cache
+def _subtypes() -> dict[str, str]:
+    """The plural subtype names a protection keyword may name ("Goblins", "Elves": 702.16a, a
+    quality of the creature type), with the subtype each is. The plurals are the Oracle data's
+    (pure data, generated with the card vocabulary)."""
+    from ..cards.compiler.lexicon_data import SUBTYPE_PLURALS
+
+    return dict(SUBTYPE_PLURALS)
 
 
 @functools.lru_cache(maxsize=4096)
