@@ -66,6 +66,7 @@ def move(
     tapped: bool = False,
     text: str | None = None,
     counters: tuple[tuple[str, int], ...] = (),
+    attach_to: int | None = None,
 ) -> Gen[int | None]:
     """Move an object to ``zone`` (of its owner, for library/hand/graveyard). Returns the new id.
     ``counters``: a permanent the effect puts onto the battlefield "with" counters (122.6).
@@ -216,6 +217,8 @@ def move(
     if host is not None:
         new.attached_to = host
         log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
+    if attach_to is not None and zone == BATTLEFIELD:  # 608.3c: an Aura spell's target
+        new.attached_to = attach_to  # attached as it enters, so its "enters" abilities see it
     if zone == BATTLEFIELD:
         notice(game, "enters", new, new.controller)
     if from_zone == BATTLEFIELD:  # 603.6c: one event, which "dies" names too (700.4)

@@ -104,7 +104,8 @@ def resolve_top(game: Game) -> Flow:
                 else:
                     host = checked[0][0]
             rule = "608.3c" if host is not None else "608.3a"
-            new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="")
+            new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="",
+                                         attach_to=host)
             if new is not None:
                 game.record("move", f"{item.name} resolves and enters the battlefield under "
                             f"{game.player(game.objects[new].controller).name}'s control", rule,

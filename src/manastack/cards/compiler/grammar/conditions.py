@@ -164,6 +164,8 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
             raise NoParse
         obj = object_ref(s, env)
         need(s, "is")
+        if isinstance(obj, ir.AttachedTo):  # "if enchanted permanent is tapped, untap it"
+            env.mention("permanent", obj)
     for word, pred in STATES:
         if s.word(word):
             return ir.ObjectIs(obj, pred)
