@@ -105,3 +105,11 @@ def test_protection_from_a_creature_type() -> None:
     angel = compile_record(oracle_record("Baneslayer Angel")).card
     assert angel is not None and "protection from Demons and from Dragons" in angel.keywords
     assert qualities("protection from Frobnicators") is None
+
+
+def test_protection_from_the_chosen_color() -> None:
+    """"SELF has protection from the chosen color." / "All Slivers have ..." (702.16a, with
+    the color chosen as it entered, 614.12)."""
+    assert ir.Static(ir.This(), chosen="protection") in abilities("Voice of All")
+    (st,) = [a for a in abilities("Ward Sliver") if isinstance(a, ir.Static)]
+    assert st.chosen == "protection" and isinstance(st.affects, ir.Each)

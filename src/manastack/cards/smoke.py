@@ -4149,6 +4149,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects."""
     if st.condition is not None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
+    if st.chosen == "protection":
+        return f"{UNCHECKED}: Static granting protection from the chosen color"
     if not isinstance(st.power, int) or not isinstance(st.toughness, int):
         return f"{UNCHECKED}: Static with a P/T change of a quantity (613.4c)"
     run = Run(card, seed)

@@ -131,7 +131,7 @@ class Static(Ability):
     switch: bool = False  # layer 7d
     # "is the chosen type in addition to its other types" (layer 4) / "is the chosen color"
     # (layer 5): the choice its permanent made as it entered (614.12)
-    chosen: str = ""
+    chosen: str = ""  # "type", "color", or "protection": "has protection from the chosen color"
     condition: Condition | None = None  # "as long as ..." (611.3a)
     text: str = field(default="", compare=False)
     condition_word: str = field(default="", compare=False)  # "As long as" / "During your turn"

@@ -83,6 +83,28 @@ def is_the_chosen(s: Stream, env: Any) -> ir.Static:
     return ir.Static(ir.This(), chosen="color")
 
 
+@verbs.static_ability
+def protection_from_chosen(s: Stream, env: Any) -> ir.Static:
+    """"SELF has protection from the chosen color." / "All Slivers have protection from the
+    chosen color." (702.16a; layer 6, the color its permanent chose as it entered, 614.12)."""
+    from .objects import object_ref
+
+    affects = object_ref(s, env)
+    if not isinstance(affects, ir.This | ir.Each):
+        raise NoParse
+    plural = isinstance(affects, ir.Each) and affects.word != "each"
+    need(s, "have" if plural else "has", "protection", "from", "the", "chosen", "color", ".")
+    return ir.Static(affects, chosen="protection")
+
+
+def print_protection_from_chosen(ab: ir.Static, printer: Any) -> str:
+    from .base import capitalize
+
+    plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
+    return f"{capitalize(printer.obj(ab.affects))} {'have' if plural else 'has'} protection " \
+           "from the chosen color."
+
+
 @verbs.object_verb
 def becomes_chosen_type(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
     """"[SELF / target creature] becomes the creature type of your choice until end of turn"

@@ -476,6 +476,10 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.MoreCounters):
         return f"If one or more {ab.kind} counters would be put on a creature you control, that " \
                f"many plus {WORDS_OF[ab.extra]} {ab.kind} counters are put on it instead."
+    if isinstance(ab, ir.Static) and ab.chosen == "protection":
+        from .choices import print_protection_from_chosen
+
+        return print_protection_from_chosen(ab, printer)
     if isinstance(ab, ir.Static) and ab.chosen:
         from .choices import print_chosen_static
 
