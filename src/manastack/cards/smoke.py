@@ -4058,7 +4058,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
                 run, snapshot(run.game), source, ())):
             return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
-        if t.subject == "self" and ev != "dies" and source not in run.game.objects:
+        if ev != "dies" and source not in run.game.objects:  # its own or another's event
             raise Skip(f"{card.name} didn't stay on the battlefield (704.5f): the board leaves "
                        "what it counts at 0")
         return f"{FAILED}: it didn't trigger ({ev})"
