@@ -60,14 +60,25 @@ def qualities(keyword: str) -> tuple[str, ...] | None:
     return found if known else None
 
 
+IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+             "Oxen": "Ox", "Mice": "Mouse", "Fungi": "Fungus", "Homunculi": "Homunculus",
+             "Djinn": "Djinn", "Efreet": "Efreet", "Sphinxes": "Sphinx", "Foxes": "Fox"}
+"""Creature type plurals not made by adding "s", "es" or "y" -> "ies"."""
+
+
 @functools.cache
 def _subtypes() -> dict[str, str]:
-    """The plural subtype names a protection keyword may name ("Goblins", "Elves": 702.16a, a
-    quality of the creature type), with the subtype each is. The plurals are the Oracle data's
-    (pure data, generated with the card vocabulary)."""
-    from ..cards.compiler.lexicon_data import SUBTYPE_PLURALS
+    """The plural creature type names a protection keyword may name ("Goblins", "Elves":
+    702.16a, a quality of the creature type), with the creature type each is."""
+    from ..ir.typeline import CREATURE_TYPES
 
-    return dict(SUBTYPE_PLURALS)
+    found: dict[str, str] = {}
+    for t in CREATURE_TYPES:
+        plural = t[:-1] + "ies" if t.endswith("y") and t[-2:-1] not in "aeiou" else \
+            t + "es" if t.endswith(("s", "x", "ch", "sh")) else t + "s"
+        found[plural] = t
+    found.update(IRREGULAR)
+    return found
 
 
 @functools.lru_cache(maxsize=4096)
