@@ -23,13 +23,15 @@ def test_protection_keywords(name: str, keyword: str) -> None:
 def test_qualities_of_a_keyword() -> None:
     assert qualities("protection from black and from red") == ("black", "red")
     assert qualities("protection from sorceries") == ("sorceries",)
-    assert qualities("protection from Goblins") is None
+    assert qualities("protection from Goblins") == ("Goblins",)  # a creature type (702.16a)
+    assert qualities("protection from Frobnicators") is None
 
 
-def test_protection_from_a_subtype_is_not_read_yet() -> None:
+def test_protection_from_a_subtype() -> None:
     compiled = compile_record(record("Protection from Goblins", types="Creature", power="1",
                                      toughness="1"))
-    assert compiled.card is None
+    assert compiled.card is not None
+    assert compiled.card.keywords == ("protection from Goblins",)
 
 
 def test_the_color_of_your_choice_is_granted_by_an_effect_only() -> None:

@@ -1750,8 +1750,8 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""
     if not isinstance(ab.affects, ir.This):
         return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
-    if ab.max_blockers:
-        return f"{UNCHECKED}: Restriction (most blockers)"
+    if ab.max_blockers or ab.min_blockers:
+        return f"{UNCHECKED}: Restriction (number of blockers)"
     run = Run(card, seed)
     me, opp = run.me, run.opp
     board = Board(run, card.name)
@@ -1800,6 +1800,8 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
 def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     """502.3: in its controller's untap step a tapped permanent the ability affects stays
     tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
+    if ab.condition is not None:
+        return f"{UNCHECKED}: DoesntUntap with a condition"
     run = Run(card, seed)
     board = Board(run, card.name)
     g = run.game
@@ -4109,7 +4111,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
                 run, snapshot(run.game), source, ())):
             return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
-        if t.subject == "self" and ev != "dies" and source not in run.game.objects:
+        if ev != "dies" and source not in run.game.objects:  # its own or another's event
             raise Skip(f"{card.name} didn't stay on the battlefield (704.5f): the board leaves "
                        "what it counts at 0")
         return f"{FAILED}: it didn't trigger ({ev})"
@@ -4200,6 +4202,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects."""
     if st.condition is not None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
+    if st.chosen == "protection":
+        return f"{UNCHECKED}: Static granting protection from the chosen color"
     if not isinstance(st.power, int) or not isinstance(st.toughness, int):
         return f"{UNCHECKED}: Static with a P/T change of a quantity (613.4c)"
     run = Run(card, seed)
@@ -4589,6 +4593,12 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     board = Board(run, card.name)
     if isinstance(ab, ir.AttacksEachCombat):
         source = run.put(me, card.name)
+        if isinstance(ab.affects, ir.AttachedTo):  # the Aura's creature must attack
+            host = run.game.objects[source].attached_to
+            if host is None or run.game.is_player(host) or \
+                    run.game.objects[host].controller != me:
+                return f"{SKIPPED}: {card.name} is attached to no creature of its controller"
+            source = host
         run.start()
         explain(f"declaring no attackers is refused while {card.name} can attack")
         d = run.until(lambda d: d.kind == "attackers" or run.game.step == "main2")

@@ -299,9 +299,16 @@ from .effects import IfYouDo, UnlessPays, WhenYouDo  # noqa: E402
 
 __all__ += ["HappenedThisTurn", "IfYouDo", "SomePlayer", "TopCard", "UnlessPays", "WasPut", "WhenYouDo"]
 
-from .choices import AddManaOfChosenColor, ChooseAsEnters, MayPayOrEntersTapped, OfChosen  # noqa: E402
+from .choices import (  # noqa: E402
+    AddManaOfChosenColor,
+    BecomesChosenType,
+    ChooseAsEnters,
+    MayPayOrEntersTapped,
+    OfChosen,
+)
 
-__all__ += ["AddManaOfChosenColor", "ChooseAsEnters", "MayPayOrEntersTapped", "OfChosen"]
+__all__ += ["AddManaOfChosenColor", "BecomesChosenType", "ChooseAsEnters", "MayPayOrEntersTapped",
+            "OfChosen"]
 
 from . import combat as _combat  # noqa: E402 - combat's static abilities
 from .combat import *  # noqa: E402, F403

@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from .select import Pred, Target
 
 
+def _this() -> ObjRef:
+    from .refs import This
+
+    return This()
+
+
 class Ability(Node):
     """An ability. ``text`` (on every subclass, not compared) is the Oracle sentence it comes
     from, as the card prints it: what logs and prompts show."""
@@ -125,7 +131,7 @@ class Static(Ability):
     switch: bool = False  # layer 7d
     # "is the chosen type in addition to its other types" (layer 4) / "is the chosen color"
     # (layer 5): the choice its permanent made as it entered (614.12)
-    chosen: str = ""
+    chosen: str = ""  # "type", "color", or "protection": "has protection from the chosen color"
     condition: Condition | None = None  # "as long as ..." (611.3a)
     text: str = field(default="", compare=False)
     condition_word: str = field(default="", compare=False)  # "As long as" / "During your turn"
@@ -145,10 +151,12 @@ class DefinePT(Ability):
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat(Ability):
     """"[This creature] attacks each combat if able [unless [condition]]." A requirement
-    (508.1d)."""
+    (508.1d). ``affects`` ``AttachedTo()``: an Aura's "Enchanted creature gets +1/+1 and attacks
+    each combat if able." (an effect of the Aura, not an ability the creature gains)."""
 
     text: str = field(default="", compare=False)
     unless: Condition | None = None
+    affects: ObjRef = field(default_factory=_this)
 
 
 @dataclass(frozen=True, slots=True)

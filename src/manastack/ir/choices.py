@@ -9,12 +9,22 @@ choice as it enters, and an object that becomes a copy has none.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .abilities import ReplacementAbility
 from .costs import Cost
 from .effects import Effect
 from .select import Pred
+
+if TYPE_CHECKING:
+    from .durations import Duration
+    from .refs import ObjRef
+
+
+def _end_of_turn() -> Duration:
+    from .durations import EndOfTurn
+
+    return EndOfTurn()
 
 CHOICE_KINDS = ("color", "creature type")
 """What an "As [this] enters, choose ..." ability can choose (105.1 colors, 205.3m creature
@@ -69,5 +79,15 @@ class AddManaOfChosenColor(Effect):
     adds_mana: ClassVar[bool] = True
 
 
-__all__ = ["CHOICE_KINDS", "AddManaOfChosenColor", "ChooseAsEnters", "MayPayOrEntersTapped",
-           "OfChosen"]
+@dataclass(frozen=True, slots=True)
+class BecomesChosenType(Effect):
+    """"SELF becomes the creature type of your choice until end of turn." (205.3m; 608.2d: the
+    ability's controller chooses as it resolves): a continuous effect in layer 4 (613.1d) whose
+    new creature type replaces the old ones (205.1b), for ``duration``."""
+
+    what: ObjRef
+    duration: Duration = field(default_factory=_end_of_turn)
+
+
+__all__ = ["CHOICE_KINDS", "AddManaOfChosenColor", "BecomesChosenType", "ChooseAsEnters",
+           "MayPayOrEntersTapped", "OfChosen"]

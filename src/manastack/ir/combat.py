@@ -88,6 +88,16 @@ class BlocksIfAble(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockAttacker(Effect):
+    """"Target creature can't block SELF this turn." / "Creatures without defender can't block
+    SELF this turn.": a restriction (509.1b) on each creature ``what`` names as it resolves
+    (locked in, 611.2c) against blocking ``attacker``, until end of turn (611.2a)."""
+
+    what: ObjRef
+    attacker: ObjRef = field(default_factory=This)
+
+
+@dataclass(frozen=True, slots=True)
 class Myriad(Effect):
     """Myriad's effect (702.116a): "for each opponent other than defending player, you may create
     a token that's a copy of this creature that's tapped and attacking that player or a
@@ -96,4 +106,4 @@ class Myriad(Effect):
 
 
 __all__ = ["AllMustBlock", "AssignAsUnblocked", "AttacksMostLife", "BlocksAdditional", "BlocksIfAble",
-           "CantAlone", "MustBeBlocked", "Myriad"]
+           "CantAlone", "CantBlockAttacker", "MustBeBlocked", "Myriad"]

@@ -51,8 +51,9 @@ class DestroyNoRegen(Effect):
 class Restriction(Ability):
     """A static ability: "[objects] can't attack", "can't block", "can't attack or block",
     "can't be blocked", "can block only [creatures]", "can't be blocked by [creatures]", "can't
-    be blocked by more than N creatures" (508.1c, 509.1b), "its activated abilities can't be
-    activated" (``activate``, 602.5a: mana and loyalty abilities too). ``affects`` is ``This()`` ("SELF
+    be blocked by more than N creatures", "can't be blocked except by N or more creatures"
+    (508.1c, 509.1b), "its activated abilities can't be activated" (``activate``, 602.5a: mana
+    and loyalty abilities too). ``affects`` is ``This()`` ("SELF
     can't be blocked."),
     ``AttachedTo()`` ("Enchanted creature can't attack or block.") or ``Each(selector)``. An
     effect on the creature, not an ability it gains: it applies even if the creature loses all
@@ -68,6 +69,7 @@ class Restriction(Ability):
     except_by: Pred | None = None  # "can't be blocked except by creatures with flying"
     max_blockers: int = 0  # "can't be blocked by more than one creature"
     activate: bool = False  # "... and its activated abilities can't be activated" (602.5a)
+    min_blockers: int = 0  # "can't be blocked except by three or more creatures"
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)  # "blockers": "[Creatures] can't block it."
 
@@ -136,6 +138,7 @@ class DoesntUntap(Ability):
     affects: ObjRef
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)
+    condition: Condition | None = None  # "... if it has a depletion counter on it"
 
 
 # ---- additional costs of spells (601.2b, 601.2f-h) ---------------------------------------------
@@ -191,6 +194,18 @@ class CastOnly(Ability):
 
     timing: str = ""
     condition: Condition | None = None
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CastLimit(Ability):
+    """A static ability of a permanent: "Each player can't cast more than one spell each turn."
+    (``each_player``) / "You can't cast more than one spell each turn.": a player who has cast
+    ``count`` spells this turn (601.2i; copies aren't cast, 707.10) can't cast another; as a
+    "can't" it wins over any permission (101.2), also while a spell or ability resolves."""
+
+    count: int = 1
+    each_player: bool = True
     text: str = field(default="", compare=False)
 
 
@@ -624,7 +639,7 @@ class Proliferate(Effect):
 
 __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
-           "CAST_TIMINGS", "Cascade", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

@@ -19,6 +19,7 @@ from ..ir.typeline import CARD_TYPES, CREATURE_TYPES, PERMANENT_TYPES, SUPERTYPE
 from . import keywords as registry
 from .characteristics import Characteristics
 from .mana import ManaCost
+from .protection import qualities
 from .subtypes import intrinsic_abilities
 
 KEYWORDS = registry.KEYWORDS
@@ -117,7 +118,7 @@ class CardDef:
         self.power = power
         self.toughness = toughness
         self.loyalty = loyalty
-        bad = set(keywords) - KEYWORDS
+        bad = {k for k in set(keywords) - KEYWORDS if not qualities(k)}
         if bad:
             raise ValueError(f"{name}: unknown keyword(s) {sorted(bad)}")
         self.keywords = frozenset(keywords)
@@ -150,7 +151,8 @@ class CardDef:
         self.anyone_may_activate = any(a.any_player for _, a in self.activated)
         self.attack_rules = any(isinstance(a, COMBAT_RULES) for a in self.abilities)
         self.untap_rules = any(isinstance(a, ir.DoesntUntap) for a in self.abilities)  # 502.3
-        self.cost_rules = any(isinstance(a, ir.SpellsCostLess) for a in self.abilities)  # 601.2f
+        self.cost_rules = any(isinstance(a, ir.SpellsCostLess | ir.CastLimit)  # 601.2f, 101.2
+                              for a in self.abilities)
         self.self_cost_rules = "affinity for artifacts" in self.keywords or any(
             isinstance(a, ir.CostsLess) for a in self.abilities)  # 601.2f, 702.41a
         replacements = [a for a in self.abilities if isinstance(a, ir.ReplacementAbility)]

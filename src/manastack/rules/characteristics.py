@@ -69,6 +69,8 @@ class ContinuousEffect:
     restrictions: frozenset[str] = frozenset()  # no layer: "can't block this turn" (509.1b)
     block_requirements: tuple[tuple[int, int], ...] = ()  # (blocker, attacker): "blocks it if
     # able" this turn (509.1c; provoke, 702.39a)
+    blocks_forbidden: tuple[tuple[int, int], ...] = ()  # (blocker, attacker): "can't block it
+    # this turn" (509.1b)
 
 
 def chars(game: Game, obj: GameObject) -> Characteristics:

@@ -19,6 +19,7 @@ from .restrictions import (
     BLOCK,
     BLOCKED,
     affects,
+    fewest_blockers,
     held,
     most_blockers,
     pair_forbidden,
@@ -97,6 +98,14 @@ def _excepted(game: Game, obj: GameObject, ab: Any) -> bool:
     return holds(game, holder_context(obj), unless)
 
 
+def _must_attack(game: Game, obj: GameObject) -> bool:
+    """508.1d: "SELF attacks each combat if able." (its own, or one it gained), or an Aura's
+    "Enchanted creature ... attacks each combat if able."."""
+    return any(isinstance(a.affects, ir.This) for a in _abilities(game, obj, ir.AttacksEachCombat)) \
+        or any(not isinstance(ab.affects, ir.This)
+               for _h, ab in affecting(game, obj, ir.AttacksEachCombat))
+
+
 def attack_targets(game: Game, obj: GameObject, targets: list[int]) -> list[int]:
     """The defenders ``obj`` may attack: restrictions remove some (508.1c)."""
     if _abilities(game, obj, ir.CantAttackOwner):
@@ -145,7 +154,7 @@ def declare_attackers(game: Game) -> Flow:
         return
     # requirements that can be obeyed without paying a cost (508.1d)
     must = {o.id: [d for d in allowed[o.id] if not taxes[d]] for o in able
-            if _abilities(game, o, ir.AttacksEachCombat)}
+            if _must_attack(game, o)}
     # "attacks that opponent this turn if able" (702.141a): that player only, if it may
     aimed: dict[int, int] = {}
     for o in able:
@@ -500,6 +509,10 @@ def _check_blocks(game: Game, chosen: tuple[Pair, ...]) -> None:
         if n < 2 and "menace" in chars(game, obj).keywords:
             raise IllegalAction(f"{obj.name} has menace and can't be blocked by just one creature",
                                 "702.111b")
+        fewest = fewest_blockers(game, obj)
+        if n < fewest:
+            raise IllegalAction(f"{obj.name} can't be blocked except by {fewest} or more "
+                                "creatures", "509.1b")
         most = most_blockers(game, obj)
         if most is not None and n > most:
             raise IllegalAction(f"{obj.name} can't be blocked by more than {most} "

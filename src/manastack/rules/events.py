@@ -120,8 +120,8 @@ def move(
 
         spec = obj.card.enchant
         pid = controller if controller is not None else obj.owner
-        if spec is None or attach_to not in game.battlefield or not fits(
-                game, spec, attach_to, pid, obj.id):
+        if from_zone != STACK and (spec is None or attach_to not in game.battlefield or not fits(
+                game, spec, attach_to, pid, obj.id)):  # an Aura spell's target: checked, 608.3b
             log(game, "stays", f"{obj.name} stays in {from_zone}: it can't be attached to that "
                 "permanent", "303.4g", oid)
             return None
@@ -232,7 +232,8 @@ def move(
         yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host
-        log(game, "attach", f"{new.name} enters attached to {_name(game, host)}", "303.4f")
+        log(game, "attach", f"{new.name} enters attached to {_name(game, host)}",
+            "608.3c" if from_zone == STACK else "303.4f")
     if zone == BATTLEFIELD and attacking is not None:
         enters_attacking(game, new, attacking)
     if zone == BATTLEFIELD:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..ir.typeline import BASIC_LAND_MANA
 from .characteristics import chars
-from .protection import protection_keywords
+from .protection import protection_keywords, qualities
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -1264,6 +1264,8 @@ def unsupported_word(word: str, granted: bool = False) -> str:
     """What the engine has no rules for in a keyword without a parameter ("flying"), printed or
     (``granted``) given by an effect; "" if it implements it."""
     entry = REGISTRY.get(word)
+    if entry is None and qualities(word):  # "protection from Goblins" (702.16a)
+        return ""
     if entry is None or entry.parameter:
         return f"no rules for the keyword {word}"
     if granted and not entry.grantable:

@@ -49,7 +49,8 @@ def in_layer(parts: LayerParts, layer: str) -> bool:
     if layer == "5":
         return parts.set_colors is not None or getattr(parts, "chosen", "") == "color"
     if layer == "6":
-        return bool(parts.lose_abilities or parts.add_keywords or parts.add_abilities)
+        return bool(parts.lose_abilities or parts.add_keywords or parts.add_abilities
+                    or getattr(parts, "chosen", "") == "protection")
     if layer == "7b":
         return parts.set_pt is not None or parts.pt_mana_value
     if layer == "7c":
@@ -213,7 +214,7 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
             effect.affected = frozenset(_reach(game, state, effect))
             started[effect.holder, id(effect.parts)] = effect  # type: ignore[index]
         parts = _amounts(game, effect.parts, effect.holder) if layer == "7c" else effect.parts
-        if layer in ("4", "5") and getattr(parts, "chosen", ""):
+        if layer in ("4", "5", "6") and getattr(parts, "chosen", ""):
             parts = _chosen_parts(game, parts, effect.holder)
             if parts is None:
                 continue
@@ -264,6 +265,11 @@ def _chosen_parts(game: Game, parts: ir.Static, holder: int | None) -> ir.Static
         kind = chosen(game, holder, "creature type")
         return None if kind is None else replace(parts, add_subtypes=(kind,))
     color = chosen(game, holder, "color")
+    if parts.chosen == "protection":  # layer 6: "has protection from the chosen color"
+        from .choices import COLOR_NAMES
+
+        return None if color is None else replace(
+            parts, add_keywords=(f"protection from {COLOR_NAMES[color]}",))
     return None if color is None else replace(parts, set_colors=frozenset({color}))
 
 

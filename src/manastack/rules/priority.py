@@ -29,7 +29,7 @@ from .costs import can_pay_parts, unpayable
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
-from .restrictions import cant_activate
+from .restrictions import cant_activate, cast_limited
 from .select import compiled
 from .targets import has_targets
 
@@ -183,6 +183,8 @@ def face_down_problem(game: Game, player: Player, obj: GameObject) -> str:
     sorcery timing, 302.1; cost reductions for such a spell), for {3} (601.2h)."""
     if obj.zone != HAND or obj.card.face_down_way is None:
         return "601.3"
+    if cast_limited(game, player.id):
+        return "101.2"
     if game.stack and split_second(game):
         return "702.61a"
     if not sorcery_timing(game, player.id):
@@ -220,6 +222,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
     card = obj.card
     if card.is_land:
         return "305.9"
+    if cast_limited(game, player.id):
+        return "101.2"
     if timing:
         problem = timing_problem(game, player, obj, way.sorcery)
         if problem:

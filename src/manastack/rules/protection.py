@@ -43,7 +43,9 @@ def _has(quality: str, ch: Any) -> bool:
         return not ch.colors
     if quality == "everything":
         return True
-    return CARD_TYPES[quality] in ch.types
+    if quality in CARD_TYPES:
+        return CARD_TYPES[quality] in ch.types
+    return _subtypes().get(quality, "") in ch.subtypes  # "protection from Goblins"
 
 
 def qualities(keyword: str) -> tuple[str, ...] | None:
@@ -53,8 +55,30 @@ def qualities(keyword: str) -> tuple[str, ...] | None:
         return None
     found = tuple(keyword[len(PREFIX):].split(" and from "))
     known = all(q in COLOR_WORDS or q in CARD_TYPES or q in ("multicolored", "colorless",
-                                                             "everything") for q in found)
+                                                             "everything") or q in _subtypes()
+                for q in found)
     return found if known else None
+
+
+IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+             "Oxen": "Ox", "Mice": "Mouse", "Fungi": "Fungus", "Homunculi": "Homunculus",
+             "Djinn": "Djinn", "Efreet": "Efreet", "Sphinxes": "Sphinx", "Foxes": "Fox"}
+"""Creature type plurals not made by adding "s", "es" or "y" -> "ies"."""
+
+
+@functools.cache
+def _subtypes() -> dict[str, str]:
+    """The plural creature type names a protection keyword may name ("Goblins", "Elves":
+    702.16a, a quality of the creature type), with the creature type each is."""
+    from ..ir.typeline import CREATURE_TYPES
+
+    found: dict[str, str] = {}
+    for t in CREATURE_TYPES:
+        plural = t[:-1] + "ies" if t.endswith("y") and t[-2:-1] not in "aeiou" else \
+            t + "es" if t.endswith(("s", "x", "ch", "sh")) else t + "s"
+        found[plural] = t
+    found.update(IRREGULAR)
+    return found
 
 
 @functools.lru_cache(maxsize=4096)

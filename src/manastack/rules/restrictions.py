@@ -55,7 +55,11 @@ def restricted(game: Game, obj: GameObject, kind: str) -> bool:
 def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str:
     """Why ``blocker`` may not block ``attacker`` because of a restriction on the pair, or ""
     (509.1b): "can block only [creatures]", "can't block [creatures]", "can't be
-    blocked by [creatures]", "can't be blocked except by [creatures]"."""
+    blocked by [creatures]", "can't be blocked except by [creatures]"; and the effects "target
+    creature can't block SELF this turn"."""
+    for e in game.effects:
+        if (blocker.id, attacker.id) in e.blocks_forbidden:
+            return f"{blocker.name} can't block {attacker.name} this turn"
     for holder, ab in _statics(game):
         pid, src = holder.controller, holder.id
         if affects(game, holder, ab.affects, blocker):
@@ -78,15 +82,52 @@ def most_blockers(game: Game, attacker: GameObject) -> int | None:
     return min(found) if found else None
 
 
+def fewest_blockers(game: Game, attacker: GameObject) -> int:
+    """"Can't be blocked except by N or more creatures": the greatest such N, or 0 (509.1b)."""
+    return max((ab.min_blockers for holder, ab in _statics(game)
+                if ab.min_blockers and affects(game, holder, ab.affects, attacker)), default=0)
+
+
+def cast_limited(game: Game, pid: int) -> bool:
+    """Whether a "can't cast more than N spells each turn" ability keeps player ``pid`` from
+    casting another spell now (101.2): they have cast N spells this turn (601.2i, counting
+    those cast before the ability's permanent arrived)."""
+    if not game.cost_rules and not game.statics and not game.effects:
+        return False
+    limits = [ab.count for holder, ab in held(game, ir.CastLimit, "cost_rules")
+              if ab.each_player or holder.controller == pid]
+    return bool(limits) and spells_cast_this_turn(game, pid) >= min(limits)
+
+
+def spells_cast_this_turn(game: Game, pid: int) -> int:
+    """The spells player ``pid`` has cast this turn (601.2i: each "cast" entry of the log)."""
+    n = 0
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            break
+        if entry.kind == "cast" and entry.data and entry.data[1] == pid:
+            n += 1
+    return n
+
+
 def kept_tapped(game: Game, objs: list[GameObject]) -> set[int]:
     """Which of ``objs`` a static ability keeps from untapping during their controller's untap
     step (502.3: "effects can keep one or more of a player's permanents from untapping"): "SELF
     doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
     controller's untap step.", "Blue creatures don't untap during their controllers' untap
     steps."."""
-    holds = held(game, ir.DoesntUntap, "untap_rules")
+    found = [(h, ab) for h, ab in held(game, ir.DoesntUntap, "untap_rules")
+             if ab.condition is None or _holds(game, h, ab.condition)]
     return {obj.id for obj in objs
-            if any(affects(game, holder, ab.affects, obj) for holder, ab in holds)}
+            if any(affects(game, holder, ab.affects, obj) for holder, ab in found)}
+
+
+def _holds(game: Game, holder: GameObject, cond: Any) -> bool:
+    """"... if it has a depletion counter on it": the condition, for the ability's holder."""
+    from .conditions import holds
+    from .context import holder_context
+
+    return holds(game, holder_context(holder), cond)
 
 
 def skip_next_untap(game: Game, active: int) -> set[int]:

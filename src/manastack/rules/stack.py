@@ -104,7 +104,8 @@ def resolve_top(game: Game) -> Flow:
                 else:
                     host = checked[0][0]
             rule = "608.3c" if host is not None else "608.3a"
-            new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="")
+            new = yield from events.move(game, sid, BATTLEFIELD, rule=rule, text="",
+                                         attach_to=host)
             if new is not None:
                 game.record("move", f"{item.name} resolves and enters the battlefield under "
                             f"{game.player(game.objects[new].controller).name}'s control", rule,
@@ -118,11 +119,6 @@ def resolve_top(game: Game) -> Flow:
                     _suspended_haste(game, made)
                 if made.cast_as == "warp":
                     yield from _warped(game, made)
-            if host is not None and new is not None:
-                game.objects[new].attached_to = host  # 608.3c: attached to its target
-                game.touch()
-                game.record("attach", f"{card.name} is attached to "
-                            f"{game.objects[host].name}", "608.3c")
             return
         spell = chars(game, item).spell  # as text-changing effects left it (612)
         if spell is not None:

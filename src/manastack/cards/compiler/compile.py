@@ -21,7 +21,7 @@ from .grammar.abilities import (
     print_condition,
     spell_text,
 )
-from .grammar.base import opt
+from .grammar.base import capitalize, opt
 from .lexer import LexError, lex
 from .normalize import NormalizedCard, Unit, normalize
 from .printer import Printer
@@ -142,8 +142,7 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                 if isinstance(found[-1], ir.ChooseAsEnters):  # "... tapped. As it enters, ..."
                     printed = " ".join(Printer().ability(a) for a in found)
                 else:
-                    printed = " and ".join(Printer().ability(a).removesuffix(".") for a in found)
-                    printed = printed.replace(" and SELF ", " and ") + "."
+                    printed = _one_sentence(found)
             elif isinstance(found, ir.Effect):
                 spell_effects.append(found)
                 spell_lines.append(unit.original)
@@ -210,3 +209,18 @@ def _loyalty(value: str | None) -> int | None:
     if value is None or not value.isdigit():
         return None
     return int(value)
+
+
+def _one_sentence(found: tuple[ir.Ability, ...]) -> str:
+    """Abilities of one object written as one sentence: "SELF attacks each combat if able and
+    can't attack its owner ...", "Enchanted creature gets +2/+0 and can't block." (the later
+    ones without the subject they share with the first)."""
+    printer = Printer()
+    if len(found) == 2 and isinstance(found[0], ir.EntersTapped) and found[0].unless is None \
+            and isinstance(found[1], ir.EntersWithCounters):  # "enters tapped with ... counters"
+        return printer.ability(found[1]).replace("SELF enters with", "SELF enters tapped with", 1)
+    first = getattr(found[0], "affects", ir.This())
+    subject = capitalize(printer.obj(first)) + " " if isinstance(
+        first, ir.This | ir.AttachedTo) else "SELF "
+    parts = [printer.ability(a).removesuffix(".") for a in found]
+    return " and ".join([parts[0], *(p.removeprefix(subject) for p in parts[1:])]) + "."

@@ -37,6 +37,24 @@ def _doesnt_untap_next(game: Game, ctx: Context, node: ir.DoesntUntapNext) -> Re
     yield
 
 
+@handler(ir.CantBlockAttacker)
+def _cant_block_attacker(game: Game, ctx: Context, node: ir.CantBlockAttacker) -> Resolution:
+    """"Target creature can't block SELF this turn." (611.2a, locked in, 611.2c): a restriction
+    on the pair (509.1b) read as blockers are declared (``restrictions.pair_forbidden``)."""
+    attackers = [o for o in objects(game, ctx, node.attacker) if o.zone == BATTLEFIELD]
+    blockers = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
+    if not attackers or not blockers:
+        return
+    pairs = tuple((b, a.id) for b in blockers for a in attackers)
+    game.effects = [*game.effects, ContinuousEffect(
+        blockers, game.new_timestamp(), source=ctx.source_card.name, blocks_forbidden=pairs)]
+    game.touch()
+    names = ", ".join(game.objects[i].name for i in blockers)
+    game.record("effect", f"{names} can't block {attackers[0].name} this turn", "509.1b")
+    return
+    yield
+
+
 @handler(ir.BlocksIfAble)
 def _blocks_if_able(game: Game, ctx: Context, node: ir.BlocksIfAble) -> Resolution:
     """"Target creature blocks SELF this turn if able." (611.2a, locked in, 611.2c): a block

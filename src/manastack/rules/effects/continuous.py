@@ -94,6 +94,24 @@ def _becomes(game: Game, ctx: Context, node: ir.Becomes) -> Resolution:
     yield
 
 
+@handler(ir.BecomesChosenType)
+def _becomes_chosen_type(game: Game, ctx: Context, node: ir.BecomesChosenType) -> Resolution:
+    """"SELF becomes the creature type of your choice until end of turn.": the controller
+    chooses a creature type as it resolves (608.2d, 205.3m); the new type replaces its creature
+    types in layer 4 (205.1b, 613.1d)."""
+    from ..choices import creature_types_first, named_choice
+
+    if not any(o.zone == BATTLEFIELD for o in objects(game, ctx, node.what)):
+        return
+    options = [Choice(t, t) for t in creature_types_first(game, ctx.controller)]
+    answer = yield named_choice(ctx.controller, options, "a creature type",
+                                "choose a creature type", "608.2d")
+    kind = str(answer.value)
+    game.record("choose", f"{game.player(ctx.controller).name} chooses {kind}", "608.2d")
+    create_effect(game, ctx, node.what, node.duration, f"becomes the creature type {kind}",
+                  set_subtypes=(kind,))
+
+
 @handler(ir.GainControl)
 def _gain_control(game: Game, ctx: Context, node: ir.GainControl) -> Resolution:
     """"Gain control of [target] [until end of turn]." (layer 2, 613.1b; 611.2c: locked in)."""

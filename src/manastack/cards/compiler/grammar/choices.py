@@ -12,6 +12,7 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import need
+from .effects import prints
 from .objects import COLOR_WORD, COLORS
 
 
@@ -80,6 +81,44 @@ def is_the_chosen(s: Stream, env: Any) -> ir.Static:
         return ir.Static(ir.This(), chosen="type")
     need(s, "color", ".")
     return ir.Static(ir.This(), chosen="color")
+
+
+@verbs.static_ability
+def protection_from_chosen(s: Stream, env: Any) -> ir.Static:
+    """"SELF has protection from the chosen color." / "All Slivers have protection from the
+    chosen color." (702.16a; layer 6, the color its permanent chose as it entered, 614.12)."""
+    from .objects import object_ref
+
+    affects = object_ref(s, env)
+    if not isinstance(affects, ir.This | ir.Each):
+        raise NoParse
+    plural = isinstance(affects, ir.Each) and affects.word != "each"
+    need(s, "have" if plural else "has", "protection", "from", "the", "chosen", "color", ".")
+    return ir.Static(affects, chosen="protection")
+
+
+def print_protection_from_chosen(ab: ir.Static, printer: Any) -> str:
+    from .base import capitalize
+
+    plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
+    return f"{capitalize(printer.obj(ab.affects))} {'have' if plural else 'has'} protection " \
+           "from the chosen color."
+
+
+@verbs.object_verb
+def becomes_chosen_type(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[SELF / target creature] becomes the creature type of your choice until end of turn"
+    (205.3m, 608.2d)."""
+    from .effects import _duration
+
+    need(s, "becomes", "the", "creature", "type", "of", "your", "choice")
+    return ir.BecomesChosenType(obj, _duration(s))
+
+
+@prints(ir.BecomesChosenType)
+def print_becomes_chosen_type(self: Any, e: ir.BecomesChosenType) -> str:
+    return f"{self.obj(e.what)} becomes the creature type of your choice " \
+           f"{self.duration(e.duration)}"
 
 
 @verbs.prints_ability(ir.ChooseAsEnters)

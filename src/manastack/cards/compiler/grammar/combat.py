@@ -88,7 +88,7 @@ def cant_alone(s: Stream, env: Any) -> ir.Ability:
     """"SELF can't attack alone.", "SELF can't block alone.", "SELF can't attack or block
     alone." (506.5)."""
     affects = object_ref(s, env)
-    if not isinstance(affects, ir.This):
+    if not isinstance(affects, ir.This | ir.AttachedTo):
         raise NoParse
     need(s, "can't")
     for words, (attack, block) in ALONE:
@@ -145,6 +145,22 @@ def blocks_if_able(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
     s.i += 1
     need(s, "this", "turn", "if", "able")
     return ir.BlocksIfAble(obj, ir.This())
+
+
+@verbs.object_verb
+def cant_block_attacker(s: Stream, env: Any, obj: ir.ObjRef) -> ir.Effect:
+    """"[target creature] can't block SELF this turn" (509.1b, 611.2a)."""
+    need(s, "can't", "block")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "this", "turn")
+    return ir.CantBlockAttacker(obj, ir.This())
+
+
+@prints(ir.CantBlockAttacker)
+def print_cant_block_attacker(self: Any, e: ir.CantBlockAttacker) -> str:
+    return f"{self.obj(e.what)} can't block {self.obj(e.attacker)} this turn"
 
 
 @prints(ir.BlocksIfAble)

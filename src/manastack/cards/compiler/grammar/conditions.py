@@ -28,7 +28,7 @@ EXTRA_PRINTERS: dict = {}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _history, _did_not_put, _mana_spent, _won_clash, *EXTRA):
+                 _object_is, _has_counter, _history, _did_not_put, _mana_spent, _won_clash, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -171,6 +171,8 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
             raise NoParse
         obj = object_ref(s, env)
         need(s, "is")
+        if isinstance(obj, ir.AttachedTo):  # "if enchanted permanent is tapped, untap it"
+            env.mention("permanent", obj)
     for word, pred in STATES:
         if s.word(word):
             return ir.ObjectIs(obj, pred)
@@ -186,6 +188,27 @@ def _object_is(s: Stream, env) -> ir.Condition:  # noqa: ANN001
         raise NoParse
     card = bool(s.word("card"))
     return ir.ObjectIs(obj, core, word="card" if card else "")
+
+
+def _has_counter(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"it has a depletion counter on it", "SELF has a +1/+1 counter on it" (122.1)."""
+    if s.word("it"):
+        found = env.it()
+        obj: ir.ObjRef = replace(found, word="it") if found is not None and hasattr(
+            found, "word") else ir.This(word="it")
+    elif s.is_kind("SELF"):
+        s.i += 1
+        obj = ir.This()
+    else:
+        raise NoParse
+    need(s, "has", "a")
+    tok = s.peek()
+    if tok is None or tok.kind not in ("WORD", "PT"):
+        raise NoParse
+    s.i += 1
+    kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
+    need(s, "counter", "on", "it")
+    return ir.ObjectIs(obj, ir.HasCounter(kind), word="has")
 
 
 def kicked_object(s: Stream, env) -> ir.ObjRef:  # noqa: ANN001
@@ -367,6 +390,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
     if isinstance(c, ir.Monstrous):
         obj = printer.obj(c.obj)
         return f"{'it' if obj == 'it' else obj} is monstrous"
+    if isinstance(c, ir.ObjectIs) and c.word == "has" and isinstance(c.pred, ir.HasCounter):
+        return f"{printer.obj(c.obj)} has a {c.pred.kind} counter on it"
     if isinstance(c, ir.ObjectIs):
         obj = printer.obj(c.obj)
         subject = "it's" if obj == "it" else f"{obj} is"

@@ -5,6 +5,7 @@ control deals damage equal to its power to target creature you don't control."; 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .... import ir
@@ -60,8 +61,17 @@ def damage_equal_to_its_power(s: Stream, env: Any) -> ir.Effect:
     source = object_ref(s, env)
     if not s.one_of("deals", "deal"):
         raise NoParse
+    if s.word("damage", "to", "itself", "equal", "to", "its", "power"):  # 120.3: to itself
+        if not isinstance(source, ir.Targeted | ir.This):
+            raise NoParse
+        return ir.DealDamage(ir.PropertyOf(source, "power"), replace(source, word=ITSELF), source)
     need(s, "damage", "equal", "to", "its", "power", "to")
     return ir.DealDamage(ir.PropertyOf(source, "power"), _damage_recipient(s, env), source)
+
+
+ITSELF = "to itself"
+"""The recipient's word (not compared) of "[source] deals damage to itself equal to its
+power"."""
 
 
 _PRINT_DEAL_DAMAGE = PRINTERS[ir.DealDamage]
@@ -71,6 +81,9 @@ _PRINT_DEAL_DAMAGE = PRINTERS[ir.DealDamage]
 def print_deal_damage(self: Any, e: ir.DealDamage) -> str:
     """Damage equal to the source's own power; other amounts print as the built-in printer
     does."""
+    if isinstance(e.amount, ir.PropertyOf) and e.amount.prop == "power" and \
+            e.amount.obj == e.source and getattr(e.to, "word", "") == ITSELF and e.to == e.source:
+        return f"{self.obj(e.source)} deals damage to itself equal to its power"
     if isinstance(e.amount, ir.PropertyOf) and e.amount.prop == "power" and \
             e.amount.obj == e.source:
         return f"{self.obj(e.source)} deals damage equal to its power to {self.recipient(e.to)}"

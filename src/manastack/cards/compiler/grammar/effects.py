@@ -453,9 +453,12 @@ def _object_verb(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
     if s.one_of("loses", "lose"):
         need(s, "all", "abilities")
         return ir.Becomes(obj, lose_abilities=True, duration=_duration(s))
+    mark = s.mark()
     if s.one_of("becomes", "become"):
-        types = _type_in_addition(s)
-        return ir.Becomes(obj, add_types=types, duration=_duration(s))
+        types = opt(s, _type_in_addition)
+        if types is not None:
+            return ir.Becomes(obj, add_types=types, duration=_duration(s))
+        s.reset(mark)  # "becomes the creature type of your choice" (an object verb)
     for production in verbs.OBJECT_VERBS:
         found = opt(s, production, env, obj)
         if found is not None:

@@ -164,6 +164,10 @@ def _protection_quality(s: Stream) -> str:
         return "sorceries" if word == "sorcery" else word + "s"
     if s.word("everything"):
         return "everything"
+    if tok is not None and tok.kind == "SUBTYPE" and tok.plural and not s.is_word(
+            "creatures", k=1):  # "protection from Goblins" (a creature type, 702.16a)
+        s.i += 1
+        return tok.text
     if s.word("the", "color", "of", "your", "choice"):  # granted by an effect (608.2d)
         return "the color of your choice"
     s.fail("a color, a card type or everything")

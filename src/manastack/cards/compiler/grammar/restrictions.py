@@ -77,6 +77,12 @@ def _pair_restriction(s: Stream, env: Any, affects: ir.ObjRef) -> ir.Ability:
         return ir.Restriction(affects, cant_block=_creatures(s, env))
     need(s, "can't", "be", "blocked")
     if s.word("except", "by"):
+        tok = s.peek()
+        if tok is not None and tok.kind == "NUMBER" and s.is_word("or", "more", "creatures", ".",
+                                                                  k=1):
+            n = number(s)
+            need(s, "or", "more", "creatures", ".")
+            return ir.Restriction(affects, min_blockers=n)  # 509.1b
         return ir.Restriction(affects, except_by=_creatures(s, env))
     need(s, "by")
     if s.word("more", "than"):
@@ -169,6 +175,27 @@ def print_additional_land_this_turn(self: Any, e: ir.AdditionalLandThisTurn) -> 
 
 
 @verbs.static_ability
+def cast_limit(s: Stream, env: Any) -> ir.Ability:
+    """"Each player can't cast more than one spell each turn." / "You can't cast more than one
+    spell each turn." (101.2)."""
+    each = s.word("each", "player")
+    if not each:
+        need(s, "you")
+    need(s, "can't", "cast", "more", "than")
+    n = number(s)
+    need(s, "spell" if n == 1 else "spells", "each", "turn", ".")
+    return ir.CastLimit(n, each)
+
+
+@verbs.prints_ability(ir.CastLimit)
+def print_cast_limit(ab: ir.CastLimit, printer: Any) -> str:
+    who = "Each player" if ab.each_player else "You"
+    spells = "spell" if ab.count == 1 else "spells"
+    return f"{who} can't cast more than {WORDS_OF.get(ab.count, str(ab.count))} {spells} each " \
+           "turn."
+
+
+@verbs.static_ability
 def no_maximum_hand_size(s: Stream, env: Any) -> ir.Ability:
     """"You have no maximum hand size." (402.2, 514.1)."""
     need(s, "you", "have", "no", "maximum", "hand", "size", ".")
@@ -194,8 +221,15 @@ def doesnt_untap(s: Stream, env: Any) -> ir.Ability:
     need(s, "don't" if plural else "doesn't", "untap", "during")
     for words in UNTAP_STEPS:
         if (words[-1] == "steps") == plural and s.word(*words):
+            cond = None
+            if s.word("if"):  # 502.3, checked as the untap step begins
+                from .conditions import condition
+
+                env.mention("permanent", affects)
+                cond = condition(s, env)
             need(s, ".")
-            return ir.DoesntUntap(affects, word=" ".join(words).replace(" '", "'"))
+            return ir.DoesntUntap(affects, word=" ".join(words).replace(" '", "'"),
+                                  condition=cond)
     raise NoParse
 
 
@@ -206,7 +240,12 @@ def print_doesnt_untap(ab: ir.DoesntUntap, printer: Any) -> str:
                        "your untap step" if isinstance(ab.affects, ir.This)
                        else "its controller's untap step")
     verb = "don't" if plural else "doesn't"
-    return f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}."
+    text = f"{capitalize(printer.obj(ab.affects))} {verb} untap during {step}"
+    if ab.condition is not None:
+        from .conditions import print_condition
+
+        text += " if " + print_condition(ab.condition, printer)
+    return text + "."
 
 
 NEXT_UNTAP_STEPS: tuple[tuple[str, bool], ...] = (
@@ -267,6 +306,9 @@ def print_restriction(ab: ir.Restriction, printer: Any) -> str:
     if ab.except_by is not None:
         phrase = printer.noun_phrase(ir.Selector(ab.except_by), True)
         return f"{what} can't be blocked except by {phrase}."
+    if ab.min_blockers:
+        n = WORDS_OF.get(ab.min_blockers, str(ab.min_blockers))
+        return f"{what} can't be blocked except by {n} or more creatures."
     if ab.max_blockers:
         n = ab.max_blockers
         noun = "creature" if n == 1 else "creatures"

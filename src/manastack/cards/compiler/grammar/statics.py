@@ -75,9 +75,12 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
             need(s, ".")
             return found
         s.reset(mark)
-    if s.word("you", "control", "enchanted", "creature", "."):
-        return ir.Static(ir.AttachedTo(ir.CardType("Creature"), word="enchanted creature"),
-                         control=True)
+    if s.word("you", "control"):  # layer 2 (613.1b), while the Aura is attached
+        attached = object_ref(s, env)
+        if not isinstance(attached, ir.AttachedTo) or not attached.word.startswith("enchanted"):
+            raise NoParse
+        need(s, ".")
+        return ir.Static(attached, control=True)
     if s.is_word("if"):
         leading = opt(s, _if_enters_with, env)
         if leading is not None:
@@ -95,9 +98,11 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         s.i += 1
         need(s, "enter", "as", "a", "copy", "of", "any", "creature", "on", "the", "battlefield", ".")
         return ir.EntersAsCopy()
+    start = s.i
     affects = object_ref(s, env)
     if not isinstance(affects, ir.AttachedTo | ir.Each | ir.This):
         raise NoParse
+    subject = s.tokens[start:s.i]
     plural = isinstance(affects, ir.Each) and affects.word != "each"
     layered = opt(s, _layer_static, affects, plural)
     if layered is not None:
@@ -120,15 +125,43 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         abilities: tuple[ir.Ability, ...] = ()
         if s.word("and", "has" if not plural else "have"):
             keywords, abilities = _grants(s, env)
+        elif s.is_word("and") and isinstance(affects, ir.AttachedTo):
+            pump = ir.Static(affects, keywords, abilities, power, toughness)
+            return (pump, _same_subject(s, env, subject))  # type: ignore[return-value]
         period(s)
         return ir.Static(affects, keywords, abilities, power, toughness)
     if s.word("has" if not plural else "have"):
         keywords, abilities = _grants(s, env)
         period(s)
         return ir.Static(affects, keywords, abilities)
+    if isinstance(affects, ir.AttachedTo) and s.word("attacks", "each", "combat", "if", "able",
+                                                     "."):
+        return ir.AttacksEachCombat(affects=affects)  # 508.1d
     if plural and s.word("enter", "tapped", "."):
         return ir.OthersEnterTapped(affects.what.pred)  # type: ignore[union-attr]
     raise NoParse
+
+
+SAME_SUBJECT = (ir.Restriction, ir.AttacksEachCombat, ir.DoesntUntap, ir.CantAlone, ir.Static)
+"""What may follow "Enchanted creature gets +2/+2 and ...": a restriction or requirement
+("can't block", "attacks each combat if able", 508.1c-d, 509.1b), "doesn't untap during its
+controller's untap step" (502.3), "loses all abilities" (613.1f)."""
+
+
+def _same_subject(s: Stream, env, subject: tuple) -> ir.Ability:  # noqa: ANN001 - bind.Env
+    """After "[object] gets N/N": "and [another static ability of the same object]." Two
+    static abilities in one sentence (604.1), read as the second written with its subject:
+    "Enchanted creature gets +2/+0 and can't block." is "Enchanted creature gets +2/+0." and
+    "Enchanted creature can't block."."""
+    need(s, "and")
+    sub = Stream((*subject, *s.tokens[s.i:]), s.text, env)
+    found = _static(sub, env)
+    if not sub.done() or not isinstance(found, SAME_SUBJECT) or \
+            isinstance(found, ir.Static) and (found.power or found.toughness or
+                                              not found.lose_abilities):
+        raise NoParse
+    s.i = len(s.tokens)
+    return found
 
 
 def _layer_static(s: Stream, affects: ir.ObjRef, plural: bool) -> ir.Static:
@@ -164,6 +197,8 @@ def _layer_static(s: Stream, affects: ir.ObjRef, plural: bool) -> ir.Static:
             period(s)
             return ir.Static(affects, **fields)  # type: ignore[arg-type]
         raise NoParse
+    if s.word("lose" if plural else "loses", "all", "abilities", "."):
+        return ir.Static(affects, lose_abilities=True)  # layer 6 (613.1f)
     if s.word("lose" if plural else "loses", "all", "abilities", "and", "have" if plural else
               "has", "base", "power", "and", "toughness"):
         pt = s.kind("PT")
@@ -238,6 +273,8 @@ def _grants(s: Stream, env) -> tuple[tuple[str, ...], tuple[ir.Ability, ...]]:  
 def _self_static(s: Stream, env) -> ir.Ability | None:  # noqa: ANN001
     """After SELF: "enters tapped", "enters with N [kind] counters on it", "can't block",
     "attacks each combat if able"."""
+    if s.word("enters", "tapped", "with"):  # one replacement of how it enters (614.1c)
+        return (ir.EntersTapped(), _counters_on_it(s))  # type: ignore[return-value]
     if s.word("enters", "tapped"):
         if s.word("unless"):
             from .conditions import condition
@@ -392,7 +429,9 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.CantBeCountered):
         return "SELF can't be countered."
     if isinstance(ab, ir.AttacksEachCombat):
-        return "SELF attacks each combat if able."
+        from .base import capitalize
+
+        return f"{capitalize(printer.obj(ab.affects))} attacks each combat if able."
     if isinstance(ab, ir.CantAttackOwner):
         return "SELF can't attack its owner or planeswalkers its owner controls."
     if isinstance(ab, ir.CantAttackUnlessDefender):
@@ -437,6 +476,10 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.MoreCounters):
         return f"If one or more {ab.kind} counters would be put on a creature you control, that " \
                f"many plus {WORDS_OF[ab.extra]} {ab.kind} counters are put on it instead."
+    if isinstance(ab, ir.Static) and ab.chosen == "protection":
+        from .choices import print_protection_from_chosen
+
+        return print_protection_from_chosen(ab, printer)
     if isinstance(ab, ir.Static) and ab.chosen:
         from .choices import print_chosen_static
 
@@ -453,7 +496,7 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         what = capitalize(printer.obj(ab.affects))
         plural = isinstance(ab.affects, ir.Each) and ab.affects.word != "each"
         if ab.control:
-            return "You control enchanted creature."
+            return f"You control {printer.obj(ab.affects)}."
         grants = [*ab.add_keywords, *(f'"{printer.ability(a)}"' for a in ab.add_abilities)]
         has = "have" if plural else "has"
         if ab.power or ab.toughness:
@@ -509,8 +552,9 @@ def _print_layered(ab: ir.Static, printer) -> str:  # noqa: ANN001
         if ab.pt_mana_value:
             text += " and has base power and base toughness each equal to its mana value"
         return text + "."
-    assert ab.set_pt is not None
     verb, has = ("lose", "have") if plural else ("loses", "has")
+    if ab.set_pt is None:
+        return f"{what} {verb} all abilities."
     return f"{what} {verb} all abilities and {has} base power and toughness " \
            f"{ab.set_pt[0]}/{ab.set_pt[1]}."
 
