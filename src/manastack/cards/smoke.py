@@ -48,6 +48,7 @@ from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
+from ..rules.describe import describe_cost_part
 from ..rules.mana import total_pool
 
 __all__ = [
@@ -2529,6 +2530,8 @@ class Run:
             for ab in self.card.abilities:
                 if isinstance(ab, ir.AdditionalCost):
                     pay_costs(self, Board(self, name), ab.cost, 0, who)
+                elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
+                    pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -2632,6 +2635,12 @@ class Run:
             return x
         if kind == "pay_mana":
             return self._plan(d)
+        if kind == "cost_choice":  # 601.2b: the additional cost arranged for (arranged_option)
+            choice = next((a for a in self.card.abilities
+                           if isinstance(a, ir.AdditionalCostChoice)), None)
+            label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
+            self.answers.append((kind, label))
+            return next((o for o in d.options if o.label == label), d.options[0])
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
             # kicked" is false; nor replicate, squad or offspring paid (601.2b)
             self.answers.append((kind, 0))
@@ -3343,6 +3352,15 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
                 run.put(me, FILLER, "hand")
+        elif isinstance(part, ir.RevealFromHand):  # a card it can reveal (701.20a)
+            run.put(me, find_candidate(part.what.pred, board.bindings(source), Want(),
+                                       zone="hand", exclude={board.source_name}).name, "hand")
+
+
+def arranged_option(ab: ir.AdditionalCostChoice) -> ir.Cost:
+    """The option of a choice of additional costs (601.2b) the smoke board arranges and pays:
+    the first that isn't mana (the lands arranged pay the mana cost alone)."""
+    return next((o for o in ab.options if not o.mana), ab.options[0])
 
 
 def extra_mana(effect: ir.Effect | None) -> str:
@@ -4748,6 +4766,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
         elif isinstance(ab, ir.AdditionalCost):
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
+        elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the option arranged
+            out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(
+                card, ir.AdditionalCost(arranged_option(a)), s)))
         elif isinstance(ab, ir.CostsLess):
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):

@@ -13,7 +13,8 @@ from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps
+from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
+from .describe import describe_cost_part
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
@@ -141,6 +142,15 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         spell.modes = yield from announce_modes(game, player.id, card, modal, sid, cost.with_x(
             x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
+    choice_text = ""
+    if card.cost_choice:  # 601.2b: which of the additional costs is paid
+        chosen = yield from announce_cost_choice(
+            game, player, spell, cost.with_x(x).plus(kick).plus(mode_cost), less, helped)
+        choice_text = f"choosing to {describe_cost_part(chosen.parts[0])} (601.2b)"
+        if chosen.mana:  # 601.2f: added to the total cost
+            mode_cost = mode_cost.plus(ManaCost.parse(chosen.mana))
+        else:
+            others.append(chosen)  # 601.2h: paid after the mana
     extra = ManaCost.parse(card.spell.per_extra_target) if card.spell is not None else NO_COST
     if ability is not None:  # 601.2c
         specs = target_specs(ability.effect, ability.targets, spell.modes)
@@ -195,9 +205,28 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
             for name, n in getattr(spell, "paid", ())]
+    how += [choice_text] if choice_text else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def announce_cost_choice(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
+                         helped: frozenset[str]) -> Generator[Decision, Any, ir.Cost]:
+    """601.2b: the caster of a spell with "As an additional cost to cast SELF, [cost] or
+    [cost]." announces which one they will pay; only those that can be paid along with
+    ``cost`` are offered (118.3), and one alone is taken without asking."""
+    options = spell.card.cost_choice
+    payable = payable_choices(game, player, spell.id, options, cost, less, helped)
+    if not payable:  # pragma: no cover - not castable then (priority.cast_problem)
+        raise IllegalAction("none of its additional costs can be paid", "601.2h")
+    if len(payable) == 1:
+        return options[payable[0]]
+    answer = yield Decision(player.id, "cost_choice",
+                            [Choice(i, describe_cost_part(options[i].parts[0])) for i in payable],
+                            cite="601.2b",
+                            prompt=f"choose the additional cost to cast {spell.card.name}")
+    return options[answer.value]
 
 
 def announce_bestow(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
