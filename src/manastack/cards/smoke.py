@@ -1929,7 +1929,11 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
             card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
     cond = ab.condition
-    if ab.per is not None:  # "for each [permanent]": one arranged counts once
+    if isinstance(ab.per, ir.PartySize) and isinstance(ab.per.player, ir.You):
+        # 700.8: one Cleric makes a party of one
+        cond = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
+                                                         ir.Subtype("Cleric")))))
+    elif ab.per is not None:  # "for each [permanent]": one arranged counts once
         per = ab.per
         if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
                 isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):

@@ -160,6 +160,7 @@ from .quantity import (
     EventAmount,
     Greatest,
     Half,
+    PartySize,
     PlayerCount,
     Plus,
     PropertyOf,
@@ -234,7 +235,7 @@ from .serialize import from_json, to_json
 
 __all__ = [
     "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
-    "CountersRemoved",
+    "CountersRemoved", "PartySize",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",
