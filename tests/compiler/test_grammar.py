@@ -607,6 +607,15 @@ def test_a_choice_of_additional_costs() -> None:
             isinstance(n, ir.AdditionalCostChoice) for n in ir.walk(compiled.card))
 
 
+def test_a_cost_reduction_conditioned_on_the_targets() -> None:
+    """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature." ("it"
+    is the spell)."""
+    seized = compile_record(oracle_record("Seized from Slumber")).card
+    assert seized is not None
+    assert seized.abilities == (ir.CostsLess(3, ir.SpellTargets(ir.Selector(ir.And((
+        ir.Tapped(), ir.CardType("Creature")))))),)
+
+
 def test_cost_reductions() -> None:
     """601.2f, 118.7a: "[Spells] you cast cost {1} less to cast." and "SELF costs {1} less to
     cast if [condition].", generic mana only."""

@@ -1807,11 +1807,13 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     return PASSED
 
 
-def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
+def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
+                        bare_check: bool = True) -> str:
     """601.2f-h: casting the card pays its additional cost with what was arranged for it (the
     creature to sacrifice leaves for the graveyard, a card is discarded, cards are exiled from
     the graveyard or permanents returned, life is paid); 118.3: without those resources the
-    card can't be cast."""
+    card can't be cast (``bare_check``; not for one option of a choice of costs, 601.2b, whose
+    other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
     cost = ab.cost
@@ -1827,7 +1829,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
         isinstance(part, ir.SacrificeObjects) and not any(
             holds(part.what.pred, view_of(g, g.objects[o]), b) for o in lands))
         for part in cost.parts)
-    needs = needs and (card.spell is None or not card.spell.targets) and not any(
+    needs = needs and bare_check and (card.spell is None or not card.spell.targets) and not any(
         isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
     if needs:
         bare.start()
@@ -4772,7 +4774,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
         elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the option arranged
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(
-                card, ir.AdditionalCost(arranged_option(a)), s)))
+                card, ir.AdditionalCost(arranged_option(a)), s, bare_check=False)))
         elif isinstance(ab, ir.CostsLess):
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):

@@ -56,6 +56,7 @@ from .conditions import (
     ObjectIs,
     OnBattlefield,
     Renowned,
+    SpellTargets,
     Suspended,
     WasPut,
     YourTurn,
@@ -234,7 +235,7 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
+    "BecomeRenowned", "Evoked", "Kicked", "SpellTargets", "Monstrous", "Renowned", "TimesKicked", "TimesPaid",
     "CountersRemoved", "PartySize",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",

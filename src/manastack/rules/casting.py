@@ -157,6 +157,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
                         less, sid) \
             if extra else None
+        if check is None and len(specs) == 1 and _target_reduction(card):
+            check = partial(_affordable_with_targets, game, player.id, spell, cost.with_x(
+                x).plus(kick).plus(mode_cost), helped)
         if specs:
             spell.targets = yield from choose_targets(
                 game, player.id, specs, sid, check, divided_total(ability.effect, x), x=x)
@@ -164,6 +167,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
+    if _target_reduction(card):  # 601.2f: determined once the targets are chosen (601.2c)
+        less = reduction(game, player.id, spell)
     total = cost.with_x(x).plus(kick).plus(mode_cost)  # 601.2f: with additional costs
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
@@ -461,6 +466,28 @@ def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
     if not can_afford(game, pid, total, keywords=keywords, spell=sid):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")
+
+
+def _target_reduction(card: CardDef) -> bool:
+    """Whether the card's cost reduction depends on its targets ("SELF costs {3} less to cast
+    if it targets a tapped creature")."""
+    return any(isinstance(ab, ir.CostsLess) and isinstance(ab.condition, ir.SpellTargets)
+               for ab in card.abilities)
+
+
+def _affordable_with_targets(game: Game, pid: int, spell: Any, base: ManaCost,
+                             keywords: frozenset[str], chosen: Any) -> None:
+    """Refuse targets with which the total cost (its reduction depending on them, 601.2f)
+    can't be paid (601.2h)."""
+    picked = chosen if isinstance(chosen, list | tuple) else [chosen]
+    saved = spell.targets
+    spell.targets = (tuple(getattr(c, "value", c) for c in picked),)
+    try:
+        total = base.plus_generic(-reduction(game, pid, spell))
+    finally:
+        spell.targets = saved
+    if not can_afford(game, pid, total, keywords=keywords, spell=spell.id):
+        raise IllegalAction(f"can't pay {total.text or 'the cost'} with that target", "601.2h")
 
 
 def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str,
