@@ -625,6 +625,9 @@ def test_cost_reductions() -> None:
     assert words.abilities == (ir.CostsLess(1, ir.Controls(ir.You(), ir.Selector(ir.And((
         ir.CardType("Creature"), ir.HasKeyword("flying")))))),)
     assert words.spell.effect == ir.Draw(2)
+    # "Kithkin spells and Soldier spells": either kind (printed back as two nouns)
+    assert ability_of("Ballyrush Banneret") == ir.SpellsCostLess(
+        ir.Or((ir.Subtype("Kithkin"), ir.Subtype("Soldier"))), 1)
     # a colored reduction is not this ability
     compiled = compile_record(record("Creature spells you cast cost {G} less to cast.",
                                      types="Enchantment"))

@@ -212,6 +212,7 @@ class SpellsCostLess(Ability):
     pred: Pred
     generic: int
     text: str = field(default="", compare=False)
+    each_noun: bool = field(default=False, compare=False)  # "Kithkin spells and Soldier spells"
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,10 +142,16 @@ def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
     np = noun_phrase(s, env)
     if not np.plural or np.selector.zones != ("stack",):
         raise NoParse
+    pred, each = np.selector.pred, False
+    if s.word("and"):  # "Kithkin spells and Soldier spells": either kind
+        more = noun_phrase(s, env)
+        if not more.plural or more.selector.zones != ("stack",):
+            raise NoParse
+        pred, each = ir.Or((pred, more.selector.pred)), True
     need(s, "you", "cast", "cost")
     n = _generic(s)
     need(s, "less", "to", "cast", ".")
-    return ir.SpellsCostLess(np.selector.pred, n)
+    return ir.SpellsCostLess(pred, n, each_noun=each)
 
 
 @verbs.static_ability
@@ -173,7 +179,9 @@ def costs_less(s: Stream, env: Any) -> ir.Ability:
 
 @verbs.prints_ability(ir.SpellsCostLess)
 def print_spells_cost_less(ab: ir.SpellsCostLess, printer: Any) -> str:
-    what = capitalize(printer.noun_phrase(ir.Selector(ab.pred, zones=("stack",)), True))
+    parts = ab.pred.parts if ab.each_noun and isinstance(ab.pred, ir.Or) else (ab.pred,)
+    what = capitalize(" and ".join(printer.noun_phrase(ir.Selector(p, zones=("stack",)), True)
+                                   for p in parts))
     return f"{what} you cast cost {{{ab.generic}}} less to cast."
 
 
