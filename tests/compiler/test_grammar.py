@@ -592,6 +592,44 @@ def test_additional_costs_of_spells() -> None:
             isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
 
 
+def test_a_choice_of_additional_costs() -> None:
+    """601.2b: "As an additional cost to cast SELF, [cost] or [cost]." / "A, B, or C." is one
+    ability whose options are one cost part each ("pay {5}" is a mana option, 601.2f)."""
+    axe = compile_record(oracle_record("Lightning Axe")).card
+    assert axe is not None
+    assert axe.abilities == (ir.AdditionalCostChoice((
+        ir.Cost((ir.DiscardCards(1),)), ir.Cost((ir.ManaPart("{5}"),)))),)
+    vanquisher = compile_record(oracle_record("Wren's Run Vanquisher")).card
+    assert vanquisher is not None
+    assert vanquisher.abilities[0] == ir.AdditionalCostChoice((
+        ir.Cost((ir.RevealFromHand(ir.Selector(ir.Subtype("Elf"), ("hand",))),)),
+        ir.Cost((ir.ManaPart("{3}"),))))
+    three = compile_record(record("As an additional cost to cast SELF, sacrifice a creature, "
+                                  "discard a card, or pay 4 life.\nDraw a card.",
+                                  types="Sorcery")).card
+    assert three is not None
+    assert three.abilities == (ir.AdditionalCostChoice((
+        ir.Cost((ir.SacrificeObjects(ir.Selector(ir.CardType("Creature"))),)),
+        ir.Cost((ir.DiscardCards(1),)), ir.Cost((ir.PayLife(4),)))),)
+    # two options with a serial comma, or three without, are not how Oracle text lists them;
+    # an option that is not a cost part of a spell ({T}) is refused
+    for text in ("sacrifice a creature, or pay 4 life.", "sacrifice a creature, discard a "
+                 "card or pay 4 life.", "{T} or pay 4 life."):
+        compiled = compile_record(record("As an additional cost to cast SELF, " + text
+                                         + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AdditionalCostChoice) for n in ir.walk(compiled.card))
+
+
+def test_a_cost_reduction_conditioned_on_the_targets() -> None:
+    """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature." ("it"
+    is the spell)."""
+    seized = compile_record(oracle_record("Seized from Slumber")).card
+    assert seized is not None
+    assert seized.abilities == (ir.CostsLess(3, ir.SpellTargets(ir.Selector(ir.And((
+        ir.Tapped(), ir.CardType("Creature")))))),)
+
+
 def test_cost_reductions() -> None:
     """601.2f, 118.7a: "[Spells] you cast cost {1} less to cast." and "SELF costs {1} less to
     cast if [condition].", generic mana only."""
@@ -601,6 +639,9 @@ def test_cost_reductions() -> None:
     assert words.abilities == (ir.CostsLess(1, ir.Controls(ir.You(), ir.Selector(ir.And((
         ir.CardType("Creature"), ir.HasKeyword("flying")))))),)
     assert words.spell.effect == ir.Draw(2)
+    # "Kithkin spells and Soldier spells": either kind (printed back as two nouns)
+    assert ability_of("Ballyrush Banneret") == ir.SpellsCostLess(
+        ir.Or((ir.Subtype("Kithkin"), ir.Subtype("Soldier"))), 1)
     # a colored reduction is not this ability
     compiled = compile_record(record("Creature spells you cast cost {G} less to cast.",
                                      types="Enchantment"))

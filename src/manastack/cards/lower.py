@@ -65,7 +65,8 @@ def refusals(card: ir.Card) -> list[Refusal]:
             runtime = ability.target if isinstance(ability, ir.Enchant) \
                 else registry.runtime(ability, card)
         missing = missing or unsupported_nodes(runtime) or _unknown_keywords(ability) or \
-            _noncreature_dies(card, ability) or _from_zone(ability) or _unlinked(card, ability)
+            _noncreature_dies(card, ability) or _from_zone(ability) or _unlinked(card, ability) or \
+            _target_reduction(card, ability)
         if missing:
             found.append(Refusal(missing, getattr(ability, "text", "")))
     if not found and card.name in unverified():
@@ -84,6 +85,20 @@ def unverified() -> dict[str, str]:
     text = resources.files("manastack.data").joinpath(UNVERIFIED_FILE).read_text("utf-8")
     rows = (line.split("\t", 1) for line in text.splitlines() if line and not line.startswith("#"))
     return {name: why for name, why in rows}
+
+
+def _target_reduction(card: ir.Card, ability: ir.Ability) -> str:
+    """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature" is
+    played for a spell with one target phrase (``casting._affordable_with_targets`` refuses a
+    target with which the total cost can't be paid); with more, a choice of earlier targets
+    could leave no payable later one."""
+    if not (isinstance(ability, ir.CostsLess) and isinstance(ability.condition, ir.SpellTargets)):
+        return ""
+    if card.spell is None or len(card.spell.targets) != 1 or isinstance(card.spell.effect,
+                                                                        ir.Modal):
+        return ("no rules for a cost reduction depending on the targets of a spell without "
+                "exactly one target phrase (601.2f after 601.2c)")
+    return ""
 
 
 def _noncreature_dies(card: ir.Card, ability: ir.Ability) -> str:

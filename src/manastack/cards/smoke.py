@@ -48,6 +48,7 @@ from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
+from ..rules.describe import describe_cost_part
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
 
@@ -1850,11 +1851,13 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     return PASSED
 
 
-def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
+def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
+                        bare_check: bool = True) -> str:
     """601.2f-h: casting the card pays its additional cost with what was arranged for it (the
     creature to sacrifice leaves for the graveyard, a card is discarded, cards are exiled from
     the graveyard or permanents returned, life is paid); 118.3: without those resources the
-    card can't be cast."""
+    card can't be cast (``bare_check``; not for one option of a choice of costs, 601.2b, whose
+    other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
     cost = ab.cost
@@ -1870,7 +1873,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int) -> str:
         isinstance(part, ir.SacrificeObjects) and not any(
             holds(part.what.pred, view_of(g, g.objects[o]), b) for o in lands))
         for part in cost.parts)
-    needs = needs and (card.spell is None or not card.spell.targets) and not any(
+    needs = needs and bare_check and (card.spell is None or not card.spell.targets) and not any(
         isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
     if needs:
         bare.start()
@@ -1972,7 +1975,11 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
             card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
     cond = ab.condition
-    if ab.per is not None:  # "for each [permanent]": one arranged counts once
+    if isinstance(ab.per, ir.PartySize) and isinstance(ab.per.player, ir.You):
+        # 700.8: one Cleric makes a party of one
+        cond = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
+                                                         ir.Subtype("Cleric")))))
+    elif ab.per is not None:  # "for each [permanent]": one arranged counts once
         per = ab.per
         if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
                 isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):
@@ -2577,6 +2584,8 @@ class Run:
             for ab in self.card.abilities:
                 if isinstance(ab, ir.AdditionalCost):
                     pay_costs(self, Board(self, name), ab.cost, 0, who)
+                elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
+                    pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -2680,6 +2689,12 @@ class Run:
             return x
         if kind == "pay_mana":
             return self._plan(d)
+        if kind == "cost_choice":  # 601.2b: the additional cost arranged for (arranged_option)
+            choice = next((a for a in self.card.abilities
+                           if isinstance(a, ir.AdditionalCostChoice)), None)
+            label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
+            self.answers.append((kind, label))
+            return next((o for o in d.options if o.label == label), d.options[0])
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
             # kicked" is false; nor replicate, squad or offspring paid (601.2b)
             self.answers.append((kind, 0))
@@ -3392,6 +3407,15 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
         elif isinstance(part, ir.DiscardCards):
             for _ in range(part.count):
                 run.put(me, FILLER, "hand")
+        elif isinstance(part, ir.RevealFromHand):  # a card it can reveal (701.20a)
+            run.put(me, find_candidate(part.what.pred, board.bindings(source), Want(),
+                                       zone="hand", exclude={board.source_name}).name, "hand")
+
+
+def arranged_option(ab: ir.AdditionalCostChoice) -> ir.Cost:
+    """The option of a choice of additional costs (601.2b) the smoke board arranges and pays:
+    the first that isn't mana (the lands arranged pay the mana cost alone)."""
+    return next((o for o in ab.options if not o.mana), ab.options[0])
 
 
 def extra_mana(effect: ir.Effect | None) -> str:
@@ -4817,6 +4841,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
         elif isinstance(ab, ir.AdditionalCost):
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
+        elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the option arranged
+            out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(
+                card, ir.AdditionalCost(arranged_option(a)), s, bare_check=False)))
         elif isinstance(ab, ir.CostsLess):
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):

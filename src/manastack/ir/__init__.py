@@ -57,6 +57,7 @@ from .conditions import (
     ObjectIs,
     OnBattlefield,
     Renowned,
+    SpellTargets,
     Suspended,
     WasPut,
     WonClash,
@@ -165,6 +166,7 @@ from .quantity import (
     EventAmount,
     Greatest,
     Half,
+    PartySize,
     PlayerCount,
     Plus,
     PropertyOf,
@@ -242,9 +244,9 @@ from .select import (
 from .serialize import from_json, to_json
 
 __all__ = [
-    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "Monstrous", "Renowned",
+    "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "SpellTargets", "Monstrous", "Renowned",
     "TimesKicked", "TimesPaid",
-    "CountersRemoved",
+    "CountersRemoved", "PartySize",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",
     "ANYTHING", "Ability", "Activated", "AddMana", "AddManaCouldProduce", "AddManaOfProducedType",

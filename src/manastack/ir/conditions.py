@@ -137,6 +137,16 @@ class ManaSpent(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellTargets(Condition):
+    """"if it targets a tapped creature" (of a spell, in "SELF costs {3} less to cast if it
+    targets ...", 601.2f: the total cost is determined after the targets are chosen, 601.2c):
+    one of the spell's targets matches ``what``. Before its targets are chosen (whether it can
+    be cast, 601.2f-h) it holds if some legal target for it matches."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class Kicked(Condition):
     """"if [it] was kicked" (702.33d): a kicker cost of the spell (or of the spell that became
     the permanent) was paid. ``cost``: "with its [cost] kicker", that kicker cost only

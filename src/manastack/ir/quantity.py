@@ -104,6 +104,16 @@ class TimesKicked(QuantityNode):
 
 
 @dataclass(frozen=True, slots=True)
+class PartySize(QuantityNode):
+    """"for each creature in your party" (700.8, 700.8a-b): up to one Cleric, one Rogue, one
+    Warrior and one Wizard among the creatures ``player`` controls, each creature counted for
+    one type, counted the way that gives the highest number (0 to 4)."""
+
+    player: PlayerRef
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CountersRemoved(QuantityNode):
     """"for each storage counter removed this way": how many counters of ``kind`` the player
     chose to remove from the source to pay the ability's cost ("Remove any number of ...",

@@ -156,6 +156,17 @@ class AdditionalCost(Ability):
     text: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class AdditionalCostChoice(Ability):
+    """"As an additional cost to cast SELF, [cost] or [cost]." / "..., [cost], [cost], or
+    [cost]." (601.2b: the caster chooses which one as the spell is cast, and only one that can
+    be paid, 118.3; 601.2f: a mana option, "pay {3}", is added to the total cost; 601.2h: the
+    others are paid with the rest). Each option is a ``Cost`` of one part."""
+
+    options: tuple[Cost, ...]
+    text: str = field(default="", compare=False)
+
+
 _BEFORE_COMBAT = ("upkeep", "draw", "main1")
 _COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
            "combat_damage", "end_combat")
@@ -218,6 +229,7 @@ class SpellsCostLess(Ability):
     pred: Pred
     generic: int
     text: str = field(default="", compare=False)
+    each_noun: bool = field(default=False, compare=False)  # "Kithkin spells and Soldier spells"
 
 
 @dataclass(frozen=True, slots=True)
@@ -637,7 +649,8 @@ class Proliferate(Effect):
     counter; each gets another counter of each kind it already has."""
 
 
-__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalLandThisTurn", "AdditionalLands",
+__all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice",
+           "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",

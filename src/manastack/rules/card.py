@@ -90,7 +90,7 @@ class CardDef:
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
-        "cast_only", "alternatives", "links_exile",
+        "cast_only", "alternatives", "links_exile", "cost_choice",
     )
 
     def __init__(
@@ -222,6 +222,9 @@ class CardDef:
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)
         self.additional: ir.Cost | None = ir.Cost(extra) if extra else None
+        # 601.2b: "As an additional cost to cast SELF, [cost] or [cost]." (one is chosen)
+        self.cost_choice: tuple[ir.Cost, ...] = next(
+            (a.options for a in self.abilities if isinstance(a, ir.AdditionalCostChoice)), ())
         # 702.138a: it may be cast from its owner's graveyard for its escape cost
         self.escape = keyword_cost(self.abilities, "escape")
         self.cast_only = tuple(a for a in self.abilities if isinstance(a, ir.CastOnly))  # 601.3

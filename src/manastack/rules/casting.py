@@ -13,7 +13,8 @@ from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps
+from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
+from .describe import describe_cost_part
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
@@ -142,6 +143,15 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         spell.modes = yield from announce_modes(game, player.id, card, modal, sid, cost.with_x(
             x).plus(kick).plus_generic(-less), helped)
         mode_cost = modes_cost(card, modal, spell.modes)
+    choice_text = ""
+    if card.cost_choice:  # 601.2b: which of the additional costs is paid
+        chosen = yield from announce_cost_choice(
+            game, player, spell, cost.with_x(x).plus(kick).plus(mode_cost), less, helped)
+        choice_text = f"choosing to {describe_cost_part(chosen.parts[0])} (601.2b)"
+        if chosen.mana:  # 601.2f: added to the total cost
+            mode_cost = mode_cost.plus(ManaCost.parse(chosen.mana))
+        else:
+            others.append(chosen)  # 601.2h: paid after the mana
     splice_cost = NO_COST
     if ability is not None and not isinstance(ability.effect, ir.Modal):  # 702.47a
         ability, splice_cost = yield from announce_splice(
@@ -153,6 +163,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         check = partial(_affordable_targets, game, player.id, cost.with_x(x), extra, helped,
                         less, sid) \
             if extra else None
+        if check is None and len(specs) == 1 and _target_reduction(card):
+            check = partial(_affordable_with_targets, game, player.id, spell, cost.with_x(
+                x).plus(kick).plus(mode_cost), helped)
         if specs:
             spell.targets = yield from choose_targets(
                 game, player.id, specs, sid, check, divided_total(ability.effect, x), x=x)
@@ -160,7 +173,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
         spell.targets = yield from choose_targets(game, player.id, (card.enchant,), sid)
-    total = cost.with_x(x).plus(kick).plus(mode_cost).plus(splice_cost)  # 601.2f
+    if _target_reduction(card):  # 601.2f: determined once the targets are chosen (601.2c)
+        less = reduction(game, player.id, spell)
+    total = cost.with_x(x).plus(kick).plus(mode_cost).plus(splice_cost)  # 601.2f: with costs added
     for _ in range(max(0, sum(len(g) for g in spell.targets) - 1) if extra else 0):
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
@@ -201,9 +216,28 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
             for name, n in getattr(spell, "paid", ())]
+    how += [choice_text] if choice_text else []
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def announce_cost_choice(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
+                         helped: frozenset[str]) -> Generator[Decision, Any, ir.Cost]:
+    """601.2b: the caster of a spell with "As an additional cost to cast SELF, [cost] or
+    [cost]." announces which one they will pay; only those that can be paid along with
+    ``cost`` are offered (118.3), and one alone is taken without asking."""
+    options = spell.card.cost_choice
+    payable = payable_choices(game, player, spell.id, options, cost, less, helped)
+    if not payable:  # pragma: no cover - not castable then (priority.cast_problem)
+        raise IllegalAction("none of its additional costs can be paid", "601.2h")
+    if len(payable) == 1:
+        return options[payable[0]]
+    answer = yield Decision(player.id, "cost_choice",
+                            [Choice(i, describe_cost_part(options[i].parts[0])) for i in payable],
+                            cite="601.2b",
+                            prompt=f"choose the additional cost to cast {spell.card.name}")
+    return options[answer.value]
 
 
 def announce_bestow(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,
@@ -438,6 +472,28 @@ def _affordable_targets(game: Game, pid: int, base: ManaCost, extra: ManaCost,
     if not can_afford(game, pid, total, keywords=keywords, spell=sid):
         raise IllegalAction(f"can't pay {total.text or 'the cost'} for {len(chosen)} targets",
                             "601.2h")
+
+
+def _target_reduction(card: CardDef) -> bool:
+    """Whether the card's cost reduction depends on its targets ("SELF costs {3} less to cast
+    if it targets a tapped creature")."""
+    return any(isinstance(ab, ir.CostsLess) and isinstance(ab.condition, ir.SpellTargets)
+               for ab in card.abilities)
+
+
+def _affordable_with_targets(game: Game, pid: int, spell: Any, base: ManaCost,
+                             keywords: frozenset[str], chosen: Any) -> None:
+    """Refuse targets with which the total cost (its reduction depending on them, 601.2f)
+    can't be paid (601.2h)."""
+    picked = chosen if isinstance(chosen, list | tuple) else [chosen]
+    saved = spell.targets
+    spell.targets = (tuple(getattr(c, "value", c) for c in picked),)
+    try:
+        total = base.plus_generic(-reduction(game, pid, spell))
+    finally:
+        spell.targets = saved
+    if not can_afford(game, pid, total, keywords=keywords, spell=spell.id):
+        raise IllegalAction(f"can't pay {total.text or 'the cost'} with that target", "601.2h")
 
 
 def became_targets(game: Game, targets: tuple[tuple[Any, ...], ...], pid: int, by: str,

@@ -218,6 +218,28 @@ def _kicked(game: Game, ctx: Context, cond: ir.Kicked) -> bool:
     return False
 
 
+@registers(CONDITIONS, ir.SpellTargets)
+def _spell_targets(game: Game, ctx: Context, cond: ir.SpellTargets) -> bool:
+    """"if it targets a tapped creature" (601.2f after 601.2c): one of the spell's chosen
+    targets matches; before they are chosen (whether it can be cast, and the costs offered as
+    it is announced, 601.2b), whether some legal target for it matches."""
+    from .select import matches
+    from .targets import candidates
+
+    obj = game.objects.get(ctx.source)
+    if obj is None:
+        return False
+    chosen = [t for group in getattr(obj, "targets", ()) or () for t in group
+              if t is not None and not game.is_player(t)]
+    if not chosen:
+        spell = obj.card.spell
+        specs = spell.targets if spell is not None else ()
+        chosen = [t for spec in specs for t in candidates(game, spec, ctx.controller, obj.id)
+                  if not game.is_player(t)]
+    return any(matches(game, game.objects[t], cond.what.pred, ctx.controller, obj.id)
+               for t in chosen if t in game.objects)
+
+
 @registers(CONDITIONS, ir.OnBattlefield)
 def _on_battlefield(game: Game, ctx: Context, cond: ir.OnBattlefield) -> bool:
     """"if [this permanent] is on the battlefield" (702.24a)."""

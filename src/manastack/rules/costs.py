@@ -93,6 +93,20 @@ def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
     return unpayable(game, player, game.objects[oid], cost)
 
 
+def payable_choices(game: Game, player: Player, oid: int, options: tuple[ir.Cost, ...],
+                    base: Any, less: int, keywords: frozenset[str]) -> list[int]:
+    """Which options of a choice of additional costs ("discard a card or pay {5}", 601.2b) can
+    be paid by ``player`` casting ``oid`` (118.3): a mana option along with ``base`` (a
+    ``ManaCost``) less the reduction ``less`` (601.2f), the others with the resources now."""
+    from .mana import ManaCost
+    from .payment import can_afford
+
+    return [i for i, option in enumerate(options)
+            if not can_pay_parts(game, player, oid, option) and (not option.mana or can_afford(
+                game, player.id, base.plus(ManaCost.parse(option.mana)).plus_generic(-less),
+                keywords=keywords, spell=oid))]
+
+
 def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = False,
              item: Any = None) -> Flow:
     """Pay everything in a cost except mana (602.2h, 601.2h); ``oid`` is the object whose cost

@@ -68,11 +68,16 @@ def describe_cost_part(part: ir.CostPart) -> str:
     if isinstance(part, ir.RevealFromHand):
         phrase = _phrase(part.what.pred, "card", False, ())
         return f"reveal {_article(phrase)} {phrase} from your hand"
+    if isinstance(part, ir.ManaPart):
+        return f"pay {part.mana}"
     if isinstance(part, ir.DiscardCards):
         return "discard a card" if part.count == 1 else f"discard {part.count} cards"
-    if isinstance(part, ir.SacrificeObjects):
-        phrase = _objects(part.what, part.count > 1)
-        return f"sacrifice {_article(phrase) if part.count == 1 else part.count} {phrase}"
+    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects):
+        verb = {ir.SacrificeObjects: "sacrifice", ir.ExileFromGraveyard: "exile",
+                ir.ReturnObjects: "return"}[type(part)]
+        phrase = _objects(part.what, part.count != 1)
+        count = _article(phrase) if part.count == 1 else str(part.count)
+        return f"{verb} {count} {phrase}"
     if isinstance(part, ir.PutCountersSelf):
         return f"put {_article(part.kind) if part.count == 1 else part.count} {part.kind} " \
                f"counter{'s' if part.count > 1 else ''} on it"

@@ -25,7 +25,7 @@ from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from . import bestow, casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
-from .costs import can_pay_parts, unpayable
+from .costs import can_pay_parts, payable_choices, unpayable
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
@@ -264,6 +264,9 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         problem = can_pay_parts(game, player, obj.id, card.additional)
         if problem:
             return problem
+    if card.cost_choice and not payable_choices(  # 601.2b: one of them must be payable
+            game, player, obj.id, card.cost_choice, way.mana.with_x(0), less, ch.keywords):
+        return "601.2h"
     return ""
 
 

@@ -72,6 +72,31 @@ def _times_kicked(game: Game, ctx: Context, q: ir.TimesKicked) -> int:
     return len(found[0].kicked) if found else 0
 
 
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+"""The creature types of a party (700.8)."""
+
+
+@registers(QUANTITIES, ir.PartySize)
+def _party_size(game: Game, ctx: Context, q: ir.PartySize) -> int:
+    """700.8a-b: the number of creatures in the player's party: each of its four types filled
+    by a different creature they control, counted the way that gives the highest number."""
+    total = 0
+    for pid in players(game, ctx, q.player):
+        kinds = [frozenset(PARTY_TYPES).intersection(chars(game, o).subtypes) for o in game.permanents(pid)
+                 if "Creature" in chars(game, o).types]
+        total += party_size([k for k in kinds if k])
+    return total
+
+
+def party_size(kinds: list[frozenset[str]]) -> int:
+    """The most party types that creatures with these party types can fill, one type each
+    (700.8b): the sets of types filled so far (at most 16), grown creature by creature."""
+    reached = {frozenset[str]()}
+    for kind in kinds:
+        reached |= {used | {t} for used in reached for t in kind - used}
+    return max(len(used) for used in reached)
+
+
 @registers(QUANTITIES, ir.TimesPaid)
 def _times_paid(game: Game, ctx: Context, q: ir.TimesPaid) -> int:
     """"for each time its replicate cost was paid" (702.56a, 702.157a): how many times the

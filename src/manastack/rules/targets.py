@@ -180,7 +180,7 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
             hi = min(hi, divided)
         if lo == hi == 1:
             answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
-                                    explain=explain)
+                                    explain=explain, check=check)
             chosen.append((answer.value,))
         else:
             hi = min(hi, len(options))

@@ -35,7 +35,7 @@ TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "keywords")
 ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "advance", "choose",
            "concede", "expect", "expect_illegal")
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
-    "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone", "kicked"),
+    "cast": ("player", "mode", "targets", "x", "pay_with", "from_zone", "kicked", "cost"),
     "activate": ("player", "ability", "targets", "x", "pay_with", "color"),
     "play": ("player", "from_zone"),
     "attack": ("player",),
@@ -555,7 +555,9 @@ def _mapping_step(r: Reader, item: YMap) -> m.Step:
                               "(flashback, 702.34a) or exile (an effect's permission, 601.3)")
         return m.Cast(line, player, r.ref(value, line, "cast", players_ok=False),
                       _targets(r, item), _x(r, item), _payment(r, item), _modes(r, item), zone,
-                      _kicked(r, item))
+                      _kicked(r, item),
+                      r.text(item["cost"], item.key_line("cost"), "cost") if "cost" in item
+                      else None)
     if action == "activate":
         ability: int | str | None = None
         if "ability" in item:

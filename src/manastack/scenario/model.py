@@ -134,6 +134,7 @@ class Cast(Step):
     modes: list[int | str] = field(default_factory=list)  # 1-based mode numbers or mode text
     from_zone: str = "hand"  # or "graveyard" (flashback, 702.34a), "exile" (601.3)
     kicked: int | None = None  # 702.33: kicker costs paid (yes to each), multikicker: times
+    cost: str | None = None  # 601.2b: which of a choice of additional costs ("pay {5}")
 
 
 @dataclass(slots=True)

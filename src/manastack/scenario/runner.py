@@ -481,6 +481,7 @@ class Runner:
         color = step.color if isinstance(step, m.Activate) else None
         kicked = step.kicked if isinstance(step, m.Cast) else None
         kick_asked = False
+        chosen_cost = step.cost if isinstance(step, m.Cast) else None
         paid_by_plan = False
         while (d := game.pending()) is not None and d.player == pid:
             if d.kind == "x" and x is not None:
@@ -493,6 +494,13 @@ class Runner:
                 else:
                     self.submit(YES if kicked else NO, step.line,
                                 "kicking" if kicked else "not kicking")
+            elif d.kind == "cost_choice" and chosen_cost is not None:  # 601.2b
+                opt = next((o for o in d.options if o.label == chosen_cost), None)
+                if opt is None:
+                    raise self.refuse(step.line, f"cost: {chosen_cost} is not among "
+                                      f"{describe_options(game, d)}")
+                self.submit(opt, step.line, f"choosing the additional cost {chosen_cost}")
+                chosen_cost = None
             elif d.kind == "mode" and modes and d.shape == "subset":
                 chosen = [self.mode_option(d, mode, step.line) for mode in modes]
                 self.submit(chosen, step.line, f"choosing the mode {_show_target(modes)}")
@@ -524,6 +532,9 @@ class Runner:
         if kicked and not kick_asked:
             raise self.fail(step.line, "kicked: the spell was to be kicked, but no kicker cost "
                             "was offered (702.33a: only a cost that can be paid is)")
+        if chosen_cost is not None:
+            raise self.fail(step.line, "cost: a choice of additional costs was given, but none "
+                            "was asked for (601.2b: only one that can be paid is offered)")
         if targets:
             raise self.fail(step.line, f"targets: {len(targets)} more target(s) given than were "
                             "asked for")
@@ -532,7 +543,7 @@ class Runner:
         if step.pay.mode == "sources" and not paid_by_plan:
             open_ = game.pending()
             if open_ is not None and open_.player == pid and open_.kind in (
-                    "x", "kicker", "mode", "target", "pay_mana"):
+                    "x", "kicker", "mode", "target", "pay_mana", "cost_choice"):
                 raise self.fail(step.line, f"pay_with: the mana is paid after X, modes and "
                                   f"targets are chosen (601.2b-c, 601.2h), and this step left "
                                   f"a {open_.kind} decision open; give them in this step, or "

@@ -151,9 +151,10 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         end(s)
         return ir.CantBeCountered()  # 113.6g: a static ability of the spell
     if s.is_word("as", "an", "additional", "cost"):  # 601.2b: a static ability of the spell
-        from .additional_costs import additional_cost
+        from .additional_costs import additional_cost, additional_cost_choice
+        from .base import opt
 
-        found = additional_cost(s, env)
+        found = opt(s, additional_cost, env) or additional_cost_choice(s, env)
         end(s)
         return found
     if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3

@@ -9,12 +9,12 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import capitalize, need
-from .costs import cost
+from .base import capitalize, mana, need
+from .costs import cost, cost_part
 from .objects import noun_phrase
 
 PARTS = (ir.SacrificeObjects, ir.DiscardCards, ir.PayLife, ir.ExileFromGraveyard,
-         ir.ReturnObjects)
+         ir.ReturnObjects, ir.RevealFromHand)
 """The cost parts an additional cost may have here: those paid by choosing and moving objects
 or paying life (``rules/costs.pay_cost``), which don't interact with paying the mana."""
 
@@ -34,6 +34,54 @@ def additional_cost(s: Stream, env: Any) -> ir.Ability:
     if len(found.parts) != 1 or not isinstance(found.parts[0], PARTS):
         raise NoParse
     return ir.AdditionalCost(found)
+
+
+@verbs.static_ability
+def additional_cost_choice(s: Stream, env: Any) -> ir.Ability:
+    """"As an additional cost to cast SELF, [cost] or [cost]." / "..., [cost], [cost], or
+    [cost]." (601.2b: a choice of one cost part; "pay {3}" is a mana option, 601.2f)."""
+    need(s, "as", "an", "additional", "cost", "to", "cast")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, ",")
+    options = [_option(s, env)]
+    while s.word(","):
+        if s.word("or"):
+            options.append(_option(s, env))
+            if len(options) < 3:
+                raise NoParse  # "A, or B": the serial comma only with three or more
+            break
+        options.append(_option(s, env))
+    else:
+        need(s, "or")
+        options.append(_option(s, env))
+        if len(options) != 2:
+            raise NoParse  # "A, B or C" is not how Oracle text lists three
+    need(s, ".")
+    return ir.AdditionalCostChoice(tuple(options))
+
+
+def _option(s: Stream, env: Any) -> ir.Cost:
+    """One option of a choice of additional costs: "pay {3}" or a cost part (``PARTS``)."""
+    if s.is_word("pay") and s.is_kind("MANA", k=1):
+        s.i += 1
+        return ir.Cost((ir.ManaPart(mana(s)),))
+    part = cost_part(s, env)
+    if not isinstance(part, PARTS):
+        raise NoParse
+    return ir.Cost((part,))
+
+
+@verbs.prints_ability(ir.AdditionalCostChoice)
+def print_additional_cost_choice(ab: ir.AdditionalCostChoice, printer: Any) -> str:
+    words = []
+    for option in ab.options:
+        text = printer.cost(option)
+        words.append(f"pay {text}" if option.mana else f"{text[:1].lower()}{text[1:]}")
+    listed = " or ".join(words) if len(words) == 2 else \
+        ", ".join(words[:-1]) + f", or {words[-1]}"
+    return f"As an additional cost to cast SELF, {listed}."
 
 
 @verbs.prints_ability(ir.AdditionalCost)
@@ -94,10 +142,16 @@ def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
     np = noun_phrase(s, env)
     if not np.plural or np.selector.zones != ("stack",):
         raise NoParse
+    pred, each = np.selector.pred, False
+    if s.word("and"):  # "Kithkin spells and Soldier spells": either kind
+        more = noun_phrase(s, env)
+        if not more.plural or more.selector.zones != ("stack",):
+            raise NoParse
+        pred, each = ir.Or((pred, more.selector.pred)), True
     need(s, "you", "cast", "cost")
     n = _generic(s)
     need(s, "less", "to", "cast", ".")
-    return ir.SpellsCostLess(np.selector.pred, n)
+    return ir.SpellsCostLess(pred, n, each_noun=each)
 
 
 @verbs.static_ability
@@ -125,7 +179,9 @@ def costs_less(s: Stream, env: Any) -> ir.Ability:
 
 @verbs.prints_ability(ir.SpellsCostLess)
 def print_spells_cost_less(ab: ir.SpellsCostLess, printer: Any) -> str:
-    what = capitalize(printer.noun_phrase(ir.Selector(ab.pred, zones=("stack",)), True))
+    parts = ab.pred.parts if ab.each_noun and isinstance(ab.pred, ir.Or) else (ab.pred,)
+    what = capitalize(" and ".join(printer.noun_phrase(ir.Selector(p, zones=("stack",)), True)
+                                   for p in parts))
     return f"{what} you cast cost {{{ab.generic}}} less to cast."
 
 

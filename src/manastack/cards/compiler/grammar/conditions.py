@@ -28,7 +28,8 @@ EXTRA_PRINTERS: dict = {}
 def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
-                 _object_is, _has_counter, _history, _did_not_put, _mana_spent, _won_clash, *EXTRA):
+                 _spell_targets, _object_is, _has_counter, _history, _did_not_put, _mana_spent,
+                 _won_clash, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -263,6 +264,21 @@ def _mana_spent(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     return ir.ManaSpent(color, object_ref(s, env))
 
 
+def _spell_targets(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"it targets a tapped creature": "it" is the spell itself (SELF costs less to cast if
+    ..., 601.2f)."""
+    from .objects import noun_phrase
+
+    need(s, "it", "targets")
+    found = env.it()
+    if found is not None and not isinstance(found, ir.This):
+        raise NoParse
+    np = noun_phrase(s, env, article=True)
+    if np.plural or np.selector.zones != ("battlefield",):
+        raise NoParse
+    return ir.SpellTargets(np.selector)
+
+
 def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"you've cast another spell this turn", "you attacked this turn", "you gained life this
     turn", "a creature died this turn" (the turn's history)."""
@@ -339,6 +355,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         return "it's not your turn"
     if isinstance(c, ir.YourTurn):
         return "it's your turn"
+    if isinstance(c, ir.SpellTargets):
+        return f"it targets {printer.noun_phrase(c.what, art=True)}"
     if isinstance(c, ir.Controls):
         who = "your opponents control" if c.word == "your opponents" else _controller(c.player)
         if c.word == "articles" and isinstance(c.what.pred, ir.Or):

@@ -48,6 +48,8 @@ def count_of(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
         kind = "/".join(tok.value) if tok.kind == "PT" else str(tok.value)
         s.i += 3
         return ir.CountersOn(object_ref(s, env), kind)
+    if s.word("creatures", "in", "your", "party"):  # 700.8a
+        return ir.PartySize(ir.You())
     zone = _cards_in_zone(s, plural=True)
     if zone is not None:
         return zone
@@ -141,6 +143,8 @@ def for_each_unit(s: Stream, env) -> ir.Quantity:  # noqa: ANN001 - bind.Env
         return ir.CountersOn(object_ref(s, env), kind, form=FOR_EACH)
     if s.word("color", "of", "mana", "spent", "to", "cast"):  # 601.2h, 702.44a
         return ir.ColorsSpent(object_ref(s, env), form=FOR_EACH)
+    if s.word("creature", "in", "your", "party"):  # 700.8
+        return ir.PartySize(ir.You(), form=FOR_EACH)
     if s.word("time"):  # "for each time it was kicked" (702.33c)
         from .conditions import kicked_object
 
@@ -353,6 +357,8 @@ def print_quantity(q: ir.Quantity, printer) -> str:  # noqa: ANN001 - printer.Pr
         return f"the number of {q.kind} counters on {printer.obj(q.obj)}"
     if isinstance(q, ir.TypesAmong):
         return "the number of " + print_types_among(q, printer, True)
+    if isinstance(q, ir.PartySize) and isinstance(q.player, ir.You):
+        return "the number of creatures in your party"
     if isinstance(q, ir.Greatest):
         where = " " + ON_BATTLEFIELD if q.what.word == ON_BATTLEFIELD else ""
         return f"the greatest {q.prop.replace('_', ' ')} among " + printer.noun_phrase(
@@ -390,6 +396,8 @@ def print_unit(q: ir.Quantity, printer) -> str:  # noqa: ANN001
         return f"card in your {q.what}"
     if isinstance(q, ir.TimesKicked):
         return f"time {printer.obj(q.obj)} was kicked"
+    if isinstance(q, ir.PartySize) and isinstance(q.player, ir.You):
+        return "creature in your party"
     if isinstance(q, ir.ColorsSpent):
         return f"color of mana spent to cast {printer.obj(q.obj)}"
     if isinstance(q, ir.TypesAmong):
