@@ -351,7 +351,8 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
-ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle"})
+ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
+                               "awaken"})
 """Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
 601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
 ``casting.cast_spell``)."""
@@ -875,6 +876,23 @@ if able. ... If you cast a creature spell this way, it gains haste until you los
 spell or the permanent it becomes." (``CardDef.exile_triggered``, ``triggers.notice``)."""
 
 
+def _awaken(ka: ir.KeywordAbility) -> str:
+    """Awaken N—[cost] the engine does: N a number and a mana cost (702.113a)."""
+    if ka.number is None:
+        return "no rules for awaken without a number of counters"
+    return _mana_only("awaken")(ka)
+
+
+def _awaken_card(card: ir.Card) -> str:
+    """702.113a: awaken appears on instants and sorceries; a modal one isn't done yet."""
+    front = card.type_line.split("—")[0]
+    if "Instant" not in front and "Sorcery" not in front:
+        return "no rules for awaken on a permanent"
+    if card.spell is None or isinstance(card.spell.effect, ir.Modal):
+        return "no rules for awaken on a modal spell"
+    return ""
+
+
 def _suspend(ka: ir.KeywordAbility) -> str:
     """Suspend N—[cost] the engine does: N a number (not X) and a mana cost without X."""
     if ka.number is None:
@@ -1139,6 +1157,12 @@ _register(
     Keyword("surge", "702.117", HOOK, "rules/priority.py alternative_costs (an alternative "
             "cost from the hand if its caster cast another spell this turn)", parameter="cost",
             check=_mana_only("surge"), grantable=False),
+    Keyword("awaken", "702.113", HOOK, "rules/priority.py alternative_costs and "
+            "rules/casting.py cast_spell (an alternative cost from the hand if a land its "
+            "caster controls could be targeted), rules/layers.py elsewhere_chars (the spell "
+            "ability gains the awaken effect and its target, rules/text_change.py awakened)",
+            parameter="number and cost", check=_awaken, grantable=False,
+            card_check=_awaken_card),
     Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
             "alternative cost from the hand if an opponent lost life this turn)",
             parameter="cost", check=_mana_only("spectacle"), grantable=False),
