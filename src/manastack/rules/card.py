@@ -88,7 +88,8 @@ class CardDef:
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
-        "suspend", "exile_triggered", "warp", "awaken", "graveyard_triggered", "dredge", "escape", "bestow",
+        "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
+        "dredge", "escape", "bestow",
         "cast_only", "alternatives",
     )
 
@@ -199,6 +200,7 @@ class CardDef:
              and a.name in ("morph", "megamorph", "disguise")), None)
         # 702.35a, 702.143a, 702.170a: cast later from exile for these costs (rules/exile_casting.py)
         self.madness = keyword_cost(self.abilities, "madness")
+        self.miracle = keyword_cost(self.abilities, "miracle")  # 702.94a (rules/miracle.py)
         self.foretell = keyword_cost(self.abilities, "foretell")
         self.plot = keyword_cost(self.abilities, "plot")
         # 702.62a: "Suspend N—[cost]": a special action from the hand, two abilities in exile

@@ -876,6 +876,11 @@ if able. ... If you cast a creature spell this way, it gains haste until you los
 spell or the permanent it becomes." (``CardDef.exile_triggered``, ``triggers.notice``)."""
 
 
+def _miracle_card(card: ir.Card) -> str:
+    """A land can't be cast (305.9), so miracle on one does nothing the engine plays."""
+    return "no rules for miracle on a land" if "Land" in card.type_line.split(" — ")[0] else ""
+
+
 def _awaken(ka: ir.KeywordAbility) -> str:
     """Awaken N—[cost] the engine does: N a number and a mana cost (702.113a)."""
     if ka.number is None:
@@ -1196,6 +1201,10 @@ _register(
             "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
             "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),
     # casting later from exile (rules/exile_casting.py)
+    Keyword("miracle", "702.94", HOOK, "rules/events.py draw and rules/miracle.py (revealed "
+            "as the first card its owner draws in a turn; its linked trigger: cast it for the "
+            "miracle cost, 608.2g)", parameter="cost", check=_mana_only("miracle"),
+            grantable=False, card_check=_miracle_card),
     Keyword("madness", "702.35", HOOK, "rules/events.py discard (discarded into exile), "
             "rules/exile_casting.py (its linked trigger: cast it for the madness cost, 608.2g)",
             parameter="cost", check=_mana_only("madness"), grantable=False),
