@@ -763,6 +763,18 @@ def _typecycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _transmute(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle your
+    library. Activate only as a sorcery." It works only from the hand; the discarded card's
+    mana value is read as it last existed (608.2h)."""
+    assert ka.cost is not None
+    same = ir.Compare("mana_value", "==", ir.PropertyOf(ir.This(), "mana_value"))
+    search = ir.SearchLibrary(ir.Selector(same, zones=("library",)), reveal=True)
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)), search, sorcery=True,
+                         zone="hand", text=ka.text),)
+
+
 def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
@@ -1080,6 +1092,8 @@ _register(
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
+            check=_cycling_cost, grantable=False),
+    Keyword("transmute", "702.53", EXPANSION, parameter="cost", expand=_transmute,
             check=_cycling_cost, grantable=False),
     *(Keyword(name, "702.29e", EXPANSION, parameter="cost", expand=_typecycling,
               check=_cycling_cost, grantable=False) for name in TYPECYCLING),
