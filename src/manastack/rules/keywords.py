@@ -277,6 +277,20 @@ def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          (weaker,), text=ka.text),)
 
 
+STRONGER_ATTACKER = ir.Selector(ir.And((CREATURE, ir.Attacking(), ir.Other(), ir.Compare(
+    "power", ">", ir.PropertyOf(ir.This(), "power")))))
+""""at least one other [attacking] creature with power greater than this creature's power"."""
+
+
+def _training(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.149a: "Whenever this creature and at least one other creature with power greater
+    than this creature's power attack, put a +1/+1 counter on this creature." (a trigger
+    condition, checked as the attackers are declared, 603.2); each instance triggers
+    separately (702.149b)."""
+    trigger = ir.Trigger("attacks", condition=ir.CompareQ(ir.Count(STRONGER_ATTACKER), ">", 0))
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), text=ka.text),)
+
+
 def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.100a: "Whenever a creature you control enters, if that creature's power is greater
     than this creature's power and/or that creature's toughness is greater than this creature's
@@ -1052,6 +1066,7 @@ _register(
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
+    Keyword("training", "702.149", EXPANSION, expand=_training),
     Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
     Keyword("myriad", "702.116", EXPANSION, expand=_myriad),
     Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
