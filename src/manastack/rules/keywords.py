@@ -789,6 +789,17 @@ def _transmute(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          zone="hand", text=ka.text),)
 
 
+def _recover(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." It functions only while the card is in a graveyard (113.6m)."""
+    assert ka.cost is not None
+    yours = ir.Trigger("dies", subject="filter", pred=ir.And((CREATURE, ir.OwnedBy(ir.You()))))
+    back = ir.ReturnToHand(ir.This(), from_zone="graveyard")
+    effect = ir.IfYouDo(ir.MayPay(ka.cost.mana, ir.Seq(())), back, ir.Exile(ir.This()))
+    return (ir.Triggered(yours, effect, text=ka.text),)
+
+
 def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
@@ -1108,6 +1119,8 @@ _register(
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
+    Keyword("recover", "702.59", EXPANSION, parameter="cost", expand=_recover,
+            check=_mana_only("recover"), grantable=False),
     Keyword("transmute", "702.53", EXPANSION, parameter="cost", expand=_transmute,
             check=_cycling_cost, grantable=False),
     *(Keyword(name, "702.29e", EXPANSION, parameter="cost", expand=_typecycling,
