@@ -439,12 +439,14 @@ class Pump(Effect):
 class Becomes(Effect):
     """A continuous effect on [objects] in the layers it names (611.2, 613): "loses all
     abilities" (6), "becomes a blue Frog" (4, 5), "with base power and toughness 1/1" (7b),
-    "switch its power and toughness" (7d), "becomes an artifact in addition" (4)."""
+    "switch its power and toughness" (7d), "becomes an artifact in addition" (4); ``add_subtypes``
+    kept with its other subtypes ("an Elemental creature ... It's still a land", 205.1b)."""
 
     what: ObjRef
     lose_abilities: bool = False
     add_types: frozenset[str] = frozenset()
     set_subtypes: tuple[str, ...] | None = None
+    add_subtypes: tuple[str, ...] = ()
     set_colors: frozenset[str] | None = None
     set_pt: tuple[int, int] | None = None
     switch: bool = False

@@ -89,7 +89,8 @@ class CardDef:
         "self_cost_rules", "from_graveyard", "cda", "zone_activated",
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
-        "suspend", "exile_triggered", "warp", "graveyard_triggered", "dredge", "escape", "bestow",
+        "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
+        "dredge", "escape", "bestow",
         "cast_only", "alternatives", "links_exile", "cost_choice",
     )
 
@@ -202,6 +203,7 @@ class CardDef:
              and a.name in ("morph", "megamorph", "disguise")), None)
         # 702.35a, 702.143a, 702.170a: cast later from exile for these costs (rules/exile_casting.py)
         self.madness = keyword_cost(self.abilities, "madness")
+        self.miracle = keyword_cost(self.abilities, "miracle")  # 702.94a (rules/miracle.py)
         self.foretell = keyword_cost(self.abilities, "foretell")
         self.plot = keyword_cost(self.abilities, "plot")
         # 702.62a: "Suspend N—[cost]": a special action from the hand, two abilities in exile
@@ -218,6 +220,10 @@ class CardDef:
             and a.cost is not None and a.name in registry.ALTERNATIVE_COSTS
             and (self.is_permanent or a.name not in registry.PERMANENT_ALTERNATIVES)
             and (spell_card or a.name != "overload"))
+        # 702.113a: cast for its awaken cost, it also awakens N (rules/text_change.py awakened)
+        self.awaken: int | None = next(
+            (a.number for a in self.abilities if isinstance(a, ir.KeywordAbility)
+             and a.name == "awaken"), None)
         # 601.2b, 601.2f: "As an additional cost to cast SELF, [cost]." however it is cast
         extra = tuple(p for a in self.abilities if isinstance(a, ir.AdditionalCost)
                       for p in a.cost.parts)

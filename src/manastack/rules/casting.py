@@ -23,7 +23,7 @@ from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
 from .payment import HELPER_KEYWORDS, can_afford, max_x, pay_mana
 from .splice import announce_splice
 from .targets import candidates, choose_targets, describe, target_specs
-from .text_change import overloaded
+from .text_change import awakened, overloaded
 from .triggers import notice
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             helped = chars(game, spell).keywords & HELPER_KEYWORDS
             less = reduction(game, player.id, spell)
     ability = card.spell
-    alts = alternative_costs(game, player.id, card) \
+    alts = alternative_costs(game, player.id, card, sid) \
         if not way.name and not way.free and cast_from == HAND and not getattr(
             spell, "bestowed", False) else ()  # 118.9a: bestow is one (702.103a)
     targets_ok = not _target_problem(game, player, spell)  # type: ignore[arg-type]
@@ -127,6 +127,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             if alt_name == "overload" and ability is not None:
                 ability = overloaded(ability)  # 702.96a: "target" becomes "each"
                 game.touch()  # its characteristics change (rules/layers.py elsewhere_chars)
+            if alt_name == "awaken" and ability is not None:  # 702.113a-b: one more target
+                ability = awakened(ability, card.awaken or 0)
+                game.touch()
             break
     x = 0
     if cost.x_count:  # 601.2b

@@ -80,8 +80,8 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     """
     base = obj.card.printed  # the copiable values (613.2c, layer 1 done: see layers.py)
     if not game.effects and not obj.counters and not obj.x and not game.statics \
-            and obj.card.cda is None and obj.cast_as != "overload" \
-            and not obj.spliced:  # 702.96a, 702.47c: text changes of the spell
+            and obj.card.cda is None and obj.cast_as not in ("overload", "awaken") \
+            and not obj.spliced:  # 702.96a, 702.113a, 702.47c: text changes of the spell
         return base
     layering = game._layering  # asked while the layers are being applied: a condition of a
     if obj.id in layering:  # static ability or a count sees the objects as they are so far

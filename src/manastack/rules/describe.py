@@ -203,7 +203,7 @@ def describe_becomes(node: ir.Becomes) -> str:
     if node.set_subtypes is not None:
         becomes.append(" ".join(node.set_subtypes))
     if node.add_types:
-        types = " ".join(sorted(t.lower() for t in node.add_types))
+        types = " ".join((*node.add_subtypes, *sorted(t.lower() for t in node.add_types)))
         becomes.append(f"{_article(types)} {types} in addition to its other types")
     if becomes:
         words = " ".join(becomes)

@@ -495,6 +495,10 @@ def draw(game: Game, pid: int, n: int = 1) -> Gen[None]:
         new = yield from move(game, oid, HAND, rule="121.1", text=text)
         if new is not None:
             notice(game, "draw", game.objects[new], pid)
+            if game.objects[new].card.miracle is not None:  # 702.94a: revealed as it is drawn
+                from .miracle import drawn
+
+                yield from drawn(game, pid, game.objects[new])
 
 
 def discard(game: Game, pid: int, oid: int) -> Gen[None]:

@@ -277,6 +277,20 @@ def _mentor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          (weaker,), text=ka.text),)
 
 
+STRONGER_ATTACKER = ir.Selector(ir.And((CREATURE, ir.Attacking(), ir.Other(), ir.Compare(
+    "power", ">", ir.PropertyOf(ir.This(), "power")))))
+""""at least one other [attacking] creature with power greater than this creature's power"."""
+
+
+def _training(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.149a: "Whenever this creature and at least one other creature with power greater
+    than this creature's power attack, put a +1/+1 counter on this creature." (a trigger
+    condition, checked as the attackers are declared, 603.2); each instance triggers
+    separately (702.149b)."""
+    trigger = ir.Trigger("attacks", condition=ir.CompareQ(ir.Count(STRONGER_ATTACKER), ">", 0))
+    return (ir.Triggered(trigger, ir.PutCounters("+1/+1", 1, ir.This()), text=ka.text),)
+
+
 def _evolve(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.100a: "Whenever a creature you control enters, if that creature's power is greater
     than this creature's power and/or that creature's toughness is greater than this creature's
@@ -351,7 +365,8 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
-ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle"})
+ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
+                               "awaken"})
 """Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
 601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
 ``casting.cast_spell``)."""
@@ -762,6 +777,29 @@ def _typecycling(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _transmute(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle your
+    library. Activate only as a sorcery." It works only from the hand; the discarded card's
+    mana value is read as it last existed (608.2h)."""
+    assert ka.cost is not None
+    same = ir.Compare("mana_value", "==", ir.PropertyOf(ir.This(), "mana_value"))
+    search = ir.SearchLibrary(ir.Selector(same, zones=("library",)), reveal=True)
+    return (ir.Activated(ir.Cost(ka.cost.parts + (ir.DiscardSelf(),)), search, sorcery=True,
+                         zone="hand", text=ka.text),)
+
+
+def _recover(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." It functions only while the card is in a graveyard (113.6m)."""
+    assert ka.cost is not None
+    yours = ir.Trigger("dies", subject="filter", pred=ir.And((CREATURE, ir.OwnedBy(ir.You()))))
+    back = ir.ReturnToHand(ir.This(), from_zone="graveyard")
+    effect = ir.IfYouDo(ir.MayPay(ka.cost.mana, ir.Seq(())), back, ir.Exile(ir.This()))
+    return (ir.Triggered(yours, effect, text=ka.text),)
+
+
 def _unearth(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
@@ -898,6 +936,28 @@ your upkeep, if this card is suspended, remove a time counter from it," and "Whe
 counter is removed from this card, if it's exiled, you may play it without paying its mana cost
 if able. ... If you cast a creature spell this way, it gains haste until you lose control of the
 spell or the permanent it becomes." (``CardDef.exile_triggered``, ``triggers.notice``)."""
+
+
+def _miracle_card(card: ir.Card) -> str:
+    """A land can't be cast (305.9), so miracle on one does nothing the engine plays."""
+    return "no rules for miracle on a land" if "Land" in card.type_line.split(" — ")[0] else ""
+
+
+def _awaken(ka: ir.KeywordAbility) -> str:
+    """Awaken N—[cost] the engine does: N a number and a mana cost (702.113a)."""
+    if ka.number is None:
+        return "no rules for awaken without a number of counters"
+    return _mana_only("awaken")(ka)
+
+
+def _awaken_card(card: ir.Card) -> str:
+    """702.113a: awaken appears on instants and sorceries; a modal one isn't done yet."""
+    front = card.type_line.split("—")[0]
+    if "Instant" not in front and "Sorcery" not in front:
+        return "no rules for awaken on a permanent"
+    if card.spell is None or isinstance(card.spell.effect, ir.Modal):
+        return "no rules for awaken on a modal spell"
+    return ""
 
 
 def _suspend(ka: ir.KeywordAbility) -> str:
@@ -1042,6 +1102,7 @@ _register(
     Keyword("battle cry", "702.91", EXPANSION, expand=_battle_cry),
     Keyword("mentor", "702.134", EXPANSION, expand=_mentor),
     Keyword("dethrone", "702.105", EXPANSION, expand=_dethrone),
+    Keyword("training", "702.149", EXPANSION, expand=_training),
     Keyword("provoke", "702.39", EXPANSION, expand=_provoke),
     Keyword("myriad", "702.116", EXPANSION, expand=_myriad),
     Keyword("mobilize", "702.181", EXPANSION, parameter="number", expand=_mobilize,
@@ -1082,6 +1143,10 @@ _register(
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
+            check=_cycling_cost, grantable=False),
+    Keyword("recover", "702.59", EXPANSION, parameter="cost", expand=_recover,
+            check=_mana_only("recover"), grantable=False),
+    Keyword("transmute", "702.53", EXPANSION, parameter="cost", expand=_transmute,
             check=_cycling_cost, grantable=False),
     *(Keyword(name, "702.29e", EXPANSION, parameter="cost", expand=_typecycling,
               check=_cycling_cost, grantable=False) for name in TYPECYCLING),
@@ -1168,6 +1233,12 @@ _register(
     Keyword("surge", "702.117", HOOK, "rules/priority.py alternative_costs (an alternative "
             "cost from the hand if its caster cast another spell this turn)", parameter="cost",
             check=_mana_only("surge"), grantable=False),
+    Keyword("awaken", "702.113", HOOK, "rules/priority.py alternative_costs and "
+            "rules/casting.py cast_spell (an alternative cost from the hand if a land its "
+            "caster controls could be targeted), rules/layers.py elsewhere_chars (the spell "
+            "ability gains the awaken effect and its target, rules/text_change.py awakened)",
+            parameter="number and cost", check=_awaken, grantable=False,
+            card_check=_awaken_card),
     Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
             "alternative cost from the hand if an opponent lost life this turn)",
             parameter="cost", check=_mana_only("spectacle"), grantable=False),
@@ -1201,6 +1272,10 @@ _register(
             "graveyard), rules/casting.py cast_spell (its cost), rules/events.py move (exiled "
             "as it leaves the stack)", parameter="cost", check=_flashback_cost, grantable=False),
     # casting later from exile (rules/exile_casting.py)
+    Keyword("miracle", "702.94", HOOK, "rules/events.py draw and rules/miracle.py (revealed "
+            "as the first card its owner draws in a turn; its linked trigger: cast it for the "
+            "miracle cost, 608.2g)", parameter="cost", check=_mana_only("miracle"),
+            grantable=False, card_check=_miracle_card),
     Keyword("madness", "702.35", HOOK, "rules/events.py discard (discarded into exile), "
             "rules/exile_casting.py (its linked trigger: cast it for the madness cost, 608.2g)",
             parameter="cost", check=_mana_only("madness"), grantable=False),

@@ -26,7 +26,7 @@ from .keywords import expansions
 from .select import compiled, reads
 from .splice import spliced_onto
 from .subtypes import INTRINSIC_IDS, intrinsic_abilities, kind
-from .text_change import keywords, overloaded, rewrite, subtypes, text
+from .text_change import awakened, keywords, overloaded, rewrite, subtypes, text
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -126,6 +126,8 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count
     if obj.zone == "stack" and obj.cast_as == "overload" and ch.spell is not None:
         ch.spell = overloaded(ch.spell)  # 702.96a: its own text change, "target" to "each"
+    if obj.zone == "stack" and obj.cast_as == "awaken" and ch.spell is not None:
+        ch.spell = awakened(ch.spell, obj.card.awaken or 0)  # 702.113a: and awakens N
     if obj.zone == "stack" and obj.spliced and ch.spell is not None:
         ch.spell = spliced_onto(ch.spell, obj.spliced)  # 702.47c: the spliced cards' text
     with _layering(game, {obj.id: ch}):

@@ -32,6 +32,7 @@ from .payment import can_afford, can_tap_for_cost
 from .restrictions import cant_activate, cast_limited
 from .select import compiled
 from .targets import has_targets
+from .text_change import AWAKEN_TARGET
 
 if TYPE_CHECKING:
     from ..game.game import Game
@@ -234,7 +235,7 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         return "601.3"
     ch = chars(game, obj)
     spell = card.spell
-    alts = alternative_costs(game, player.id, card) if obj.zone == HAND and not way.name \
+    alts = alternative_costs(game, player.id, card, obj.id) if obj.zone == HAND and not way.name \
         and not way.free else ()
     problem = _target_problem(game, player, obj)
     if problem:  # 702.96b: an overloaded spell has no targets
@@ -297,13 +298,16 @@ def _target_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def alternative_costs(game: Game, pid: int, card: Any) -> tuple[tuple[str, ir.Cost], ...]:
-    """The alternative costs (keyword, cost) player ``pid`` may cast ``card`` for from the hand
-    now (601.2b, 118.9): dash (702.109a), evoke (702.74a), warp (702.185a), overload
-    (702.96a), surge if they cast another spell this turn (702.117a), spectacle if an opponent
-    of theirs lost life this turn (702.137a)."""
+def alternative_costs(game: Game, pid: int, card: Any, oid: int
+                      ) -> tuple[tuple[str, ir.Cost], ...]:
+    """The alternative costs (keyword, cost) player ``pid`` may cast ``card`` (object ``oid``)
+    for from the hand now (601.2b, 118.9): dash (702.109a), evoke (702.74a), warp (702.185a),
+    overload (702.96a), surge if they cast another spell this turn (702.117a), spectacle if an
+    opponent of theirs lost life this turn (702.137a), awaken if there is a land they control
+    it could target (702.113a-b, 601.2c)."""
     return tuple((name, cost) for name, cost in card.alternatives
-                 if name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
+                 if (name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
+                 and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid)))
 
 
 def _this_turn(game: Game) -> Any:

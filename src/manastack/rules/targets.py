@@ -158,7 +158,8 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                    check: Callable[[Any], None] | None = None, divided: int | None = None,
                    x: int = 0) -> Generator[Decision, Any, tuple[tuple[Any, ...], ...]]:
     """601.2c / 602.2b / 603.3d: the controller chooses targets for each target phrase.
-    ``check`` may refuse a choice of several targets (e.g. one whose cost can't be paid);
+    ``check`` may refuse a choice of targets (e.g. one whose cost can't be paid; a single
+    target it refuses isn't offered);
     ``divided``: the amount a divided phrase shares, so at most that many targets (601.2d);
     ``x`` is the X announced (601.2b), for "X target creatures"."""
     chosen: list[tuple[Any, ...]] = []
@@ -174,11 +175,13 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
             found = [t for t in found if t not in earlier and any(
                 shares_card_type(game, t, other) for other in earlier)]
         options = [Choice(t, describe(game, t)) for t in found]
-        explain = partial(_why_not_target, game, spec, pid, source)
+        explain = partial(_why_not_target, game, spec, pid, source, check)
         lo, hi = bounds(spec, x)
         if spec.divided and divided is not None:
             hi = min(hi, divided)
         if lo == hi == 1:
+            if check is not None:  # offer only the targets the check allows (601.2h)
+                options = [o for o in options if _allowed(check, o)]
             answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     explain=explain, check=check)
             chosen.append((answer.value,))
@@ -191,8 +194,18 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
     return tuple(chosen)
 
 
-def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int, answer: Any) -> Any:
-    """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b)."""
+def _allowed(check: Callable[[Any], None], option: Choice) -> bool:
+    try:
+        check(option)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int,
+                    check: Callable[[Any], None] | None, answer: Any) -> Any:
+    """Raise IllegalAction naming the rule an unoffered target breaks (115, 702.11b, 702.16b;
+    a legal target the ``check`` refuses, with the check's rule)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
     if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD \
@@ -207,6 +220,8 @@ def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int, answer: 
         raise IllegalAction(f"{obj.name} has {keyword}", "702.16b")
     if isinstance(obj, GameObject) and obj.id == source:
         raise IllegalAction("a spell or ability can't target itself", "115.5")
+    if check is not None and isinstance(target, int) and fits(game, spec, target, pid, source):
+        check(answer)
     raise IllegalAction(f"{describe(game, target) if isinstance(target, int) else target!r} "
                         f"isn't a legal target for {describe_target(spec)}", "115.1")
 

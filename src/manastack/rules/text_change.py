@@ -155,3 +155,22 @@ def overloaded(spell: ir.SpellAbility) -> ir.SpellAbility:
     return replace(spell, effect=visit(spell.effect), targets=(),
                    text=re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each",
                                spell.text))
+
+
+AWAKEN_TARGET = ir.Target(ir.Selector(ir.And((ir.CardType("Land"), ir.ControlledBy(ir.You())))))
+""""target land you control" (702.113a)."""
+
+
+def awakened(spell: ir.SpellAbility, number: int) -> ir.SpellAbility:
+    """702.113a-b: the spell ability of a spell whose awaken cost was paid gains "put N +1/+1
+    counters on target land you control. That land becomes a 0/0 Elemental creature with haste.
+    It's still a land." after its own effect, with one more target, chosen only when the cost
+    is paid (702.113b)."""
+    land = ir.Targeted(len(spell.targets))
+    effect = ir.Seq((spell.effect, ir.PutCounters("+1/+1", number, land),
+                     ir.Becomes(land, add_types=frozenset({"Creature"}), add_subtypes=(
+                         "Elemental",), set_pt=(0, 0), duration=ir.Indefinitely()),
+                     ir.Pump(land, keywords=("haste",), duration=ir.Indefinitely())))
+    return replace(spell, effect=effect, targets=(*spell.targets, AWAKEN_TARGET),
+                   text=f"{spell.text} Put {number} +1/+1 counters on target land you control. "
+                        "That land becomes a 0/0 Elemental creature with haste. It's still a land.")

@@ -88,7 +88,8 @@ def _becomes(game: Game, ctx: Context, node: ir.Becomes) -> Resolution:
     and toughness" (7d)."""
     create_effect(game, ctx, node.what, node.duration, describe_becomes(node),
                   lose_abilities=node.lose_abilities, add_types=node.add_types,
-                  set_subtypes=node.set_subtypes, set_colors=node.set_colors,
+                  set_subtypes=node.set_subtypes, add_subtypes=node.add_subtypes,
+                  set_colors=node.set_colors,
                   set_pt=node.set_pt, switch=node.switch)
     return
     yield

@@ -103,7 +103,7 @@ def _if_you_do(game: Game, ctx: Context, node: ir.IfYouDo) -> Resolution:
     "discard a card" with no card in hand, is not doing it."""
     before = len(game.log)
     yield from resolve(game, ctx, node.action)
-    did = len(game.log) > before
+    did = any(e.kind != "may_pay" for e in game.log[before:])  # 118.3: couldn't pay, didn't
     game.record("if_you_do", f"{game.player(ctx.controller).name} "
                 f"{'did' if did else 'did not'}", "608.2c")
     then = node.effect if did else node.otherwise
