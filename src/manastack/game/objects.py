@@ -229,7 +229,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event", "division",
+        "zone", "event", "division", "tapped_for_cost",
     )
 
     def __init__(
@@ -248,6 +248,7 @@ class StackAbility:
         self.zone = STACK
         self.event = event
         self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
+        self.tapped_for_cost: tuple[int, ...] = ()  # permanents tapped to pay its cost (601.2h)
 
     @property
     def source_name(self) -> str:

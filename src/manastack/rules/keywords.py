@@ -867,6 +867,15 @@ def _crew(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _station(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.184a: "Station" means "Tap another untapped creature you control: Put a number of
+    charge counters on this permanent equal to the tapped creature's power. Activate only as a
+    sorcery." (its power as it is on resolution, or as it last existed, 608.2h)."""
+    power = ir.PropertyOf(ir.TappedForCost(), "power")
+    return (ir.Activated(ir.Cost((ir.TapObjects(CREW),)), ir.PutCounters("charge", power),
+                         sorcery=True, text=ka.text),)
+
+
 def _partner_with(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.124j: "Partner with [name]" is, in a game, "When this permanent enters, target player
     may search their library for a card named [name], reveal it, put it into their hand, then
@@ -999,6 +1008,7 @@ _register(
             check=_mana_only("ward")),
     # Vehicles
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
+    Keyword("station", "702.184", EXPANSION, expand=_station),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),

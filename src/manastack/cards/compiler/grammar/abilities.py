@@ -211,8 +211,14 @@ def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:
     return _with_text(ability, inner)
 
 
+def _station_band(s: Stream, env: Env) -> ir.Ability:
+    from .station import station_band
+
+    return station_band(s, env)
+
+
 ORDER = {"activated": (activated,), "triggered": (triggered,),
-         "static": (static,), "replacement": (static,)}
+         "static": (static,), "replacement": (static,), "table": (_station_band,)}
 """The productions to try first for each kind of unit the router names."""
 
 
