@@ -153,6 +153,7 @@ class AddMana(Effect):
     options: tuple[str, ...]
     spend_only: SpendOnly | None = None  # "Spend this mana only to cast a creature spell." (106.6)
     amount: Quantity = 1  # "Add {B} for each storage counter removed this way": the mana, N times
+    combination: bool = False  # "Add X mana in any combination of {W} and/or {U}" (106.1)
     adds_mana: ClassVar[bool] = True
 
 

@@ -241,6 +241,8 @@ class Printer:
             kind = f"{p.kind} " if p.kind else ""
             noun = "counter" if p.count == 1 else "counters"
             count = print_count(p.count, article=article(p.kind or "counter"))
+            if isinstance(p, ir.RemoveCounters) and p.any_number and p.form == "X":
+                return f"Remove X {kind}counters from SELF"
             if isinstance(p, ir.RemoveCounters) and p.any_number:
                 return f"Remove any number of {kind}counters from SELF"
             if isinstance(p, ir.RemoveCounters):

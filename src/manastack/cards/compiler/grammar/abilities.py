@@ -57,9 +57,28 @@ def activated(s: Stream, env: Env) -> ir.Activated:
         raise NoParse
     if effect is None:
         raise NoParse
+    effect = _x_removed(the_cost, effect)
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
                         "any_player" in flags, zone=_works_from(the_cost, effect),
                         **limits)  # type: ignore[arg-type]
+
+
+def _x_removed(the_cost: ir.Cost, effect: ir.Effect) -> ir.Effect:
+    """"Remove X storage counters from SELF: Add X mana in any combination of {W} and/or {U}."
+    (107.3): the effect's X is the number of counters removed to pay the cost (601.2h). An
+    "X mana in any combination" with no such cost is refused."""
+    from dataclasses import replace
+
+    removed = next((p for p in the_cost.parts if isinstance(p, ir.RemoveCounters)
+                    and p.form == "X"), None)
+    if isinstance(effect, ir.AddMana) and effect.combination and isinstance(effect.amount,
+                                                                          ir.XValue):
+        if removed is None or the_cost.mana and "X" in the_cost.mana:
+            raise NoParse
+        return replace(effect, amount=ir.CountersRemoved(removed.kind, form="X"))
+    if removed is not None:
+        raise NoParse  # another use of the X the cost defines: not read yet
+    return effect
 
 
 def _works_from(the_cost: ir.Cost, effect: ir.Effect) -> str:
