@@ -94,8 +94,12 @@ def problems(card: CardDef, record: dict[str, Any]) -> list[str]:
         found.append(f"mana cost {card.cost!r} != {record['manaCost']!r}")
     if card.type_line != record["type"]:
         found.append(f"type line {card.type_line!r} != {record['type']!r}")
+    band = next((a.set_pt for a in card.abilities if isinstance(a, ir.Static)
+                 and a.condition_word == "station" and a.set_pt is not None), None)
     for field in ("power", "toughness", "loyalty"):
         ours = _printed(getattr(card, field))
+        if band is not None and field != "loyalty":  # 721.2b-c: the P/T is its station band's
+            ours = _printed(band[0] if field == "power" else band[1])
         if ours != record[field]:
             found.append(f"{field} {ours!r} != {record[field]!r}")
     oracle_text = record["text"] or ""
