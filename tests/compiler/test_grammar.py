@@ -751,6 +751,8 @@ def test_during_your_turn_is_a_condition() -> None:
     ("{1}: Draw a card. Activate only as a sorcery and only once each turn.",
      {"sorcery": True, "per_turn": 1}),
     ("{1}: Draw a card. Activate only if you control a Forest.", {"condition": FOREST}),
+    ("{1}: Draw a card. Activate only once.", {"once": True}),  # 602.5b: once, ever
+    ("Exhaust \u2014 {1}: Draw a card.", {"exhaust": True}),  # 702.177a
 ])
 def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
     (ab,) = card(text).abilities

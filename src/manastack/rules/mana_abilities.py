@@ -210,7 +210,7 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
         options = combinations(options, times)  # 106.1: of those types, in any mix
     elif times != 1:  # "Add {B} for each storage counter removed this way" (601.2h, 605.3b)
         options = tuple(m * times for m in options)
-    if ab.per_turn:  # 602.5b: counted by "Activate only once each turn"
+    if ab.per_turn or ab.restricted_once:  # 602.5b: counted by "Activate only once [each turn]"
         game.record("activate", f"{player.name} activates {obj.name}'s mana ability", "605.3a",
                     (None, oid, index))
     if times == 0:

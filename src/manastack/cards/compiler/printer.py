@@ -183,7 +183,9 @@ class Printer:
         inner = Printer(getattr(ab, "targets", ()))
         if isinstance(ab, ir.Activated):
             text = f"{inner.cost(ab.cost)}: {inner.effect(ab.effect)}"
-            if ab.per_turn or ab.during or ab.condition is not None:
+            if ab.exhaust:  # 702.177a
+                text = "Exhaust \u2014 " + text
+            if ab.per_turn or ab.once or ab.during or ab.condition is not None:
                 from .grammar.conditions import print_restriction
 
                 text += " " + print_restriction(ab, inner)

@@ -22,7 +22,9 @@ RESTRICTIONS = {
 
 
 def activated(s: Stream, env: Env) -> ir.Activated:
-    """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1) and loyalty abilities (606)."""
+    """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1), loyalty abilities (606) and
+    exhaust abilities, "Exhaust — [cost]: [effect]" (702.177a)."""
+    exhaust = s.word("exhaust", "—")
     tok = s.peek()
     if tok is not None and tok.kind == "LOYALTY":
         if not isinstance(tok.value, int):
@@ -57,10 +59,12 @@ def activated(s: Stream, env: Env) -> ir.Activated:
         raise NoParse
     if effect is None:
         raise NoParse
+    if exhaust and (limits.get("once") or the_cost.loyalty is not None):
+        raise NoParse
     effect = _x_removed(the_cost, effect)
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
                         "any_player" in flags, zone=_works_from(the_cost, effect),
-                        **limits)  # type: ignore[arg-type]
+                        exhaust=exhaust, **limits)  # type: ignore[arg-type]
 
 
 def _x_removed(the_cost: ir.Cost, effect: ir.Effect) -> ir.Effect:
