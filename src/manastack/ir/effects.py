@@ -119,8 +119,8 @@ class ForEach(Effect):
 @dataclass(frozen=True, slots=True)
 class Mode(Node):
     """One bulleted option of a modal spell or ability (700.2), with its own targets and, for a
-    spree mode ("+ {1} — ..."), the additional mana cost paid if it is chosen (700.2h,
-    702.172a)."""
+    spree mode ("+ {1} — ...") or a tiered mode ("{2} — ..."), the additional mana cost paid if
+    it is chosen (700.2h, 702.172a, 702.183a)."""
 
     effect: Effect
     targets: tuple[Target, ...] = ()
@@ -133,13 +133,15 @@ class Modal(Effect):
     ``Targeted(i)`` names that mode's own target phrases. ``choose`` modes are chosen, or from
     ``minimum`` up to ``choose`` ("choose one or both": minimum 1, choose 2), or any number up to
     ``choose`` with ``up_to`` ("choose up to two —"). With ``repeat`` the same mode may be
-    chosen more than once (700.2d)."""
+    chosen more than once (700.2d). ``tiered``: the "Tiered" header, choose one and pay the
+    chosen mode's cost as an additional cost (702.183a)."""
 
     modes: tuple[Mode, ...]
     choose: int = 1
     minimum: int = 0  # 0: exactly ``choose``
     up_to: bool = False
     repeat: bool = False
+    tiered: bool = False  # 702.183a: "Tiered": choose one, paying that mode's cost
 
 
 # ---- mana (106, 605) ---------------------------------------------------------------------------

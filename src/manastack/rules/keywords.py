@@ -1061,6 +1061,9 @@ _register(
     Keyword("spree", "702.172", HOOK, "rules/casting.py announce_modes (each chosen mode's "
             "cost, 700.2h); read as the modal header of the spell, never a keyword line",
             grantable=False, card_check=_modal_spell("spree")),
+    Keyword("tiered", "702.183", HOOK, "rules/casting.py announce_modes (choose one, paying "
+            "its cost as an additional cost); read as the modal header of the spell",
+            grantable=False, card_check=_modal_spell("tiered")),
     Keyword("kicker", "702.33", HOOK, "rules/casting.py announce_kicker (optional additional "
             "costs, 601.2b), read by ir.Kicked and ir.TimesKicked", parameter="cost",
             check=_optional_cost("kicker"), grantable=False, card_check=_kicked_targets),

@@ -107,7 +107,9 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
             try:
                 if unit.modes:
                     found = modal_unit(unit, env, is_spell)
-                    if isinstance(found, ir.Modal) and any(m.cost for m in found.modes):
+                    if isinstance(found, ir.Modal) and found.tiered:
+                        keywords.append("tiered")  # 702.183a: the header is the keyword
+                    elif isinstance(found, ir.Modal) and any(m.cost for m in found.modes):
                         keywords.append("spree")  # 702.172a: the header is the keyword
                 elif is_spell:
                     found = spell_text(s, env)

@@ -291,20 +291,22 @@ def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noq
             the_cost = cost(header, env)
             need(header, ":")
     spree = is_spell and header.word("spree")  # 702.172a: choose one or more, paying each
-    choose, minimum, up_to, repeat = (99, 1, False, False) if spree else _choose(header)
+    tiered = is_spell and not spree and header.word("tiered")  # 702.183a: choose one
+    choose, minimum, up_to, repeat = (99, 1, False, False) if spree else (
+        1, 0, False, False) if tiered else _choose(header)
     end(header)
     modes = []
     for mode in unit.modes:
         mode_env = env.child()
         s = Stream(lex(mode.text), mode.text, mode_env)
         try:
-            mode_cost = _spree_cost(s) if spree else ""
+            mode_cost = _spree_cost(s) if spree else _mode_cost(s) if tiered else ""
             effect = effect_text(s, mode_env)
             end(s)
         except NoParse:
             raise s.error(mode.original) from None
         modes.append(ir.Mode(effect, tuple(mode_env.targets), mode_cost))
-    modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat)
+    modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat, tiered)
     if trig is not None:
         return ir.Triggered(trig, modal, word=word)
     if the_cost is not None:
@@ -342,6 +344,12 @@ def _choose(s: Stream) -> tuple[int, int, bool, bool]:
 def _spree_cost(s: Stream) -> str:
     """A spree mode's cost, "+ {1} —" (700.2h, 702.172a)."""
     need(s, "+")
+    return _mode_cost(s)
+
+
+def _mode_cost(s: Stream) -> str:
+    """A mode's cost and its dash, "{1} —" (a tiered mode's, 702.183a, after its name, a flavor
+    word, 207.2d)."""
     tok = s.peek()
     if tok is None or tok.kind != "MANA":
         raise NoParse
@@ -369,14 +377,15 @@ def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - U
     modal = found.effect if isinstance(found, ir.Triggered | ir.Activated) else found
     assert isinstance(modal, ir.Modal)
     spree = any(m.cost for m in modal.modes)
-    header = "spree" if spree else print_choose(modal)
+    header = "tiered" if modal.tiered else "spree" if spree else print_choose(modal)
     if isinstance(found, ir.Triggered):
         header = f"{found.word} {Printer().trigger(found.trigger)}, {header}"
     elif isinstance(found, ir.Activated):
         header = f"{Printer().cost(found.cost)}: {header[:1].upper()}{header[1:]}"
     else:
         header = header[:1].upper() + header[1:]
-    modes = [(f"+ {m.cost} — " if m.cost else "") + Printer(m.targets).effect(m.effect)
+    modes = [(f"{m.cost} — " if modal.tiered else f"+ {m.cost} — " if m.cost else "")
+             + Printer(m.targets).effect(m.effect)
              for m in modal.modes]
     if modes != [m.text for m in unit.modes]:
         return header + " | " + " | ".join(modes)
