@@ -70,6 +70,9 @@ def _keyword_line_words(text: str) -> set[str]:
     found: set[str] = set()
     for line in text.splitlines():
         if " — " in line:
+            head = line.split(" — ")[0].lower()
+            if head in KEYWORD_NAMES:  # "Exhaust — {5}: ..." (702.177a): the keyword's ability
+                found.add(head)
             continue  # an ability word or flavor word line ("Fear Gas — ...", 207.2c)
         if line.lower().startswith("partner with ") and "partner with" in KEYWORD_NAMES:
             found.add("partner with")  # 702.124j: the rest of the line is a name, commas too

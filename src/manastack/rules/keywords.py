@@ -1061,6 +1061,9 @@ _register(
     Keyword("spree", "702.172", HOOK, "rules/casting.py announce_modes (each chosen mode's "
             "cost, 700.2h); read as the modal header of the spell, never a keyword line",
             grantable=False, card_check=_modal_spell("spree")),
+    Keyword("exhaust", "702.177", HOOK, "rules/priority.py restricted (an activated ability "
+            "activated only once by its object); read as the prefix of the ability",
+            grantable=False),
     Keyword("tiered", "702.183", HOOK, "rules/casting.py announce_modes (choose one, paying "
             "its cost as an additional cost); read as the modal header of the spell",
             grantable=False, card_check=_modal_spell("tiered")),

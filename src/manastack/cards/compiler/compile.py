@@ -115,6 +115,9 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                     found = spell_text(s, env)
                 else:
                     found = ability_unit(s, env, unit.kind)
+                    if isinstance(found, ir.Activated) and found.exhaust \
+                            and "exhaust" not in keywords:
+                        keywords.append("exhaust")  # 702.177a: the prefix is the keyword
             except NoParse:
                 err = s.error(unit.original)
                 results.append(UnitResult(unit, error=str(err), position=err.pos))
