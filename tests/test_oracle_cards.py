@@ -70,6 +70,9 @@ def _keyword_line_words(text: str) -> set[str]:
     found: set[str] = set()
     for line in text.splitlines():
         if " — " in line:
+            head = line.split(" — ")[0].lower()
+            if head in KEYWORD_NAMES:  # "Exhaust — {5}: ..." (702.177a): the keyword's ability
+                found.add(head)
             continue  # an ability word or flavor word line ("Fear Gas — ...", 207.2c)
         if line.lower().startswith("partner with ") and "partner with" in KEYWORD_NAMES:
             found.add("partner with")  # 702.124j: the rest of the line is a name, commas too
@@ -94,8 +97,12 @@ def problems(card: CardDef, record: dict[str, Any]) -> list[str]:
         found.append(f"mana cost {card.cost!r} != {record['manaCost']!r}")
     if card.type_line != record["type"]:
         found.append(f"type line {card.type_line!r} != {record['type']!r}")
+    band = next((a.set_pt for a in card.abilities if isinstance(a, ir.Static)
+                 and a.condition_word == "station" and a.set_pt is not None), None)
     for field in ("power", "toughness", "loyalty"):
         ours = _printed(getattr(card, field))
+        if band is not None and field != "loyalty":  # 721.2b-c: the P/T is its station band's
+            ours = _printed(band[0] if field == "power" else band[1])
         if ours != record[field]:
             found.append(f"{field} {ours!r} != {record[field]!r}")
     oracle_text = record["text"] or ""

@@ -806,6 +806,8 @@ def test_during_your_turn_is_a_condition() -> None:
     ("{1}: Draw a card. Activate only as a sorcery and only once each turn.",
      {"sorcery": True, "per_turn": 1}),
     ("{1}: Draw a card. Activate only if you control a Forest.", {"condition": FOREST}),
+    ("{1}: Draw a card. Activate only once.", {"once": True}),  # 602.5b: once, ever
+    ("Exhaust \u2014 {1}: Draw a card.", {"exhaust": True}),  # 702.177a
 ])
 def test_activation_restrictions(text: str, fields: dict[str, Any]) -> None:
     (ab,) = card(text).abilities
@@ -964,6 +966,18 @@ def test_modal_headers_choose_up_to_repeat_and_spree() -> None:
     assert isinstance(plain.spell.effect, ir.Modal)
     assert [m.cost for m in plain.spell.effect.modes] == ["", "", ""]
     assert not plain.spell.effect.repeat and not plain.spell.effect.up_to
+def test_tiered_modes_keep_their_costs() -> None:
+    """702.183a: "Tiered" is choose one, paying the chosen mode's cost; the mode's name is a
+    flavor word (207.2d) and its cost may be {0}."""
+    fire = compile_record(oracle_record("Fire Magic")).card
+    assert fire is not None and fire.spell is not None
+    modal = fire.spell.effect
+    assert isinstance(modal, ir.Modal) and modal.tiered
+    assert (modal.choose, modal.minimum, modal.up_to) == (1, 0, False)
+    assert [m.cost for m in modal.modes] == ["{0}", "{2}", "{5}"]
+    assert "tiered" in fire.keywords and "spree" not in fire.keywords
+
+
 def test_exile_the_top_card_and_play_it() -> None:
     """406.3, 601.3: "Exile the top card of your library. You may play that card this turn." and
     its phrasings; the permission is read only right after the exile it is about."""

@@ -63,3 +63,24 @@ def test_counters_removed_this_way_outside_a_mana_ability_is_refused() -> None:
         types="Land", cost="")).card
     if card is not None:
         assert any("counters removed this way" in r for r in refusal(card))
+
+
+def test_x_counters_removed_for_mana_in_any_combination_and_one_plus_removed() -> None:
+    """"Remove X storage counters from SELF: Add X mana in any combination of {W} and/or {U}."
+    (107.3, 106.1) and "Add {R}, then add an additional {R} for each charge counter removed this
+    way." (601.2h)."""
+    from manastack.cards.compiler.compile import compile_record
+    from manastack.cards.oracle import oracle_record
+
+    pools = compile_record(oracle_record("Calciform Pools")).card
+    assert pools is not None
+    ab = pools.abilities[-1]
+    assert isinstance(ab, ir.Activated)
+    assert ab.cost.parts[-1] == ir.RemoveCounters("storage", 1, any_number=True)
+    assert ab.effect == ir.AddMana(("W", "U"), amount=ir.CountersRemoved("storage"),
+                                   combination=True)
+    battery = compile_record(oracle_record("Red Mana Battery")).card
+    assert battery is not None
+    ab = battery.abilities[-1]
+    assert isinstance(ab, ir.Activated)
+    assert ab.effect == ir.AddMana(("R",), amount=ir.Plus(1, ir.CountersRemoved("charge")))

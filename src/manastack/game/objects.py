@@ -233,7 +233,7 @@ class StackAbility:
 
     __slots__ = (
         "id", "source", "card", "ability", "controller", "kind", "targets", "x", "modes",
-        "zone", "event", "division", "returned",
+        "zone", "event", "division", "returned", "tapped_for_cost",
     )
 
     def __init__(
@@ -254,6 +254,7 @@ class StackAbility:
         self.division: tuple[int, ...] = ()  # 601.2d: the damage divided to each target
         # the creatures returned to pay its cost, each with what it was attacking (702.49c)
         self.returned: tuple[tuple[int, int | None], ...] = ()
+        self.tapped_for_cost: tuple[int, ...] = ()  # permanents tapped to pay its cost (601.2h)
 
     @property
     def source_name(self) -> str:

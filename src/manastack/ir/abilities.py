@@ -60,6 +60,13 @@ class Activated(Ability):
     per_turn: int = 0  # 602.5b: "Activate only once each turn" (1), "no more than twice" (2)
     during: str = ""  # "your_turn", "your_upkeep", "combat": "Activate only during ..."
     condition: Condition | None = None  # "Activate only if [condition]."
+    once: bool = False  # 602.5b: "Activate only once." — once for this object, ever (400.7)
+    exhaust: bool = False  # 702.177a: "Exhaust — [Cost]: [Effect]" is "[Cost]: [Effect]. Activate only once."
+
+    @property
+    def restricted_once(self) -> bool:
+        """602.5b, 702.177a: this object may activate the ability only once."""
+        return self.once or self.exhaust
 
     @property
     def is_mana_ability(self) -> bool:

@@ -91,6 +91,7 @@ class RemoveCounters(CostPart):
     kind: str
     count: int = 1
     any_number: bool = False
+    form: str = field(default="", compare=False)  # "X": "Remove X storage counters" (107.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,8 +121,8 @@ class ForEach(Effect):
 @dataclass(frozen=True, slots=True)
 class Mode(Node):
     """One bulleted option of a modal spell or ability (700.2), with its own targets and, for a
-    spree mode ("+ {1} — ..."), the additional mana cost paid if it is chosen (700.2h,
-    702.172a)."""
+    spree mode ("+ {1} — ...") or a tiered mode ("{2} — ..."), the additional mana cost paid if
+    it is chosen (700.2h, 702.172a, 702.183a)."""
 
     effect: Effect
     targets: tuple[Target, ...] = ()
@@ -135,13 +135,15 @@ class Modal(Effect):
     ``Targeted(i)`` names that mode's own target phrases. ``choose`` modes are chosen, or from
     ``minimum`` up to ``choose`` ("choose one or both": minimum 1, choose 2), or any number up to
     ``choose`` with ``up_to`` ("choose up to two —"). With ``repeat`` the same mode may be
-    chosen more than once (700.2d)."""
+    chosen more than once (700.2d). ``tiered``: the "Tiered" header, choose one and pay the
+    chosen mode's cost as an additional cost (702.183a)."""
 
     modes: tuple[Mode, ...]
     choose: int = 1
     minimum: int = 0  # 0: exactly ``choose``
     up_to: bool = False
     repeat: bool = False
+    tiered: bool = False  # 702.183a: "Tiered": choose one, paying that mode's cost
 
 
 # ---- mana (106, 605) ---------------------------------------------------------------------------
@@ -155,6 +157,7 @@ class AddMana(Effect):
     options: tuple[str, ...]
     spend_only: SpendOnly | None = None  # "Spend this mana only to cast a creature spell." (106.6)
     amount: Quantity = 1  # "Add {B} for each storage counter removed this way": the mana, N times
+    combination: bool = False  # "Add X mana in any combination of {W} and/or {U}" (106.1)
     adds_mana: ClassVar[bool] = True
 
 

@@ -124,6 +124,12 @@ class ThisWay(ObjRef):
 
 
 @dataclass(frozen=True, slots=True)
+class TappedForCost(ObjRef):
+    """The permanents tapped to pay the cost of the ability resolving ("the tapped creature",
+    702.184a station), as they are now or last existed (608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TopCard(ObjRef):
     """The card an earlier effect of this ability revealed, looked at or exiled from the top of
     a library ("it", "that card", 701.20), while it is still in the zone it was in then: once

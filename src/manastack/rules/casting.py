@@ -444,7 +444,8 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
                                                  divided=divided_total(ab.effect, x), x=x)
         item.division = yield from announce(game, player.id, ab.effect, item.targets, x,
                                             obj.name)  # 601.2d, 602.2b
-    yield from pay_taps(game, player, oid, ab)  # before mana: a tapped permanent can't tap again
+    # before mana: a tapped permanent can't tap again
+    item.tapped_for_cost = yield from pay_taps(game, player, oid, ab)
     if cost.mana:  # 601.2g-h: mana abilities first, so a permanent to be sacrificed can tap
         yield from pay_mana(game, player.id, mana.with_x(x), exclude=exclude)
     yield from pay_costs(game, player, oid, ab, item=item)

@@ -198,11 +198,14 @@ def offer_cost(game: Game, player: Player, oid: int, cost: ir.Cost, otherwise: s
     return True
 
 
-def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:
+def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated
+             ) -> Generator[Decision, Any, tuple[int, ...]]:
     """Tap the untapped permanents the cost asks for, before its mana is paid (601.2h: costs in
     any order; one tapped for mana couldn't be tapped again, 118.3). Only choices that leave
-    the mana payable are offered; one at a time where that depends on the others chosen."""
+    the mana payable are offered; one at a time where that depends on the others chosen.
+    Returns the permanents tapped ("the tapped creature", 702.184a)."""
     cost = ab.cost
+    tapped: list[int] = []
     for part in cost.parts:
         if isinstance(part, ir.TapPower):
             yield from _crew(game, player, part, oid, cost)
@@ -224,6 +227,8 @@ def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated) -> Flow:
                 chosen.append(answer.value)
         for c in chosen:
             yield from events.tap(game, c, rule="601.2h")
+        tapped += chosen
+    return tuple(tapped)
 
 
 def total_power(game: Game, objs: Any) -> int:

@@ -1005,6 +1005,15 @@ def _crew(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          text=ka.text),)
 
 
+def _station(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.184a: "Station" means "Tap another untapped creature you control: Put a number of
+    charge counters on this permanent equal to the tapped creature's power. Activate only as a
+    sorcery." (its power as it is on resolution, or as it last existed, 608.2h)."""
+    power = ir.PropertyOf(ir.TappedForCost(), "power")
+    return (ir.Activated(ir.Cost((ir.TapObjects(CREW),)), ir.PutCounters("charge", power),
+                         sorcery=True, text=ka.text),)
+
+
 def _partner_with(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.124j: "Partner with [name]" is, in a game, "When this permanent enters, target player
     may search their library for a card named [name], reveal it, put it into their hand, then
@@ -1141,6 +1150,7 @@ _register(
             check=_mana_or("ward", WARD_PARTS)),
     # Vehicles
     Keyword("crew", "702.122", EXPANSION, parameter="number", expand=_crew, grantable=False),
+    Keyword("station", "702.184", EXPANSION, expand=_station),
     # activated abilities from other zones (113.6b)
     Keyword("cycling", "702.29", EXPANSION, parameter="cost", expand=_cycling,
             check=_cycling_cost, grantable=False),
@@ -1206,6 +1216,12 @@ _register(
     Keyword("spree", "702.172", HOOK, "rules/casting.py announce_modes (each chosen mode's "
             "cost, 700.2h); read as the modal header of the spell, never a keyword line",
             grantable=False, card_check=_modal_spell("spree")),
+    Keyword("exhaust", "702.177", HOOK, "rules/priority.py restricted (an activated ability "
+            "activated only once by its object); read as the prefix of the ability",
+            grantable=False),
+    Keyword("tiered", "702.183", HOOK, "rules/casting.py announce_modes (choose one, paying "
+            "its cost as an additional cost); read as the modal header of the spell",
+            grantable=False, card_check=_modal_spell("tiered")),
     Keyword("kicker", "702.33", HOOK, "rules/casting.py announce_kicker (optional additional "
             "costs, 601.2b), read by ir.Kicked and ir.TimesKicked", parameter="cost",
             check=_optional_cost("kicker"), grantable=False, card_check=_kicked_targets),

@@ -369,11 +369,12 @@ def _apply(ch: Characteristics, parts: Any, layer: str) -> None:
             ch.abilities = ch.abilities + expansions(parts.add_keywords)
         if parts.add_abilities:
             ch.abilities = ch.abilities + parts.add_abilities
+    elif layer == "7b" and parts.set_pt is not None and not parts.pt_mana_value:
+        ch.power, ch.toughness = parts.set_pt  # 721.2b: also an object that had none
     elif ch.power is None or ch.toughness is None:
         return
     elif layer == "7b":
-        ch.power, ch.toughness = (ch.mana_value, ch.mana_value) if parts.pt_mana_value \
-            else parts.set_pt
+        ch.power, ch.toughness = ch.mana_value, ch.mana_value
     elif layer == "7c":
         ch.power += parts.power
         ch.toughness += parts.toughness

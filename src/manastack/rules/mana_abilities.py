@@ -184,6 +184,14 @@ def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> st
     return best
 
 
+def combinations(letters: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """Every mix of ``n`` mana of the types ``letters`` ("X mana in any combination of {W}
+    and/or {U}", 106.1)."""
+    from itertools import combinations_with_replacement
+
+    return tuple("".join(c) for c in combinations_with_replacement(letters, n))
+
+
 def mana_label(mana: str) -> str:
     """"GGG" -> "{G}{G}{G}" (how a choice of mana is shown, 106.1)."""
     return "".join("{" + t + "}" for t in mana)
@@ -219,9 +227,11 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     before = dict(obj.counters or {})
     yield from pay_costs(game, player, oid, ab, quiet=quiet)
     times = _times(game, pid, obj, ab, before)
-    if times != 1:  # "Add {B} for each storage counter removed this way" (601.2h, 605.3b)
+    if getattr(mana_part(ab.effect), "combination", False):  # "X mana in any combination of"
+        options = combinations(options, times)  # 106.1: of those types, in any mix
+    elif times != 1:  # "Add {B} for each storage counter removed this way" (601.2h, 605.3b)
         options = tuple(m * times for m in options)
-    if ab.per_turn:  # 602.5b: counted by "Activate only once each turn"
+    if ab.per_turn or ab.restricted_once:  # 602.5b: counted by "Activate only once [each turn]"
         game.record("activate", f"{player.name} activates {obj.name}'s mana ability", "605.3a",
                     (None, oid, index))
     if times == 0:

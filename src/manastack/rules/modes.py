@@ -7,7 +7,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision
+from ..game.decisions import Choice, Decision, IllegalAction
 from .describe import mode_texts
 from .mana import NO_COST, ManaCost
 from .targets import has_targets
@@ -43,6 +43,14 @@ def modes_possible(game: Game, modal: ir.Modal, pid: int, source: int,
     return found >= max(1, fewest(modal))
 
 
+def _accepted(check: Callable[[Any], None], answer: Any) -> bool:
+    try:
+        check(answer)
+    except IllegalAction:
+        return False
+    return True
+
+
 def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str = "",
                  check: Callable[[Any], None] | None = None, default: int | None = None,
                  ) -> Generator[Decision, Any, tuple[int, ...]]:
@@ -63,8 +71,11 @@ def choose_modes(game: Game, pid: int, modal: ir.Modal, source: int, text: str =
                                            "same mode may be chosen more than once)")
             chosen.append(answer.value)
         return tuple(sorted(chosen))
-    if modal.choose == 1 and not modal.minimum and not modal.up_to:
-        answer = yield Decision(pid, "mode", options, prompt="choose one")
+    if modal.choose == 1 and not modal.minimum and not modal.up_to:  # a tiered one, 702.183a
+        if check is not None:  # 601.2h: only a mode whose cost can be paid is offered
+            options = [o for o in options if _accepted(check, [o])]
+        answer = yield Decision(pid, "mode", options, prompt="choose one",
+                                cite="601.2h" if check is not None else "")
         return (answer.value,)
     if modal.up_to:
         prompt = f"choose up to {modal.choose}"

@@ -158,8 +158,8 @@ def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]
     found = []
     for index, ab in mana_abilities(game, obj):  # type: ignore[arg-type]
         if all(isinstance(p, ir.TapSelf) for p in ab.cost.parts) and ab.cost.tap:
-            if (ab.sorcery or ab.per_turn or ab.during or ab.condition is not None) \
-                    and not may_activate_now(game, obj, ab):
+            if (ab.sorcery or ab.per_turn or ab.restricted_once or ab.during
+                    or ab.condition is not None) and not may_activate_now(game, obj, ab):
                 continue
             found.append((index, ab))
     return found

@@ -406,7 +406,8 @@ def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activ
         return "302.6"
     if ab.sorcery and not sorcery_timing(game, player.id):
         return "602.5d"
-    if (ab.per_turn or ab.during or ab.condition is not None) and restricted(game, player, obj, ab):
+    if (ab.per_turn or ab.restricted_once or ab.during or ab.condition is not None) \
+            and restricted(game, player, obj, ab):
         return "602.5b"
     if cost.loyalty is not None:
         if not sorcery_timing(game, player.id) or obj.loyalty_turn == game.turn:
@@ -453,8 +454,9 @@ def cast_allowed_now(game: Game, pid: int, obj: GameObject) -> bool:
 
 def restricted(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> bool:
     """602.5b: "Activate only during your turn / during your upkeep / during combat / if
-    [condition] / once each turn" (the restriction stays with the object when its controller
-    changes; a new object, 400.7, starts afresh)."""
+    [condition] / once each turn / once" and exhaust abilities (702.177a: once, ever, for this
+    object; the restriction stays with the object when its controller changes; a new object,
+    400.7, starts afresh)."""
     mine = game.active_player.id == player.id
     if ab.during == "your_turn" and not mine:
         return True
@@ -468,15 +470,19 @@ def restricted(game: Game, player: Player, obj: GameObject, ab: ir.Activated) ->
 
         if not holds(game, Context(player.id, obj.id, obj.card), ab.condition):
             return True
+    if ab.restricted_once and activations_this_turn(game, obj, ab, ever=True):
+        return True
     return bool(ab.per_turn) and activations_this_turn(game, obj, ab) >= ab.per_turn
 
 
-def activations_this_turn(game: Game, obj: GameObject, ab: ir.Activated) -> int:
-    """How many times this object's ability was activated this turn (from the log)."""
+def activations_this_turn(game: Game, obj: GameObject, ab: ir.Activated,
+                          ever: bool = False) -> int:
+    """How many times this object's ability was activated this turn, or in the whole game with
+    ``ever`` (from the log)."""
     index = next((i for i, a in activated(game, obj) if a is ab), -1)
     count = 0
     for entry in reversed(game.log):
-        if entry.turn != game.turn:
+        if entry.turn != game.turn and not ever:
             break
         if entry.kind == "activate" and entry.data[1:3] == (obj.id, index):
             count += 1

@@ -120,6 +120,26 @@ def _targeted_last_known(game: Game, ctx: Context, ref: ir.Targeted) -> Iterable
     return found
 
 
+@registers(OBJECTS, ir.TappedForCost)
+def _tapped_for_cost(game: Game, ctx: Context, ref: ir.TappedForCost) -> Iterable[GameObject]:
+    """The permanents tapped to pay the cost of the ability resolving, still there (702.184a)."""
+    return [obj for t in ctx.chosen.get("tapped_for_cost", ())
+            if (obj := _live(game, t)) is not None and obj.zone == BATTLEFIELD]
+
+
+@registers(LAST_KNOWN, ir.TappedForCost)
+def _tapped_for_cost_last_known(game: Game, ctx: Context, ref: ir.TappedForCost
+                                ) -> Iterable[Any]:
+    """The same, as they are or last existed on the battlefield (608.2h)."""
+    found = []
+    for t in ctx.chosen.get("tapped_for_cost", ()):
+        obj = _live(game, t)
+        obj = obj if obj is not None and obj.zone == BATTLEFIELD else game.lki.get(t)
+        if obj is not None:
+            found.append(obj)
+    return found
+
+
 @registers(OBJECTS, ir.EventObject)
 def _event_object(game: Game, ctx: Context, ref: ir.EventObject) -> Iterable[GameObject]:
     oid = (ctx.event or {}).get("object")

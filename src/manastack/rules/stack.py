@@ -143,7 +143,8 @@ def resolve_top(game: Game) -> Flow:
     ok = yield from _resolve_effect(game, item.controller, item.source, item.card,
                                     target_specs(ab.effect, ab.targets, item.modes),
                                     item.targets, ab, item.x, sid, item.event, item.modes,
-                                    division=item.division, returned=item.returned)
+                                    division=item.division, returned=item.returned,
+                                    tapped=item.tapped_for_cost)
     if sid in game.objects:
         game.stack.remove(sid)
         del game.objects[sid]
@@ -156,8 +157,8 @@ def _resolve_effect(game: Game, controller: int, source: int, card: Any,
                     specs: tuple[ir.Target, ...], targets: tuple[tuple[Any, ...], ...],
                     ability: Any, x: int, sid: int, event: Any = None,
                     modes: tuple[int, ...] = (), division: tuple[int, ...] = (),
-                    returned: tuple[tuple[int, int | None], ...] = ()
-                    ) -> Generator[Decision, Any, bool]:
+                    returned: tuple[tuple[int, int | None], ...] = (),
+                    tapped: tuple[int, ...] = ()) -> Generator[Decision, Any, bool]:
     """608.2b: recheck targets; if all are illegal, it doesn't resolve. 603.4: a triggered
     ability with an intervening "if" clause does nothing unless the condition is still true.
     Otherwise do the effect."""
@@ -167,6 +168,8 @@ def _resolve_effect(game: Game, controller: int, source: int, card: Any,
     name = game.objects[sid].name
     ctx = Context(controller, source, card, checked, x, event, sid, modes=modes, text=ability.text,
                   division=division, returned=returned)
+    if tapped:  # "the tapped creature" (702.184a)
+        ctx.chosen["tapped_for_cost"] = tapped
     condition = getattr(ability, "intervening", None)
     if condition is not None and not holds(game, ctx, condition):
         game.record("intervening", f"{name} does nothing: its condition is no longer true",

@@ -107,12 +107,17 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
             try:
                 if unit.modes:
                     found = modal_unit(unit, env, is_spell)
-                    if isinstance(found, ir.Modal) and any(m.cost for m in found.modes):
+                    if isinstance(found, ir.Modal) and found.tiered:
+                        keywords.append("tiered")  # 702.183a: the header is the keyword
+                    elif isinstance(found, ir.Modal) and any(m.cost for m in found.modes):
                         keywords.append("spree")  # 702.172a: the header is the keyword
                 elif is_spell:
                     found = spell_text(s, env)
                 else:
                     found = ability_unit(s, env, unit.kind)
+                    if isinstance(found, ir.Activated) and found.exhaust \
+                            and "exhaust" not in keywords:
+                        keywords.append("exhaust")  # 702.177a: the prefix is the keyword
             except NoParse:
                 err = s.error(unit.original)
                 results.append(UnitResult(unit, error=str(err), position=err.pos))
@@ -162,14 +167,21 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
     failed = next((r for r in results if r.error), None)
     if failed is not None:
         return Compiled(name, None, tuple(results), failed.error, failed.unit.original)
+    from .grammar.station import attach_pt, is_band
+
+    power, toughness = _printed_number(record.get("power")), _printed_number(record.get("toughness"))
+    if any(is_band(a) for a in abilities):  # 721.2b-c: the P/T is the band's
+        wrong = attach_pt(abilities, keywords, power, toughness)
+        if wrong:
+            return Compiled(name, None, tuple(results), wrong)
+        power = toughness = None
     spell = None
     if spell_effects:
         effect = spell_effects[0] if len(spell_effects) == 1 else ir.Seq(
             tuple(spell_effects), (".\n",) * (len(spell_effects) - 1))
         spell = ir.SpellAbility(effect, tuple(spell_env.targets), extra_cost,
                                 text="\n".join(spell_lines))
-    card = ir.Card(name, record.get("manaCost") or "", record["type"],
-                   _printed_number(record.get("power")), _printed_number(record.get("toughness")),
+    card = ir.Card(name, record.get("manaCost") or "", record["type"], power, toughness,
                    _loyalty(record.get("loyalty")), None, tuple(keywords), tuple(abilities), spell,
                    text=record.get("text") or "")
     return Compiled(name, card, tuple(results))

@@ -185,7 +185,9 @@ class Printer:
         inner = Printer(getattr(ab, "targets", ()))
         if isinstance(ab, ir.Activated):
             text = f"{inner.cost(ab.cost)}: {inner.effect(ab.effect)}"
-            if ab.per_turn or ab.during or ab.condition is not None:
+            if ab.exhaust:  # 702.177a
+                text = "Exhaust \u2014 " + text
+            if ab.per_turn or ab.once or ab.during or ab.condition is not None:
                 from .grammar.conditions import print_restriction
 
                 text += " " + print_restriction(ab, inner)
@@ -245,6 +247,8 @@ class Printer:
             kind = f"{p.kind} " if p.kind else ""
             noun = "counter" if p.count == 1 else "counters"
             count = print_count(p.count, article=article(p.kind or "counter"))
+            if isinstance(p, ir.RemoveCounters) and p.any_number and p.form == "X":
+                return f"Remove X {kind}counters from SELF"
             if isinstance(p, ir.RemoveCounters) and p.any_number:
                 return f"Remove any number of {kind}counters from SELF"
             if isinstance(p, ir.RemoveCounters):

@@ -24,6 +24,15 @@ def _add_mana(game: Game, ctx: Context, node: ir.AddMana) -> Resolution:
     from ..mana_abilities import choose_mana
     from ..quantity import amount
 
+    if node.combination:  # "X mana in any combination of {W} and/or {U}" (106.1)
+        from ..mana_abilities import combinations
+
+        n = amount(game, ctx, node.amount)
+        if n > 0:
+            mana = yield from choose_mana(ctx.controller, combinations(node.options, n),
+                                          "choose the mana to add")
+            yield from events.add_mana(game, ctx.controller, mana)
+        return
     mana = yield from choose_mana(ctx.controller, node.options, "choose the mana to add")
     times = amount(game, ctx, node.amount)
     if times > 0:

@@ -22,7 +22,9 @@ RESTRICTIONS = {
 
 
 def activated(s: Stream, env: Env) -> ir.Activated:
-    """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1) and loyalty abilities (606)."""
+    """"[cost]: [effect]. [Activate only as a sorcery.]" (602.1), loyalty abilities (606) and
+    exhaust abilities, "Exhaust — [cost]: [effect]" (702.177a)."""
+    exhaust = s.word("exhaust", "—")
     tok = s.peek()
     if tok is not None and tok.kind == "LOYALTY":
         if not isinstance(tok.value, int):
@@ -57,9 +59,30 @@ def activated(s: Stream, env: Env) -> ir.Activated:
         raise NoParse
     if effect is None:
         raise NoParse
+    if exhaust and (limits.get("once") or the_cost.loyalty is not None):
+        raise NoParse
+    effect = _x_removed(the_cost, effect)
     return ir.Activated(the_cost, effect, tuple(env.targets), "sorcery" in flags,
                         "any_player" in flags, zone=_works_from(the_cost, effect),
-                        **limits)  # type: ignore[arg-type]
+                        exhaust=exhaust, **limits)  # type: ignore[arg-type]
+
+
+def _x_removed(the_cost: ir.Cost, effect: ir.Effect) -> ir.Effect:
+    """"Remove X storage counters from SELF: Add X mana in any combination of {W} and/or {U}."
+    (107.3): the effect's X is the number of counters removed to pay the cost (601.2h). An
+    "X mana in any combination" with no such cost is refused."""
+    from dataclasses import replace
+
+    removed = next((p for p in the_cost.parts if isinstance(p, ir.RemoveCounters)
+                    and p.form == "X"), None)
+    if isinstance(effect, ir.AddMana) and effect.combination and isinstance(effect.amount,
+                                                                          ir.XValue):
+        if removed is None or the_cost.mana and "X" in the_cost.mana:
+            raise NoParse
+        return replace(effect, amount=ir.CountersRemoved(removed.kind, form="X"))
+    if removed is not None:
+        raise NoParse  # another use of the X the cost defines: not read yet
+    return effect
 
 
 def _works_from(the_cost: ir.Cost, effect: ir.Effect) -> str:
@@ -214,8 +237,14 @@ def quoted_ability(s: Stream, env: Env, noun: str) -> ir.Ability:
     return _with_text(ability, inner)
 
 
+def _station_band(s: Stream, env: Env) -> ir.Ability:
+    from .station import station_band
+
+    return station_band(s, env)
+
+
 ORDER = {"activated": (activated,), "triggered": (triggered,),
-         "static": (static,), "replacement": (static,)}
+         "static": (static,), "replacement": (static,), "table": (_station_band,)}
 """The productions to try first for each kind of unit the router names."""
 
 
@@ -265,20 +294,22 @@ def modal_unit(unit, env: Env, is_spell: bool) -> ir.Effect | ir.Ability:  # noq
             the_cost = cost(header, env)
             need(header, ":")
     spree = is_spell and header.word("spree")  # 702.172a: choose one or more, paying each
-    choose, minimum, up_to, repeat = (99, 1, False, False) if spree else _choose(header)
+    tiered = is_spell and not spree and header.word("tiered")  # 702.183a: choose one
+    choose, minimum, up_to, repeat = (99, 1, False, False) if spree else (
+        1, 0, False, False) if tiered else _choose(header)
     end(header)
     modes = []
     for mode in unit.modes:
         mode_env = env.child()
         s = Stream(lex(mode.text), mode.text, mode_env)
         try:
-            mode_cost = _spree_cost(s) if spree else ""
+            mode_cost = _spree_cost(s) if spree else _mode_cost(s) if tiered else ""
             effect = effect_text(s, mode_env)
             end(s)
         except NoParse:
             raise s.error(mode.original) from None
         modes.append(ir.Mode(effect, tuple(mode_env.targets), mode_cost))
-    modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat)
+    modal = ir.Modal(tuple(modes), choose, minimum, up_to, repeat, tiered)
     if trig is not None:
         return ir.Triggered(trig, modal, word=word)
     if the_cost is not None:
@@ -316,6 +347,12 @@ def _choose(s: Stream) -> tuple[int, int, bool, bool]:
 def _spree_cost(s: Stream) -> str:
     """A spree mode's cost, "+ {1} —" (700.2h, 702.172a)."""
     need(s, "+")
+    return _mode_cost(s)
+
+
+def _mode_cost(s: Stream) -> str:
+    """A mode's cost and its dash, "{1} —" (a tiered mode's, 702.183a, after its name, a flavor
+    word, 207.2d)."""
     tok = s.peek()
     if tok is None or tok.kind != "MANA":
         raise NoParse
@@ -343,14 +380,15 @@ def print_modal(found: ir.Effect | ir.Ability, unit) -> str:  # noqa: ANN001 - U
     modal = found.effect if isinstance(found, ir.Triggered | ir.Activated) else found
     assert isinstance(modal, ir.Modal)
     spree = any(m.cost for m in modal.modes)
-    header = "spree" if spree else print_choose(modal)
+    header = "tiered" if modal.tiered else "spree" if spree else print_choose(modal)
     if isinstance(found, ir.Triggered):
         header = f"{found.word} {Printer().trigger(found.trigger)}, {header}"
     elif isinstance(found, ir.Activated):
         header = f"{Printer().cost(found.cost)}: {header[:1].upper()}{header[1:]}"
     else:
         header = header[:1].upper() + header[1:]
-    modes = [(f"+ {m.cost} — " if m.cost else "") + Printer(m.targets).effect(m.effect)
+    modes = [(f"{m.cost} — " if modal.tiered else f"+ {m.cost} — " if m.cost else "")
+             + Printer(m.targets).effect(m.effect)
              for m in modal.modes]
     if modes != [m.text for m in unit.modes]:
         return header + " | " + " | ".join(modes)

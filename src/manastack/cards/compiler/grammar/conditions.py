@@ -598,7 +598,7 @@ DURING = {("your", "turn"): "your_turn", ("your", "upkeep"): "your_upkeep",
 def activation_restriction(s: Stream, env) -> dict[str, object]:  # noqa: ANN001
     """"Activate only [as a sorcery | during your turn | during your upkeep | during combat | if
     [condition]] [and only once each turn]." and "Activate no more than twice each turn."; the
-    fields of ``ir.Activated`` it sets."""
+    fields of ``ir.Activated`` it sets. "Activate only once." alone: once for the object, ever."""
     found: dict[str, object] = {}
     if s.word("activate", "no", "more", "than"):
         n = next((k for k, w in TIMES.items() if k > 1 and s.word(*w.split())), 0)
@@ -607,6 +607,8 @@ def activation_restriction(s: Stream, env) -> dict[str, object]:  # noqa: ANN001
         need(s, "each", "turn", ".")
         return {"per_turn": n}
     need(s, "activate", "only")
+    if s.word("once", "."):
+        return {"once": True}
     first = True
     while True:
         if s.word("once", "each", "turn"):
@@ -633,6 +635,8 @@ def print_restriction(ab: ir.Activated, printer) -> str:  # noqa: ANN001
     """The restriction sentence of an activated ability."""
     if ab.per_turn > 1:
         return f"Activate no more than {TIMES[ab.per_turn]} each turn."
+    if ab.once:
+        return "Activate only once."
     parts = []
     if ab.sorcery:
         parts.append("as a sorcery")

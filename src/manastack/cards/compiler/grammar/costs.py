@@ -49,6 +49,14 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
                 raise NoParse
             _self(s)
             return ir.RemoveCounters(kind, 1, any_number=True)
+        x = s.peek()
+        if x is not None and x.kind == "NUMBER" and x.value == "X":  # 107.3: X chosen as paid
+            s.i += 1
+            kind = _counter_kind(s)
+            if not s.word("counters", "from"):
+                raise NoParse
+            _self(s)
+            return ir.RemoveCounters(kind, 1, any_number=True, form="X")
         n = number(s)
         kind = "" if s.is_word("counter") or s.is_word("counters") else _counter_kind(s)
         if not s.one_of("counter" if n == 1 else "counters") or not s.word("from"):

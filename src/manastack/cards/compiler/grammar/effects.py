@@ -862,6 +862,13 @@ def _add_mana(s: Stream) -> ir.Effect:
     if s.word("one", "mana", "of", "the", "chosen", "color"):  # 614.12: chosen as it entered
         return ir.AddManaOfChosenColor()
     options = [_mana_letters(mana(s))]
+    if len(options) == 1 and s.is_word(",", "then", "add", "an", "additional") and s.is_kind(
+            "MANA", 5) and s.is_word("for", "each", k=6) and s.is_word(
+            "counter", "removed", "this", "way", k=9) and s.peek(5).value == "{" + options[0] + "}":
+        kind = str(s.peek(8).value)  # type: ignore[union-attr]
+        s.i += 13  # "Add {R}, then add an additional {R} for each charge counter removed ..."
+        return ir.AddMana(tuple(options), amount=ir.Plus(1, ir.CountersRemoved(kind),
+                                                         form="then add an additional"))
     while s.is_word(",") or s.is_word("or"):
         if s.word(",") and s.word("or"):
             pass
@@ -893,6 +900,14 @@ def combination_options(n: int) -> tuple[str, ...]:
 def _several_mana(s: Stream) -> ir.AddMana | None:
     """"Add three mana of any one color." / "Add two mana in any combination of colors."."""
     tok = s.peek()
+    if tok is not None and tok.value == "X" and s.is_word(
+            "mana", "in", "any", "combination", "of", k=1) and s.is_kind("MANA", 6) and s.is_word(
+            "and/or", k=7) and s.is_kind("MANA", 8):
+        letters = (_mana_letters(str(s.peek(6).value)), _mana_letters(str(s.peek(8).value)))
+        if any(len(m) != 1 for m in letters) or letters[0] == letters[1]:
+            return None
+        s.i += 9  # X is what the cost defines ("Remove X storage counters", 107.3): see activated
+        return ir.AddMana(letters, amount=ir.XValue(), combination=True)
     if tok is None or tok.kind != "NUMBER" or not isinstance(tok.value, int) or tok.value < 2 \
             or not s.is_word("mana", k=1):
         return None
@@ -1245,6 +1260,12 @@ def print_addmana(self: Any, e: ir.AddMana) -> str:
     if n > 1 and e.options == combination_options(n):
         return f"add {WORDS_OF[n]} mana in any combination of colors" + only
     symbols = ["".join("{" + c + "}" for c in opt) for opt in e.options]
+    if e.combination:
+        n_text = "X" if isinstance(e.amount, ir.CountersRemoved | ir.XValue) else str(e.amount)
+        return f"add {n_text} mana in any combination of {symbols[0]} and/or {symbols[1]}" + only
+    if isinstance(e.amount, ir.Plus) and isinstance(e.amount.right, ir.CountersRemoved):
+        return f"add {symbols[0]}, then add an additional {symbols[0]} for each " \
+               f"{e.amount.right.kind} counter removed this way" + only
     if isinstance(e.amount, ir.CountersRemoved):
         return f"add {symbols[0]} for each {e.amount.kind} counter removed this way" + only
     if len(symbols) <= 2:

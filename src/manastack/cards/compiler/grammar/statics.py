@@ -395,6 +395,10 @@ def _counters_text(ab: ir.EntersWithCounters, printer) -> str:  # noqa: ANN001
 
 def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Printer
     """The sentence of a static ability or replacement effect, with its condition (611.3a)."""
+    if isinstance(ab, ir.Static) and ab.condition_word == "station":
+        from .station import print_station_band
+
+        return print_station_band(ab, printer)
     if isinstance(ab, ir.Static) and ab.condition is not None:
         from dataclasses import replace
 
