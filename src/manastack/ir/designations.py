@@ -34,4 +34,12 @@ class IsMonarch(Condition):
     word: str = field(default="", compare=False)
 
 
-__all__ = ["BecomeMonarch", "IsMonarch"]
+@dataclass(frozen=True, slots=True)
+class RingTempts(Effect):
+    """"the Ring tempts you" (701.54a): the player gets the emblem The Ring if they have none
+    (701.54c) and chooses a creature they control as their Ring-bearer."""
+
+    who: PlayerRef = field(default_factory=You)
+
+
+__all__ = ["BecomeMonarch", "IsMonarch", "RingTempts"]
