@@ -14,7 +14,7 @@ from .effects import Effect
 from .refs import You
 
 if TYPE_CHECKING:
-    from .refs import PlayerRef
+    from .refs import ObjRef, PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,4 +42,12 @@ class RingTempts(Effect):
     who: PlayerRef = field(default_factory=You)
 
 
-__all__ = ["BecomeMonarch", "IsMonarch", "RingTempts"]
+@dataclass(frozen=True, slots=True)
+class ControllerSacrifices(Effect):
+    """"[object]'s controller sacrifices it" (701.21a): The Ring's "the blocking creature's
+    controller sacrifices it at end of combat" (701.54c)."""
+
+    what: ObjRef
+
+
+__all__ = ["BecomeMonarch", "ControllerSacrifices", "IsMonarch", "RingTempts"]

@@ -46,7 +46,7 @@ RING_LOOT = ir.Triggered(
 """701.54c: The Ring's ability once it has tempted its owner two or more times."""
 RING_BLOCKED = ir.Triggered(
     ir.Trigger("blocks_creature", "any"),
-    ir.AtNextEndStep(ir.Sacrifice(ir.EventObject()), ir.EventObject(), step="end_combat",
+    ir.AtNextEndStep(ir.ControllerSacrifices(ir.EventObject()), ir.EventObject(), step="end_combat",
                      text="At end of combat, the blocking creature's controller sacrifices it."),
     text="Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's "
          "controller sacrifices it at end of combat.")
@@ -148,6 +148,17 @@ def ring_tempts(game: Game, pid: int) -> Resolution:
         game.record("ring", f"the Ring tempts {name} ({times}): no creature to choose",
                     "701.54a", (pid,))
     notice(game, "ring_tempts", None, pid)
+
+
+@handler(ir.ControllerSacrifices)
+def _controller_sacrifices(game: Game, ctx: Context, node: ir.ControllerSacrifices) -> Resolution:
+    """"[object]'s controller sacrifices it" (701.21a): each by whoever controls it now."""
+    from .. import events
+    from ..refs import objects
+
+    for obj in list(objects(game, ctx, node.what)):
+        if obj.id in game.battlefield:
+            yield from events.sacrifice(game, obj.id, obj.controller)
 
 
 @handler(ir.RingTempts)
