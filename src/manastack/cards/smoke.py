@@ -199,6 +199,7 @@ class View:
     text: str = ""
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12: choices made as it entered
     from_hand: bool = False  # a spell cast from its owner's hand (rebound, 702.88a)
+    ring_bearer: bool = False  # 701.54c: its controller's Ring-bearer, legendary by The Ring
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -212,7 +213,8 @@ def view_of(game: Game, obj: GameObject) -> View:
                 obj.tapped, obj.token, obj.damage, tuple(sorted((obj.counters or {}).items())),
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
                 obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
-                getattr(obj, "cast_from", "") == "hand")
+                getattr(obj, "cast_from", "") == "hand",
+                game.ring_bearers.get(obj.controller) == obj.id)
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -2212,6 +2214,9 @@ def matches_arrival(a: Arrival, v: View) -> str:
         if v.name != e.name:
             return f"name {v.name!r}"
         for attr in ("types", "subtypes", "supertypes", "colors"):
+            if attr == "supertypes" and v.ring_bearer and \
+                    v.supertypes == e.supertypes | {"Legendary"}:  # 701.54c
+                continue
             if getattr(v, attr) != getattr(e, attr) and not (attr == "subtypes" and
                                                              set(getattr(v, attr)) ==
                                                              set(getattr(e, attr))):
