@@ -32,3 +32,21 @@ def test_monarch_conditions() -> None:
     assert ab.intervening == ir.IsMonarch(ir.You())
     marchesa = [a for a in _card("Queen Marchesa").abilities if isinstance(a, ir.Triggered)]
     assert marchesa[-1].intervening == ir.IsMonarch(ir.EachOpponent())
+
+
+def test_the_ring_tempts_you() -> None:
+    """"the Ring tempts you" (701.54a) as a trigger's effect and as a spell's second sentence."""
+    ab = next(a for a in _card("Stalwarts of Osgiliath").abilities if isinstance(a, ir.Triggered))
+    assert ab.effect == ir.RingTempts(ir.You())
+    assert ir.RingTempts(ir.You()) in list(ir.walk(_card("Birthday Escape").spell))
+
+
+def test_whenever_the_ring_tempts_you() -> None:
+    """"Whenever the Ring tempts you" (701.54d): a player event of the Ring's player."""
+    record = oracle_record("Nazgûl")
+    record = {**record, "text": record["text"].split("\nA deck")[0]}
+    card = compile_record(record).card
+    assert card is not None
+    ab = card.abilities[-1]
+    assert isinstance(ab, ir.Triggered)
+    assert ab.trigger == ir.Trigger("ring_tempts", "any", player=ir.You())

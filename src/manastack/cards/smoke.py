@@ -202,6 +202,7 @@ class View:
     chosen: tuple[tuple[str, str], ...] = ()  # 614.12: choices made as it entered
     from_hand: bool = False  # a spell cast from its owner's hand (rebound, 702.88a)
     unblocked: bool = False  # 509.1h: attacking, blockers declared, none for it
+    ring_bearer: bool = False  # 701.54c: its controller's Ring-bearer, legendary by The Ring
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -216,7 +217,8 @@ def view_of(game: Game, obj: GameObject) -> View:
                 obj.attached_to, obj.attacking is not None, bool(obj.blocking),
                 obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
                 getattr(obj, "cast_from", "") == "hand",
-                obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS)
+                obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS,
+                game.ring_bearers.get(obj.controller) == obj.id)
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -314,6 +316,7 @@ class Snapshot:
     turn: int
     step: str
     monarch: int | None = None  # 724
+    ring_tempted: tuple[tuple[int, int], ...] = ()  # 701.54c: (player, times) tempted
 
     def zone_of(self, oid: int) -> str:
         v = self.objects.get(oid)
@@ -328,7 +331,8 @@ def snapshot(game: Game) -> Snapshot:
     players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
                                  tuple(total_pool(p))) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
-                    tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch)
+                    tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
+                    tuple(sorted(game.ring_tempted.items())))
 
 
 # ---- evaluating the IR's expressions against a snapshot -----------------------------------------
@@ -682,6 +686,7 @@ class Prediction:
     upkeep: bool = False  # the delayed trigger waits for the next turn's upkeep (503.1a)
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
     designations: dict[str, int | None] = field(default_factory=dict)  # "monarch": the player
+    tempted: Counter[int] = field(default_factory=Counter)  # 701.54a: the Ring tempts them
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -708,6 +713,7 @@ class Prediction:
                 for pid, options in self.mana.items()]
         out += [f"{names.get(pid, pid)} becomes the {what}"
                 for what, pid in self.designations.items()]
+        out += [f"the Ring tempts {names.get(pid, pid)} {n}x" for pid, n in self.tempted.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -1710,6 +1716,13 @@ def _become_monarch(e: ir.BecomeMonarch, b: Bindings, p: Prediction) -> None:
         p.designations["monarch"] = who[-1]
 
 
+@spec(ir.RingTempts)
+def _ring_tempts(e: ir.RingTempts, b: Bindings, p: Prediction) -> None:
+    """701.54a: each player named is tempted once more."""
+    for pid in players(e.who, b):
+        p.tempted[pid] += 1
+
+
 @spec(ir.Investigate)
 def _investigate(e: ir.Investigate, b: Bindings, p: Prediction) -> None:
     """701.16a: a Clue token (111.10f)."""
@@ -2237,6 +2250,9 @@ def matches_arrival(a: Arrival, v: View) -> str:
         if v.name != e.name:
             return f"name {v.name!r}"
         for attr in ("types", "subtypes", "supertypes", "colors"):
+            if attr == "supertypes" and v.ring_bearer and \
+                    v.supertypes == e.supertypes | {"Legendary"}:  # 701.54c
+                continue
             if getattr(v, attr) != getattr(e, attr) and not (attr == "subtypes" and
                                                              set(getattr(v, attr)) ==
                                                              set(getattr(e, attr))):
@@ -2292,6 +2308,16 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     if after.monarch != monarch:  # 724
         diffs.append(f"the monarch is {names.get(after.monarch, after.monarch)}, predicted "
                      f"{names.get(monarch, monarch)}")
+    was_tempted, now_tempted = dict(before.ring_tempted), dict(after.ring_tempted)
+    for pid in before.players:  # 701.54a, 701.54c
+        want = was_tempted.get(pid, 0) + p.tempted[pid]
+        if now_tempted.get(pid, 0) != want:
+            diffs.append(f"the Ring tempted {names.get(pid, pid)} {now_tempted.get(pid, 0)} "
+                         f"times, predicted {want}")
+        bearer = game.ring_bearers.get(pid)
+        if p.tempted[pid] and bearer is not None and bearer in game.battlefield and \
+                game.objects[bearer].controller != pid:
+            diffs.append(f"{names.get(pid, pid)}'s Ring-bearer is another player's")
     for pid, st in before.players.items():
         now = after.players[pid]
         for key, was, is_ in (("life", st.life, now.life), ("hand", len(st.hand), len(now.hand)),

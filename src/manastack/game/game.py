@@ -120,6 +120,8 @@ class Game:
         self.cleanup_again = False  # 514.3a: another cleanup step follows this one
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
         self.monarch: int | None = None  # 724: the player who is the monarch
+        self.ring_tempted: dict[int, int] = {}  # 701.54c: player -> times the Ring tempted them
+        self.ring_bearers: dict[int, int] = {}  # 701.54a: player -> their Ring-bearer's id
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
         self._layering: dict[int, Characteristics] = {}  # being computed (rules/layers.py)
@@ -369,6 +371,8 @@ class Game:
         g.cleanup_again = self.cleanup_again
         g.first_strike_dealt = self.first_strike_dealt
         g.monarch = self.monarch
+        g.ring_tempted = dict(self.ring_tempted)
+        g.ring_bearers = dict(self.ring_bearers)
         g._timestamp = self._timestamp
         g._chars = {}
         g._layering = {}

@@ -45,6 +45,9 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
             "graveyard": [_public(game, game.objects[i]) for i in p.graveyard],  # type: ignore[arg-type]
             "mana_pool": list(_total_pool(p)),
             "monarch": game.monarch == p.id,  # 724: a designation, public
+            # 701.54c: the emblem The Ring (how often it tempted them) and their Ring-bearer
+            "ring_tempted": game.ring_tempted.get(p.id, 0),
+            "ring_bearer": game.ring_bearers.get(p.id),
         }
         if p.id == me:
             entry["hand"] = [_public(game, game.objects[i]) for i in p.hand]  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from .effects import Effect
 from .refs import You
 
 if TYPE_CHECKING:
-    from .refs import PlayerRef
+    from .refs import ObjRef, PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,4 +34,20 @@ class IsMonarch(Condition):
     word: str = field(default="", compare=False)
 
 
-__all__ = ["BecomeMonarch", "IsMonarch"]
+@dataclass(frozen=True, slots=True)
+class RingTempts(Effect):
+    """"the Ring tempts you" (701.54a): the player gets the emblem The Ring if they have none
+    (701.54c) and chooses a creature they control as their Ring-bearer."""
+
+    who: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerSacrifices(Effect):
+    """"[object]'s controller sacrifices it" (701.21a): The Ring's "the blocking creature's
+    controller sacrifices it at end of combat" (701.54c)."""
+
+    what: ObjRef
+
+
+__all__ = ["BecomeMonarch", "ControllerSacrifices", "IsMonarch", "RingTempts"]

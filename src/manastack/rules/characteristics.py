@@ -79,9 +79,10 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
     The answer is shared and must not be modified by the caller.
     """
     base = obj.card.printed  # the copiable values (613.2c, layer 1 done: see layers.py)
+    bearer = bool(game.ring_bearers) and obj.id in game.ring_bearers.values()  # 701.54c
     if not game.effects and not obj.counters and not obj.x and not game.statics \
             and obj.card.cda is None and obj.cast_as not in ("overload", "awaken") \
-            and not obj.spliced:  # 702.96a, 702.113a, 702.47c: text changes of the spell
+            and not obj.spliced and not bearer:  # 702.96a, 702.113a, 702.47c: text changes of the spell
         return base
     layering = game._layering  # asked while the layers are being applied: a condition of a
     if obj.id in layering:  # static ability or a count sees the objects as they are so far
@@ -92,8 +93,8 @@ def chars(game: Game, obj: GameObject) -> Characteristics:
         return found
     from .layers import battlefield_chars, elsewhere_chars
 
-    if obj.zone == "battlefield" and (game.effects or game.statics or obj.card.cda is not None) \
-            and not (layering and obj.id not in game.battlefield):
+    if obj.zone == "battlefield" and (game.effects or game.statics or obj.card.cda is not None
+                                      or bearer) and not (layering and obj.id not in game.battlefield):
         # the last known information of a permanent that left is read as it is elsewhere while
         # the layers are being applied (a static ability's condition asking about a token that
         # entered this turn and is gone would start the computation again, without end)

@@ -76,7 +76,10 @@ def _exile_now(game: Game, obj: GameObject) -> None:
 
 
 def _change_controller(game: Game, obj: GameObject, pid: int) -> None:
+    from .effects.designations import lose_control
+
     obj.controller = pid
+    lose_control(game, obj.id, pid)  # 701.54a: no longer the old controller's Ring-bearer
     # 702.62a: "until you lose control of ... the permanent it becomes" ends now
     game.effects = [e for e in game.effects if e.until != f"control:{obj.id}"]
     obj.control_turn = game.turn  # 302.6: not controlled since the turn began

@@ -151,6 +151,8 @@ def _apply_layers(game: Game, state: State, objects: Mapping[int, Any], resolved
     """Layers 3 to 7d on ``state`` (the objects' characteristics, by id, with ``objects`` the
     objects themselves); static abilities take part only on the battlefield."""
     _text_changes(game, state, resolved)
+    if on_battlefield and game.ring_bearers:
+        _ring_bearers_legendary(game, state)
     started: dict[tuple[int, int], _Effect] = {}
     for layer in _ORDERED_LAYERS:
         _apply_layer(game, state, layer, resolved, started, on_battlefield)
@@ -189,6 +191,15 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
                 _set_land_types(ch, subtypes(ch.subtypes, changes), keep_text=True)
             else:
                 ch.subtypes = subtypes(ch.subtypes, changes)
+
+
+def _ring_bearers_legendary(game: Game, state: State) -> None:
+    """701.54c: The Ring's "Your Ring-bearer is legendary" (layer 4, 613.1d), applied first in its
+    layer: the emblem's timestamp is no later than the designation it reads."""
+    for pid, oid in game.ring_bearers.items():
+        ch = state.get(oid)
+        if ch is not None and game.objects[oid].controller == pid:
+            ch.supertypes = ch.supertypes | {"Legendary"}
 
 
 # ---- layers 4-7: ordered by timestamp and dependency ----------------------------------------

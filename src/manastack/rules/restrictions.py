@@ -55,11 +55,18 @@ def restricted(game: Game, obj: GameObject, kind: str) -> bool:
 def pair_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> str:
     """Why ``blocker`` may not block ``attacker`` because of a restriction on the pair, or ""
     (509.1b): "can block only [creatures]", "can't block [creatures]", "can't be
-    blocked by [creatures]", "can't be blocked except by [creatures]"; and the effects "target
-    creature can't block SELF this turn"."""
+    blocked by [creatures]", "can't be blocked except by [creatures]"; the effects "target
+    creature can't block SELF this turn"; The Ring's "Your Ring-bearer ... can't be blocked by
+    creatures with greater power" (701.54c)."""
     for e in game.effects:
         if (blocker.id, attacker.id) in e.blocks_forbidden:
             return f"{blocker.name} can't block {attacker.name} this turn"
+    if game.ring_bearers and attacker.id in game.ring_bearers.values():
+        from .effects.designations import ring_bearer
+
+        if ring_bearer(game, attacker.controller) == attacker.id and \
+                (chars(game, blocker).power or 0) > (chars(game, attacker).power or 0):
+            return f"{attacker.name} can't be blocked by creatures with greater power (701.54c)"
     for holder, ab in _statics(game):
         pid, src = holder.controller, holder.id
         if affects(game, holder, ab.affects, blocker):

@@ -38,6 +38,7 @@ TRIGGER_EVENTS = frozenset({
     "counter_put",  # 122.6: counters put on a permanent; "counter_put:+1/+1" names the kind
     "becomes_monstrous",  # 701.37b: "When SELF becomes monstrous"
     "becomes_monarch",  # 724.3: "Whenever you become the monarch" (a player event)
+    "ring_tempts",  # 701.54d: "Whenever the Ring tempts you" (a player event)
     "last_counter_removed",  # 702.63a: the last counter of a kind removed ("...:time")
     "reflexive",  # 603.12: a reflexive trigger is made to trigger by its effect, never noticed
     "state"})  # 603.8: a state trigger is checked whenever a player would receive priority
@@ -218,7 +219,7 @@ def notice(game: Game, kind: Kinds, obj: GameObject | None, player: int | None, 
     """
     if game.delayed:
         _delayed(game, kind, obj, player, data)
-    if game.monarch is not None:
+    if game.monarch is not None or game.ring_bearers:
         from .effects.designations import inherent_triggers
 
         inherent_triggers(game, kind, obj, player, data)

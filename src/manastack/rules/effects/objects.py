@@ -270,7 +270,7 @@ def _put_counters_of(game: Game, ctx: Context, node: ir.PutCountersOf) -> Resolu
 
     had: dict[str, int] = {}
     for source in last_known(game, ctx, node.source):
-        for kind, n in source.counters.items():
+        for kind, n in (source.counters or {}).items():
             if n > 0:
                 had[kind] = had.get(kind, 0) + n
     if not had:

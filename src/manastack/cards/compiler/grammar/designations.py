@@ -1,6 +1,6 @@
 """Player designations: "you become the monarch", "target opponent becomes the monarch"
 (724.1); the conditions "you're the monarch", "an opponent is the monarch", "defending player
-is the monarch", "there is no monarch" (724)."""
+is the monarch", "there is no monarch" (724); "the Ring tempts you" (701.54a)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,21 @@ def become_monarch(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Ef
     if not s.word("becomes" if third else "become", "the", "monarch"):
         raise NoParse
     return ir.BecomeMonarch(who)
+
+
+@verbs.clause
+def ring_tempts(s: Stream, env: Any) -> ir.Effect:
+    """"the Ring tempts you" (701.54a)."""
+    if not s.word("the", "ring", "tempts", "you"):
+        raise NoParse
+    return ir.RingTempts(ir.You())
+
+
+@prints(ir.RingTempts)
+def print_ring_tempts(self: Any, e: ir.RingTempts) -> str:
+    if not isinstance(e.who, ir.You):
+        raise ValueError(f"can't print {e!r}")
+    return "the Ring tempts you"
 
 
 @prints(ir.BecomeMonarch)

@@ -134,6 +134,8 @@ def trigger(s: Stream, env) -> ir.Trigger:  # noqa: ANN001 - bind.Env
         if PLAYER_DAMAGE & set(events):
             env.players.append(ir.EventPlayer())  # "that player": the player dealt damage
         return ir.Trigger(events[0], player=who, also=events[1:], word=word)
+    if s.word("the", "ring", "tempts", "you"):  # 701.54d
+        return ir.Trigger("ring_tempts", "any", player=ir.You())
     mark = s.mark()
     for who_words, who in WHO:
         if s.word(*who_words):
@@ -410,6 +412,8 @@ def print_trigger(t: ir.Trigger, printer) -> str:  # noqa: ANN001 - printer.Prin
         nth = next(w for w, n in ORDINALS if n == t.nth)
         return f"{_who_words(t.player)} {verbs[third]} {'their' if third else 'your'} {nth} " \
             f"{noun} each turn"
+    if t.event == "ring_tempts" and isinstance(t.player, ir.You):  # 701.54d
+        return "the Ring tempts you"
     if t.subject == "any" and events in {e for _, _, e in PLAYER_EVENTS}:
         base, third, _ = next(e for e in PLAYER_EVENTS if e[2] == events)
         words = base if isinstance(t.player, ir.You) else third
