@@ -621,6 +621,28 @@ def test_a_choice_of_additional_costs() -> None:
             isinstance(n, ir.AdditionalCostChoice) for n in ir.walk(compiled.card))
 
 
+def test_alternative_costs_rather_than_the_mana_cost() -> None:
+    """118.9: "You may [cost] rather than pay SELF's mana cost." on a spell or a permanent: mana,
+    a cost part, or mana and a part; a part no spell's cost may have ({T}) is refused."""
+    fireblast = compile_record(oracle_record("Fireblast")).card
+    assert fireblast is not None
+    assert fireblast.abilities == (ir.AlternativeCost(ir.Cost((ir.SacrificeObjects(
+        ir.Selector(ir.Subtype("Mountain")), 2),))),)
+    bringer = compile_record(oracle_record("Bringer of the Red Dawn")).card
+    assert bringer is not None
+    assert bringer.abilities[0] == ir.AlternativeCost(ir.Cost((ir.ManaPart("{W}{U}{B}{R}{G}"),)))
+    post = compile_record(oracle_record("Mistvein Borderpost")).card
+    assert post is not None
+    alt = post.abilities[0]
+    assert isinstance(alt, ir.AlternativeCost)
+    assert alt.cost.mana == "{1}" and isinstance(alt.cost.parts[1], ir.ReturnObjects)
+    for text in ("You may {T} rather than pay SELF's mana cost.",
+                 "You may pay {2} rather than pay SELF's mana cost and draw a card."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AlternativeCost) for n in ir.walk(compiled.card))
+
+
 def test_a_cost_reduction_conditioned_on_the_targets() -> None:
     """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature." ("it"
     is the spell)."""

@@ -167,6 +167,17 @@ class AdditionalCostChoice(Ability):
     text: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class AlternativeCost(Ability):
+    """"You may [cost] rather than pay SELF's mana cost." (118.9: an alternative cost, chosen
+    as the spell is cast, 601.2b; at most one alternative cost applies, 118.9a; additional
+    costs are still paid, 118.9d). ``cost`` has mana ("pay {W}{U}{B}{R}{G}") and/or parts paid
+    by choosing objects or paying life, as an additional cost's (``AdditionalCost``)."""
+
+    cost: Cost
+    text: str = field(default="", compare=False)
+
+
 _BEFORE_COMBAT = ("upkeep", "draw", "main1")
 _COMBAT = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
            "combat_damage", "end_combat")
@@ -650,7 +661,7 @@ class Proliferate(Effect):
 
 
 __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice",
-           "AdditionalLandThisTurn", "AdditionalLands",
+           "AlternativeCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",

@@ -214,12 +214,15 @@ class CardDef:
         # 702.185a: it may be cast from the hand for its warp cost instead of its mana cost
         self.warp = keyword_cost(self.abilities, "warp") if self.is_permanent else None
         # 118.9, 601.2b: the alternative costs it may be cast for from the hand, in printed
-        # order (keyword, cost): dash, evoke, warp, overload, surge, spectacle
+        # order (keyword, cost): dash, evoke, warp, overload, surge, spectacle; then "You may
+        # [cost] rather than pay SELF's mana cost." (named ``ALTERNATIVE``)
         self.alternatives: tuple[tuple[str, ir.Cost], ...] = tuple(
             (a.name, a.cost) for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.cost is not None and a.name in registry.ALTERNATIVE_COSTS
             and (self.is_permanent or a.name not in registry.PERMANENT_ALTERNATIVES)
-            and (spell_card or a.name != "overload"))
+            and (spell_card or a.name != "overload")) + tuple(
+            (registry.ALTERNATIVE, a.cost) for a in self.abilities
+            if isinstance(a, ir.AlternativeCost))
         # 702.113a: cast for its awaken cost, it also awakens N (rules/text_change.py awakened)
         self.awaken: int | None = next(
             (a.number for a in self.abilities if isinstance(a, ir.KeywordAbility)

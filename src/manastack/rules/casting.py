@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
-from ..game.objects import BATTLEFIELD, HAND, STACK, StackAbility
+from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
 from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
 from .describe import describe_cost_part
 from .division import announce, divided_total
-from .keywords import ALTERNATIVE_COSTS, PAID, PAID_ONCE
+from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
@@ -98,8 +98,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             helped = chars(game, spell).keywords & HELPER_KEYWORDS
             less = reduction(game, player.id, spell)
     ability = card.spell
-    alts = alternative_costs(game, player.id, card, sid) \
-        if not way.name and not way.free and cast_from == HAND and not getattr(
+    alts = alternative_costs(game, player.id, card, sid, cast_from) \
+        if not way.name and not way.free and not getattr(
             spell, "bestowed", False) else ()  # 118.9a: bestow is one (702.103a)
     targets_ok = not _target_problem(game, player, spell)  # type: ignore[arg-type]
     usual = targets_ok and bool(card.cost) and can_afford(
@@ -107,7 +107,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     affordable = [(alt_name, alt) for alt_name, alt in alts  # 702.96b: overload needs none
                   if (targets_ok or alt_name == "overload") and can_afford(
                       game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
-                      keywords=helped, spell=sid)]
+                      keywords=helped, spell=sid)
+                  and not can_pay_parts(game, player, sid, alt)]  # 118.3: life, a sacrifice
+    others: list[ir.Cost] = []  # 601.2h: the other costs' parts other than mana
     for i, (alt_name, alt) in enumerate(affordable):
         # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
         # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
@@ -116,10 +118,13 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         if usual or i < len(affordable) - 1:
             answer = yield Decision(player.id, "may", [YES, NO],
                                     prompt=f"cast {card.name} for its {alt_name} cost "
-                                           f"{alt.mana}?")
+                                           f"{_alternative_text(alt)}?")
             paid = bool(answer.value)
         if paid:
             cost = ManaCost.parse(alt.mana)
+            rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart))
+            if rest:  # 601.2h: "sacrifice two Mountains", paid after the mana
+                others.append(ir.Cost(rest))
             if alt_name in ("dash", "evoke"):
                 setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
             else:
@@ -138,7 +143,6 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
         spell.x = x
-    others: list[ir.Cost] = []  # 601.2h: the optional costs' parts other than mana
     kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped, others)
     mode_cost = NO_COST
     if card.spell is not None and isinstance(card.spell.effect, ir.Modal):  # 601.2b, 700.2a
@@ -213,7 +217,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += ["with buyback"] if getattr(spell, "buyback", False) else []
     how += ["with dash"] if getattr(spell, "dashed", False) else []
     how += ["with evoke"] if getattr(spell, "evoked", False) else []
-    how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS else []  # type: ignore[union-attr]
+    how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS \
+        or spell.cast_as == ALTERNATIVE else []  # type: ignore[union-attr]
     how += ["bestowed"] if getattr(spell, "bestowed", False) else []
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
@@ -223,6 +228,13 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def _alternative_text(alt: ir.Cost) -> str:
+    """An alternative cost as the player is asked about it (118.9): its mana, and its other
+    parts ("{1} and return a basic land you control to its owner's hand")."""
+    return " and ".join(p.mana if isinstance(p, ir.ManaPart) else describe_cost_part(p)
+                        for p in alt.parts) or "{0}"
 
 
 def announce_cost_choice(game: Game, player: Player, spell: Any, cost: ManaCost, less: int,

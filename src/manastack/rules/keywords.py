@@ -367,6 +367,9 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
 
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
                                "awaken"})
+ALTERNATIVE = "alternative"
+"""The name ``CardDef.alternatives`` gives "You may [cost] rather than pay SELF's mana cost."
+(118.9): it may be paid wherever the spell is cast from, unlike the keywords' (from the hand)."""
 """Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
 601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
 ``casting.cast_spell``)."""

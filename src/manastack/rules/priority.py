@@ -26,6 +26,7 @@ from . import bestow, casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, payable_choices, unpayable
+from .keywords import ALTERNATIVE
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
@@ -235,7 +236,7 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         return "601.3"
     ch = chars(game, obj)
     spell = card.spell
-    alts = alternative_costs(game, player.id, card, obj.id) if obj.zone == HAND and not way.name \
+    alts = alternative_costs(game, player.id, card, obj.id, obj.zone) if not way.name \
         and not way.free else ()
     problem = _target_problem(game, player, obj)
     if problem:  # 702.96b: an overloaded spell has no targets
@@ -249,7 +250,8 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         spell=obj.id)  # 702.51 ...
     if not usual and not any(can_afford(  # 118.9: an alternative cost instead
             game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
-            keywords=ch.keywords, spell=obj.id) for _, alt in alts) and not _may_bestow(
+            keywords=ch.keywords, spell=obj.id) and not can_pay_parts(
+            game, player, obj.id, alt) for _, alt in alts) and not _may_bestow(
             game, player, obj, way):
         return problem or ("118.6" if not card.cost else "601.2h")
     if spell is not None and isinstance(spell.effect, ir.Modal) and any(
@@ -298,15 +300,17 @@ def _target_problem(game: Game, player: Player, obj: GameObject) -> str:
     return ""
 
 
-def alternative_costs(game: Game, pid: int, card: Any, oid: int
+def alternative_costs(game: Game, pid: int, card: Any, oid: int, zone: str = HAND
                       ) -> tuple[tuple[str, ir.Cost], ...]:
     """The alternative costs (keyword, cost) player ``pid`` may cast ``card`` (object ``oid``)
-    for from the hand now (601.2b, 118.9): dash (702.109a), evoke (702.74a), warp (702.185a),
-    overload (702.96a), surge if they cast another spell this turn (702.117a), spectacle if an
-    opponent of theirs lost life this turn (702.137a), awaken if there is a land they control
-    it could target (702.113a-b, 601.2c)."""
+    for from ``zone`` now (601.2b, 118.9): from the hand, dash (702.109a), evoke (702.74a), warp
+    (702.185a), overload (702.96a), surge if they cast another spell this turn (702.117a),
+    spectacle if an opponent of theirs lost life this turn (702.137a), awaken if there is a land
+    they control it could target (702.113a-b, 601.2c); from anywhere, "You may [cost] rather
+    than pay SELF's mana cost." (118.9)."""
     return tuple((name, cost) for name, cost in card.alternatives
-                 if (name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
+                 if (zone == HAND or name == ALTERNATIVE)
+                 and (name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
                  and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid)))
 
 

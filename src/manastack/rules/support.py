@@ -16,7 +16,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.CantAlone, ir.AssignAsUnblocked,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.AdditionalCost, ir.AdditionalCostChoice,
-              ir.CastOnly, ir.AdditionalLands,
+             ir.AlternativeCost, ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 

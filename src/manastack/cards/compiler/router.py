@@ -52,7 +52,8 @@ _REPLACEMENT_RES: Final = (
 )
 _SPELL_STATIC_RE: Final = re.compile(
     r"^(?:SELF (?:costs|can't|can be|has|is)\b|As an additional cost to cast SELF\b|"
-    r"You may cast SELF\b|This spell\b|SELF (?:gets|deals)? ?\w* ?(?:less|more) to cast)")
+    r"You may cast SELF\b|This spell\b|SELF (?:gets|deals)? ?\w* ?(?:less|more) to cast|"
+    r"You may [^.]* rather than pay SELF's mana cost\.$)")  # 118.9
 
 def _words(text: str) -> frozenset[str]:
     """The whitespace-separated words of ``text``."""

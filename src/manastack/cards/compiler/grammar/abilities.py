@@ -180,6 +180,15 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         found = opt(s, additional_cost, env) or additional_cost_choice(s, env)
         end(s)
         return found
+    if s.is_word("you", "may") and s.tokens[-5:-4] and s.tokens[-4].kind == "POSS" \
+            and s.is_word("mana", "cost", ".", k=len(s.tokens) - 3 - s.i):  # 118.9
+        from .additional_costs import alternative_cost
+        from .base import opt
+
+        found = opt(s, alternative_cost, env)
+        if found is not None:
+            end(s)
+            return found
     if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3
         from .additional_costs import cast_only
 

@@ -91,6 +91,43 @@ def print_additional_cost(ab: ir.AdditionalCost, printer: Any) -> str:
 
 
 @verbs.static_ability
+def alternative_cost(s: Stream, env: Any) -> ir.Ability:
+    """"You may [cost] rather than pay SELF's mana cost." (118.9): "pay {M}", a cost part
+    (``PARTS``: "sacrifice two Mountains", "return an Island you control to its owner's hand")
+    or "pay {M} and [part]"."""
+    need(s, "you", "may")
+    parts: list[ir.CostPart] = []
+    if s.is_word("pay") and s.is_kind("MANA", k=1):
+        s.i += 1
+        parts.append(ir.ManaPart(mana(s)))
+        if s.word("and"):
+            parts.append(_alternative_part(s, env))
+    else:
+        parts.append(_alternative_part(s, env))
+    need(s, "rather", "than", "pay")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "'s", "mana", "cost", ".")
+    return ir.AlternativeCost(ir.Cost(tuple(parts)))
+
+
+def _alternative_part(s: Stream, env: Any) -> ir.CostPart:
+    """A part of an alternative cost other than mana (``PARTS``)."""
+    part = cost_part(s, env)
+    if not isinstance(part, PARTS):
+        raise NoParse
+    return part
+
+
+@verbs.prints_ability(ir.AlternativeCost)
+def print_alternative_cost(ab: ir.AlternativeCost, printer: Any) -> str:
+    words = [f"pay {p.mana}" if isinstance(p, ir.ManaPart) else
+             (lambda t: f"{t[:1].lower()}{t[1:]}")(printer.cost_part(p)) for p in ab.cost.parts]
+    return f"You may {' and '.join(words)} rather than pay SELF's mana cost."
+
+
+@verbs.static_ability
 def cast_only(s: Stream, env: Any) -> ir.Ability:
     """"Cast SELF only [timing] [and only if [condition]]." / "Cast SELF only if [condition]."
     (601.3)."""
