@@ -479,6 +479,25 @@ def test_look_at_the_top_cards() -> None:
                                  "into your hand and the other into your graveyard.")).card is None
 
 
+def test_all_cards_revealed_this_way() -> None:
+    """701.20a: "Put all [cards] revealed this way into your hand and the rest on the bottom of
+    your library in any order": every card that fits, no choice."""
+    creature_or_land = ir.Selector(ir.Or((ir.CardType("Creature"), ir.CardType("Land"))),
+                                   ("library",))
+    assert spell("Reveal the top two cards of your library. Put all creature and land cards "
+                 "revealed this way into your hand and the rest on the bottom of your library "
+                 "in any order.").effect == ir.LookAtTop(2, rest="bottom", what=creature_or_land,
+                                                         take_all=True, shown=True)
+    goblin = ability_of("Goblin Ringleader")
+    assert isinstance(goblin, ir.Triggered) and goblin.effect == ir.LookAtTop(
+        4, rest="bottom", what=ir.Selector(ir.Subtype("Goblin"), ("library",)), take_all=True,
+        shown=True)
+    # only "look at" takes a choice; the rest must go to the bottom in an order (401.4)
+    assert compile_record(record("Look at the top two cards of your library. Put all land "
+                                 "cards revealed this way into your hand and the rest on the "
+                                 "bottom of your library in any order.")).card is None
+
+
 def test_a_card_from_among_the_top_cards() -> None:
     """701.20e / 701.20a: "You may reveal a [card] from among them and put it into your hand",
     "You may put a [card] from among them onto the battlefield [tapped]", "Reveal the top N"."""

@@ -300,6 +300,9 @@ class LookAtTop(Effect):
     tapped: bool = False
     pronoun: str = field(default="", compare=False)  # "it", "that card", "them" as printed
     shown: bool = False  # "Reveal the top N cards": all of them are shown to every player
+    take_all: bool = False
+    """"Put all [cards] revealed this way into your hand": every card fitting ``what`` is taken,
+    no choice (701.20a)."""
 
 
 @dataclass(frozen=True, slots=True)
