@@ -959,6 +959,16 @@ def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
     assert ir.NoMaximumHandSize() in tower.abilities
 
 
+def test_a_player_has_hexproof_or_shroud() -> None:
+    """702.11c / 702.18a: "You have hexproof." and "You have shroud." are static abilities of
+    their controller; other keywords a player can't have aren't read."""
+    aegis = compile_record(oracle_record("Aegis of the Gods")).card
+    assert aegis is not None and ir.PlayerHas("hexproof") in aegis.abilities
+    shroud = compile_record(record("You have shroud.", types="Enchantment")).card
+    assert shroud is not None and shroud.abilities == (ir.PlayerHas("shroud"),)
+    assert compile_record(record("You have flying.", types="Enchantment")).card is None
+
+
 def test_modal_headers_choose_up_to_repeat_and_spree() -> None:
     """700.2b "choose up to one —", 700.2d "You may choose the same mode more than once.",
     702.172a spree modes with their costs (700.2h)."""
