@@ -479,6 +479,25 @@ def test_look_at_the_top_cards() -> None:
                                  "into your hand and the other into your graveyard.")).card is None
 
 
+def test_all_cards_revealed_this_way() -> None:
+    """701.20a: "Put all [cards] revealed this way into your hand and the rest on the bottom of
+    your library in any order": every card that fits, no choice."""
+    creature_or_land = ir.Selector(ir.Or((ir.CardType("Creature"), ir.CardType("Land"))),
+                                   ("library",))
+    assert spell("Reveal the top two cards of your library. Put all creature and land cards "
+                 "revealed this way into your hand and the rest on the bottom of your library "
+                 "in any order.").effect == ir.LookAtTop(2, rest="bottom", what=creature_or_land,
+                                                         take_all=True, shown=True)
+    goblin = ability_of("Goblin Ringleader")
+    assert isinstance(goblin, ir.Triggered) and goblin.effect == ir.LookAtTop(
+        4, rest="bottom", what=ir.Selector(ir.Subtype("Goblin"), ("library",)), take_all=True,
+        shown=True)
+    # only "look at" takes a choice; the rest must go to the bottom in an order (401.4)
+    assert compile_record(record("Look at the top two cards of your library. Put all land "
+                                 "cards revealed this way into your hand and the rest on the "
+                                 "bottom of your library in any order.")).card is None
+
+
 def test_a_card_from_among_the_top_cards() -> None:
     """701.20e / 701.20a: "You may reveal a [card] from among them and put it into your hand",
     "You may put a [card] from among them onto the battlefield [tapped]", "Reveal the top N"."""
@@ -962,6 +981,16 @@ def test_no_maximum_hand_size_is_a_static_ability_of_its_controller() -> None:
     tower = compile_record(oracle_record("Reliquary Tower")).card
     assert tower is not None
     assert ir.NoMaximumHandSize() in tower.abilities
+
+
+def test_a_player_has_hexproof_or_shroud() -> None:
+    """702.11c / 702.18a: "You have hexproof." and "You have shroud." are static abilities of
+    their controller; other keywords a player can't have aren't read."""
+    aegis = compile_record(oracle_record("Aegis of the Gods")).card
+    assert aegis is not None and ir.PlayerHas("hexproof") in aegis.abilities
+    shroud = compile_record(record("You have shroud.", types="Enchantment")).card
+    assert shroud is not None and shroud.abilities == (ir.PlayerHas("shroud"),)
+    assert compile_record(record("You have flying.", types="Enchantment")).card is None
 
 
 def test_modal_headers_choose_up_to_repeat_and_spree() -> None:

@@ -1541,7 +1541,7 @@ def _look_at_top(e: ir.LookAtTop, b: Bindings, p: Prediction) -> None:
     if e.what is not None:  # "you may ... a [card] from among them": the first option
         card = ir_card(FILLER)
         fits = card is not None and holds(e.what.pred, replace(ir_view(card), zone="library"), b)
-        k = min(k, 1) if fits and e.take == 1 else 0
+        k = (n if e.take_all else min(k, 1) if e.take == 1 else 0) if fits else 0
     p.numbers["library", b.me] -= k
     if e.to == "battlefield" and k:
         card = ir_card(FILLER)

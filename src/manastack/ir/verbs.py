@@ -83,6 +83,16 @@ class NoMaximumHandSize(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHas(Ability):
+    """A static ability: "You have hexproof." (702.11c: its controller can't be the target of
+    spells or abilities an opponent controls) / "You have shroud." (702.18a: of any spells or
+    abilities)."""
+
+    keyword: str
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLands(Ability):
     """A static ability: "You may play an additional land on each of your turns." / "... two
     additional lands ..." / "Each player may play an additional land on each of their turns."
@@ -311,6 +321,9 @@ class LookAtTop(Effect):
     tapped: bool = False
     pronoun: str = field(default="", compare=False)  # "it", "that card", "them" as printed
     shown: bool = False  # "Reveal the top N cards": all of them are shown to every player
+    take_all: bool = False
+    """"Put all [cards] revealed this way into your hand": every card fitting ``what`` is taken,
+    no choice (701.20a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -667,6 +680,7 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
+           "PlayerHas",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",

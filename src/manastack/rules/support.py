@@ -15,7 +15,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.CantBlock, ir.AttackTax, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock,
              ir.CantAlone, ir.AssignAsUnblocked,
              ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
-             ir.NoMaximumHandSize, ir.AdditionalCost, ir.AdditionalCostChoice,
+             ir.NoMaximumHandSize, ir.PlayerHas, ir.AdditionalCost, ir.AdditionalCostChoice,
              ir.AlternativeCost, ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""

@@ -31,20 +31,35 @@ def fits(game: Game, spec: ir.Target, target: Any, controller: int, source: int,
     """Whether ``target`` is what ``spec`` describes; ``targeting`` also applies restrictions
     on being targeted (hexproof, 702.11b). An Aura's "Enchant" uses it without (303.4d)."""
     if game.is_player(target):
-        return _player_fits(game, spec, target, controller)
+        return _player_fits(game, spec, target, controller, targeting)
     selector = spec.objects
     test = compiled(selector.pred) if selector is not None else None
     return _object_fits(game, spec, game.objects.get(target), test, controller, source,
                         targeting)
 
 
-def _player_fits(game: Game, spec: ir.Target, pid: int, controller: int) -> bool:
-    """A player still in the game whom the phrase allows ("target opponent", 115.1)."""
+def player_keyword(game: Game, pid: int, controller: int) -> str:
+    """The keyword that keeps a spell or ability ``controller`` controls from targeting player
+    ``pid`` ("You have shroud.", 702.18a; "You have hexproof." against an opponent, 702.11c), or
+    ""."""
+    kinds = {ab.keyword for obj in game.permanents(pid) for ab in game.chars(obj).abilities
+             if isinstance(ab, ir.PlayerHas)}
+    if "shroud" in kinds:
+        return "shroud"
+    return "hexproof" if "hexproof" in kinds and pid != controller else ""
+
+
+def _player_fits(game: Game, spec: ir.Target, pid: int, controller: int,
+                 targeting: bool = True) -> bool:
+    """A player still in the game whom the phrase allows ("target opponent", 115.1) and who can
+    be targeted (702.11c, 702.18a)."""
     allowed = spec.players
     if allowed is None:
         return False
     p = game.player(pid)
     if p.lost or p.left:
+        return False
+    if targeting and player_keyword(game, pid, controller):
         return False
     who = allowed.who
     if isinstance(who, ir.Opponent):
@@ -208,6 +223,10 @@ def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int,
     a legal target the ``check`` refuses, with the check's rule)."""
     target = getattr(answer, "value", answer)
     obj = game.objects.get(target) if not game.is_player(target) else None
+    if isinstance(target, int) and game.is_player(target) \
+            and (keyword := player_keyword(game, target, pid)):
+        raise IllegalAction(f"{game.player(target).name} has {keyword}",
+                            "702.18a" if keyword == "shroud" else "702.11c")
     if isinstance(obj, GameObject) and obj.zone == BATTLEFIELD \
             and "shroud" in chars(game, obj).keywords:
         raise IllegalAction(f"{obj.name} has shroud", "702.18a")

@@ -140,6 +140,8 @@ def _take_among(game: Game, ctx: Context, node: ir.LookAtTop, top: list[int]) ->
     test = compiled(node.what.pred)
     fit = [c for c in top if isinstance(o := game.objects[c], GameObject)
            and test(game, chars(game, o), o, pid, ctx.source, ctx)]
+    if node.take_all:  # "Put all [cards] revealed this way into your hand" (701.20a)
+        return fit
     where = "onto the battlefield" if node.to == BATTLEFIELD else "into your hand"
     if node.take == 1:
         options = _labels(game, fit) + [Choice(None, NONE_TAKEN)]

@@ -128,6 +128,8 @@ def look_at_top(s: Stream, env: Any) -> ir.Effect:
         return ir.LookAtTop(n)
     if s.is_word(".", "you", "may"):
         return replace(_take_among(s, env, n), shown=shown)
+    if shown and s.word(".", "put", "all"):
+        return _take_all(s, env, n)
     then = bool(s.word(",", "then", "put"))
     if not then:
         need(s, ".", "put")
@@ -175,6 +177,20 @@ def _take_among(s: Stream, env: Any, n: ir.Quantity) -> ir.Effect:
                         reveal=reveal, to=to, tapped=tapped, pronoun=pronoun)
 
 
+def _take_all(s: Stream, env: Any, n: ir.Quantity) -> ir.Effect:
+    """"Reveal the top N cards of your library. Put all [cards] revealed this way into your hand
+    and the rest on the bottom of your library in any order" (701.20a, 401.4): every revealed
+    card that fits goes to the hand, no choice."""
+    np = noun_phrase(s, env, cards_in=("library",))
+    if np.noun != "card" or not np.plural:
+        raise NoParse
+    need(s, "revealed", "this", "way", "into", "your", "hand", "and", "the", "rest")
+    rest = _rest(s, "rest")
+    if rest != "bottom":
+        raise NoParse
+    return ir.LookAtTop(n, rest=rest, word="rest", what=np.selector, take_all=True, shown=True)
+
+
 def _print_take_among(self: Any, e: ir.LookAtTop, what: ir.Selector) -> str:
     plural = e.take != 1
     phrase = self.noun_phrase(what, plural)
@@ -201,6 +217,9 @@ def _print_rest(rest: str, word: str) -> str:
 def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
     verb = "reveal" if e.shown else "look at"
     text = f"{verb} the top {print_count(e.amount)} cards of your library"
+    if e.what is not None and e.take_all:
+        return text + f". Put all {self.noun_phrase(e.what, True)} revealed this way into " \
+                      f"your hand and the rest {_print_rest(e.rest, 'rest')}"
     if e.what is not None:
         return text + _print_take_among(self, e, e.what)
     if not e.take:

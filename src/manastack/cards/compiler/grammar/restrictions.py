@@ -207,6 +207,26 @@ def print_no_maximum_hand_size(ab: ir.NoMaximumHandSize, printer: Any) -> str:
     return "You have no maximum hand size."
 
 
+PLAYER_KEYWORDS = ("hexproof", "shroud")
+"""Keywords a player can have (702.11c, 702.18a)."""
+
+
+@verbs.static_ability
+def player_has(s: Stream, env: Any) -> ir.Ability:
+    """"You have hexproof." (702.11c) / "You have shroud." (702.18a)."""
+    need(s, "you", "have")
+    keyword = s.one_of(*PLAYER_KEYWORDS)
+    if keyword is None:
+        raise NoParse
+    need(s, ".")
+    return ir.PlayerHas(keyword)
+
+
+@verbs.prints_ability(ir.PlayerHas)
+def print_player_has(ab: ir.PlayerHas, printer: Any) -> str:
+    return f"You have {ab.keyword}."
+
+
 @verbs.static_ability
 def doesnt_untap(s: Stream, env: Any) -> ir.Ability:
     """"Enchanted creature doesn't untap during its controller's untap step.", "SELF doesn't
