@@ -40,10 +40,13 @@ def test_spell_if_kicked_and_intervening_if() -> None:
     assert etb.intervening == ir.Kicked(ir.This())
 
 
-def test_targets_only_the_kicked_part_uses_are_refused() -> None:
-    """702.33g: targets chosen only if kicked; the engine refuses such a spell."""
+def test_targets_only_the_kicked_part_uses_are_supported() -> None:
+    """702.33g: targets chosen only if kicked (or, replaced by "instead", only if not) are
+    chosen for that version alone (rules/keywords.kicked_target_split, tests/rules/
+    test_kicked_targets.py), so such a spell isn't refused."""
     probe = _card("Probe")  # "If this spell was kicked, target player discards two cards."
-    assert any("702.33g" in r for r in refusal(probe))
+    assert not any("702.33g" in r for r in refusal(probe))
+    assert not refusal(_card("Tear Asunder"))  # "... exile target nonland permanent instead."
 
 
 def test_kicker_and_or_is_two_kicker_costs() -> None:

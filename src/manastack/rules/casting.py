@@ -16,7 +16,7 @@ from .cost_changes import reduction
 from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
 from .describe import describe_cost_part
 from .division import announce, divided_total
-from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE
+from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE, skipped_targets
 from .mana import NO_COST, ManaCost
 from .mana_abilities import activate_mana_ability
 from .modes import affordable_modes, choose_modes, legal_modes, modes_cost
@@ -173,9 +173,17 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         if check is None and len(specs) == 1 and _target_reduction(card):
             check = partial(_affordable_with_targets, game, player.id, spell, cost.with_x(
                 x).plus(kick).plus(mode_cost), helped)
-        if specs:
+        skip = skipped_targets(card, bool(spell.kicked)) if specs is ability.targets \
+            else frozenset()
+        if skip:  # 702.33g: the targets only the other (un)kicked version uses aren't chosen
+            chosen = iter((yield from choose_targets(
+                game, player.id, [s for i, s in enumerate(specs) if i not in skip], sid, check,
+                divided_total(ability.effect, x), x=x)))
+            spell.targets = tuple(() if i in skip else next(chosen) for i in range(len(specs)))
+        elif specs:
             spell.targets = yield from choose_targets(
                 game, player.id, specs, sid, check, divided_total(ability.effect, x), x=x)
+        if specs:
             spell.division = yield from announce(game, player.id, ability.effect,  # 601.2d
                                                  spell.targets, x, card.name)
     elif card.enchant is not None:  # 303.4a: an Aura spell targets what it will enchant
@@ -326,17 +334,26 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
     the total cost (601.2f); a kicker cost with other parts ("Kicker—Sacrifice a creature.")
     is offered only if they can be paid (118.3) and is added to ``others``, paid after the
     mana (601.2h)."""
+    from .priority import kicked_versions
+
     card = spell.card
     kicked: list[str] = []
     extra = NO_COST
+    # 702.33g, 601.2c: a version without legal targets for what it targets isn't offered
+    plain_ok, kick_ok = kicked_versions(game, card, player.id, spell.id) \
+        if skipped_targets(card, False) or skipped_targets(card, True) else (True, True)
     for kicker in card.kickers:
         more = extra.plus(ManaCost.parse(kicker.mana))
-        if not can_afford(game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
-                          spell=spell.id) or can_pay_parts(game, player, spell.id, kicker):
+        if not kick_ok or not can_afford(
+                game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
+                spell=spell.id) or can_pay_parts(game, player, spell.id, kicker):
             continue
-        answer = yield Decision(player.id, "kicker", [YES, NO],
-                                prompt=f"pay the kicker cost {cost_text(card, kicker)} for "
-                                       f"{card.name}?")
+        if not plain_ok and not kicked:  # only kicked can it have its targets
+            answer = YES
+        else:
+            answer = yield Decision(player.id, "kicker", [YES, NO],
+                                    prompt=f"pay the kicker cost {cost_text(card, kicker)} for "
+                                           f"{card.name}?")
         if answer.value:
             extra = more
             kicked.append(kicker.mana)

@@ -579,16 +579,38 @@ def _optional_cost(what: str) -> Callable[[ir.KeywordAbility], str]:
     return check
 
 
-def _kicked_targets(card: ir.Card) -> str:
-    """702.33g: targets that only the kicked part of a spell uses are chosen only if it is
-    kicked; the engine chooses a spell's targets whatever it announced, so such a card is
-    refused."""
-    if card.spell is None:
-        return ""
-    plain: set[int] = set()
+def kicked_target_split(card: Any) -> tuple[frozenset[int], frozenset[int]] | None:
+    """702.33g, 601.2c: the target phrases of a spell chosen only if it is kicked ("If this spell
+    was kicked, it also deals 2 damage to another target creature") and those chosen only if it
+    isn't (the targets of what "If this spell was kicked, ... instead" replaces): target indices
+    (only kicked, only not kicked). None when the engine can't split them: a modal spell, a
+    relation between target phrases, a condition naming one kicker cost or "kicked twice"."""
+    spell = card.spell
+    if spell is None:
+        return _NO_SPLIT
+    known = _SPLITS.get(id(spell))
+    if known is not None and known[0] is spell:
+        return known[1]
+    if len(_SPLITS) > 50_000:
+        _SPLITS.clear()
+    found = _split(spell)
+    _SPLITS[id(spell)] = (spell, found)
+    return found
+
+
+_NO_SPLIT: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+_SPLITS: dict[int, tuple[Any, tuple[frozenset[int], frozenset[int]] | None]] = {}
+"""``kicked_target_split`` by spell ability (a long-lived definition object)."""
+
+
+def _split(spell: ir.SpellAbility) -> tuple[frozenset[int], frozenset[int]] | None:
+    always: set[int] = set()
     kicked: set[int] = set()
+    unkicked: set[int] = set()
+    odd = False
 
     def visit(value: Any, into: set[int]) -> None:
+        nonlocal odd
         if isinstance(value, tuple):
             for v in value:
                 visit(v, into)
@@ -597,19 +619,36 @@ def _kicked_targets(card: ir.Card) -> str:
             return
         if isinstance(value, ir.Targeted):
             into.add(value.index)
-        if isinstance(value, ir.Conditional) and isinstance(value.condition, ir.Kicked):
-            visit(value.effect, kicked)
-            visit(value.otherwise, into)
-            return
-        if isinstance(value, ir.IfInstead) and isinstance(value.condition, ir.Kicked):
-            visit(value.effect, into)
-            visit(value.instead, kicked)
+        condition = getattr(value, "condition", None)
+        if isinstance(value, (ir.Conditional, ir.IfInstead)) and isinstance(condition, ir.Kicked):
+            odd = odd or bool(condition.cost) or condition.times != 1
+            inner = kicked if into is always else into
+            other = unkicked if into is always else into
+            if isinstance(value, ir.Conditional):
+                visit(value.effect, inner)
+                visit(value.otherwise, other)
+            else:
+                visit(value.effect, other)
+                visit(value.instead, inner)
             return
         for f in fields(value):
             visit(getattr(value, f.name), into)
 
-    visit(card.spell.effect, plain)
-    if kicked - plain:
+    visit(spell.effect, always)
+    only_kicked = frozenset(kicked - always - unkicked)
+    only_unkicked = frozenset(unkicked - always - kicked)
+    if not only_kicked and not only_unkicked:
+        return _NO_SPLIT
+    if odd or isinstance(spell.effect, ir.Modal) or any(
+            t.shares_type_with >= 0 for t in spell.targets):
+        return None
+    return only_kicked, only_unkicked
+
+
+def _kicked_targets(card: ir.Card) -> str:
+    """702.33g: targets that only the kicked (or only the unkicked) part of a spell uses are
+    chosen only if it is (isn't) kicked (``kicked_target_split``; casting.py skips the others)."""
+    if kicked_target_split(card) is None:
         return "no rules for targets chosen only if the spell is kicked (702.33g)"
     return ""
 
@@ -1487,3 +1526,12 @@ def block_problem(game: Game, blocker: GameObject, attacker: GameObject) -> tupl
             return "702.14c", (f"{name} has {word} and the defending player controls a "
                                f"{land}: it can't be blocked")
     return "", ""
+
+
+def skipped_targets(card: Any, kicked: bool) -> frozenset[int]:
+    """702.33g, 601.2c: the target phrases of ``card``'s spell not chosen as it is cast, kicked
+    or not (``kicked_target_split``)."""
+    split = kicked_target_split(card)
+    if not split:
+        return frozenset()
+    return split[1] if kicked else split[0]

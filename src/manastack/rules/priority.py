@@ -26,7 +26,7 @@ from . import bestow, casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
 from .costs import can_pay_parts, payable_choices, unpayable
-from .keywords import ALTERNATIVE
+from .keywords import ALTERNATIVE, kicked_target_split, skipped_targets
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
 from .payment import can_afford, can_tap_for_cost
@@ -293,7 +293,13 @@ def _target_problem(game: Game, player: Player, obj: GameObject) -> str:
     """601.2c, 303.4a: a spell (an Aura spell) that can't have its targets can't be cast."""
     card = obj.card
     spell = card.spell
-    if spell is not None and not castable_targets(game, spell, player.id, obj.id, moving=obj.id):
+    if spell is not None and any(kicked_target_split(card) or ()):  # 702.33g: kicked or not
+        plain, kicked = kicked_versions(game, card, player.id, obj.id, moving=obj.id)
+        if not plain and not (kicked and any(_kicker_payable(game, player, obj, k)
+                                             for k in card.kickers)):
+            return "601.2c"
+    elif spell is not None and not castable_targets(game, spell, player.id, obj.id,
+                                                      moving=obj.id):
         return "601.2c"
     if card.enchant is not None and not has_targets(game, (card.enchant,), player.id, obj.id):
         return "303.4a"
@@ -389,6 +395,24 @@ def castable_targets(game: Game, spell: ir.SpellAbility, pid: int, source: int,
     if isinstance(spell.effect, ir.Modal):
         return modes_possible(game, spell.effect, pid, source, moving)
     return has_targets(game, spell.targets, pid, source, moving)
+
+
+def kicked_versions(game: Game, card: Any, pid: int, source: int, moving: int | None = None
+                    ) -> tuple[bool, bool]:
+    """702.33g, 601.2c: whether the spell could have its targets cast without kicker, and kicked
+    (each version chooses only the target phrases it uses, ``kicked_target_split``)."""
+    specs = card.spell.targets
+    return tuple(has_targets(game, [s for i, s in enumerate(specs)  # type: ignore[return-value]
+                                    if i not in skipped_targets(card, kicked)],
+                             pid, source, moving) for kicked in (False, True))
+
+
+def _kicker_payable(game: Game, player: Player, obj: GameObject, kicker: ir.Cost) -> bool:
+    """Whether the card's mana cost and this kicker cost could be paid (118.3), its other parts
+    too: a spell only its kicked version can target is castable only so (702.33g)."""
+    total = ManaCost.parse(obj.card.cost).plus(ManaCost.parse(kicker.mana)).with_x(0)
+    return can_afford(game, player.id, total, spell=obj.id) and not can_pay_parts(
+        game, player, obj.id, kicker)
 
 
 def activation_problem(game: Game, player: Player, obj: GameObject, ab: ir.Activated) -> str:
