@@ -14,8 +14,8 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender,
              ir.CantBlock, ir.AttackTax, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock,
              ir.CantAlone, ir.AssignAsUnblocked,
-             ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
-             ir.NoMaximumHandSize, ir.AdditionalCost, ir.AdditionalCostChoice,
+             ir.CantBeCountered, ir.BeginOnBattlefield, ir.Restriction, ir.DoesntUntap,
+             ir.MayNotUntap, ir.NoMaximumHandSize, ir.AdditionalCost, ir.AdditionalCostChoice,
               ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
