@@ -6,7 +6,7 @@ import pytest
 from helpers import arranged
 
 from manastack import Game, IllegalAction
-from manastack.game.decisions import PASS, Cast, Choice, PlayLand
+from manastack.game.decisions import NO, PASS, YES, Cast, Choice, PlayLand
 from manastack.game.setup import place
 
 
@@ -206,3 +206,29 @@ def test_plus_one_and_minus_one_counters_annihilate() -> None:
     assert game.objects[bears].counters == {"-1/-1": 1}  # 704.5q
     assert game.chars(game.objects[bears]).power == 1
     assert any(e.rule == "704.5q" for e in game.log)
+
+
+def test_opening_hand_leylines_the_starting_player_first_each_one_optional() -> None:
+    """103.6, 103.6a: after the mulligans, the starting player (Bo here), then each other player,
+    may begin the game with each such card from their opening hand on the battlefield."""
+    game = Game([["Leyline of Vitality"] * 8 + ["Forest"] * 12, ["Leyline of the Meek"] * 10],
+                names=["Ann", "Bo"], first=1, mulligans=False)
+    ann, bo = game.player_named("Ann"), game.player_named("Bo")
+    opening = list(ann.hand)
+    ann_leylines = sum(game.objects[o].name == "Leyline of Vitality" for o in opening)
+    for k in range(7):
+        d = game.pending()
+        assert d.kind == "may" and d.player == bo.id, d
+        assert "Leyline of the Meek" in d.prompt
+        game.submit(YES if k == 0 else NO)
+    for _ in range(ann_leylines):
+        d = game.pending()
+        assert d.kind == "may" and d.player == ann.id and "Leyline of Vitality" in d.prompt
+        game.submit(YES)
+    assert game.pending().kind != "may"
+    names = [game.objects[o].name for o in game.battlefield]
+    assert names.count("Leyline of the Meek") == 1 and len(bo.hand) == 6
+    assert names.count("Leyline of Vitality") == ann_leylines
+    assert all(game.objects[o].name == "Forest" for o in opening if o in ann.hand)
+    assert sum(o in ann.hand for o in opening) == 7 - ann_leylines
+    assert sum(e.rule == "103.6a" for e in game.log) == 1 + ann_leylines

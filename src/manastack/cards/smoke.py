@@ -4635,6 +4635,26 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     return f"{UNCHECKED}: {type(ab).__name__}"
 
 
+def run_begin_on_battlefield(card: ir.Card, seed: int) -> str:
+    """103.6a: with the card in Ann's opening hand, she is asked after the mulligans whether to
+    begin the game with it on the battlefield; saying yes puts it there before the first turn."""
+    game = Game([[card] * 7, [FILLER] * LIBRARY],
+                names=["Ann", "Bo"], seed=seed, first=0, auto_pass=False, mulligans=False)
+    ann = game.players[0]
+    explain(f"{card.name} in Ann's opening hand: she is offered to begin with it in play")
+    d = game.pending()
+    if d is None or d.kind != "may" or d.player != ann.id:
+        return f"{FAILED}: Ann wasn't offered to begin the game with it on the battlefield"
+    game.submit(YES)
+    while (d := game.pending()) is not None and d.kind == "may" and d.player == ann.id:
+        game.submit(NO)  # the other copies stay in her hand
+    if game.turn != 1:
+        return f"{FAILED}: the game went past its first turn"
+    if sum(game.objects[o].name == card.name for o in game.battlefield) != 1:
+        return f"{FAILED}: not exactly one {card.name} is on the battlefield"
+    return PASSED
+
+
 def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     """Attack and block requirements and restrictions (508.1c-d, 509.1b), seen in the
     attackers and blockers decisions."""
@@ -4865,6 +4885,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.BeginOnBattlefield):
+            out.append((f"rule: {text}", lambda s: run_begin_on_battlefield(card, s)))
         elif isinstance(ab, ir.AdditionalCost):
             out.append((f"cost: {text}", lambda s, a=ab: run_additional_cost(card, a, s)))
         elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the option arranged

@@ -192,6 +192,16 @@ class CantBeCountered(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class BeginOnBattlefield(Ability):
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (Leylines.) It functions from the opening hand, after the mulligans (103.6):
+    the starting player, then each other player in turn order, may put such cards onto the
+    battlefield (103.6a)."""
+
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CantBlock(Ability):
     """"[This creature] can't block [unless [condition]]." A restriction (509.1b)."""
 

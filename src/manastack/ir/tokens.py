@@ -6,6 +6,9 @@ from .abilities import Activated
 from .card import TokenSpec
 from .costs import Cost, DiscardCards, ManaPart, SacrificeSelf, TapSelf
 from .effects import AddMana, Draw, GainLife, Scry, Seq
+from .refs import Targeted, You
+from .select import And, CardType, ControlledBy, Selector, Supertype, Target
+from .verbs import ExileTop, Explore, MayPlayExiled, SearchLibrary
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
 
@@ -41,6 +44,32 @@ BLOOD = TokenSpec("Blood Token", "Artifact — Blood", "", text=BLOOD_TEXT, abil
               text=BLOOD_TEXT),))
 """111.10g."""
 
+MAP_TEXT = ("{1}, {T}, Sacrifice this token: Target creature you control explores. "
+            "Activate only as a sorcery.")
+MAP = TokenSpec("Map Token", "Artifact — Map", "", text=MAP_TEXT, abilities=(
+    Activated(Cost((ManaPart("{1}"), TapSelf(), SacrificeSelf())), Explore(Targeted(0)),
+              targets=(Target(Selector(And((CardType("Creature"), ControlledBy(You()))))),),
+              sorcery=True, text=MAP_TEXT),))
+"""111.10s (explore: 701.44)."""
+
+JUNK_TEXT = ("{T}, Sacrifice this token: Exile the top card of your library. You may play that "
+             "card this turn. Activate only as a sorcery.")
+JUNK = TokenSpec("Junk Token", "Artifact — Junk", "", text=JUNK_TEXT, abilities=(
+    Activated(Cost((TapSelf(), SacrificeSelf())),
+              Seq((ExileTop(1, You()), MayPlayExiled("turn", words=("that card", "tail"))),
+                  (". ",)), sorcery=True, text=JUNK_TEXT),))
+"""111.10t."""
+
+LANDER_TEXT = ("{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
+               "onto the battlefield tapped, then shuffle.")
+LANDER = TokenSpec("Lander Token", "Artifact — Lander", "", text=LANDER_TEXT, abilities=(
+    Activated(Cost((ManaPart("{2}"), TapSelf(), SacrificeSelf())),
+              SearchLibrary(Selector(And((Supertype("Basic"), CardType("Land"))), ("library",)),
+                            to="battlefield", tapped=True, words=("", "it")),
+              text=LANDER_TEXT),))
+"""111.10u."""
+
 PREDEFINED: dict[str, TokenSpec] = {"Treasure": TREASURE, "Food": FOOD, "Clue": CLUE,
-                                    "Gold": GOLD, "Shard": SHARD, "Blood": BLOOD}
+                                    "Gold": GOLD, "Shard": SHARD, "Blood": BLOOD, "Map": MAP,
+                                    "Junk": JUNK, "Lander": LANDER}
 """Predefined token kinds by their subtype (111.10)."""

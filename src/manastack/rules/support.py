@@ -14,7 +14,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.AttacksEachCombat, ir.CantAttackOwner, ir.CantAttackUnlessDefender,
              ir.CantBlock, ir.AttackTax, ir.BlocksAdditional, ir.MustBeBlocked, ir.AllMustBlock,
              ir.CantAlone, ir.AssignAsUnblocked,
-             ir.CantBeCountered, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
+             ir.CantBeCountered, ir.BeginOnBattlefield, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.PlayerHas, ir.AdditionalCost, ir.AdditionalCostChoice,
              ir.AlternativeCost, ir.CastOnly, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)

@@ -10,8 +10,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import Choice, Decision, Pass
-from ..game.objects import LIBRARY
+from ..game.decisions import NO, YES, Choice, Decision, Pass
+from ..game.objects import BATTLEFIELD, LIBRARY
 from . import combat, events
 from .control import update_control
 from .copies import update_copies
@@ -123,9 +123,29 @@ def start_game(game: Game) -> Flow:
         yield from events.draw(game, p.id, HAND_SIZE)
     if game.mulligans:
         yield from mulligans(game, order)
+    yield from opening_hand_actions(game, order)
     game.step = "untap"
     _begin_turn(game)
     game.step_started = False
+
+
+def opening_hand_actions(game: Game, order: list[Player]) -> Flow:
+    """103.6: once the mulligans are done, the starting player, then each other player in turn
+    order, may take their opening hand's actions: 103.6a, put a card that says so ("you may
+    begin the game with it on the battlefield") onto the battlefield."""
+    from .characteristics import chars
+
+    for p in order:
+        for oid in list(p.hand):
+            obj = game.objects[oid]
+            if not any(isinstance(a, ir.BeginOnBattlefield) for a in chars(game, obj).abilities):
+                continue
+            answer = yield Decision(p.id, "may", [YES, NO],
+                                    prompt=f"begin the game with {obj.name} on the battlefield?")
+            if answer.value:
+                yield from events.move(game, oid, BATTLEFIELD, rule="103.6a",
+                                       text=f"{p.name} begins the game with {obj.name} on the "
+                                            "battlefield")
 
 
 def mulligans(game: Game, order: list[Player]) -> Flow:

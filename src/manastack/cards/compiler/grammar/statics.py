@@ -81,6 +81,11 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
             raise NoParse
         need(s, ".")
         return ir.Static(attached, control=True)
+    if s.is_word("if") and s.is_kind("SELF", 1) and s.is_word(
+            "is", "in", "your", "opening", "hand", ",", "you", "may", "begin", "the", "game", "with",
+            "it", "on", "the", "battlefield", ".", k=2):
+        s.i += 19
+        return ir.BeginOnBattlefield()  # 103.6a
     if s.is_word("if"):
         leading = opt(s, _if_enters_with, env)
         if leading is not None:
@@ -432,6 +437,8 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
         return "SELF can't block."
     if isinstance(ab, ir.CantBeCountered):
         return "SELF can't be countered."
+    if isinstance(ab, ir.BeginOnBattlefield):
+        return "If SELF is in your opening hand, you may begin the game with it on the battlefield."
     if isinstance(ab, ir.AttacksEachCombat):
         from .base import capitalize
 
