@@ -317,6 +317,8 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
                     continue
                 found.append(Plan(tuple((b, b.bundle) for b in first) + acts, real, life,
                                   plain, used))
+                if len(found) >= MAX_SEARCH:
+                    break
             if len(found) >= MAX_SEARCH:
                 break
     found.sort(key=lambda p: (-sum(p.pool), sum(s.index == HELPER for s, _ in p.sources),
