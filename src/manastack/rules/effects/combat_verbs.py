@@ -41,16 +41,7 @@ def _doesnt_untap_next(game: Game, ctx: Context, node: ir.DoesntUntapNext) -> Re
 def _cant_block_attacker(game: Game, ctx: Context, node: ir.CantBlockAttacker) -> Resolution:
     """"Target creature can't block SELF this turn." (611.2a, locked in, 611.2c): a restriction
     on the pair (509.1b) read as blockers are declared (``restrictions.pair_forbidden``)."""
-    attackers = [o for o in objects(game, ctx, node.attacker) if o.zone == BATTLEFIELD]
-    blockers = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
-    if not attackers or not blockers:
-        return
-    pairs = tuple((b, a.id) for b in blockers for a in attackers)
-    game.effects = [*game.effects, ContinuousEffect(
-        blockers, game.new_timestamp(), source=ctx.source_card.name, blocks_forbidden=pairs)]
-    game.touch()
-    names = ", ".join(game.objects[i].name for i in blockers)
-    game.record("effect", f"{names} can't block {attackers[0].name} this turn", "509.1b")
+    _pairs_this_turn(game, ctx, node, "blocks_forbidden", "can't block {} this turn", "509.1b")
     return
     yield
 
@@ -60,18 +51,26 @@ def _blocks_if_able(game: Game, ctx: Context, node: ir.BlocksIfAble) -> Resoluti
     """"Target creature blocks SELF this turn if able." (611.2a, locked in, 611.2c): a block
     requirement (509.1c) read as blockers are declared (``combat.block_requirements``); none if
     the creature to block has left the battlefield."""
+    _pairs_this_turn(game, ctx, node, "block_requirements", "blocks {} this turn if able",
+                     "509.1c")
+    return
+    yield
+
+
+def _pairs_this_turn(game: Game, ctx: Context, node: ir.CantBlockAttacker | ir.BlocksIfAble,
+                     field: str, text: str, rule: str) -> None:
+    """A continuous effect on (blocker, attacker) pairs, the objects named as it resolves that
+    are still on the battlefield (611.2c); ``field`` of ``ContinuousEffect`` holds the pairs."""
     attackers = [o for o in objects(game, ctx, node.attacker) if o.zone == BATTLEFIELD]
     blockers = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
     if not attackers or not blockers:
         return
-    reqs = tuple((b, a.id) for b in blockers for a in attackers)
+    pairs = tuple((b, a.id) for b in blockers for a in attackers)
     game.effects = [*game.effects, ContinuousEffect(
-        blockers, game.new_timestamp(), source=ctx.source_card.name, block_requirements=reqs)]
+        blockers, game.new_timestamp(), source=ctx.source_card.name, **{field: pairs})]
     game.touch()
     names = ", ".join(game.objects[i].name for i in blockers)
-    game.record("effect", f"{names} blocks {attackers[0].name} this turn if able", "509.1c")
-    return
-    yield
+    game.record("effect", f"{names} {text.format(attackers[0].name)}", rule)
 
 
 @handler(ir.Restrict)
