@@ -261,8 +261,8 @@ def test_ability_target_phrases(card: str, index: int, phrase: str) -> None:
                   text="{1}: Draw a card, then choose one —"), "700.2a-b"),
     (ir.Triggered(ir.Trigger("explores"), ir.Draw(1), text="Whenever this creature explores, "
                   "draw a card."), "'explores'"),
-    (ir.Activated(ir.Cost((ir.ManaPart("{1}{S}"),)), ir.Draw(1),
-                  text="{1}{S}: Draw a card."), "{1}{S}"),
+    (ir.Activated(ir.Cost((ir.ManaPart("{1}{HW}"),)), ir.Draw(1),
+                  text="{1}{HW}: Draw a card."), "{1}{HW}"),
     (ir.Triggered(ir.Trigger("attacks"), ir.LoseLife(1, ir.Opponent()),
                   text="Whenever this creature attacks, an opponent loses 1 life."),
      "Opponent() as what LoseLife acts on"),

@@ -7,7 +7,7 @@ from helpers import arranged
 
 from manastack.game.decisions import PASS, Cast
 from manastack.game.setup import place
-from manastack.rules.mana import ManaCost
+from manastack.rules.mana import ManaCost, can_pay, snow_left, spend
 
 
 @pytest.mark.parametrize(("cost", "value", "colors"), [
@@ -16,6 +16,7 @@ from manastack.rules.mana import ManaCost
     ("{R/W}", 1, {"R", "W"}),  # 107.4e: a hybrid symbol is both colors
     ("{2/W}{2/W}{2/W}", 6, {"W"}),  # 202.3f: the largest component counts
     ("{G/P}", 1, {"G"}),  # 202.3g
+    ("{1}{S}{S}", 3, set()),  # 107.4h: snow is neither a color nor a type of mana
     ("", 0, set()),
 ])
 def test_mana_value_and_color(cost: str, value: int, colors: set[str]) -> None:
@@ -79,3 +80,23 @@ def test_monocolored_hybrid_can_be_paid_with_two_generic() -> None:
     game.submit(PASS)
     game.submit(PASS)
     assert len([o for o in game.permanents() if o.token]) == 3
+
+
+def test_generic_reductions_dont_affect_snow_symbols() -> None:
+    """107.4h: effects that reduce the generic mana you pay don't affect {S}."""
+    cost = ManaCost.parse("{1}{S}").plus_generic(-2)
+    assert (cost.generic, cost.symbols) == (0, ("S",))
+
+
+def test_snow_symbols_are_paid_only_with_snow_mana() -> None:
+    """107.4h: a pool of {G}{G} of which one a snow source made pays {S} once, and a colored
+    symbol is paid with the mana no snow source made, keeping the snow mana."""
+    pool, snow = [0, 0, 0, 0, 2, 0], (0, 0, 0, 0, 1, 0)
+    assert can_pay(pool, ManaCost.parse("{G}{S}"), snow)
+    assert not can_pay(pool, ManaCost.parse("{S}{S}"), snow)
+    assert not can_pay(pool, ManaCost.parse("{S}"))
+    assert spend(pool, ManaCost.parse("{G}{S}"), snow) == [0] * 6
+    assert snow_left(pool, snow, [0, 0, 0, 0, 1, 0], 0) == (0, 0, 0, 0, 1, 0)
+    assert snow_left(pool, snow, [0, 0, 0, 0, 1, 0], 1) == ()
+    with pytest.raises(ValueError, match="snow"):
+        snow_left(pool, snow, [0, 0, 0, 0, 2, 0], 2)

@@ -2644,7 +2644,8 @@ class Run:
 
     def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
         """Untapped basic lands that pay ``mana`` (with X = ``x``): one per colored symbol
-        (hybrid: its first color; Phyrexian: its color, 107.4f), Wastes for generic mana."""
+        (hybrid: its first color; Phyrexian: its color, 107.4f), Wastes for generic mana and
+        Snow-Covered Wastes for {S}."""
         out = []
         for s in mana_symbols(mana):
             parts = s.split("/")
@@ -2655,8 +2656,8 @@ class Run:
                 out += [self.put(who, "Wastes") for _ in range(x)]
             elif colored:
                 out.append(self.put(who, BASIC_FOR[colored[0]]))
-            elif s in ("S",):
-                raise Skip("snow mana")
+            elif s == "S":  # 107.4h: mana from a snow source
+                out.append(self.put(who, "Snow-Covered Wastes"))
         return out
 
     def start(self, active: int | None = None, step: str = "main1", turn: int = 3) -> None:
@@ -2763,8 +2764,12 @@ class Run:
                     return o
         if kind == "attackers":
             chosen, self.attack = self.attack, []
-            return [p for p in chosen if d.player == self.game.player(
+            attack = [p for p in chosen if d.player == self.game.player(
                 self.game.objects[p.a].controller).id]
+            if not attack and not d.accepts(attack):  # 508.1d: a creature must attack
+                raise Skip("passing through combat, a creature that attacks each combat if able "
+                           "would attack (508.1d)")
+            return attack
         if kind == "blockers":
             chosen, self.block = self.block, []
             return chosen

@@ -28,6 +28,7 @@ class Player:
 
     __slots__ = (
         "id", "index", "name", "life", "poison", "library", "hand", "graveyard", "pool", "restricted",
+        "snow",
         "lands_played", "extra_lands", "drew_from_empty", "lost", "won", "left", "last_turn_began",
         "previous_turn_began",
     )
@@ -43,6 +44,7 @@ class Player:
         self.graveyard: list[int] = []  # newest last
         self.pool = [0, 0, 0, 0, 0, 0]  # WUBRGC (106.4)
         self.restricted: dict[Any, list[int]] = {}  # 106.6: WUBRGC amounts by spending restriction
+        self.snow: tuple[int, ...] = ()  # 107.4h: WUBRGC amounts of ``pool`` a snow source made
         self.lands_played = 0
         self.extra_lands = 0  # 305.2: more land plays this turn, from resolved effects
         self.drew_from_empty = False  # 704.5b
@@ -67,6 +69,7 @@ class Player:
         p.graveyard = self.graveyard.copy()
         p.pool = self.pool.copy()
         p.restricted = {k: v.copy() for k, v in self.restricted.items()} if self.restricted else {}
+        p.snow = self.snow
         p.lands_played = self.lands_played
         p.extra_lands = self.extra_lands
         p.drew_from_empty = self.drew_from_empty

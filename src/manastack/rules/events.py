@@ -801,6 +801,8 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
     pool = player.pool if only is None else player.restricted.setdefault(only, [0] * 6)
     for t in mana:
         pool[MANA_TYPES.index(t)] += 1
+    if only is None and source is not None and is_snow(game, source):
+        player.snow = add_snow(player.snow, mana)
     game.mana_touched = True
     log(game, "mana", f"{player.name} adds " + "".join("{" + t + "}" for t in mana),
         "106.4" if only is None else "106.6")
@@ -809,6 +811,21 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
         notice(game, "tapped_for_mana", obj, pid, mana=mana)
         if game.mana_triggers:
             yield from resolve_mana_triggers(game, obj, pid, mana)
+
+
+def is_snow(game: Game, source: int) -> bool:
+    """106.3, 107.4h: whether the source of mana (the object whose ability or the spell that
+    made it) is snow, as the mana is made."""
+    obj = game.objects.get(source)
+    return obj is not None and "Snow" in chars(game, obj).supertypes
+
+
+def add_snow(snow: tuple[int, ...], mana: str) -> tuple[int, ...]:
+    """The amounts by type of pool mana made by snow sources, with ``mana`` added (107.4h)."""
+    out = list(snow) if snow else [0] * 6
+    for t in mana:
+        out[MANA_TYPES.index(t)] += 1
+    return tuple(out)
 
 
 def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:
@@ -843,4 +860,5 @@ def empty_pools(game: Game) -> None:
         if any(p.pool):
             log(game, "mana_empty", f"{p.name}'s unspent mana {pool_text(p.pool)} empties", "500.5")
             p.pool = [0, 0, 0, 0, 0, 0]
+        p.snow = ()
     game.mana_touched = False

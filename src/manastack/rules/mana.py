@@ -10,6 +10,9 @@ COLORS = "WUBRG"
 """The five colors in WUBRG order (105.1)."""
 MANA_TYPES = "WUBRGC"
 """The six types of mana: the five colors and colorless (106.1b)."""
+SNOW = "S"
+"""107.4h: the snow mana symbol, paid with one mana of any type made by a snow source (106.3);
+snow is neither a color nor a type of mana."""
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -35,7 +38,7 @@ class ManaCost:
     def __init__(self, text: str, generic: int, symbols: tuple[str, ...], x_count: int) -> None:
         self.text = text
         self.generic = generic
-        self.symbols = symbols  # one per colored, {C}, hybrid or Phyrexian symbol: "R", "W/U", "2/G", "B/P"
+        self.symbols = symbols  # one per colored, {C}, {S}, hybrid, Phyrexian symbol: "R", "2/G", "B/P"
         self.x_count = x_count
 
     @staticmethod
@@ -50,7 +53,7 @@ class ManaCost:
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
-            elif sym in MANA_TYPES or _HYBRID.match(sym):
+            elif sym in MANA_TYPES or sym == SNOW or _HYBRID.match(sym):
                 symbols.append(sym)
             elif sym == "X":
                 x_count += 1
@@ -148,27 +151,37 @@ def pool_text(pool: list[int]) -> str:
     return "".join("{" + t + "}" for t, n in zip(MANA_TYPES, pool, strict=True) for _ in range(n))
 
 
-def can_pay(pool: list[int], cost: ManaCost) -> bool:
-    """Whether the pool alone can pay a cost with X already chosen (601.2h)."""
-    left = list(pool)
-    for sym in cost.symbols:
-        i = MANA_TYPES.index(sym)
-        if left[i] <= 0:
-            return False
-        left[i] -= 1
-    return sum(left) >= cost.generic
+def can_pay(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> bool:
+    """Whether the pool alone can pay a cost with X already chosen (601.2h); ``snow`` is how
+    much of each type of that mana a snow source made (107.4h)."""
+    try:
+        spend(pool, cost, snow)
+    except ValueError:
+        return False
+    return True
 
 
-def spend(pool: list[int], cost: ManaCost) -> list[int]:
-    """The pool after paying ``cost``; generic is paid from the most plentiful type first.
+def spend(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> list[int]:
+    """The pool after paying ``cost``: colored and {C} symbols first (with mana no snow source
+    made, while there is some), then each {S} with snow mana (107.4h), then generic from the
+    most plentiful type.
 
     Raises ValueError if the pool can't pay (601.2h: partial payments are not allowed).
     """
     left = list(pool)
+    plain = [p - s for p, s in zip(pool, snow, strict=False)] + list(pool[len(snow):])
     for sym in cost.symbols:
+        if sym == SNOW:
+            continue
         i = MANA_TYPES.index(sym)
         if left[i] <= 0:
             raise ValueError("not enough mana")
+        left[i] -= 1
+        plain[i] = max(0, plain[i] - 1)
+    for _ in range(cost.symbols.count(SNOW)):
+        i = max(range(6), key=lambda k: left[k] - plain[k])
+        if left[i] - plain[i] <= 0:
+            raise ValueError("not enough snow mana (107.4h)")
         left[i] -= 1
     need = cost.generic
     while need:
@@ -178,6 +191,29 @@ def spend(pool: list[int], cost: ManaCost) -> list[int]:
         left[i] -= 1
         need -= 1
     return left
+
+
+def snow_left(pool: list[int], snow: tuple[int, ...], used: list[int], count: int
+              ) -> tuple[int, ...]:
+    """How much of each type of mana in the pool a snow source made, once ``used`` (by type) was
+    spent paying ``count`` {S} symbols: mana no snow source made is spent first where it could
+    be, then snow mana pays the {S} (107.4h). Raises ValueError if that leaves {S} unpaid."""
+    if not snow:
+        if count:
+            raise ValueError("not enough snow mana (107.4h)")
+        return ()
+    spent = [max(0, u - (p - s)) for p, s, u in zip(pool, snow, used, strict=True)]
+    more = count - sum(spent)
+    for i in range(6):
+        if more <= 0:
+            break
+        k = min(more, min(snow[i], used[i]) - spent[i])
+        spent[i] += k
+        more -= k
+    if more > 0:
+        raise ValueError("not enough snow mana (107.4h)")
+    left = tuple(s - k for s, k in zip(snow, spent, strict=True))
+    return left if any(left) else ()
 
 
 def total_pool(player: Any) -> list[int]:

@@ -15,7 +15,7 @@ from .. import ir
 from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import ability, chars, mana_abilities
-from .mana import MANA_TYPES, ManaCost, can_pay, pool_text, spend
+from .mana import MANA_TYPES, SNOW, ManaCost, can_pay, pool_text, snow_left, spend
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
@@ -61,6 +61,7 @@ class ManaSource:
     way: str = ""
     only: Any = None  # 106.6: the ``ir.SpendOnly`` of the mana it makes, if any
     bundle: str = ""
+    snow: bool = False  # 106.3, 107.4h: a snow source, whose mana can pay {S}
 
 
 def allowed(game: Game, pid: int, only: Any, spell: int | None) -> bool:
@@ -226,7 +227,8 @@ def _groups(sources: list[ManaSource]) -> dict[tuple[Any, ...], list[ManaSource]
     """Interchangeable sources together: same card, ability, mana and way."""
     groups: dict[tuple[Any, ...], list[ManaSource]] = {}
     for s in sources:
-        groups.setdefault((s.name, s.index, s.produces, s.units, s.way, s.bundle), []).append(s)
+        groups.setdefault((s.name, s.index, s.produces, s.units, s.way, s.bundle, s.snow),
+                          []).append(s)
     return groups
 
 
@@ -236,7 +238,8 @@ the one that makes the planned mana is activated."""
 
 _PLAIN: dict[tuple[int, int, int, Any], ManaSource] = {}
 """Sources of fixed mana ("Add {G}") when nothing modifies mana production: then a source depends
-only on the object's id, the ability (a long-lived definition object) and the card."""
+only on the object's id, the ability (a long-lived definition object) and the card (which also
+decides whether it is snow: no effect grants the snow supertype)."""
 
 
 def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
@@ -244,10 +247,13 @@ def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSo
     bundle = mana_bundle(game, obj, ab)
     types = set(bundle) if bundle else ability_could_produce(game, obj, ab)
     produces = tuple(t for t in MANA_TYPES if t in types)
+    # restricted mana isn't tracked as snow in the pool, so it isn't planned to pay {S}
+    snow = only is None and "Snow" in chars(game, obj).supertypes
     if bundle and len(produces) > 1 and only is None:
-        return ManaSource(obj.id, index, obj.card.name, produces, len(bundle), bundle=bundle)
+        return ManaSource(obj.id, index, obj.card.name, produces, len(bundle), bundle=bundle,
+                          snow=snow)
     return ManaSource(obj.id, index, obj.card.name, produces, units_per_activation(game, obj, ab),
-                      only=only)
+                      only=only, snow=snow)
 
 
 def _add(pool: list[int], mana: str) -> list[int]:
@@ -293,9 +299,10 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     graveyard cards, 702.51a, 702.126a, 702.66a) that pays it exactly. Interchangeable sources
     are grouped, so equivalent plans appear once; plans that spend floating mana come first,
     then those that use nothing but mana. Mana restricted to some spells (106.6) counts only for
-    the ``spell`` being cast."""
+    the ``spell`` being cast; {S} is paid with mana a snow source made (107.4h)."""
     player = game.player(pid)
     pool = usable_pool(game, pid, spell)
+    snow = player.snow
     sources = [s for s in mana_sources(game, pid, exclude, spell)
                if all(len(m) == 1 for m in s.produces)]
     bundles = list(_groups([s for s in sources if s.bundle]).values())
@@ -305,12 +312,13 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
-        if not _feasible(pool, list(groups.values()) + bundles, plain):
+        if not _feasible(pool, list(groups.values()) + bundles, plain, snow):
             continue
         for first, added in _bundle_activations(bundles):
             more = [a + b for a, b in zip(pool, added, strict=True)]
+            more_snow = _with_bundles(snow, first)
             least = min((len(b.bundle) for b in first), default=0)
-            for pool_part, acts, used in _allocations(more, groups, plain):
+            for pool_part, acts, used in _allocations(more, groups, plain, more_snow):
                 # the bundles' mana is spent first; a bundle whose mana isn't needed is left
                 real = tuple(max(0, p - a) for p, a in zip(pool_part, added, strict=True))
                 if first and sum(pool_part) - sum(real) <= sum(added) - least:
@@ -341,14 +349,28 @@ def _bundle_activations(bundles: list[list[ManaSource]]
         yield first, added
 
 
-def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -> bool:
+def _with_bundles(snow: tuple[int, ...], first: list[ManaSource]) -> tuple[int, ...]:
+    """The pool's snow mana by type (107.4h) once the snow sources among ``first`` made their
+    bundles."""
+    for m in first:
+        if m.snow:
+            snow = events.add_snow(snow, m.bundle)
+    return snow
+
+
+def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost,
+              snow: tuple[int, ...] = ()) -> bool:
     """Whether pool mana and one mana from each source can pay a plain cost: a matching of
-    colored symbols to units, then enough units for the generic part."""
-    units: list[frozenset[str]] = [frozenset(t) for t, n in zip(MANA_TYPES, pool, strict=True)
-                                   for _ in range(n)]
-    units += [frozenset(t) for g in groups for s in g for t in s.bundle]
-    units += [frozenset(s.produces) for g in groups for s in g if not s.bundle
-              for _ in range(s.units)]
+    colored and {S} symbols to units (a unit a snow source made can pay {S}, 107.4h), then
+    enough units for the generic part."""
+    flag = frozenset(SNOW)
+    units: list[frozenset[str]] = [
+        frozenset(t) | flag if snow and k < snow[i] else frozenset(t)
+        for i, (t, n) in enumerate(zip(MANA_TYPES, pool, strict=True)) for k in range(n)]
+    units += [frozenset(t) | flag if s.snow else frozenset(t)
+              for g in groups for s in g for t in s.bundle]
+    units += [frozenset(s.produces) | flag if s.snow else frozenset(s.produces)
+              for g in groups for s in g if not s.bundle for _ in range(s.units)]
     if len(units) < cost.mana_value:
         return False
     match: dict[int, int] = {}  # unit -> symbol
@@ -365,23 +387,32 @@ def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost) -
     return all(augment(i, set()) for i in range(len(cost.symbols)))
 
 
-def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]], cost: ManaCost
+def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]], cost: ManaCost,
+                 snow: tuple[int, ...] = ()
                  ) -> Iterator[tuple[tuple[int, ...], tuple[tuple[ManaSource, str], ...],
                                      tuple[int, ...]]]:
-    """Every way to pay a plain cost from the pool and the source groups: first each colored or
-    {C} symbol, then the generic part. A source that makes several mana per activation covers
-    that many units (the rest floats)."""
-    need = [cost.symbols.count(t) for t in MANA_TYPES]
+    """Every way to pay a plain cost from the pool and the source groups: first each colored,
+    {C} and {S} symbol, then the generic part. A source that makes several mana per activation
+    covers that many units (the rest floats). Mana in the pool that a snow source made (``snow``,
+    by type) and snow sources can pay {S} (107.4h)."""
+    need = [cost.symbols.count(t) for t in MANA_TYPES] + [cost.symbols.count(SNOW)]
     keys = list(groups)
-    resources = [("pool", i) for i in range(6)] + [("group", k) for k in range(len(keys))]
+    resources = [("pool", i) for i in range(6)] + [("snow", i) for i in range(6) if snow] + [
+        ("group", k) for k in range(len(keys))]
 
     def makes(res: tuple[str, int], t: int) -> bool:
         kind, i = res
-        return i == t if kind == "pool" else MANA_TYPES[t] in keys[i][2]
+        if t == 6:  # {S}
+            return kind == "snow" or kind == "group" and keys[i][6]
+        return i == t if kind != "group" else MANA_TYPES[t] in keys[i][2]
 
     def capacity(res: tuple[str, int]) -> int:
         kind, i = res
-        return pool[i] if kind == "pool" else sum(m.units for m in groups[keys[i]])
+        if kind == "snow":
+            return snow[i]
+        if kind == "pool":
+            return pool[i] - (snow[i] if snow else 0)
+        return sum(m.units for m in groups[keys[i]])
 
     def spread(t: int, left: dict[tuple[str, int], int], amount: int, start: int,
                taken: list[tuple[tuple[str, int], int, int]]) -> Iterator[Any]:
@@ -399,7 +430,7 @@ def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]
                 yield from spread(t, rest, amount - k, r + 1, taken + [(res, t, k)])
 
     def colored(t: int, left: dict[tuple[str, int], int], taken: list[Any]) -> Iterator[Any]:
-        if t == 6:
+        if t == 7:
             yield from spread(-1, left, cost.generic, 0, taken)
             return
         for left2, taken2 in spread(t, left, need[t], 0, taken):
@@ -412,12 +443,12 @@ def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]
         total = [0] * 6
         wanted: dict[tuple[int, str], int] = {}  # (group, mana type) -> units
         for (kind, i), t, k in taken:
-            if kind == "pool":
+            if kind != "group":
                 spent[i] += k
                 total[i] += k
                 continue
             helper = keys[i][1] == HELPER  # pays without making mana: "1" for generic
-            mana = MANA_TYPES[t] if t >= 0 else "1" if helper else keys[i][2][0]
+            mana = MANA_TYPES[t] if 0 <= t < 6 else "1" if helper else keys[i][2][0]
             if not helper:
                 total[MANA_TYPES.index(mana)] += k
             wanted[(i, mana)] = wanted.get((i, mana), 0) + k
@@ -457,7 +488,7 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
         extra = helpers(game, pid, keywords, sources)
         if extra:
             return _affordable_with(game, pid, cost, sources, extra, exclude, keywords, spell)
-    if not cost.is_plain:
+    if not cost.is_plain or SNOW in cost.symbols:
         return bool(plans(game, pid, cost, exclude, spell=spell))
     pool = usable_pool(game, pid, spell)
     if can_pay(pool, cost):
@@ -546,11 +577,16 @@ def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     pool = usable_pool(game, pid, spell)
     exact = [have - use for have, use in zip(pool, plan.spent(), strict=True)]
     # the planned mana, unless an effect changed what the sources made (then pay as able)
+    left = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped), player.snow)
+    before = player.pool
     if not player.restricted:
-        player.pool = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped))
+        player.pool = left
     else:
-        left = exact if min(exact) >= 0 else spend(pool, _less(plan.cost, helped))
         _take(game, pid, [a - b for a, b in zip(pool, left, strict=True)], spell)
+    snow = plan.cost.symbols.count(SNOW)
+    if snow or player.snow:  # 107.4h: which of the mana left a snow source made
+        player.snow = snow_left(before, player.snow,
+                                [a - b for a, b in zip(before, player.pool, strict=True)], snow)
     game.mana_touched = True
     cast = game.objects.get(spell) if spell is not None else None
     if cast is not None and hasattr(cast, "colors_spent"):
