@@ -58,7 +58,7 @@ def _keyword_words(text: str) -> set[str]:
     """The lowercase words or phrases of keyword lines, e.g. "Flying, vigilance (…)", and the
     first word of each, for keywords with a parameter ("Enchant creature", 702.5)."""
     parts = {part.strip().lower() for line in text.splitlines()
-             for part in line.split("(")[0].split(",")}
+             for part in re.split(r"[,;]", line.split("(")[0])}  # "Flying; banding" too
     named = {k for k in KEYWORD_NAMES for p in parts  # "cumulative upkeep {g}", "cycling—pay"
              if p.startswith((k + " ", k + "—"))}
     return parts | {p.split()[0] for p in parts if p} | named
@@ -81,7 +81,7 @@ def _keyword_line_words(text: str) -> set[str]:
         if dashed:  # "Flashback—{1}{G}, Pay 3 life.": one keyword with a cost (702.1)
             found.add(dashed)
             continue
-        parts = [p.strip().lower() for p in re.sub(r"\([^)]*\)", "", line).split(",")]
+        parts = [p.strip().lower() for p in re.split(r"[,;]", re.sub(r"\([^)]*\)", "", line))]
         # the longest keyword a part starts with ("partner with Proud Mentor" is partner with,
         # 702.124j, not partner)
         names = [max((k for k in KEYWORD_NAMES if p == k or p.startswith((k + " ", k + "—"))),

@@ -1291,3 +1291,13 @@ def test_if_line_targets_read_once() -> None:
     whisper = compile_record(oracle_record("Horobi's Whisper")).card
     assert whisper is not None and whisper.spell is not None
     assert len(whisper.spell.targets) == 1
+
+
+def test_keyword_lines_separated_by_semicolons() -> None:
+    """Older Oracle wording separates keywords with semicolons ("Flying; banding", 702): the
+    same keywords as with commas; a sentence with a semicolon isn't read as keywords."""
+    pegasus = compile_record(oracle_record("Mesa Pegasus")).card
+    assert pegasus is not None and pegasus.keywords == ("flying", "banding")
+    solifuge = compile_record(oracle_record("Giant Solifuge")).card
+    assert solifuge is not None and solifuge.keywords == ("trample", "haste", "shroud")
+    assert card("Flying; banding").keywords == card("Flying, banding").keywords

@@ -285,6 +285,10 @@ class HeuristicAgent:
     def _on_damage(self, game: Game, decision: Decision) -> Any:
         return decision.default
 
+    def _on_bands(self, game: Game, decision: Decision) -> Any:
+        """Attack without bands (702.22c: forming one is optional)."""
+        return decision.default
+
     # ---- other choices ------------------------------------------------------------------------
 
     def _on_discard(self, game: Game, decision: Decision) -> Any:

@@ -172,7 +172,7 @@ DECISION_RULES = {
     "search": "701.23a", "look": "701.20e", "proliferate": "701.34a",
     "tap_or_untap": "608.2d", "crew": "702.122a", "kicker": "702.33a",
     "additional_cost": "601.2b", "remove_counters": "601.2h",
-    "enlist": "702.154a",
+    "enlist": "702.154a", "bands": "702.22c",
     "choose": "614.12a",
 }
 """The rule under which each kind of decision is made."""

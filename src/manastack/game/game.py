@@ -119,6 +119,7 @@ class Game:
         self.attacks_declared = False  # attackers were declared this combat (508.8)
         self.cleanup_again = False  # 514.3a: another cleanup step follows this one
         self.first_strike_dealt: frozenset[int] = frozenset()  # 510.4
+        self.bands: tuple[tuple[int, ...], ...] = ()  # 702.22c: this combat's attacking bands
         self.monarch: int | None = None  # 724: the player who is the monarch
         self.ring_tempted: dict[int, int] = {}  # 701.54c: player -> times the Ring tempted them
         self.ring_bearers: dict[int, int] = {}  # 701.54a: player -> their Ring-bearer's id
@@ -370,6 +371,7 @@ class Game:
         g.attacks_declared = self.attacks_declared
         g.cleanup_again = self.cleanup_again
         g.first_strike_dealt = self.first_strike_dealt
+        g.bands = self.bands
         g.monarch = self.monarch
         g.ring_tempted = dict(self.ring_tempted)
         g.ring_bearers = dict(self.ring_bearers)

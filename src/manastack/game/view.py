@@ -69,6 +69,7 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
         # 702.26b: phased-out permanents are still public, though treated as nonexistent
         "phased_out": [_public(game, o, me) for o in phased_out(game)],
         "stack": stack,
+        "bands": [list(b) for b in game.bands],  # 702.22c: this combat's attacking bands, by id
         # 406.3, 702.143a: a card exiled face down (foretold) is seen only by its owner
         "exile": [_public(game, game.objects[i], me) for i in game.exile],  # type: ignore[arg-type]
         "log": [e.render(True, me) for e in game.log],

@@ -189,6 +189,7 @@ def declare_attackers(game: Game) -> Flow:
     if not chosen:
         game.record("attackers", f"{player.name} declares no attackers", "508.1")
         return
+    bands = yield from _declare_bands(game, player.id, chosen)  # 508.1e
     cost = _total_tax(game, chosen)
     if cost:
         yield from pay_mana(game, player.id, cost)  # 508.1g-h
@@ -199,9 +200,13 @@ def declare_attackers(game: Game) -> Flow:
         if "vigilance" not in chars(game, obj).keywords:
             yield from events.tap(game, obj.id, rule="508.1f", quiet=True)
         obj.attacking = pair.b
+    game.bands = bands
     game.touch()
     game.record("attackers", f"{player.name} attacks: " + ", ".join(p.label for p in chosen),
                 "508.1", (player.id, tuple(p.b for p in chosen)))
+    for band in bands:
+        game.record("attackers", f"{player.name}'s " + _and(game.objects[i].name for i in band)
+                    + " attack as a band", "702.22c", band)
     for pair in chosen:
         notice(game, "attacks", game.objects[pair.a], player.id, defender=pair.b)
     if chosen:  # 508.1: one event, "whenever one or more creatures you control attack"
@@ -209,6 +214,118 @@ def declare_attackers(game: Game) -> Flow:
     if len(chosen) == 1:  # 702.83b: the only creature declared as an attacker
         notice(game, "attacks_alone", game.objects[chosen[0].a], player.id,
                defender=chosen[0].b)
+
+
+def has_banding(game: Game, obj: GameObject) -> bool:
+    """702.22a: the creature has banding now (its own, or granted)."""
+    return "banding" in chars(game, obj).keywords
+
+
+def _and(names: Any) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _declare_bands(game: Game, pid: int, chosen: tuple[Pair, ...],
+                   ) -> Generator[Decision, Any, tuple[tuple[int, ...], ...]]:
+    """508.1e, 702.22c-d: as attackers are declared, the attacking player may put attacking
+    creatures into bands: one or more with banding and up to one without, all attacking the same
+    player or planeswalker, each creature in one band at most. One ``bands`` decision (shape
+    ``pairs``): ``Pair(member, creature with banding)`` says the member is in that creature's
+    band; bands are the groups these pairs join. An attack with no creature with banding, or none
+    that could share a band, asks nothing."""
+    attacking = {p.a: p.b for p in chosen}
+    banding = [a for a in attacking if has_banding(game, game.objects[a])]
+    objs = game.objects
+    options = [Pair(m, h, f"{objs[m].name} bands with {objs[h].name}")
+               for h in banding for m in attacking if m != h and attacking[m] == attacking[h]]
+    if not options:
+        return ()
+
+    def check(answer: tuple[Pair, ...]) -> None:
+        _bands_from(game, attacking, answer)
+
+    answer = yield Decision(pid, "bands", options, shape="pairs", cite="702.22c",
+                            prompt="form attacking bands (508.1e, 702.22c): each pair puts a "
+                                   "creature in the band of a creature with banding",
+                            check=check, default=[],
+                            explain=lambda p: _why_not_band(game, attacking, p))
+    return _bands_from(game, attacking, answer)
+
+
+def _bands_from(game: Game, attacking: dict[int, int], pairs: tuple[Pair, ...],
+                ) -> tuple[tuple[int, ...], ...]:
+    """The bands a ``bands`` answer forms (each a sorted tuple of ids, two or more creatures),
+    or IllegalAction naming the rule a band breaks (702.22c-d)."""
+    group: dict[int, int] = {}
+
+    def root(x: int) -> int:
+        while group.get(x, x) != x:
+            x = group[x]
+        return x
+
+    for p in pairs:
+        ra, rb = root(p.a), root(p.b)
+        if ra != rb:
+            group[max(ra, rb)] = min(ra, rb)
+    members: dict[int, list[int]] = {}
+    for x in {p.a for p in pairs} | {p.b for p in pairs}:
+        members.setdefault(root(x), []).append(x)
+    bands = []
+    for band in members.values():
+        band.sort()
+        names = [game.objects[i].name for i in band]
+        without = [game.objects[i].name for i in band if not has_banding(game, game.objects[i])]
+        if len(without) > 1:
+            raise IllegalAction(f"a band may have only one creature without banding, and "
+                                f"{_and(without)} don't have banding", "702.22c")
+        if not any(has_banding(game, game.objects[i]) for i in band):
+            raise IllegalAction(f"{_and(names)} can't form a band: none has banding", "702.22c")
+        if len({attacking[i] for i in band}) > 1:
+            raise IllegalAction(f"{_and(names)} attack different players or planeswalkers and "
+                                "can't be in one band", "702.22d")
+        bands.append(tuple(band))
+    return tuple(sorted(bands))
+
+
+def _why_not_band(game: Game, attacking: dict[int, int], pair: Any) -> Pair:
+    """An unoffered ``bands`` pair: the same band written the other way round, or the rule it
+    breaks (702.22c-d)."""
+    a, b = getattr(pair, "a", None), getattr(pair, "b", None)
+    if a not in attacking or b not in attacking or a == b:
+        raise IllegalAction("only two different attacking creatures can be in a band", "702.22c")
+    objs = game.objects
+    if attacking[a] != attacking[b]:
+        raise IllegalAction(f"{objs[a].name} and {objs[b].name} attack different players or "
+                            "planeswalkers and can't be in one band", "702.22d")
+    if has_banding(game, objs[a]) and not has_banding(game, objs[b]):
+        return Pair(b, a, f"{objs[b].name} bands with {objs[a].name}")  # the same band
+    raise IllegalAction(f"neither {objs[a].name} nor {objs[b].name} has banding: a band is "
+                        "creatures with banding and up to one without", "702.22c")
+
+
+def band_mates(game: Game, obj: GameObject) -> list[GameObject]:
+    """702.22h: the other creatures in ``obj``'s attacking band, those still attacking (702.22f:
+    one removed from combat leaves its band; 702.22e: losing banding doesn't)."""
+    if not game.bands or obj.attacking is None:
+        return []
+    objs = game.objects
+    for band in game.bands:
+        if obj.id in band:
+            return [o for i in band if i != obj.id and i in objs
+                    and (o := objs[i]).zone == "battlefield" and o.attacking is not None]
+    return []
+
+
+def with_bands(game: Game, blocked: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """702.22h: the attacking creatures a creature blocks when it blocks ``blocked``: each of
+    them and every other creature in the same band, in order, once each."""
+    out: list[int] = []
+    for a in blocked:
+        for x in (a, *(o.id for o in band_mates(game, game.objects[a]))):
+            if x not in out:
+                out.append(x)
+    return tuple(out)
 
 
 ENLIST_BONUS = ir.Triggered(
@@ -358,8 +475,8 @@ def declare_blockers(game: Game) -> Flow:
         def check(ans: tuple[Pair, ...], g: Game = game, r: list[Requirement] = reqs,
                   n: int = best) -> None:
             _check_blocks(g, ans)
-            if r and obeyed(ans, r) < n:
-                raise IllegalAction(f"the declaration obeys {obeyed(ans, r)} of the block "
+            if r and (k := obeyed(ans, r, g)) < n:
+                raise IllegalAction(f"the declaration obeys {k} of the block "
                                     f"requirements, and {n} can be obeyed", "509.1c")
 
         chosen = yield Decision(player.id, "blockers", options, shape="pairs",
@@ -369,13 +486,21 @@ def declare_blockers(game: Game) -> Flow:
         blocks: dict[int, list[int]] = {}
         for pair in chosen:
             blocks.setdefault(pair.a, []).append(pair.b)
+        banded: list[tuple[int, tuple[int, ...]]] = []
         for b, blocked in blocks.items():
-            game.objects[b].blocking = tuple(blocked)
+            whole = with_bands(game, blocked)  # 702.22h: a band is blocked as a whole
+            game.objects[b].blocking = whole
+            if len(whole) > len(blocked):
+                banded.append((b, tuple(a for a in whole if a not in blocked)))
         for a in mine:
-            a.blocked = any(p.b == a.id for p in chosen)
+            a.blocked = any(a.id in game.objects[b].blocking for b in blocks)
         game.touch()
         text = ", ".join(p.label for p in chosen) if chosen else "no blockers"
         game.record("blockers", f"{player.name} declares {text}", "509.1")
+        for b, more in banded:
+            game.record("blockers", f"{game.objects[b].name} also blocks "
+                        + _and(game.objects[a].name for a in more)
+                        + ", in the same band", "702.22h", (b, *more))
         for b, blocked in blocks.items():
             for i, a in enumerate(blocked):
                 kinds: tuple[str, ...] = ("blocks", "blocks_creature") if i == 0 \
@@ -434,10 +559,15 @@ def block_requirements(game: Game, pid: int, mine: list[GameObject]) -> list[Req
     return reqs
 
 
-def obeyed(chosen: tuple[Pair, ...] | list[Pair], reqs: list[Requirement]) -> int:
-    """How many of the requirements ``reqs`` a declaration of blockers obeys (509.1c)."""
-    pairs = {(p.a, p.b) for p in chosen}
-    blocked = {p.b for p in chosen}
+def obeyed(chosen: tuple[Pair, ...] | list[Pair], reqs: list[Requirement],
+           game: Game | None = None) -> int:
+    """How many of the requirements ``reqs`` a declaration of blockers obeys (509.1c); with
+    ``game``, a creature blocking one member of a band blocks them all (702.22h)."""
+    if game is not None and game.bands:
+        pairs = {(p.a, x) for p in chosen for x in with_bands(game, (p.b,))}
+    else:
+        pairs = {(p.a, p.b) for p in chosen}
+    blocked = {a for _b, a in pairs}
     return sum(1 for b, a in reqs if (a in blocked if b == -1 else (b, a) in pairs))
 
 
@@ -481,15 +611,16 @@ def most_obeyed(game: Game, options: list[Pair], most: dict[int, int | None],
         seen[0] += 1
         if seen[0] > SEARCH_LIMIT or best[0] == len(reqs):
             return
-        if obeyed(chosen, [r for r in reqs if r[0] != -1]) + gain_after[i] + anyone <= best[0]:
+        if obeyed(chosen, [r for r in reqs if r[0] != -1], game) + gain_after[i] + anyone \
+                <= best[0]:
             return
         if i == len(order):
             if legal(chosen):
-                n = obeyed(chosen, reqs)
+                n = obeyed(chosen, reqs, game)
                 if n > best[0]:
                     best[0], best[1] = n, list(chosen)
             return
-        for c in sorted(choices[i], key=lambda c: -obeyed(list(c), reqs)):
+        for c in sorted(choices[i], key=lambda c: -obeyed(list(c), reqs, game)):
             walk(i + 1, chosen + list(c))
 
     walk(0, [])
@@ -572,6 +703,15 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
             if trample and defender_ok:
                 assignments.append((attacker, defender, power))  # 702.19d
             continue  # 510.1c
+        banders = [b for b in blocking if has_banding(game, b)]
+        if banders:  # 702.22j: the defending player divides it among the blockers only
+            if len(blocking) == 1:
+                assignments.append((attacker, blocking[0].id, power))
+                continue
+            split = yield from _assign(game, attacker, blocking, None, power,
+                                       chooser=banders[0].controller, cite="702.22j")
+            assignments += [(attacker, t, n) for t, n in split.items() if n]
+            continue
         if len(blocking) == 1 and not trample:
             assignments.append((attacker, blocking[0].id, power))
             continue
@@ -587,8 +727,11 @@ def combat_damage(game: Game, first_strike: bool) -> Flow:
         if power > 0 and len(targets) == 1:
             assignments.append((blocker, targets[0], power))  # 510.1d
         elif power > 0 and targets:  # 510.1d: divided as its controller chooses
-            split = yield from _assign(game, blocker, [game.objects[a] for a in targets], None,
-                                       power)
+            banded = [game.objects[a] for a in targets if has_banding(game, game.objects[a])]
+            split = yield from _assign(  # 702.22k: by the active player if one has banding
+                game, blocker, [game.objects[a] for a in targets], None, power,
+                chooser=banded[0].controller if banded else None,
+                cite="702.22k" if banded else "")
             assignments += [(blocker, t, n) for t, n in split.items() if n]
     if first_strike:
         game.first_strike_dealt = frozenset(dealt)
@@ -601,10 +744,12 @@ def _blockers(game: Game) -> list[GameObject]:
 
 
 def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player: int | None,
-            power: int) -> Generator[Decision, Any, dict[int, int]]:
+            power: int, chooser: int | None = None, cite: str = "",
+            ) -> Generator[Decision, Any, dict[int, int]]:
     """510.1c: divide damage among the blockers as the attacker's controller chooses; with trample
     (702.19b) each blocker must be assigned lethal damage before any is assigned to the player.
-    510.1d: a creature blocking several attackers divides its damage among them alike."""
+    510.1d: a creature blocking several attackers divides its damage among them alike.
+    ``chooser``: the player who divides it instead, by banding (702.22j-k)."""
     kw = chars(game, attacker).keywords
     lethal = {b.id: _lethal(game, b, kw) for b in blocking}
     targets = [Choice(b.id, b.name) for b in blocking]
@@ -628,10 +773,11 @@ def _assign(game: Game, attacker: GameObject, blocking: list[GameObject], player
                     f"assign lethal damage to {short[0].name} before assigning any to the player",
                     "702.19b")
 
-    answer = yield Decision(attacker.controller, "damage", targets, shape="divide", total=power,
-                            prompt=f"divide {attacker.name}'s {power} combat damage "
-                                   f"({'510.1c' if attacker.attacking is not None else '510.1d'})",
-                            check=check, default=default)
+    rule = cite or ('510.1c' if attacker.attacking is not None else '510.1d')
+    answer = yield Decision(attacker.controller if chooser is None else chooser, "damage",
+                            targets, shape="divide", total=power,
+                            prompt=f"divide {attacker.name}'s {power} combat damage ({rule})",
+                            check=check, default=default, cite=cite)
     return {c.value: n for c, n in answer.items()}
 
 
@@ -643,6 +789,9 @@ def remove_from_combat(game: Game, obj: GameObject) -> None:
     obj.attacking = None
     obj.blocking = ()
     obj.blocked = False
+    if any(obj.id in band for band in game.bands):  # 702.22f: it leaves its band
+        game.bands = tuple(kept for band in game.bands
+                           if len(kept := tuple(i for i in band if i != obj.id)) > 1)
     game.touch()
     game.record("combat", f"{obj.name} is removed from combat", "506.4", (obj.id,))
 
@@ -657,5 +806,6 @@ def end_combat(game: Game) -> None:
             o.blocked = False
     game.first_strike_dealt = frozenset()
     game.attacks_declared = False
+    game.bands = ()  # 702.22e: a band lasts for the rest of combat
     game.touch()
 

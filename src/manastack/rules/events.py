@@ -411,8 +411,11 @@ def create_tokens(
             obj.attacking = yield from attack_as_it_enters(game, controller, card, ev.attacking,
                                                            defenders_of)
         if blocks is not None:
-            obj.blocking = (blocks,)
-            game.objects[blocks].blocked = True  # 509.3c: it becomes blocked by it
+            from .combat import with_bands
+
+            obj.blocking = with_bands(game, (blocks,))  # 702.22h: and the rest of its band
+            for a in obj.blocking:
+                game.objects[a].blocked = True  # 509.3c: it becomes blocked by it
         obj.timestamp = game.new_timestamp()
         game.objects[obj.id] = obj
         game.battlefield.append(obj.id)

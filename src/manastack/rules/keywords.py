@@ -1105,6 +1105,8 @@ _register(
     Keyword("first strike", "702.7", HOOK, "rules/combat.py has_first_strike_step"),
     Keyword("double strike", "702.4", HOOK, "rules/combat.py _deals_damage_now"),
     Keyword("trample", "702.19", HOOK, "rules/combat.py combat_damage"),
+    Keyword("banding", "702.22", HOOK, "rules/combat.py _declare_bands (attacking bands, "
+            "702.22c-d), declare_blockers (702.22h), combat_damage (702.22j-k)"),
     # damage results (120.3)
     Keyword("deathtouch", "702.2", HOOK, "rules/events.py deal_damage, rules/sba.py"),
     Keyword("lifelink", "702.15", HOOK, "rules/events.py deal_damage"),

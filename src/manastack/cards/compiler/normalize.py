@@ -335,6 +335,8 @@ def _make_unit(line: str, index: int, refs: _SelfRefs, spell: bool,
     if refs.quote_in_name:  # '"Brims" Barone': the name goes before quotes are looked for
         rest = refs.replace(rest, quoted=False)
     text, quotes = _with_quotes(rest, refs, quoted=False)
+    if "; " in text and not quotes and not modes and route(text.replace("; ", ", ")) == "keywords":
+        text = text.replace("; ", ", ")  # older Oracle wording: "Flying; banding" (702)
     unit = Unit(text=text, original=line if original is None else original,
                 ability_word=ability_word, flavor_word=flavor_word, modes=modes, quotes=quotes,
                 line=index)
