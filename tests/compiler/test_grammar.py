@@ -611,6 +611,25 @@ def test_additional_costs_of_spells() -> None:
             isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
 
 
+def test_additional_costs_with_x() -> None:
+    """107.3a: "discard X cards" / "pay X life" as an additional cost: X is announced as the
+    spell is cast and the effect's X is that value; X in another cost (an activation cost) or
+    in a choice of costs is not read this way."""
+    deluge = compile_record(oracle_record("Toxic Deluge")).card
+    assert deluge is not None
+    assert deluge.abilities == (ir.AdditionalCost(ir.Cost((ir.PayLife(0, x=True),))),)
+    dreams = compile_record(oracle_record("Sickening Dreams")).card
+    assert dreams is not None
+    assert dreams.abilities == (ir.AdditionalCost(ir.Cost((ir.DiscardCards(0, x=True),))),)
+    assert ir.cost_with_x(dreams.abilities[0].cost, 3) == ir.Cost((ir.DiscardCards(3),))
+    assert dreams.abilities[0].cost.discard == 0  # nothing until X is announced
+    for text in ("Pay X life: Draw a card.", "As an additional cost to cast SELF, discard X "
+                 "cards or pay 3 life.\nDraw a card."):
+        compiled = compile_record(record(text, types="Sorcery" if "\n" in text else "Artifact"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.DiscardCards | ir.PayLife) and n.x for n in ir.walk(compiled.card))
+
+
 def test_a_choice_of_additional_costs() -> None:
     """601.2b: "As an additional cost to cast SELF, [cost] or [cost]." / "A, B, or C." is one
     ability whose options are one cost part each ("pay {5}" is a mana option, 601.2f)."""

@@ -1873,7 +1873,9 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
-    cost = ab.cost
+    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
+        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
+    cost = ir.cost_with_x(ab.cost, X_VALUE)  # 107.3a: the X the smoke player announces
     # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
     # graveyard for cards to exile from it
     bare = Run(card, seed)
@@ -2608,8 +2610,8 @@ class Run:
             raise Skip(str(exc)) from exc
         if zone == "hand" and name == self.card.name:  # what its additional costs need (601.2f)
             for ab in self.card.abilities:
-                if isinstance(ab, ir.AdditionalCost):
-                    pay_costs(self, Board(self, name), ab.cost, 0, who)
+                if isinstance(ab, ir.AdditionalCost):  # X: the X it announces (107.3a)
+                    pay_costs(self, Board(self, name), ir.cost_with_x(ab.cost, X_VALUE), 0, who)
                 elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
                     pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
         if zone == "battlefield":

@@ -87,6 +87,8 @@ from .costs import (
     TapSelf,
     UntapSelf,
     cost,
+    cost_has_x,
+    cost_with_x,
 )
 from .durations import (
     Duration,
@@ -292,7 +294,7 @@ __all__ = [
     "Times", "TokenSpec", "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf",
     "UntilYourNextTurn", "WhileCondition", "WhileSourceRemains", "WhileSourceTapped", "XValue",
     "You", "YourTurn",
-    "canonical", "cost", "effect_adds_mana", "from_json", "rebuild", "sequence", "to_json", "walk",
+    "canonical", "cost", "cost_has_x", "cost_with_x", "effect_adds_mana", "from_json", "rebuild", "sequence", "to_json", "walk",
 ]
 
 from . import verbs as _verbs  # noqa: E402 - the verb families' nodes, in their own module

@@ -64,16 +64,20 @@ class SacrificeObjects(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class DiscardCards(CostPart):
-    """"Discard a card" / "Discard two cards" (701.9)."""
+    """"Discard a card" / "Discard two cards" (701.9); ``x``: "discard X cards", X chosen and
+    announced as the spell is cast (107.3a, 601.2b; an additional cost only)."""
 
     count: int = 1
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PayLife(CostPart):
-    """"Pay N life" (119.4)."""
+    """"Pay N life" (119.4); ``x``: "pay X life", X chosen and announced as the spell is cast
+    (107.3a, 601.2b; an additional cost only)."""
 
     amount: int
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +183,24 @@ class Cost(Node):
                 put(self, "discard_self", True)
             elif isinstance(part, ExileSelf):
                 put(self, "exile_self", True)
-            elif isinstance(part, DiscardCards):
+            elif isinstance(part, DiscardCards) and not part.x:  # X: ``cost_with_x``
                 put(self, "discard", self.discard + part.count)
-            elif isinstance(part, PayLife):
+            elif isinstance(part, PayLife) and not part.x:
                 put(self, "life", self.life + part.amount)
             elif isinstance(part, LoyaltyCost):
                 put(self, "loyalty", part.amount)
+
+
+def cost_has_x(cost: Cost) -> bool:
+    """Whether a cost has a part whose amount is X ("discard X cards", "pay X life", 107.3a)."""
+    return any(isinstance(p, DiscardCards | PayLife) and p.x for p in cost.parts)
+
+
+def cost_with_x(cost: Cost, x: int) -> Cost:
+    """``cost`` with its X parts given the announced value ``x`` (107.3a)."""
+    parts = tuple(DiscardCards(x) if isinstance(p, DiscardCards) and p.x else
+                  PayLife(x) if isinstance(p, PayLife) and p.x else p for p in cost.parts)
+    return Cost(parts)
 
 
 def cost(*parts: CostPart) -> Cost:

@@ -137,8 +137,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                 game.touch()
             break
     x = 0
-    if cost.x_count:  # 601.2b
-        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
+    x_extra = card.additional is not None and ir.cost_has_x(card.additional)  # 107.3a
+    if cost.x_count or x_extra:  # 601.2b
+        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid)
+                   if cost.x_count else sys.maxsize,
+                   _x_cost_cap(player, card.additional or ir.Cost()) if x_extra else sys.maxsize,
                    _x_target_cap(game, player.id, ability.targets if ability else (), sid))
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
@@ -208,7 +211,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
     if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
-        yield from pay_cost(game, player, sid, card.additional)
+        yield from pay_cost(game, player, sid, ir.cost_with_x(card.additional, x))  # 107.3a
     for other in others:  # kicker 702.33a, buyback 702.27a: sacrifice, discard, life ...
         yield from pay_cost(game, player, sid, other)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
@@ -236,6 +239,19 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def _x_cost_cap(player: Player, cost: ir.Cost) -> int:
+    """The greatest X an additional cost "discard X cards" / "pay X life" can be paid with
+    besides its other parts (107.3a, 118.3; 119.4: life can be paid only up to the life total,
+    and 0 life by a player with 0 or less)."""
+    most = sys.maxsize
+    for part in cost.parts:
+        if isinstance(part, ir.DiscardCards) and part.x:  # the spell is on the stack already
+            most = min(most, max(0, len(player.hand) - cost.discard))
+        elif isinstance(part, ir.PayLife) and part.x:
+            most = min(most, max(0, player.life - cost.life))
+    return most
 
 
 def _alternative_text(alt: ir.Cost) -> str:

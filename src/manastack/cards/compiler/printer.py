@@ -254,6 +254,10 @@ class Printer:
             if isinstance(p, ir.RemoveCounters):
                 return f"Remove {count} {kind}{noun} from SELF"
             return f"Put {count} {kind}{noun} on SELF"
+        if isinstance(p, ir.DiscardCards) and p.x:  # 107.3a
+            return "Discard X cards"
+        if isinstance(p, ir.PayLife) and p.x:
+            return "Pay X life"
         if isinstance(p, ir.DiscardCards):
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):

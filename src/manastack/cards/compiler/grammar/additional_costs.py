@@ -10,7 +10,7 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import capitalize, mana, need
-from .costs import cost, cost_part
+from .costs import cost_part
 from .objects import noun_phrase
 
 PARTS = (ir.SacrificeObjects, ir.DiscardCards, ir.PayLife, ir.ExileFromGraveyard,
@@ -21,19 +21,20 @@ or paying life (``rules/costs.pay_cost``), which don't interact with paying the 
 
 @verbs.static_ability
 def additional_cost(s: Stream, env: Any) -> ir.Ability:
-    """"As an additional cost to cast SELF, [cost]." with one cost part (601.2b). Not "..., you
-    may [cost]" (an optional cost), nor a choice of costs ("sacrifice a creature or pay 3
-    life")."""
+    """"As an additional cost to cast SELF, [cost]." with one cost part (601.2b), whose amount
+    may be X ("discard X cards", "pay X life": X is chosen and announced as it is cast, 107.3a).
+    Not "..., you may [cost]" (an optional cost), nor a choice of costs ("sacrifice a creature
+    or pay 3 life")."""
     need(s, "as", "an", "additional", "cost", "to", "cast")
     if not s.is_kind("SELF"):
         raise NoParse
     s.i += 1
     need(s, ",")
-    found = cost(s, env)
+    part = cost_part(s, env, x=True)  # "discard X cards", "pay X life": X announced (107.3a)
     need(s, ".")
-    if len(found.parts) != 1 or not isinstance(found.parts[0], PARTS):
+    if not isinstance(part, PARTS):
         raise NoParse
-    return ir.AdditionalCost(found)
+    return ir.AdditionalCost(ir.Cost((part,)))
 
 
 @verbs.static_ability

@@ -18,7 +18,9 @@ def cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001 - bind.Env
     return ir.Cost(tuple(parts))
 
 
-def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
+def cost_part(s: Stream, env, x: bool = False) -> ir.CostPart:  # noqa: ANN001
+    """One part of a cost; ``x``: "discard X cards" and "pay X life" too, X announced as a
+    spell with that additional cost is cast (107.3a)."""
     tok = s.peek()
     if tok is None:
         raise NoParse
@@ -49,9 +51,7 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
                 raise NoParse
             _self(s)
             return ir.RemoveCounters(kind, 1, any_number=True)
-        x = s.peek()
-        if x is not None and x.kind == "NUMBER" and x.value == "X":  # 107.3: X chosen as paid
-            s.i += 1
+        if _x(s):  # 107.3: X chosen as paid
             kind = _counter_kind(s)
             if not s.word("counters", "from"):
                 raise NoParse
@@ -94,6 +94,10 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         if s.is_kind("SELF"):  # 113.6m: an ability working from the hand
             s.i += 1
             return ir.DiscardSelf()
+        if x and _x(s):
+            if not s.word("cards"):
+                raise NoParse
+            return ir.DiscardCards(0, x=True)
         n = number(s)
         if not s.one_of("card", "cards"):
             raise NoParse
@@ -110,6 +114,10 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
             raise NoParse
         return ir.RevealFromHand(ir.Selector(np.selector.pred, ("hand",)))
     if s.word("pay"):
+        if x and _x(s):
+            if not s.word("life"):
+                raise NoParse
+            return ir.PayLife(0, x=True)
         n = number(s)
         if not s.word("life"):
             raise NoParse
@@ -130,6 +138,15 @@ def _counted(s: Stream, env) -> tuple[int, NounPhrase]:  # noqa: ANN001
         s.fail("singular/plural agreement")
         raise NoParse
     return n, np
+
+
+def _x(s: Stream) -> bool:
+    """Read "X" as an amount (107.3)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "NUMBER" and tok.value == "X":
+        s.i += 1
+        return True
+    return False
 
 
 def _counter_kind(s: Stream) -> str:
