@@ -681,6 +681,40 @@ def test_alternative_costs_rather_than_the_mana_cost() -> None:
             isinstance(n, ir.AlternativeCost) for n in ir.walk(compiled.card))
 
 
+def test_conditional_alternative_costs() -> None:
+    """118.9: "If [condition], you may [cost] rather than pay SELF's mana cost.", "If A and B,
+    you may cast SELF without paying its mana cost." (no cost), "exile a blue card from your
+    hand" and "tap an untapped creature you control" as parts of an alternative cost."""
+    snuff = compile_record(oracle_record("Snuff Out")).card
+    assert snuff is not None
+    assert snuff.abilities[0] == ir.AlternativeCost(
+        ir.Cost((ir.PayLife(4),)),
+        condition=ir.Controls(ir.You(), ir.Selector(ir.Subtype("Swamp"))))
+    massacre = compile_record(oracle_record("Massacre")).card
+    assert massacre is not None
+    alt = massacre.abilities[0]
+    assert isinstance(alt, ir.AlternativeCost) and alt.cost == ir.Cost(())
+    assert isinstance(alt.condition, ir.AllOf) and len(alt.condition.parts) == 2
+    force = compile_record(oracle_record("Force of Will")).card
+    assert force is not None
+    assert force.abilities[0] == ir.AlternativeCost(ir.Cost((ir.PayLife(1), ir.ExileFromHand(
+        ir.Selector(ir.Color("U"), ("hand",))))))
+    commandeer = compile_record(oracle_record("Commandeer")).card
+    assert commandeer is not None
+    assert commandeer.abilities[0] == ir.AlternativeCost(ir.Cost((ir.ExileFromHand(
+        ir.Selector(ir.Color("U"), ("hand",)), 2),)))
+    cure = compile_record(oracle_record("Orim's Cure")).card
+    assert cure is not None
+    assert isinstance(cure.abilities[0], ir.AlternativeCost)
+    assert isinstance(cure.abilities[0].cost.parts[0], ir.TapObjects)
+    # "without paying its mana cost" with no condition, or a tap in an additional cost: not read
+    for text in ("You may cast SELF without paying its mana cost.",
+                 "As an additional cost to cast SELF, tap an untapped creature you control."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AlternativeCost | ir.AdditionalCost) for n in ir.walk(compiled.card))
+
+
 def test_a_cost_reduction_conditioned_on_the_targets() -> None:
     """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature." ("it"
     is the spell)."""

@@ -134,6 +134,16 @@ class ReturnObjects(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand(CostPart):
+    """"Exile a blue card from your hand" / "Exile two green cards from your hand" (118.3):
+    cards of the payer's own hand matching ``what``, other than the spell being cast (it is on
+    the stack by then, 601.2a)."""
+
+    what: Selector
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class RevealFromHand(CostPart):
     """"Reveal a Swamp or Plains card from your hand" (701.20a, 118.3): a card of the payer's
     own hand matching ``what`` is shown to every player and stays in the hand."""

@@ -182,10 +182,15 @@ class AlternativeCost(Ability):
     """"You may [cost] rather than pay SELF's mana cost." (118.9: an alternative cost, chosen
     as the spell is cast, 601.2b; at most one alternative cost applies, 118.9a; additional
     costs are still paid, 118.9d). ``cost`` has mana ("pay {W}{U}{B}{R}{G}") and/or parts paid
-    by choosing objects or paying life, as an additional cost's (``AdditionalCost``)."""
+    by choosing objects or paying life, as an additional cost's (``AdditionalCost``), or none:
+    "you may cast SELF without paying its mana cost" (118.9, 601.2b). ``condition``: "If you
+    control a Swamp, you may ..." — the alternative is offered only while it holds for the
+    caster as the spell is cast (``after``: printed after the cost, "... if there are ...")."""
 
     cost: Cost
     text: str = field(default="", compare=False)
+    condition: Condition | None = None
+    after: bool = field(default=False, compare=False)
 
 
 _BEFORE_COMBAT = ("upkeep", "draw", "main1")

@@ -91,7 +91,7 @@ class CardDef:
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
         "dredge", "escape", "bestow",
-        "cast_only", "alternatives", "links_exile", "cost_choice",
+        "cast_only", "alternatives", "alternative_if", "links_exile", "cost_choice",
     )
 
     def __init__(
@@ -223,6 +223,14 @@ class CardDef:
             and (spell_card or a.name != "overload")) + tuple(
             (registry.ALTERNATIVE, a.cost) for a in self.abilities
             if isinstance(a, ir.AlternativeCost))
+        # 118.9: "If you control a Swamp, you may ...": offered only while it holds, by index
+        # into ``alternatives``
+        first = len(self.alternatives) - sum(isinstance(a, ir.AlternativeCost)
+                                             for a in self.abilities)
+        self.alternative_if: dict[int, ir.Condition] = {
+            first + i: a.condition for i, a in enumerate(
+                a for a in self.abilities if isinstance(a, ir.AlternativeCost))
+            if a.condition is not None}
         # 702.113a: cast for its awaken cost, it also awakens N (rules/text_change.py awakened)
         self.awaken: int | None = next(
             (a.number for a in self.abilities if isinstance(a, ir.KeywordAbility)

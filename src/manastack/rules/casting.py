@@ -13,7 +13,7 @@ from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
+from .costs import can_pay_parts, pay_cost, pay_cost_taps, pay_costs, pay_taps, payable_choices
 from .describe import describe_cost_part
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE, skipped_targets
@@ -110,6 +110,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                       keywords=helped, spell=sid)
                   and not can_pay_parts(game, player, sid, alt)]  # 118.3: life, a sacrifice
     others: list[ir.Cost] = []  # 601.2h: the other costs' parts other than mana
+    taps: ir.Cost | None = None  # an alternative cost's "tap an untapped creature", 118.9
     for i, (alt_name, alt) in enumerate(affordable):
         # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
         # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
@@ -122,9 +123,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
             paid = bool(answer.value)
         if paid:
             cost = ManaCost.parse(alt.mana)
-            rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart))
+            rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart | ir.TapObjects))
             if rest:  # 601.2h: "sacrifice two Mountains", paid after the mana
                 others.append(ir.Cost(rest))
+            if any(isinstance(p, ir.TapObjects) for p in alt.parts):
+                taps = alt  # tapped before the mana is paid (601.2h, 118.3)
             if alt_name in ("dash", "evoke"):
                 setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
             else:
@@ -207,6 +210,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                 spell.buyback = True  # type: ignore[union-attr]
                 others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
+    if taps is not None:
+        yield from pay_cost_taps(game, player, sid, taps)
     yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 Flow = Generator[Decision, Any, None]
 CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects,
-                ir.TapPower)
+                ir.TapPower, ir.ExileFromHand)
 """Cost parts that pay with objects the player chooses."""
 
 
@@ -40,6 +40,10 @@ def candidates(game: Game, pid: int, part: Any, source: int, cost: ir.Cost
     cards in their graveyard."""
     if isinstance(part, ir.ExileFromGraveyard):
         return select(game, part.what, pid, source)
+    if isinstance(part, ir.ExileFromHand):  # the payer's own hand, not the card being cast
+        test = compiled(part.what.pred)
+        return [o for c in game.player(pid).hand if c != source
+                if test(game, chars(game, o := game.objects[c]), o, pid, source, None)]
     found = sacrifice_candidates(game, pid, part.what, source)
     if (isinstance(part, ir.TapObjects) and (cost.tap or cost.untap)) or (
             isinstance(part, ir.SacrificeObjects) and cost.sacrifice_self):
@@ -132,7 +136,7 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
             yield from _remove_counters(game, player, oid, part)
         elif isinstance(part, ir.PutCountersSelf):
             yield from events.add_counters(game, oid, part.kind, part.count)  # 122.1
-        elif isinstance(part, ir.ExileFromGraveyard):
+        elif isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand):
             for c in (yield from _choose(game, player, part, oid, cost, "exile")):
                 yield from events.move(game, c, EXILE, rule="601.2h", why="exiled to pay a cost")
         elif isinstance(part, ir.ReturnObjects):
@@ -204,7 +208,13 @@ def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated
     any order; one tapped for mana couldn't be tapped again, 118.3). Only choices that leave
     the mana payable are offered; one at a time where that depends on the others chosen.
     Returns the permanents tapped ("the tapped creature", 702.184a)."""
-    cost = ab.cost
+    return (yield from pay_cost_taps(game, player, oid, ab.cost))
+
+
+def pay_cost_taps(game: Game, player: Player, oid: int, cost: ir.Cost
+                  ) -> Generator[Decision, Any, tuple[int, ...]]:
+    """:func:`pay_taps` for a cost of its own (a spell's alternative cost "tap an untapped
+    creature you control", 118.9, paid before its mana, 601.2h)."""
     tapped: list[int] = []
     for part in cost.parts:
         if isinstance(part, ir.TapPower):
@@ -294,7 +304,7 @@ def _choose(game: Game, player: Player, part: Any, source: int, cost: ir.Cost, v
     ``part.count``."""
     options = [Choice(o.id, o.name) for o in candidates(game, player.id, part, source, cost)]
     what = "a permanent" if part.count == 1 else f"{part.count} permanents"
-    if isinstance(part, ir.ExileFromGraveyard):
+    if isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand):
         what = "a card" if part.count == 1 else f"{part.count} cards"
     prompt = f"choose {what} to {verb} for the cost"
     if part.count == 1:

@@ -74,12 +74,15 @@ def describe_cost_part(part: ir.CostPart) -> str:
         return "discard X cards"
     if isinstance(part, ir.DiscardCards):
         return "discard a card" if part.count == 1 else f"discard {part.count} cards"
-    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects):
+    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects
+                  | ir.ExileFromHand | ir.TapObjects):
         verb = {ir.SacrificeObjects: "sacrifice", ir.ExileFromGraveyard: "exile",
-                ir.ReturnObjects: "return"}[type(part)]
+                ir.ReturnObjects: "return", ir.ExileFromHand: "exile",
+                ir.TapObjects: "tap"}[type(part)]
         phrase = _objects(part.what, part.count != 1)
         count = _article(phrase) if part.count == 1 else str(part.count)
-        return f"{verb} {count} {phrase}"
+        return f"{verb} {count} {phrase}" + (" from your hand" if isinstance(
+            part, ir.ExileFromHand) else "")
     if isinstance(part, ir.PutCountersSelf):
         return f"put {_article(part.kind) if part.count == 1 else part.count} {part.kind} " \
                f"counter{'s' if part.count > 1 else ''} on it"

@@ -313,11 +313,17 @@ def alternative_costs(game: Game, pid: int, card: Any, oid: int, zone: str = HAN
     (702.185a), overload (702.96a), surge if they cast another spell this turn (702.117a),
     spectacle if an opponent of theirs lost life this turn (702.137a), awaken if there is a land
     they control it could target (702.113a-b, 601.2c); from anywhere, "You may [cost] rather
-    than pay SELF's mana cost." (118.9)."""
-    return tuple((name, cost) for name, cost in card.alternatives
+    than pay SELF's mana cost." (118.9), "If you control a Swamp, you may ..." while the
+    condition holds for ``pid``."""
+    from .conditions import holds
+    from .context import Context
+
+    conditions = card.alternative_if
+    return tuple((name, cost) for i, (name, cost) in enumerate(card.alternatives)
                  if (zone == HAND or name == ALTERNATIVE)
                  and (name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
-                 and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid)))
+                 and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid))
+                 and (i not in conditions or holds(game, Context(pid, oid, card), conditions[i])))
 
 
 def _this_turn(game: Game) -> Any:

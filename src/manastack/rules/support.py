@@ -28,7 +28,7 @@ COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.Sacrif
               ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost,
               ir.RemoveCounters, ir.PutCountersSelf, ir.TapObjects, ir.ExileFromGraveyard,
               ir.ReturnObjects, ir.TapPower, ir.RevealFromHand,
-              ir.RevealSelf)
+              ir.RevealSelf, ir.ExileFromHand)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 

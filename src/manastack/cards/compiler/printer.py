@@ -264,6 +264,10 @@ class Printer:
             return f"Pay {p.amount} life"
         if isinstance(p, ir.RevealFromHand):
             return f"Reveal {self.noun_phrase(p.what, art=True)} from your hand"
+        if isinstance(p, ir.ExileFromHand):
+            if p.count == 1:
+                return f"Exile {self.noun_phrase(p.what, art=True)} from your hand"
+            return f"Exile {print_count(p.count)} {self.noun_phrase(p.what, True)} from your hand"
         if isinstance(p, ir.LoyaltyCost):
             sign = "+" if p.amount > 0 else ("−" if p.amount < 0 else "")
             return f"[{sign}{abs(p.amount)}]"

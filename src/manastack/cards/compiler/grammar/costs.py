@@ -77,6 +77,15 @@ def cost_part(s: Stream, env, x: bool = False) -> ir.CostPart:  # noqa: ANN001
                 s.fail("from your graveyard")
                 raise NoParse
             return ir.ExileSelf()
+        mark = s.mark()
+        try:  # "exile a blue card from your hand" (118.3)
+            n = number(s)
+            np = noun_phrase(s, env, cards_in=("hand",))
+            if np.noun != "card" or np.plural != (n != 1) or not s.word("from", "your", "hand"):
+                raise NoParse
+            return ir.ExileFromHand(ir.Selector(np.selector.pred, ("hand",)), n)
+        except NoParse:
+            s.reset(mark)
         n, np = _counted(s, env)
         if np.selector.zones != ("graveyard",) or not any(
                 isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)
