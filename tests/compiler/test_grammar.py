@@ -707,6 +707,15 @@ def test_conditional_alternative_costs() -> None:
     assert cure is not None
     assert isinstance(cure.abilities[0], ir.AlternativeCost)
     assert isinstance(cure.abilities[0].cost.parts[0], ir.TapObjects)
+    abolish = compile_record(oracle_record("Abolish")).card
+    assert abolish is not None
+    assert abolish.abilities[0] == ir.AlternativeCost(ir.Cost((ir.DiscardCards(
+        1, what=ir.Selector(ir.Subtype("Plains"), ("hand",))),)))
+    assert abolish.abilities[0].cost.discard == 0  # a kind of card: chosen as it is paid
+    gush = compile_record(oracle_record("Gush")).card
+    assert gush is not None
+    assert gush.abilities[0] == ir.AlternativeCost(ir.Cost((ir.ReturnObjects(ir.Selector(
+        ir.And((ir.Subtype("Island"), ir.ControlledBy(ir.You())))), 2),)))
     # "without paying its mana cost" with no condition, or a tap in an additional cost: not read
     for text in ("You may cast SELF without paying its mana cost.",
                  "As an additional cost to cast SELF, tap an untapped creature you control."):

@@ -3433,8 +3433,11 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
             for _ in range(part.count):
                 run.put(me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
+            name = FILLER if part.what is None else find_candidate(  # "a Mountain card"
+                part.what.pred, board.bindings(source), Want(), zone="hand",
+                exclude={board.source_name}).name
             for _ in range(part.count):
-                run.put(me, FILLER, "hand")
+                run.put(me, name, "hand")
         elif isinstance(part, ir.RevealFromHand):  # a card it can reveal (701.20a)
             run.put(me, find_candidate(part.what.pred, board.bindings(source), Want(),
                                        zone="hand", exclude={board.source_name}).name, "hand")

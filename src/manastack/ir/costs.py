@@ -65,10 +65,12 @@ class SacrificeObjects(CostPart):
 @dataclass(frozen=True, slots=True)
 class DiscardCards(CostPart):
     """"Discard a card" / "Discard two cards" (701.9); ``x``: "discard X cards", X chosen and
-    announced as the spell is cast (107.3a, 601.2b; an additional cost only)."""
+    announced as the spell is cast (107.3a, 601.2b; an additional cost only); ``what``:
+    "discard a Mountain card", cards of that kind (a spell's own cost only)."""
 
     count: int = 1
     x: bool = False
+    what: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +129,12 @@ class ExileFromGraveyard(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class ReturnObjects(CostPart):
-    """"Return a land you control to its owner's hand" as a cost."""
+    """"Return a land you control to its owner's hand" as a cost; ``form`` "owner's": two
+    returned "to their owner's hand" (Gush), as printed, rather than "to their owners' hands"."""
 
     what: Selector
     count: int = 1
+    form: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +197,8 @@ class Cost(Node):
                 put(self, "discard_self", True)
             elif isinstance(part, ExileSelf):
                 put(self, "exile_self", True)
-            elif isinstance(part, DiscardCards) and not part.x:  # X: ``cost_with_x``
+            elif isinstance(part, DiscardCards) and not part.x and part.what is None:
+                # X: ``cost_with_x``; a kind of card: paid as chosen (rules/costs.py)
                 put(self, "discard", self.discard + part.count)
             elif isinstance(part, PayLife) and not part.x:
                 put(self, "life", self.life + part.amount)

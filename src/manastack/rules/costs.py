@@ -40,7 +40,9 @@ def candidates(game: Game, pid: int, part: Any, source: int, cost: ir.Cost
     cards in their graveyard."""
     if isinstance(part, ir.ExileFromGraveyard):
         return select(game, part.what, pid, source)
-    if isinstance(part, ir.ExileFromHand):  # the payer's own hand, not the card being cast
+    if isinstance(part, ir.ExileFromHand | ir.DiscardCards):  # the payer's own hand, not
+        # the card being cast ("discard a Mountain card": ``part.what``)
+        assert part.what is not None
         test = compiled(part.what.pred)
         return [o for c in game.player(pid).hand if c != source
                 if test(game, chars(game, o := game.objects[c]), o, pid, source, None)]
@@ -71,6 +73,10 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
         elif isinstance(part, ir.RevealFromHand):
             if not reveal_candidates(game, player, part, obj.id):
                 return "118.3"
+        elif isinstance(part, ir.DiscardCards) and part.what is not None:
+            if len(candidates(game, player.id, part, obj.id, cost)) < part.count or len(
+                    player.hand) - (obj.id in player.hand) < part.count + cost.discard:
+                return "118.3"  # and enough cards for the other discards too
         elif isinstance(part, ir.RemoveCounters) and not part.any_number:
             counters = obj.counters or {}
             have = sum(counters.values()) if not part.kind else counters.get(part.kind, 0)
@@ -146,6 +152,9 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
                 yield from events.move(game, c, HAND, rule="601.2h", why="returned to pay a cost")
         elif isinstance(part, ir.RevealFromHand):
             yield from _reveal(game, player, part, oid)
+        elif isinstance(part, ir.DiscardCards) and part.what is not None:  # 701.9
+            for c in (yield from _choose(game, player, part, oid, cost, "discard")):
+                yield from events.discard(game, player.id, c)
         elif isinstance(part, ir.RevealSelf):  # 701.20a, 702.49b
             game.record("reveal", f"{player.name} reveals {game.objects[oid].name} from their "
                         "hand", "701.20a", (oid, player.id))
@@ -304,7 +313,7 @@ def _choose(game: Game, player: Player, part: Any, source: int, cost: ir.Cost, v
     ``part.count``."""
     options = [Choice(o.id, o.name) for o in candidates(game, player.id, part, source, cost)]
     what = "a permanent" if part.count == 1 else f"{part.count} permanents"
-    if isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand):
+    if isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand | ir.DiscardCards):
         what = "a card" if part.count == 1 else f"{part.count} cards"
     prompt = f"choose {what} to {verb} for the cost"
     if part.count == 1:

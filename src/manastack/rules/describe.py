@@ -72,6 +72,9 @@ def describe_cost_part(part: ir.CostPart) -> str:
         return f"pay {part.mana}"
     if isinstance(part, ir.DiscardCards) and part.x:  # 107.3a
         return "discard X cards"
+    if isinstance(part, ir.DiscardCards) and part.what is not None:
+        phrase = _objects(part.what, part.count != 1)
+        return f"discard {_article(phrase) if part.count == 1 else part.count} {phrase}"
     if isinstance(part, ir.DiscardCards):
         return "discard a card" if part.count == 1 else f"discard {part.count} cards"
     if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects

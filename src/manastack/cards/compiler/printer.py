@@ -238,7 +238,8 @@ class Printer:
                     ir.ExileFromGraveyard: "Exile", ir.ReturnObjects: "Return"}[type(p)]
             text = f"{verb} {self._counted(p.what, p.count)}"
             if isinstance(p, ir.ReturnObjects):
-                text += " to its owner's hand" if p.count == 1 else " to their owners' hands"
+                text += " to its owner's hand" if p.count == 1 else " to their owner's hand" \
+                    if p.form == "owner's" else " to their owners' hands"
             return text
         if isinstance(p, ir.TapPower):
             return (f"Tap any number of other untapped creatures you control with total power "
@@ -258,6 +259,8 @@ class Printer:
             return "Discard X cards"
         if isinstance(p, ir.PayLife) and p.x:
             return "Pay X life"
+        if isinstance(p, ir.DiscardCards) and p.what is not None:
+            return f"Discard {self._counted(p.what, p.count)}"
         if isinstance(p, ir.DiscardCards):
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):

@@ -30,7 +30,7 @@ def additional_cost(s: Stream, env: Any) -> ir.Ability:
         raise NoParse
     s.i += 1
     need(s, ",")
-    part = cost_part(s, env, x=True)  # "discard X cards", "pay X life": X announced (107.3a)
+    part = cost_part(s, env, x=True, spell=True)  # "discard X cards", "pay X life": X announced (107.3a)
     need(s, ".")
     if not isinstance(part, PARTS):
         raise NoParse
@@ -134,7 +134,7 @@ def alternative_cost(s: Stream, env: Any) -> ir.Ability:
 def _alternative_part(s: Stream, env: Any) -> ir.CostPart:
     """A part of an alternative cost other than mana (``PARTS``, or "tap an untapped creature
     you control", tapped before the mana is paid, 601.2h)."""
-    part = cost_part(s, env)
+    part = cost_part(s, env, spell=True)
     if not isinstance(part, PARTS + (ir.TapObjects,)):
         raise NoParse
     return part

@@ -18,9 +18,11 @@ def cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001 - bind.Env
     return ir.Cost(tuple(parts))
 
 
-def cost_part(s: Stream, env, x: bool = False) -> ir.CostPart:  # noqa: ANN001
+def cost_part(s: Stream, env, x: bool = False, spell: bool = False  # noqa: ANN001
+              ) -> ir.CostPart:
     """One part of a cost; ``x``: "discard X cards" and "pay X life" too, X announced as a
-    spell with that additional cost is cast (107.3a)."""
+    spell with that additional cost is cast (107.3a); ``spell``: "discard a Mountain card" too
+    (a spell's own additional or alternative cost)."""
     tok = s.peek()
     if tok is None:
         raise NoParse
@@ -95,6 +97,8 @@ def cost_part(s: Stream, env, x: bool = False) -> ir.CostPart:  # noqa: ANN001
         return ir.ExileFromGraveyard(np.selector, n)
     if s.word("return"):
         n, np = _counted(s, env)
+        if n != 1 and s.word("to", "their", "owner", "'s", "hand"):  # as Gush prints it
+            return ir.ReturnObjects(np.selector, n, form="owner's")
         if not s.word("to", "its" if n == 1 else "their", "owner", "'s" if n == 1 else "'",
                       "hand" if n == 1 else "hands"):
             raise NoParse
@@ -108,6 +112,11 @@ def cost_part(s: Stream, env, x: bool = False) -> ir.CostPart:  # noqa: ANN001
                 raise NoParse
             return ir.DiscardCards(0, x=True)
         n = number(s)
+        if spell and not (s.is_word("card") or s.is_word("cards")):
+            np = noun_phrase(s, env, cards_in=("hand",))  # "discard a Mountain card"
+            if np.noun != "card" or np.plural != (n != 1) or np.selector.zones != ("hand",):
+                raise NoParse
+            return ir.DiscardCards(n, what=ir.Selector(np.selector.pred, ("hand",)))
         if not s.one_of("card", "cards"):
             raise NoParse
         return ir.DiscardCards(n)
