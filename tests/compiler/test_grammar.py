@@ -724,6 +724,25 @@ def test_conditional_alternative_costs() -> None:
             isinstance(n, ir.AlternativeCost | ir.AdditionalCost) for n in ir.walk(compiled.card))
 
 
+def test_cast_as_though_it_had_flash() -> None:
+    """601.3: "You may cast SELF as though it had flash if you pay {2} more to cast it." and
+    "... If you cast it any time a sorcery couldn't have been cast, the controller of the
+    permanent it becomes sacrifices it at the beginning of the next cleanup step."."""
+    fire = compile_record(oracle_record("Ghitu Fire")).card
+    assert fire is not None
+    assert fire.abilities[0] == ir.CastAsThoughFlash(more="{2}")
+    reflexes = compile_record(oracle_record("Lightning Reflexes")).card
+    assert reflexes is not None
+    assert reflexes.abilities[0] == ir.CastAsThoughFlash(sacrifice=True)
+    # the permission with another condition is not this ability
+    for text in ("You may cast SELF as though it had flash if you control a Wizard.",
+                 "You may cast SELF as though it had flash. If you cast it any time a sorcery "
+                 "couldn't have been cast, sacrifice it at the beginning of the next end step."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.CastAsThoughFlash) for n in ir.walk(compiled.card))
+
+
 def test_a_cost_reduction_conditioned_on_the_targets() -> None:
     """601.2f after 601.2c: "SELF costs {3} less to cast if it targets a tapped creature." ("it"
     is the spell)."""

@@ -235,6 +235,20 @@ class CastOnly(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Ability):
+    """"You may cast SELF as though it had flash if you pay {2} more to cast it." (``more``,
+    601.2f: added to the total cost when it is cast at a time a sorcery couldn't have been
+    cast, 307.1) / "You may cast SELF as though it had flash. If you cast it any time a sorcery
+    couldn't have been cast, the controller of the permanent it becomes sacrifices it at the
+    beginning of the next cleanup step." (``sacrifice``: a delayed triggered ability, 603.7,
+    514.3a). A permission to cast it at instant speed (601.3, 702.8a), from any zone."""
+
+    more: str = ""
+    sacrifice: bool = False
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CastLimit(Ability):
     """A static ability of a permanent: "Each player can't cast more than one spell each turn."
     (``each_player``) / "You can't cast more than one spell each turn.": a player who has cast
@@ -681,7 +695,8 @@ class Proliferate(Effect):
 __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice",
            "AlternativeCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
-           "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "CAST_TIMINGS", "Cascade", "CastAsThoughFlash", "CastLimit", "CastOnly", "Connive",
+           "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

@@ -91,7 +91,7 @@ class CardDef:
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
         "dredge", "escape", "bestow",
-        "cast_only", "alternatives", "alternative_if", "links_exile", "cost_choice",
+        "cast_only", "alternatives", "alternative_if", "links_exile", "cost_choice", "flash_way",
     )
 
     def __init__(
@@ -245,6 +245,9 @@ class CardDef:
         # 702.138a: it may be cast from its owner's graveyard for its escape cost
         self.escape = keyword_cost(self.abilities, "escape")
         self.cast_only = tuple(a for a in self.abilities if isinstance(a, ir.CastOnly))  # 601.3
+        # 601.3: "You may cast SELF as though it had flash [if you pay {2} more to cast it]."
+        self.flash_way: ir.CastAsThoughFlash | None = next(
+            (a for a in self.abilities if isinstance(a, ir.CastAsThoughFlash)), None)
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
         self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))

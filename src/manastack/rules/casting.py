@@ -59,9 +59,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         _cast_problem,
         _target_problem,
         alternative_costs,
+        as_though_flash,
         cast_way_for,
         discard_options,
         face_down_problem,
+        flash_tax,
     )
 
     card = game.objects[oid].card
@@ -81,12 +83,19 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     if way is None:
         way = cast_way_for(game, player.id, game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
-    cost, parts = way.mana, way.parts
+    # 601.3: cast "as though it had flash" at a time a sorcery couldn't have been (307.1);
+    # 601.2f: "if you pay {2} more to cast it" (not while an ability resolves, 608.2g)
+    as_flash = as_though_flash(game, player.id, game.objects[oid])  # type: ignore[arg-type]
+    tax = flash_tax(game, player.id, game.objects[oid]) if not way.free \
+        else NO_COST  # type: ignore[arg-type]
+    cost, parts = way.mana.plus(tax), way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
                                  text="")
     assert sid is not None
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
+    spell.as_flash = as_flash and card.flash_way is not None and \
+        card.flash_way.sacrifice  # type: ignore[union-attr]
     spell.cast_from = cast_from  # type: ignore[union-attr]
     spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
@@ -106,7 +115,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         game, player.id, cost.with_x(0).plus_generic(-less), keywords=helped, spell=sid)
     affordable = [(alt_name, alt) for alt_name, alt in alts  # 702.96b: overload needs none
                   if (targets_ok or alt_name == "overload") and can_afford(
-                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus(
+                          tax).plus_generic(-less),
                       keywords=helped, spell=sid)
                   and not can_pay_parts(game, player, sid, alt)]  # 118.3: life, a sacrifice
     others: list[ir.Cost] = []  # 601.2h: the other costs' parts other than mana
@@ -122,7 +132,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                                            f"{_alternative_text(alt)}?")
             paid = bool(answer.value)
         if paid:
-            cost = ManaCost.parse(alt.mana)
+            cost = ManaCost.parse(alt.mana).plus(tax)  # 118.9d: additional costs still apply
             rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart | ir.TapObjects))
             if rest:  # 601.2h: "sacrifice two Mountains", paid after the mana
                 others.append(ir.Cost(rest))
@@ -236,6 +246,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS \
         or spell.cast_as == ALTERNATIVE else []  # type: ignore[union-attr]
     how += ["bestowed"] if getattr(spell, "bestowed", False) else []
+    how += [f"as though it had flash, paying {card.flash_way.more} more (601.2f)"
+            if card.flash_way.more else "as though it had flash"] if as_flash and (
+        card.flash_way is not None) else []  # 601.3
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")

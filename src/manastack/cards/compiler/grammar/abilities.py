@@ -188,6 +188,13 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         if found is not None:
             end(s)
             return found
+    if s.is_word("you", "may", "cast") and s.is_kind("SELF", 3) and s.is_word(
+            "as", "though", "it", "had", "flash", k=4):  # 601.3
+        from .additional_costs import cast_as_though_flash
+
+        found = cast_as_though_flash(s, env)
+        end(s)
+        return found
     if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3
         from .additional_costs import cast_only
 

@@ -171,6 +171,41 @@ def print_alternative_cost(ab: ir.AlternativeCost, printer: Any) -> str:
     return f"{capitalize(text)} if {cond}." if ab.after else f"If {cond}, {text}."
 
 
+_FLASH_SACRIFICE = (
+    "if", "you", "cast", "it", "any", "time", "a", "sorcery", "couldn't", "have", "been",
+    "cast", ",", "the", "controller", "of", "the", "permanent", "it", "becomes", "sacrifices",
+    "it", "at", "the", "beginning", "of", "the", "next", "cleanup", "step", ".",
+)
+
+
+@verbs.static_ability
+def cast_as_though_flash(s: Stream, env: Any) -> ir.Ability:
+    """"You may cast SELF as though it had flash if you pay {2} more to cast it." and "You may
+    cast SELF as though it had flash. If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next
+    cleanup step." (601.3, 601.2f, 603.7)."""
+    need(s, "you", "may", "cast")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "as", "though", "it", "had", "flash")
+    if s.word("if", "you", "pay"):
+        more = mana(s)
+        need(s, "more", "to", "cast", "it", ".")
+        return ir.CastAsThoughFlash(more=more)
+    need(s, ".", *_FLASH_SACRIFICE)
+    return ir.CastAsThoughFlash(sacrifice=True)
+
+
+@verbs.prints_ability(ir.CastAsThoughFlash)
+def print_cast_as_though_flash(ab: ir.CastAsThoughFlash, printer: Any) -> str:
+    if ab.more:
+        return f"You may cast SELF as though it had flash if you pay {ab.more} more to cast it."
+    assert ab.sacrifice
+    tail = " ".join(_FLASH_SACRIFICE).replace(" , ", ", ").replace(" .", ".")
+    return f"You may cast SELF as though it had flash. {tail[:1].upper()}{tail[1:]}"
+
+
 @verbs.static_ability
 def cast_only(s: Stream, env: Any) -> ir.Ability:
     """"Cast SELF only [timing] [and only if [condition]]." / "Cast SELF only if [condition]."
