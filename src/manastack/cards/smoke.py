@@ -1924,10 +1924,12 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
             f"{'without its resources it is refused (118.3)' if needs else ''}")
     run.act(Cast(spell))
     stack_spell_id(run, card.name, old)
-    want_hand = hand - 1 - cost.discard + sum(
+    discarded = cost.discard + sum(p.count for p in cost.parts if isinstance(  # "a land card"
+        p, ir.DiscardCards) and p.what is not None)
+    want_hand = hand - 1 - discarded + sum(
         p.count for p in cost.parts if isinstance(p, ir.ReturnObjects))
     token = fodder is not None and g.objects[fodder].token if fodder in g.objects else False
-    want_grave = grave + cost.discard - sum(
+    want_grave = grave + discarded - sum(
         p.count for p in cost.parts if isinstance(p, ir.ExileFromGraveyard)) + sum(
         p.count for p in cost.parts if isinstance(p, ir.SacrificeObjects) and not token)
     diffs = []

@@ -22,7 +22,8 @@ def cost_part(s: Stream, env, x: bool = False, spell: bool = False  # noqa: ANN0
               ) -> ir.CostPart:
     """One part of a cost; ``x``: "discard X cards" and "pay X life" too, X announced as a
     spell with that additional cost is cast (107.3a); ``spell``: "discard a Mountain card" too
-    (a spell's own additional or alternative cost)."""
+    and "exile a blue card from your hand" too (a spell's own additional or alternative
+    cost)."""
     tok = s.peek()
     if tok is None:
         raise NoParse
@@ -80,7 +81,9 @@ def cost_part(s: Stream, env, x: bool = False, spell: bool = False  # noqa: ANN0
                 raise NoParse
             return ir.ExileSelf()
         mark = s.mark()
-        try:  # "exile a blue card from your hand" (118.3)
+        try:  # "exile a blue card from your hand" (118.3; a spell's own cost)
+            if not spell:
+                raise NoParse
             n = number(s)
             np = noun_phrase(s, env, cards_in=("hand",))
             if np.noun != "card" or np.plural != (n != 1) or not s.word("from", "your", "hand"):
