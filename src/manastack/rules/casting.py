@@ -64,6 +64,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         discard_options,
         face_down_problem,
         flash_tax,
+        sorcery_timing,
     )
 
     card = game.objects[oid].card
@@ -86,6 +87,7 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     # 601.3: cast "as though it had flash" at a time a sorcery couldn't have been (307.1);
     # 601.2f: "if you pay {2} more to cast it" (not while an ability resolves, 608.2g)
     as_flash = as_though_flash(game, player.id, game.objects[oid])  # type: ignore[arg-type]
+    sorcery_time = sorcery_timing(game, player.id)  # 307.1, before it is on the stack
     tax = flash_tax(game, player.id, game.objects[oid]) if not way.free \
         else NO_COST  # type: ignore[arg-type]
     cost, parts = way.mana.plus(tax), way.parts
@@ -94,7 +96,8 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     assert sid is not None
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
-    spell.as_flash = as_flash and card.flash_way is not None and \
+    # "If you cast it any time a sorcery couldn't have been cast": however it could be then
+    spell.as_flash = not sorcery_time and card.flash_way is not None and \
         card.flash_way.sacrifice  # type: ignore[union-attr]
     spell.cast_from = cast_from  # type: ignore[union-attr]
     spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
