@@ -611,6 +611,25 @@ def test_additional_costs_of_spells() -> None:
             isinstance(n, ir.AdditionalCost) for n in ir.walk(compiled.card))
 
 
+def test_additional_costs_with_x() -> None:
+    """107.3a: "discard X cards" / "pay X life" as an additional cost: X is announced as the
+    spell is cast and the effect's X is that value; X in another cost (an activation cost) or
+    in a choice of costs is not read this way."""
+    deluge = compile_record(oracle_record("Toxic Deluge")).card
+    assert deluge is not None
+    assert deluge.abilities == (ir.AdditionalCost(ir.Cost((ir.PayLife(0, x=True),))),)
+    dreams = compile_record(oracle_record("Sickening Dreams")).card
+    assert dreams is not None
+    assert dreams.abilities == (ir.AdditionalCost(ir.Cost((ir.DiscardCards(0, x=True),))),)
+    assert ir.cost_with_x(dreams.abilities[0].cost, 3) == ir.Cost((ir.DiscardCards(3),))
+    assert dreams.abilities[0].cost.discard == 0  # nothing until X is announced
+    for text in ("Pay X life: Draw a card.", "As an additional cost to cast SELF, discard X "
+                 "cards or pay 3 life.\nDraw a card."):
+        compiled = compile_record(record(text, types="Sorcery" if "\n" in text else "Artifact"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.DiscardCards | ir.PayLife) and n.x for n in ir.walk(compiled.card))
+
+
 def test_a_choice_of_additional_costs() -> None:
     """601.2b: "As an additional cost to cast SELF, [cost] or [cost]." / "A, B, or C." is one
     ability whose options are one cost part each ("pay {5}" is a mana option, 601.2f)."""
@@ -660,6 +679,68 @@ def test_alternative_costs_rather_than_the_mana_cost() -> None:
         compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
         assert compiled.card is None or not any(
             isinstance(n, ir.AlternativeCost) for n in ir.walk(compiled.card))
+
+
+def test_conditional_alternative_costs() -> None:
+    """118.9: "If [condition], you may [cost] rather than pay SELF's mana cost.", "If A and B,
+    you may cast SELF without paying its mana cost." (no cost), "exile a blue card from your
+    hand" and "tap an untapped creature you control" as parts of an alternative cost."""
+    snuff = compile_record(oracle_record("Snuff Out")).card
+    assert snuff is not None
+    assert snuff.abilities[0] == ir.AlternativeCost(
+        ir.Cost((ir.PayLife(4),)),
+        condition=ir.Controls(ir.You(), ir.Selector(ir.Subtype("Swamp"))))
+    massacre = compile_record(oracle_record("Massacre")).card
+    assert massacre is not None
+    alt = massacre.abilities[0]
+    assert isinstance(alt, ir.AlternativeCost) and alt.cost == ir.Cost(())
+    assert isinstance(alt.condition, ir.AllOf) and len(alt.condition.parts) == 2
+    force = compile_record(oracle_record("Force of Will")).card
+    assert force is not None
+    assert force.abilities[0] == ir.AlternativeCost(ir.Cost((ir.PayLife(1), ir.ExileFromHand(
+        ir.Selector(ir.Color("U"), ("hand",))))))
+    commandeer = compile_record(oracle_record("Commandeer")).card
+    assert commandeer is not None
+    assert commandeer.abilities[0] == ir.AlternativeCost(ir.Cost((ir.ExileFromHand(
+        ir.Selector(ir.Color("U"), ("hand",)), 2),)))
+    cure = compile_record(oracle_record("Orim's Cure")).card
+    assert cure is not None
+    assert isinstance(cure.abilities[0], ir.AlternativeCost)
+    assert isinstance(cure.abilities[0].cost.parts[0], ir.TapObjects)
+    abolish = compile_record(oracle_record("Abolish")).card
+    assert abolish is not None
+    assert abolish.abilities[0] == ir.AlternativeCost(ir.Cost((ir.DiscardCards(
+        1, what=ir.Selector(ir.Subtype("Plains"), ("hand",))),)))
+    assert abolish.abilities[0].cost.discard == 0  # a kind of card: chosen as it is paid
+    gush = compile_record(oracle_record("Gush")).card
+    assert gush is not None
+    assert gush.abilities[0] == ir.AlternativeCost(ir.Cost((ir.ReturnObjects(ir.Selector(
+        ir.And((ir.Subtype("Island"), ir.ControlledBy(ir.You())))), 2),)))
+    # "without paying its mana cost" with no condition, or a tap in an additional cost: not read
+    for text in ("You may cast SELF without paying its mana cost.",
+                 "As an additional cost to cast SELF, tap an untapped creature you control."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.AlternativeCost | ir.AdditionalCost) for n in ir.walk(compiled.card))
+
+
+def test_cast_as_though_it_had_flash() -> None:
+    """601.3: "You may cast SELF as though it had flash if you pay {2} more to cast it." and
+    "... If you cast it any time a sorcery couldn't have been cast, the controller of the
+    permanent it becomes sacrifices it at the beginning of the next cleanup step."."""
+    fire = compile_record(oracle_record("Ghitu Fire")).card
+    assert fire is not None
+    assert fire.abilities[0] == ir.CastAsThoughFlash(more="{2}")
+    reflexes = compile_record(oracle_record("Lightning Reflexes")).card
+    assert reflexes is not None
+    assert reflexes.abilities[0] == ir.CastAsThoughFlash(sacrifice=True)
+    # the permission with another condition is not this ability
+    for text in ("You may cast SELF as though it had flash if you control a Wizard.",
+                 "You may cast SELF as though it had flash. If you cast it any time a sorcery "
+                 "couldn't have been cast, sacrifice it at the beginning of the next end step."):
+        compiled = compile_record(record(text + "\nDraw a card.", types="Sorcery"))
+        assert compiled.card is None or not any(
+            isinstance(n, ir.CastAsThoughFlash) for n in ir.walk(compiled.card))
 
 
 def test_a_cost_reduction_conditioned_on_the_targets() -> None:

@@ -1873,7 +1873,9 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
-    cost = ab.cost
+    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
+        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
+    cost = ir.cost_with_x(ab.cost, X_VALUE)  # 107.3a: the X the smoke player announces
     # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
     # graveyard for cards to exile from it
     bare = Run(card, seed)
@@ -1922,10 +1924,12 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
             f"{'without its resources it is refused (118.3)' if needs else ''}")
     run.act(Cast(spell))
     stack_spell_id(run, card.name, old)
-    want_hand = hand - 1 - cost.discard + sum(
+    discarded = cost.discard + sum(p.count for p in cost.parts if isinstance(  # "a land card"
+        p, ir.DiscardCards) and p.what is not None)
+    want_hand = hand - 1 - discarded + sum(
         p.count for p in cost.parts if isinstance(p, ir.ReturnObjects))
     token = fodder is not None and g.objects[fodder].token if fodder in g.objects else False
-    want_grave = grave + cost.discard - sum(
+    want_grave = grave + discarded - sum(
         p.count for p in cost.parts if isinstance(p, ir.ExileFromGraveyard)) + sum(
         p.count for p in cost.parts if isinstance(p, ir.SacrificeObjects) and not token)
     diffs = []
@@ -2608,8 +2612,8 @@ class Run:
             raise Skip(str(exc)) from exc
         if zone == "hand" and name == self.card.name:  # what its additional costs need (601.2f)
             for ab in self.card.abilities:
-                if isinstance(ab, ir.AdditionalCost):
-                    pay_costs(self, Board(self, name), ab.cost, 0, who)
+                if isinstance(ab, ir.AdditionalCost):  # X: the X it announces (107.3a)
+                    pay_costs(self, Board(self, name), ir.cost_with_x(ab.cost, X_VALUE), 0, who)
                 elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
                     pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
         if zone == "battlefield":
@@ -3436,8 +3440,11 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
             for _ in range(part.count):
                 run.put(me, c.name, "graveyard")
         elif isinstance(part, ir.DiscardCards):
+            name = FILLER if part.what is None else find_candidate(  # "a Mountain card"
+                part.what.pred, board.bindings(source), Want(), zone="hand",
+                exclude={board.source_name}).name
             for _ in range(part.count):
-                run.put(me, FILLER, "hand")
+                run.put(me, name, "hand")
         elif isinstance(part, ir.RevealFromHand):  # a card it can reveal (701.20a)
             run.put(me, find_candidate(part.what.pred, board.bindings(source), Want(),
                                        zone="hand", exclude={board.source_name}).name, "hand")

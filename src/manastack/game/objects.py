@@ -100,7 +100,7 @@ class GameObject:
         "spliced",
         "colors_spent", "playable",
         "face_down", "division", "chosen", "exiled_as", "cast_from", "cast_as", "must_attack",
-        "bestowed",
+        "bestowed", "as_flash",
         "phasing",
     )
 
@@ -162,6 +162,9 @@ class GameObject:
         # permanent it becomes
         self.cast_from = ""
         self.cast_as = ""
+        # a spell cast at a time a sorcery couldn't have been, by "You may cast SELF as though
+        # it had flash. If you cast it any time ..., ... sacrifices it ..." (601.3, 603.7)
+        self.as_flash = False
         # 508.1d: "attacks that opponent this turn if able" (encore, 702.141a): (player, turn)
         self.must_attack: tuple[int, int] | None = None
         # 702.103b: cast bestowed (the spell and the permanent it becomes, until it ceases to
@@ -219,6 +222,7 @@ class GameObject:
         o.exiled_as = self.exiled_as
         o.cast_from = self.cast_from
         o.cast_as = self.cast_as
+        o.as_flash = self.as_flash
         o.must_attack = self.must_attack
         o.bestowed = self.bestowed
         o.phasing = self.phasing

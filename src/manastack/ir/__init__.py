@@ -71,6 +71,7 @@ from .costs import (
     DiscardCards,
     DiscardSelf,
     ExileFromGraveyard,
+    ExileFromHand,
     ExileSelf,
     LoyaltyCost,
     ManaPart,
@@ -87,6 +88,8 @@ from .costs import (
     TapSelf,
     UntapSelf,
     cost,
+    cost_has_x,
+    cost_with_x,
 )
 from .durations import (
     Duration,
@@ -267,7 +270,8 @@ __all__ = [
     "EndOfTurn", "EntersAsCopy", "EntersTapped", "EntersUnderOpponent", "EntersWithCounters",
     "EntersWithCountersPer", "MayEnterWithCounters",
     "Equip", "EventAmount", "EventObject", "EventPlayer", "EventTarget", "ExchangeControl",
-    "Exile", "ExileFromGraveyard", "ExileIfDies", "ExileIfLeaves", "ExileSelf", "ForEach", "GainControl",
+    "Exile", "ExileFromGraveyard", "ExileFromHand", "ExileIfDies", "ExileIfLeaves", "ExileSelf",
+    "ForEach", "GainControl",
     "GainLife", "Half", "HasCounter", "HasKeyword", "IfInstead", "Indefinitely", "IsObject",
     "IsToken", "KeywordAbility", "LoseLife", "LoyaltyCost", "ManaPart", "May", "MayPay", "Mill",
     "Modal", "Mode", "MoreCounters", "Multicolored", "MultiplyCounters", "MultiplyTappedMana",
@@ -292,7 +296,8 @@ __all__ = [
     "Times", "TokenSpec", "TokensComeToYou", "Trigger", "Triggered", "Untap", "UntapSelf",
     "UntilYourNextTurn", "WhileCondition", "WhileSourceRemains", "WhileSourceTapped", "XValue",
     "You", "YourTurn",
-    "canonical", "cost", "effect_adds_mana", "from_json", "rebuild", "sequence", "to_json", "walk",
+    "canonical", "cost", "cost_has_x", "cost_with_x", "effect_adds_mana", "from_json", "rebuild",
+    "sequence", "to_json", "walk",
 ]
 
 from . import verbs as _verbs  # noqa: E402 - the verb families' nodes, in their own module

@@ -64,16 +64,22 @@ class SacrificeObjects(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class DiscardCards(CostPart):
-    """"Discard a card" / "Discard two cards" (701.9)."""
+    """"Discard a card" / "Discard two cards" (701.9); ``x``: "discard X cards", X chosen and
+    announced as the spell is cast (107.3a, 601.2b; an additional cost only); ``what``:
+    "discard a Mountain card", cards of that kind (a spell's own cost only)."""
 
     count: int = 1
+    x: bool = False
+    what: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class PayLife(CostPart):
-    """"Pay N life" (119.4)."""
+    """"Pay N life" (119.4); ``x``: "pay X life", X chosen and announced as the spell is cast
+    (107.3a, 601.2b; an additional cost only)."""
 
     amount: int
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +129,19 @@ class ExileFromGraveyard(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class ReturnObjects(CostPart):
-    """"Return a land you control to its owner's hand" as a cost."""
+    """"Return a land you control to its owner's hand" as a cost; ``form`` "owner's": two
+    returned "to their owner's hand" (Gush), as printed, rather than "to their owners' hands"."""
+
+    what: Selector
+    count: int = 1
+    form: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand(CostPart):
+    """"Exile a blue card from your hand" / "Exile two green cards from your hand" (118.3):
+    cards of the payer's own hand matching ``what``, other than the spell being cast (it is on
+    the stack by then, 601.2a)."""
 
     what: Selector
     count: int = 1
@@ -179,12 +197,25 @@ class Cost(Node):
                 put(self, "discard_self", True)
             elif isinstance(part, ExileSelf):
                 put(self, "exile_self", True)
-            elif isinstance(part, DiscardCards):
+            elif isinstance(part, DiscardCards) and not part.x and part.what is None:
+                # X: ``cost_with_x``; a kind of card: paid as chosen (rules/costs.py)
                 put(self, "discard", self.discard + part.count)
-            elif isinstance(part, PayLife):
+            elif isinstance(part, PayLife) and not part.x:
                 put(self, "life", self.life + part.amount)
             elif isinstance(part, LoyaltyCost):
                 put(self, "loyalty", part.amount)
+
+
+def cost_has_x(cost: Cost) -> bool:
+    """Whether a cost has a part whose amount is X ("discard X cards", "pay X life", 107.3a)."""
+    return any(isinstance(p, DiscardCards | PayLife) and p.x for p in cost.parts)
+
+
+def cost_with_x(cost: Cost, x: int) -> Cost:
+    """``cost`` with its X parts given the announced value ``x`` (107.3a)."""
+    parts = tuple(DiscardCards(x) if isinstance(p, DiscardCards) and p.x else
+                  PayLife(x) if isinstance(p, PayLife) and p.x else p for p in cost.parts)
+    return Cost(parts)
 
 
 def cost(*parts: CostPart) -> Cost:

@@ -182,10 +182,15 @@ class AlternativeCost(Ability):
     """"You may [cost] rather than pay SELF's mana cost." (118.9: an alternative cost, chosen
     as the spell is cast, 601.2b; at most one alternative cost applies, 118.9a; additional
     costs are still paid, 118.9d). ``cost`` has mana ("pay {W}{U}{B}{R}{G}") and/or parts paid
-    by choosing objects or paying life, as an additional cost's (``AdditionalCost``)."""
+    by choosing objects or paying life, as an additional cost's (``AdditionalCost``), or none:
+    "you may cast SELF without paying its mana cost" (118.9, 601.2b). ``condition``: "If you
+    control a Swamp, you may ..." — the alternative is offered only while it holds for the
+    caster as the spell is cast (``after``: printed after the cost, "... if there are ...")."""
 
     cost: Cost
     text: str = field(default="", compare=False)
+    condition: Condition | None = None
+    after: bool = field(default=False, compare=False)
 
 
 _BEFORE_COMBAT = ("upkeep", "draw", "main1")
@@ -226,6 +231,20 @@ class CastOnly(Ability):
 
     timing: str = ""
     condition: Condition | None = None
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Ability):
+    """"You may cast SELF as though it had flash if you pay {2} more to cast it." (``more``,
+    601.2f: added to the total cost when it is cast at a time a sorcery couldn't have been
+    cast, 307.1) / "You may cast SELF as though it had flash. If you cast it any time a sorcery
+    couldn't have been cast, the controller of the permanent it becomes sacrifices it at the
+    beginning of the next cleanup step." (``sacrifice``: a delayed triggered ability, 603.7,
+    514.3a). A permission to cast it at instant speed (601.3, 702.8a), from any zone."""
+
+    more: str = ""
+    sacrifice: bool = False
     text: str = field(default="", compare=False)
 
 
@@ -676,7 +695,8 @@ class Proliferate(Effect):
 __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice",
            "AlternativeCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
-           "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "CAST_TIMINGS", "Cascade", "CastAsThoughFlash", "CastLimit", "CastOnly", "Connive",
+           "CopySpell", "CostsLess",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

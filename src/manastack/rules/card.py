@@ -91,7 +91,7 @@ class CardDef:
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
         "dredge", "escape", "bestow",
-        "cast_only", "alternatives", "links_exile", "cost_choice",
+        "cast_only", "alternatives", "alternative_if", "links_exile", "cost_choice", "flash_way",
     )
 
     def __init__(
@@ -223,6 +223,14 @@ class CardDef:
             and (spell_card or a.name != "overload")) + tuple(
             (registry.ALTERNATIVE, a.cost) for a in self.abilities
             if isinstance(a, ir.AlternativeCost))
+        # 118.9: "If you control a Swamp, you may ...": offered only while it holds, by index
+        # into ``alternatives``
+        first = len(self.alternatives) - sum(isinstance(a, ir.AlternativeCost)
+                                             for a in self.abilities)
+        self.alternative_if: dict[int, ir.Condition] = {
+            first + i: a.condition for i, a in enumerate(
+                a for a in self.abilities if isinstance(a, ir.AlternativeCost))
+            if a.condition is not None}
         # 702.113a: cast for its awaken cost, it also awakens N (rules/text_change.py awakened)
         self.awaken: int | None = next(
             (a.number for a in self.abilities if isinstance(a, ir.KeywordAbility)
@@ -237,6 +245,9 @@ class CardDef:
         # 702.138a: it may be cast from its owner's graveyard for its escape cost
         self.escape = keyword_cost(self.abilities, "escape")
         self.cast_only = tuple(a for a in self.abilities if isinstance(a, ir.CastOnly))  # 601.3
+        # 601.3: "You may cast SELF as though it had flash [if you pay {2} more to cast it]."
+        self.flash_way: ir.CastAsThoughFlash | None = next(
+            (a for a in self.abilities if isinstance(a, ir.CastAsThoughFlash)), None)
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
         self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
             {"jump-start", "retrace"} & set(self.keywords))

@@ -13,7 +13,7 @@ from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices
+from .costs import can_pay_parts, pay_cost, pay_cost_taps, pay_costs, pay_taps, payable_choices
 from .describe import describe_cost_part
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE, skipped_targets
@@ -59,9 +59,12 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         _cast_problem,
         _target_problem,
         alternative_costs,
+        as_though_flash,
         cast_way_for,
         discard_options,
         face_down_problem,
+        flash_tax,
+        sorcery_timing,
     )
 
     card = game.objects[oid].card
@@ -81,12 +84,21 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     if way is None:
         way = cast_way_for(game, player.id, game.objects[oid])  # type: ignore[arg-type]
     assert way is not None  # offered only where it can be cast
-    cost, parts = way.mana, way.parts
+    # 601.3: cast "as though it had flash" at a time a sorcery couldn't have been (307.1);
+    # 601.2f: "if you pay {2} more to cast it" (not while an ability resolves, 608.2g)
+    as_flash = as_though_flash(game, player.id, game.objects[oid])  # type: ignore[arg-type]
+    sorcery_time = sorcery_timing(game, player.id)  # 307.1, before it is on the stack
+    tax = flash_tax(game, player.id, game.objects[oid]) if not way.free \
+        else NO_COST  # type: ignore[arg-type]
+    cost, parts = way.mana.plus(tax), way.parts
     sid = yield from events.move(game, oid, STACK, rule="601.2a", controller=player.id,
                                  text="")
     assert sid is not None
     spell = game.objects[sid]
     spell.flashback = way.exile  # type: ignore[union-attr]
+    # "If you cast it any time a sorcery couldn't have been cast": however it could be then
+    spell.as_flash = not sorcery_time and card.flash_way is not None and \
+        card.flash_way.sacrifice  # type: ignore[union-attr]
     spell.cast_from = cast_from  # type: ignore[union-attr]
     spell.cast_as = way.name if way.free else ""  # type: ignore[union-attr]
     helped = chars(game, spell).keywords & HELPER_KEYWORDS  # convoke, improvise, delve (702)
@@ -106,10 +118,12 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         game, player.id, cost.with_x(0).plus_generic(-less), keywords=helped, spell=sid)
     affordable = [(alt_name, alt) for alt_name, alt in alts  # 702.96b: overload needs none
                   if (targets_ok or alt_name == "overload") and can_afford(
-                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+                      game, player.id, ManaCost.parse(alt.mana).with_x(0).plus(
+                          tax).plus_generic(-less),
                       keywords=helped, spell=sid)
                   and not can_pay_parts(game, player, sid, alt)]  # 118.3: life, a sacrifice
     others: list[ir.Cost] = []  # 601.2h: the other costs' parts other than mana
+    taps: ir.Cost | None = None  # an alternative cost's "tap an untapped creature", 118.9
     for i, (alt_name, alt) in enumerate(affordable):
         # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
         # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
@@ -121,10 +135,12 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                                            f"{_alternative_text(alt)}?")
             paid = bool(answer.value)
         if paid:
-            cost = ManaCost.parse(alt.mana)
-            rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart))
+            cost = ManaCost.parse(alt.mana).plus(tax)  # 118.9d: additional costs still apply
+            rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart | ir.TapObjects))
             if rest:  # 601.2h: "sacrifice two Mountains", paid after the mana
                 others.append(ir.Cost(rest))
+            if any(isinstance(p, ir.TapObjects) for p in alt.parts):
+                taps = alt  # tapped before the mana is paid (601.2h, 118.3)
             if alt_name in ("dash", "evoke"):
                 setattr(spell, "dashed" if alt_name == "dash" else "evoked", True)
             else:
@@ -137,8 +153,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                 game.touch()
             break
     x = 0
-    if cost.x_count:  # 601.2b
-        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
+    x_extra = card.additional is not None and ir.cost_has_x(card.additional)  # 107.3a
+    if cost.x_count or x_extra:  # 601.2b
+        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid)
+                   if cost.x_count else sys.maxsize,
+                   _x_cost_cap(player, card.additional or ir.Cost()) if x_extra else sys.maxsize,
                    _x_target_cap(game, player.id, ability.targets if ability else (), sid))
         x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
                            min=0, max=most)
@@ -204,11 +223,13 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                 spell.buyback = True  # type: ignore[union-attr]
                 others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
+    if taps is not None:
+        yield from pay_cost_taps(game, player, sid, taps)
     yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
     if card.additional is not None:  # "As an additional cost to cast SELF, ..." (601.2f-h)
-        yield from pay_cost(game, player, sid, card.additional)
+        yield from pay_cost(game, player, sid, ir.cost_with_x(card.additional, x))  # 107.3a
     for other in others:  # kicker 702.33a, buyback 702.27a: sacrifice, discard, life ...
         yield from pay_cost(game, player, sid, other)
     if way.discard is not None:  # jump-start, retrace: discard a (land) card (601.2h)
@@ -228,6 +249,9 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     how += [f"for its {spell.cast_as} cost"] if spell.cast_as in ALTERNATIVE_COSTS \
         or spell.cast_as == ALTERNATIVE else []  # type: ignore[union-attr]
     how += ["bestowed"] if getattr(spell, "bestowed", False) else []
+    how += [f"as though it had flash, paying {card.flash_way.more} more (601.2f)"
+            if card.flash_way.more else "as though it had flash"] if as_flash and (
+        card.flash_way is not None) else []  # 601.3
     kicked = getattr(spell, "kicked", ())
     how += [f"kicked ({', '.join(kicked)})"] if kicked else []
     how += [f"paying its {name} cost" + (f" {n} times" if n > 1 else "")
@@ -236,6 +260,19 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     game.record("cast", " ".join([text, *how]), "601.2i", (sid, player.id))
     notice(game, "cast", spell, player.id)  # 601.2i
     became_targets(game, spell.targets, player.id, "spell", sid)
+
+
+def _x_cost_cap(player: Player, cost: ir.Cost) -> int:
+    """The greatest X an additional cost "discard X cards" / "pay X life" can be paid with
+    besides its other parts (107.3a, 118.3; 119.4: life can be paid only up to the life total,
+    and 0 life by a player with 0 or less)."""
+    most = sys.maxsize
+    for part in cost.parts:
+        if isinstance(part, ir.DiscardCards) and part.x:  # the spell is on the stack already
+            most = min(most, max(0, len(player.hand) - cost.discard))
+        elif isinstance(part, ir.PayLife) and part.x:
+            most = min(most, max(0, player.life - cost.life))
+    return most
 
 
 def _alternative_text(alt: ir.Cost) -> str:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 Flow = Generator[Decision, Any, None]
 CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects,
-                ir.TapPower)
+                ir.TapPower, ir.ExileFromHand)
 """Cost parts that pay with objects the player chooses."""
 
 
@@ -40,6 +40,12 @@ def candidates(game: Game, pid: int, part: Any, source: int, cost: ir.Cost
     cards in their graveyard."""
     if isinstance(part, ir.ExileFromGraveyard):
         return select(game, part.what, pid, source)
+    if isinstance(part, ir.ExileFromHand | ir.DiscardCards):  # the payer's own hand, not
+        # the card being cast ("discard a Mountain card": ``part.what``)
+        assert part.what is not None
+        test = compiled(part.what.pred)
+        return [o for c in game.player(pid).hand if c != source
+                if test(game, chars(game, o := game.objects[c]), o, pid, source, None)]
     found = sacrifice_candidates(game, pid, part.what, source)
     if (isinstance(part, ir.TapObjects) and (cost.tap or cost.untap)) or (
             isinstance(part, ir.SacrificeObjects) and cost.sacrifice_self):
@@ -67,6 +73,10 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
         elif isinstance(part, ir.RevealFromHand):
             if not reveal_candidates(game, player, part, obj.id):
                 return "118.3"
+        elif isinstance(part, ir.DiscardCards) and part.what is not None:
+            if len(candidates(game, player.id, part, obj.id, cost)) < part.count or len(
+                    player.hand) - (obj.id in player.hand) < part.count + cost.discard:
+                return "118.3"  # and enough cards for the other discards too
         elif isinstance(part, ir.RemoveCounters) and not part.any_number:
             counters = obj.counters or {}
             have = sum(counters.values()) if not part.kind else counters.get(part.kind, 0)
@@ -132,7 +142,7 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
             yield from _remove_counters(game, player, oid, part)
         elif isinstance(part, ir.PutCountersSelf):
             yield from events.add_counters(game, oid, part.kind, part.count)  # 122.1
-        elif isinstance(part, ir.ExileFromGraveyard):
+        elif isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand):
             for c in (yield from _choose(game, player, part, oid, cost, "exile")):
                 yield from events.move(game, c, EXILE, rule="601.2h", why="exiled to pay a cost")
         elif isinstance(part, ir.ReturnObjects):
@@ -142,6 +152,9 @@ def pay_cost(game: Game, player: Player, oid: int, cost: ir.Cost, quiet: bool = 
                 yield from events.move(game, c, HAND, rule="601.2h", why="returned to pay a cost")
         elif isinstance(part, ir.RevealFromHand):
             yield from _reveal(game, player, part, oid)
+        elif isinstance(part, ir.DiscardCards) and part.what is not None:  # 701.9
+            for c in (yield from _choose(game, player, part, oid, cost, "discard")):
+                yield from events.discard(game, player.id, c)
         elif isinstance(part, ir.RevealSelf):  # 701.20a, 702.49b
             game.record("reveal", f"{player.name} reveals {game.objects[oid].name} from their "
                         "hand", "701.20a", (oid, player.id))
@@ -204,7 +217,13 @@ def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated
     any order; one tapped for mana couldn't be tapped again, 118.3). Only choices that leave
     the mana payable are offered; one at a time where that depends on the others chosen.
     Returns the permanents tapped ("the tapped creature", 702.184a)."""
-    cost = ab.cost
+    return (yield from pay_cost_taps(game, player, oid, ab.cost))
+
+
+def pay_cost_taps(game: Game, player: Player, oid: int, cost: ir.Cost
+                  ) -> Generator[Decision, Any, tuple[int, ...]]:
+    """:func:`pay_taps` for a cost of its own (a spell's alternative cost "tap an untapped
+    creature you control", 118.9, paid before its mana, 601.2h)."""
     tapped: list[int] = []
     for part in cost.parts:
         if isinstance(part, ir.TapPower):
@@ -294,7 +313,7 @@ def _choose(game: Game, player: Player, part: Any, source: int, cost: ir.Cost, v
     ``part.count``."""
     options = [Choice(o.id, o.name) for o in candidates(game, player.id, part, source, cost)]
     what = "a permanent" if part.count == 1 else f"{part.count} permanents"
-    if isinstance(part, ir.ExileFromGraveyard):
+    if isinstance(part, ir.ExileFromGraveyard | ir.ExileFromHand | ir.DiscardCards):
         what = "a card" if part.count == 1 else f"{part.count} cards"
     prompt = f"choose {what} to {verb} for the cost"
     if part.count == 1:

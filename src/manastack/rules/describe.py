@@ -64,20 +64,28 @@ def describe_cost_part(part: ir.CostPart) -> str:
     """A cost part a player is asked to pay outside an activation, e.g. "pay 2 life", "reveal a
     Plains or Island card from your hand" (119.4, 701.20a)."""
     if isinstance(part, ir.PayLife):
-        return f"pay {part.amount} life"
+        return f"pay {'X' if part.x else part.amount} life"
     if isinstance(part, ir.RevealFromHand):
         phrase = _phrase(part.what.pred, "card", False, ())
         return f"reveal {_article(phrase)} {phrase} from your hand"
     if isinstance(part, ir.ManaPart):
         return f"pay {part.mana}"
+    if isinstance(part, ir.DiscardCards) and part.x:  # 107.3a
+        return "discard X cards"
+    if isinstance(part, ir.DiscardCards) and part.what is not None:
+        phrase = _objects(part.what, part.count != 1)
+        return f"discard {_article(phrase) if part.count == 1 else part.count} {phrase}"
     if isinstance(part, ir.DiscardCards):
         return "discard a card" if part.count == 1 else f"discard {part.count} cards"
-    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects):
+    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects
+                  | ir.ExileFromHand | ir.TapObjects):
         verb = {ir.SacrificeObjects: "sacrifice", ir.ExileFromGraveyard: "exile",
-                ir.ReturnObjects: "return"}[type(part)]
+                ir.ReturnObjects: "return", ir.ExileFromHand: "exile",
+                ir.TapObjects: "tap"}[type(part)]
         phrase = _objects(part.what, part.count != 1)
         count = _article(phrase) if part.count == 1 else str(part.count)
-        return f"{verb} {count} {phrase}"
+        return f"{verb} {count} {phrase}" + (" from your hand" if isinstance(
+            part, ir.ExileFromHand) else "")
     if isinstance(part, ir.PutCountersSelf):
         return f"put {_article(part.kind) if part.count == 1 else part.count} {part.kind} " \
                f"counter{'s' if part.count > 1 else ''} on it"

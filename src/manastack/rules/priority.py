@@ -244,12 +244,13 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
         if not alts:
             return problem
     less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
+    tax = flash_tax(game, player.id, obj) if timing and not way.free else NO_COST
     # 118.6: no mana cost is an unpayable cost (only another way's cost can be paid)
     usual = not problem and (bool(card.cost) or bool(way.name)) and can_afford(
-        game, player.id, way.mana.with_x(0).plus_generic(-less), keywords=ch.keywords,
+        game, player.id, way.mana.with_x(0).plus(tax).plus_generic(-less), keywords=ch.keywords,
         spell=obj.id)  # 702.51 ...
     if not usual and not any(can_afford(  # 118.9: an alternative cost instead
-            game, player.id, ManaCost.parse(alt.mana).with_x(0).plus_generic(-less),
+            game, player.id, ManaCost.parse(alt.mana).with_x(0).plus(tax).plus_generic(-less),
             keywords=ch.keywords, spell=obj.id) and not can_pay_parts(
             game, player, obj.id, alt) for _, alt in alts) and not _may_bestow(
             game, player, obj, way):
@@ -273,6 +274,24 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
     return ""
 
 
+def flash_tax(game: Game, pid: int, obj: GameObject) -> ManaCost:
+    """601.2f: "You may cast SELF as though it had flash if you pay {2} more to cast it." adds
+    {2} when it is cast at a time a sorcery couldn't have been (307.1) and nothing else lets
+    it be cast then (an instant, flash)."""
+    way = obj.card.flash_way
+    if way is None or not way.more or not as_though_flash(game, pid, obj):
+        return NO_COST
+    return ManaCost.parse(way.more)
+
+
+def as_though_flash(game: Game, pid: int, obj: GameObject) -> bool:
+    """Whether casting ``obj`` now uses its "as though it had flash" permission (601.3): it
+    isn't the time a sorcery could be cast (307.1) and it is neither an instant nor has flash."""
+    ch = chars(game, obj)
+    return obj.card.flash_way is not None and not sorcery_timing(game, pid) and \
+        "Instant" not in ch.types and "flash" not in ch.keywords
+
+
 def timing_problem(game: Game, player: Player, obj: GameObject, sorcery: bool = False) -> str:
     """The rule that beginning to cast ``obj`` now would break (117.1a timing: sorcery speed
     unless it is an instant or has flash, or whatever its type with ``sorcery``, a plotted card
@@ -284,7 +303,7 @@ def timing_problem(game: Game, player: Player, obj: GameObject, sorcery: bool = 
     if sorcery:
         return "702.170d"  # a plotted card: in its owner's main phase, the stack empty
     ch = chars(game, obj)
-    if "Instant" not in ch.types and "flash" not in ch.keywords:
+    if "Instant" not in ch.types and "flash" not in ch.keywords and obj.card.flash_way is None:
         return next((TIMING_RULES[t] for t in ch.types if t in TIMING_RULES), "117.1a")
     return ""
 
@@ -313,11 +332,17 @@ def alternative_costs(game: Game, pid: int, card: Any, oid: int, zone: str = HAN
     (702.185a), overload (702.96a), surge if they cast another spell this turn (702.117a),
     spectacle if an opponent of theirs lost life this turn (702.137a), awaken if there is a land
     they control it could target (702.113a-b, 601.2c); from anywhere, "You may [cost] rather
-    than pay SELF's mana cost." (118.9)."""
-    return tuple((name, cost) for name, cost in card.alternatives
+    than pay SELF's mana cost." (118.9), "If you control a Swamp, you may ..." while the
+    condition holds for ``pid``."""
+    from .conditions import holds
+    from .context import Context
+
+    conditions = card.alternative_if
+    return tuple((name, cost) for i, (name, cost) in enumerate(card.alternatives)
                  if (zone == HAND or name == ALTERNATIVE)
                  and (name not in ALTERNATIVE_CONDITIONS or ALTERNATIVE_CONDITIONS[name](game, pid))
-                 and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid)))
+                 and (name != "awaken" or has_targets(game, (AWAKEN_TARGET,), pid, oid))
+                 and (i not in conditions or holds(game, Context(pid, oid, card), conditions[i])))
 
 
 def _this_turn(game: Game) -> Any:

@@ -49,6 +49,24 @@ def _suspended_haste(game: Game, obj: GameObject) -> None:
                 "702.62a", (obj.id,))
 
 
+FLASH_SACRIFICE = ir.Triggered(ir.Trigger("cleanup_step", subject="any"),
+                              ir.Sacrifice(ir.EventObject()),
+                              text="sacrifice it at the beginning of the next cleanup step")
+"""514.3a: "the controller of the permanent it becomes sacrifices it at the beginning of the
+next cleanup step" (701.21a: a permanent is sacrificed by its controller)."""
+
+
+def _sacrifice_at_cleanup(game: Game, obj: GameObject, caster: int) -> None:
+    """A permanent spell cast "as though it had flash" at a time a sorcery couldn't have been
+    cast: a delayed triggered ability (603.7; controlled by its caster, 603.7d) sacrifices the
+    permanent it became at the beginning of the next cleanup step (514.3a)."""
+    from .triggers import DelayedTrigger
+
+    game.delayed = [*game.delayed, DelayedTrigger(FLASH_SACRIFICE, obj.card, caster, (obj.id,))]
+    game.record("delayed", f"{obj.name} will be sacrificed at the beginning of the next "
+                "cleanup step", "603.7", (obj.id,))
+
+
 WARP_EXILE = ir.AtNextEndStep(ir.WarpExile(ir.This()), about=ir.This(),
                               text="Warp: exile it")
 
@@ -119,6 +137,8 @@ def resolve_top(game: Game) -> Flow:
                     _suspended_haste(game, made)
                 if made.cast_as == "warp":
                     yield from _warped(game, made)
+                if getattr(item, "as_flash", False):
+                    _sacrifice_at_cleanup(game, made, item.controller)
             return
         spell = chars(game, item).spell  # as text-changing effects left it (612)
         if spell is not None:

@@ -16,7 +16,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.CantAlone, ir.AssignAsUnblocked,
              ir.CantBeCountered, ir.BeginOnBattlefield, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.PlayerHas, ir.AdditionalCost, ir.AdditionalCostChoice,
-             ir.AlternativeCost, ir.CastOnly, ir.AdditionalLands,
+             ir.AlternativeCost, ir.CastOnly, ir.CastAsThoughFlash, ir.AdditionalLands,
              ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 
@@ -28,7 +28,7 @@ COST_PARTS = (ir.ManaPart, ir.TapSelf, ir.UntapSelf, ir.SacrificeSelf, ir.Sacrif
               ir.DiscardCards, ir.DiscardSelf, ir.ExileSelf, ir.PayLife, ir.LoyaltyCost,
               ir.RemoveCounters, ir.PutCountersSelf, ir.TapObjects, ir.ExileFromGraveyard,
               ir.ReturnObjects, ir.TapPower, ir.RevealFromHand,
-              ir.RevealSelf)
+              ir.RevealSelf, ir.ExileFromHand)
 """Cost parts ``rules/costs.py`` pays (118, 602.2h)."""
 
 

@@ -329,7 +329,10 @@ def _no_maximum_hand_size(game: Game, pid: int) -> bool:
 
 
 def cleanup(game: Game) -> Flow:
-    """514.1 discard to hand size; 514.2 remove damage and end "until end of turn" effects."""
+    """514.1 discard to hand size; 514.2 remove damage and end "until end of turn" effects;
+    abilities that trigger "at the beginning of the next cleanup step" trigger as it begins
+    (514.3a)."""
+    step_trigger(game, "cleanup_step")
     active = game.active_player
     excess = len(active.hand) - HAND_SIZE
     if excess > 0 and not _no_maximum_hand_size(game, active.id):

@@ -238,7 +238,8 @@ class Printer:
                     ir.ExileFromGraveyard: "Exile", ir.ReturnObjects: "Return"}[type(p)]
             text = f"{verb} {self._counted(p.what, p.count)}"
             if isinstance(p, ir.ReturnObjects):
-                text += " to its owner's hand" if p.count == 1 else " to their owners' hands"
+                text += " to its owner's hand" if p.count == 1 else " to their owner's hand" \
+                    if p.form == "owner's" else " to their owners' hands"
             return text
         if isinstance(p, ir.TapPower):
             return (f"Tap any number of other untapped creatures you control with total power "
@@ -254,12 +255,22 @@ class Printer:
             if isinstance(p, ir.RemoveCounters):
                 return f"Remove {count} {kind}{noun} from SELF"
             return f"Put {count} {kind}{noun} on SELF"
+        if isinstance(p, ir.DiscardCards) and p.x:  # 107.3a
+            return "Discard X cards"
+        if isinstance(p, ir.PayLife) and p.x:
+            return "Pay X life"
+        if isinstance(p, ir.DiscardCards) and p.what is not None:
+            return f"Discard {self._counted(p.what, p.count)}"
         if isinstance(p, ir.DiscardCards):
             return f"Discard {print_count(p.count)} {'card' if p.count == 1 else 'cards'}"
         if isinstance(p, ir.PayLife):
             return f"Pay {p.amount} life"
         if isinstance(p, ir.RevealFromHand):
             return f"Reveal {self.noun_phrase(p.what, art=True)} from your hand"
+        if isinstance(p, ir.ExileFromHand):
+            if p.count == 1:
+                return f"Exile {self.noun_phrase(p.what, art=True)} from your hand"
+            return f"Exile {print_count(p.count)} {self.noun_phrase(p.what, True)} from your hand"
         if isinstance(p, ir.LoyaltyCost):
             sign = "+" if p.amount > 0 else ("−" if p.amount < 0 else "")
             return f"[{sign}{abs(p.amount)}]"

@@ -180,8 +180,7 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         found = opt(s, additional_cost, env) or additional_cost_choice(s, env)
         end(s)
         return found
-    if s.is_word("you", "may") and s.tokens[-5:-4] and s.tokens[-4].kind == "POSS" \
-            and s.is_word("mana", "cost", ".", k=len(s.tokens) - 3 - s.i):  # 118.9
+    if (s.is_word("you", "may") or s.is_word("if")) and _alternative_words(s):  # 118.9
         from .additional_costs import alternative_cost
         from .base import opt
 
@@ -189,6 +188,13 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
         if found is not None:
             end(s)
             return found
+    if s.is_word("you", "may", "cast") and s.is_kind("SELF", 3) and s.is_word(
+            "as", "though", "it", "had", "flash", k=4):  # 601.3
+        from .additional_costs import cast_as_though_flash
+
+        found = cast_as_though_flash(s, env)
+        end(s)
+        return found
     if s.is_word("cast") and s.is_kind("SELF", 1) and s.is_word("only", k=2):  # 601.3
         from .additional_costs import cast_only
 
@@ -223,6 +229,17 @@ def spell_text(s: Stream, env: Env) -> ir.Effect | Instead | ExtraTargetCost | i
     effect = effect_text(s, env)
     end(s)
     return effect
+
+
+def _alternative_words(s: Stream) -> bool:
+    """Whether the line says "rather than pay SELF's mana cost" or "you may cast SELF without
+    paying its mana cost" (an alternative cost, 118.9)."""
+    words = [t.kind if t.kind == "SELF" else str(t.value).lower() for t in s.tokens[s.i:]]
+    for k in range(len(words)):
+        if words[k:k + 4] == ["rather", "than", "pay", "SELF"] or words[k:k + 8] == [
+                "cast", "SELF", "without", "paying", "its", "mana", "cost", "."]:
+            return True
+    return False
 
 
 def print_condition(c: ir.Condition) -> str:

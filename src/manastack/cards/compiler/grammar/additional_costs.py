@@ -10,30 +10,31 @@ from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import capitalize, mana, need
-from .costs import cost, cost_part
+from .costs import cost_part
 from .objects import noun_phrase
 
 PARTS = (ir.SacrificeObjects, ir.DiscardCards, ir.PayLife, ir.ExileFromGraveyard,
-         ir.ReturnObjects, ir.RevealFromHand)
+         ir.ReturnObjects, ir.RevealFromHand, ir.ExileFromHand)
 """The cost parts an additional cost may have here: those paid by choosing and moving objects
 or paying life (``rules/costs.pay_cost``), which don't interact with paying the mana."""
 
 
 @verbs.static_ability
 def additional_cost(s: Stream, env: Any) -> ir.Ability:
-    """"As an additional cost to cast SELF, [cost]." with one cost part (601.2b). Not "..., you
-    may [cost]" (an optional cost), nor a choice of costs ("sacrifice a creature or pay 3
-    life")."""
+    """"As an additional cost to cast SELF, [cost]." with one cost part (601.2b), whose amount
+    may be X ("discard X cards", "pay X life": X is chosen and announced as it is cast, 107.3a).
+    Not "..., you may [cost]" (an optional cost), nor a choice of costs ("sacrifice a creature
+    or pay 3 life")."""
     need(s, "as", "an", "additional", "cost", "to", "cast")
     if not s.is_kind("SELF"):
         raise NoParse
     s.i += 1
     need(s, ",")
-    found = cost(s, env)
+    part = cost_part(s, env, x=True, spell=True)  # "discard X cards", "pay X life": X announced (107.3a)
     need(s, ".")
-    if len(found.parts) != 1 or not isinstance(found.parts[0], PARTS):
+    if not isinstance(part, PARTS):
         raise NoParse
-    return ir.AdditionalCost(found)
+    return ir.AdditionalCost(ir.Cost((part,)))
 
 
 @verbs.static_ability
@@ -93,38 +94,116 @@ def print_additional_cost(ab: ir.AdditionalCost, printer: Any) -> str:
 @verbs.static_ability
 def alternative_cost(s: Stream, env: Any) -> ir.Ability:
     """"You may [cost] rather than pay SELF's mana cost." (118.9): "pay {M}", a cost part
-    (``PARTS``: "sacrifice two Mountains", "return an Island you control to its owner's hand")
-    or "pay {M} and [part]"."""
+    (``PARTS``: "sacrifice two Mountains", "return an Island you control to its owner's hand",
+    "exile a blue card from your hand"), "pay {M} and [part]" or "pay N life and [part]"; "you
+    may cast SELF without paying its mana cost" (no cost). "If [condition], you may ..." / "...
+    mana cost if [condition]." offer it only while the condition holds (118.9, 601.2b)."""
+    cond = None
+    if s.word("if"):
+        cond = _conditions(s, env)
+        need(s, ",")
     need(s, "you", "may")
     parts: list[ir.CostPart] = []
+    if s.word("cast"):
+        if not s.is_kind("SELF"):
+            raise NoParse
+        s.i += 1
+        need(s, "without", "paying", "its", "mana", "cost", ".")
+        if cond is None:
+            raise NoParse  # "you may cast SELF without paying its mana cost" alone: not seen
+        return ir.AlternativeCost(ir.Cost(()), condition=cond)
     if s.is_word("pay") and s.is_kind("MANA", k=1):
         s.i += 1
         parts.append(ir.ManaPart(mana(s)))
-        if s.word("and"):
-            parts.append(_alternative_part(s, env))
     else:
+        parts.append(_alternative_part(s, env))
+    if s.word("and"):
         parts.append(_alternative_part(s, env))
     need(s, "rather", "than", "pay")
     if not s.is_kind("SELF"):
         raise NoParse
     s.i += 1
-    need(s, "'s", "mana", "cost", ".")
-    return ir.AlternativeCost(ir.Cost(tuple(parts)))
+    need(s, "'s", "mana", "cost")
+    after = False
+    if cond is None and s.word("if"):
+        cond, after = _conditions(s, env), True
+    need(s, ".")
+    return ir.AlternativeCost(ir.Cost(tuple(parts)), condition=cond, after=after)
 
 
 def _alternative_part(s: Stream, env: Any) -> ir.CostPart:
-    """A part of an alternative cost other than mana (``PARTS``)."""
-    part = cost_part(s, env)
-    if not isinstance(part, PARTS):
+    """A part of an alternative cost other than mana (``PARTS``, or "tap an untapped creature
+    you control", tapped before the mana is paid, 601.2h)."""
+    part = cost_part(s, env, spell=True)
+    if not isinstance(part, PARTS + (ir.TapObjects,)):
         raise NoParse
     return part
 
 
+def _conditions(s: Stream, env: Any) -> ir.Condition:
+    """"[condition]" or "[condition] and [condition]" ("an opponent controls a Plains and you
+    control a Swamp": both must hold)."""
+    from .conditions import condition
+
+    parts = [condition(s, env)]
+    while s.word("and"):
+        parts.append(condition(s, env))
+    return parts[0] if len(parts) == 1 else ir.AllOf(tuple(parts))
+
+
+def _print_conditions(cond: ir.Condition, printer: Any) -> str:
+    from .conditions import print_condition
+
+    parts = cond.parts if isinstance(cond, ir.AllOf) else (cond,)
+    return " and ".join(print_condition(c, printer) for c in parts)
+
+
 @verbs.prints_ability(ir.AlternativeCost)
 def print_alternative_cost(ab: ir.AlternativeCost, printer: Any) -> str:
+    cond = _print_conditions(ab.condition, printer) if ab.condition is not None else ""
+    if not ab.cost.parts:
+        return f"If {cond}, you may cast SELF without paying its mana cost."
     words = [f"pay {p.mana}" if isinstance(p, ir.ManaPart) else
              (lambda t: f"{t[:1].lower()}{t[1:]}")(printer.cost_part(p)) for p in ab.cost.parts]
-    return f"You may {' and '.join(words)} rather than pay SELF's mana cost."
+    text = f"you may {' and '.join(words)} rather than pay SELF's mana cost"
+    if ab.condition is None:
+        return f"{capitalize(text)}."
+    return f"{capitalize(text)} if {cond}." if ab.after else f"If {cond}, {text}."
+
+
+_FLASH_SACRIFICE = (
+    "if", "you", "cast", "it", "any", "time", "a", "sorcery", "couldn't", "have", "been",
+    "cast", ",", "the", "controller", "of", "the", "permanent", "it", "becomes", "sacrifices",
+    "it", "at", "the", "beginning", "of", "the", "next", "cleanup", "step", ".",
+)
+
+
+@verbs.static_ability
+def cast_as_though_flash(s: Stream, env: Any) -> ir.Ability:
+    """"You may cast SELF as though it had flash if you pay {2} more to cast it." and "You may
+    cast SELF as though it had flash. If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next
+    cleanup step." (601.3, 601.2f, 603.7)."""
+    need(s, "you", "may", "cast")
+    if not s.is_kind("SELF"):
+        raise NoParse
+    s.i += 1
+    need(s, "as", "though", "it", "had", "flash")
+    if s.word("if", "you", "pay"):
+        more = mana(s)
+        need(s, "more", "to", "cast", "it", ".")
+        return ir.CastAsThoughFlash(more=more)
+    need(s, ".", *_FLASH_SACRIFICE)
+    return ir.CastAsThoughFlash(sacrifice=True)
+
+
+@verbs.prints_ability(ir.CastAsThoughFlash)
+def print_cast_as_though_flash(ab: ir.CastAsThoughFlash, printer: Any) -> str:
+    if ab.more:
+        return f"You may cast SELF as though it had flash if you pay {ab.more} more to cast it."
+    assert ab.sacrifice
+    tail = " ".join(_FLASH_SACRIFICE).replace(" , ", ", ").replace(" .", ".")
+    return f"You may cast SELF as though it had flash. {tail[:1].upper()}{tail[1:]}"
 
 
 @verbs.static_ability

@@ -18,7 +18,12 @@ def cost(s: Stream, env) -> ir.Cost:  # noqa: ANN001 - bind.Env
     return ir.Cost(tuple(parts))
 
 
-def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
+def cost_part(s: Stream, env, x: bool = False, spell: bool = False  # noqa: ANN001
+              ) -> ir.CostPart:
+    """One part of a cost; ``x``: "discard X cards" and "pay X life" too, X announced as a
+    spell with that additional cost is cast (107.3a); ``spell``: "discard a Mountain card" too
+    and "exile a blue card from your hand" too (a spell's own additional or alternative
+    cost)."""
     tok = s.peek()
     if tok is None:
         raise NoParse
@@ -49,9 +54,7 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
                 raise NoParse
             _self(s)
             return ir.RemoveCounters(kind, 1, any_number=True)
-        x = s.peek()
-        if x is not None and x.kind == "NUMBER" and x.value == "X":  # 107.3: X chosen as paid
-            s.i += 1
+        if _x(s):  # 107.3: X chosen as paid
             kind = _counter_kind(s)
             if not s.word("counters", "from"):
                 raise NoParse
@@ -77,6 +80,17 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
                 s.fail("from your graveyard")
                 raise NoParse
             return ir.ExileSelf()
+        mark = s.mark()
+        try:  # "exile a blue card from your hand" (118.3; a spell's own cost)
+            if not spell:
+                raise NoParse
+            n = number(s)
+            np = noun_phrase(s, env, cards_in=("hand",))
+            if np.noun != "card" or np.plural != (n != 1) or not s.word("from", "your", "hand"):
+                raise NoParse
+            return ir.ExileFromHand(ir.Selector(np.selector.pred, ("hand",)), n)
+        except NoParse:
+            s.reset(mark)
         n, np = _counted(s, env)
         if np.selector.zones != ("graveyard",) or not any(
                 isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)
@@ -86,6 +100,8 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         return ir.ExileFromGraveyard(np.selector, n)
     if s.word("return"):
         n, np = _counted(s, env)
+        if n != 1 and s.word("to", "their", "owner", "'s", "hand"):  # as Gush prints it
+            return ir.ReturnObjects(np.selector, n, form="owner's")
         if not s.word("to", "its" if n == 1 else "their", "owner", "'s" if n == 1 else "'",
                       "hand" if n == 1 else "hands"):
             raise NoParse
@@ -94,7 +110,16 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
         if s.is_kind("SELF"):  # 113.6m: an ability working from the hand
             s.i += 1
             return ir.DiscardSelf()
+        if x and _x(s):
+            if not s.word("cards"):
+                raise NoParse
+            return ir.DiscardCards(0, x=True)
         n = number(s)
+        if spell and not (s.is_word("card") or s.is_word("cards")):
+            np = noun_phrase(s, env, cards_in=("hand",))  # "discard a Mountain card"
+            if np.noun != "card" or np.plural != (n != 1) or np.selector.zones != ("hand",):
+                raise NoParse
+            return ir.DiscardCards(n, what=ir.Selector(np.selector.pred, ("hand",)))
         if not s.one_of("card", "cards"):
             raise NoParse
         return ir.DiscardCards(n)
@@ -110,6 +135,10 @@ def cost_part(s: Stream, env) -> ir.CostPart:  # noqa: ANN001
             raise NoParse
         return ir.RevealFromHand(ir.Selector(np.selector.pred, ("hand",)))
     if s.word("pay"):
+        if x and _x(s):
+            if not s.word("life"):
+                raise NoParse
+            return ir.PayLife(0, x=True)
         n = number(s)
         if not s.word("life"):
             raise NoParse
@@ -130,6 +159,15 @@ def _counted(s: Stream, env) -> tuple[int, NounPhrase]:  # noqa: ANN001
         s.fail("singular/plural agreement")
         raise NoParse
     return n, np
+
+
+def _x(s: Stream) -> bool:
+    """Read "X" as an amount (107.3)."""
+    tok = s.peek()
+    if tok is not None and tok.kind == "NUMBER" and tok.value == "X":
+        s.i += 1
+        return True
+    return False
 
 
 def _counter_kind(s: Stream) -> str:
