@@ -56,3 +56,22 @@ def test_exile_a_players_graveyard() -> None:
     assert yours is not None and all_cards is not None
     assert yours.spell is not None and all_cards.spell is not None
     assert yours.spell.effect == all_cards.spell.effect
+
+
+def test_put_cards_from_your_graveyard_in_your_library() -> None:
+    """"on top of your library" of cards from your graveyard is their owner's library (404.2),
+    and "in any order" is what 401.4 says of several: same IR as "its owner's library"."""
+    ours = compile_record(record(
+        "Put target card from your graveyard on the bottom of your library.")).card
+    owners = compile_record(record(
+        "Put target card from your graveyard on the bottom of its owner's library.")).card
+    assert ours is not None and owners is not None and ours.spell is not None
+    assert owners.spell is not None and ours.spell.effect == owners.spell.effect
+    assert ours.spell.effect == ir.PutInLibrary(ir.Targeted(0), top=False)
+    bow = compile_record(record("Put up to four target cards from your graveyard on the bottom "
+                                "of your library in any order.")).card
+    assert bow is not None and bow.spell is not None
+    assert bow.spell.effect == ir.PutInLibrary(ir.Targeted(0), top=False)
+    # a card from any graveyard isn't known to be yours: "your library" isn't its owner's
+    assert compile_record(record(
+        "Put target card from a graveyard on top of your library.")).card is None
