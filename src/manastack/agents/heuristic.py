@@ -188,6 +188,8 @@ class HeuristicAgent:
         answer = [decision.options[i] for i in good]
         while len(answer) > decision.min and not decision.accepts(answer):
             answer.pop()  # e.g. strive: fewer targets when more can't be paid for
+        if not decision.accepts(answer) and decision.default is not None:
+            return decision.default  # e.g. targets all from a single graveyard (601.2c)
         return answer
 
     def _on_x(self, game: Game, decision: Decision) -> Any:

@@ -366,6 +366,7 @@ class Bindings:
     moved_to: dict[int, int] = field(default_factory=dict)  # 400.7e: what a trigger can find
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
+    stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -948,7 +949,12 @@ def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
     """121.1: a card moves from the top of the library to the hand (none from an empty one)."""
     n = quantity(e.amount, b)
     for pid in players(e.who, b):
-        k = min(n, _available(p, b, "library", pid))
+        stacked = b.stacked.pop(pid, [])  # cards this effect put on top are drawn first
+        if 0 < n < len(stacked):
+            p.unchecked.append("which of the cards put on top of a library is drawn (401.4)")
+        for oid in stacked[:n]:
+            p.leaves[oid] = "hand"
+        k = min(n - len(stacked[:n]), _available(p, b, "library", pid))
         p.numbers["hand", pid] += k
         p.numbers["library", pid] -= k
 
@@ -1651,9 +1657,11 @@ def _return_chosen(e: ir.ReturnChosen, b: Bindings, p: Prediction) -> None:
 def _put_in_library(e: ir.PutInLibrary, b: Bindings, p: Prediction) -> None:
     """401.4: the objects go to their owners' libraries (a token ceases to exist, 111.8)."""
     for oid in objects(e.what, b):
-        if b.view(oid) is not None:  # from the battlefield, a graveyard, ... (400.3)
+        if (v := b.view(oid)) is not None:  # from the battlefield, a graveyard, ... (400.3)
             _leave(oid, "library", b, p)
             b.moved.append(oid)
+            if e.top and not v.token:
+                b.stacked.setdefault(v.owner, []).append(oid)
 
 
 @spec(ir.DamageEach)

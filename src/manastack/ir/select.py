@@ -239,7 +239,9 @@ class Target(Node):
     ``objects`` then saying whose. ``shares_type_with`` relates this target to an earlier
     phrase of the same ability: "that shares a card type with it" (205.2a). ``divided``: the
     phrase of "N damage divided as you choose among ..." (601.2d): at least one target, each
-    given at least 1 of the amount.
+    given at least 1 of the amount. ``single_graveyard``: "up to three target cards from a
+    single graveyard", the cards chosen all in one player's graveyard (601.2c: the phrase's
+    description is the whole choice's, not each card's alone).
     """
 
     objects: Selector | None = None
@@ -250,3 +252,4 @@ class Target(Node):
     ability: str = ""
     shares_type_with: int = -1
     divided: bool = False  # 601.2d: an amount is divided among them (at least one target)
+    single_graveyard: bool = False  # "from a single graveyard": all in one owner's graveyard

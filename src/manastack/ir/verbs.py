@@ -547,10 +547,14 @@ class TapOrUntap(Effect):
 @dataclass(frozen=True, slots=True)
 class PutInLibrary(Effect):
     """"Put [objects] on top of / on the bottom of its owner's library." (401.4: several are
-    ordered by their owner)."""
+    ordered by their owner). ``yours`` (not compared): the text said "your library" of cards
+    from your graveyard, which are yours (404.2), and ``any_order`` that it said "in any order",
+    which 401.4 says anyway."""
 
     what: ObjRef
     top: bool = True
+    yours: bool = field(default=False, compare=False)
+    any_order: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

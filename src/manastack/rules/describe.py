@@ -44,6 +44,9 @@ def describe_target(target: ir.Target) -> str:
     else:
         head = "target"
     tail = " that shares a card type with it" if target.shares_type_with >= 0 else ""
+    if target.single_graveyard:
+        noun = noun.replace(" from a graveyard", " from a single graveyard")
+        noun += "" if "single graveyard" in noun else " from a single graveyard"
     return f"{head} {noun}{tail}"
 
 

@@ -153,6 +153,8 @@ def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source:
         if spec.shares_type_with >= 0:
             others = found[spec.shares_type_with]
             mine = [t for t in mine if any(o != t and shares_card_type(game, t, o) for o in others)]
+        if spec.single_graveyard:  # the fewest targets must all come from one graveyard
+            mine = max(by_graveyard(game, mine).values(), key=len, default=[])
         if len(mine) < bounds(spec)[0]:
             return False
     return True
@@ -194,6 +196,10 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
         lo, hi = bounds(spec, x)
         if spec.divided and divided is not None:
             hi = min(hi, divided)
+        default, each_check = None, check
+        if spec.single_graveyard:  # "from a single graveyard" (601.2c)
+            each_check = partial(_one_graveyard, game, check)
+            default = _fullest_graveyard(game, options, hi)
         if lo == hi == 1:
             if check is not None:  # offer only the targets the check allows (601.2h)
                 options = [o for o in options if _allowed(check, o)]
@@ -204,9 +210,40 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
             hi = min(hi, len(options))
             answer = yield Decision(pid, "target", options, prompt=describe_target(spec),
                                     shape="subset", min=min(lo, hi), max=hi, explain=explain,
-                                    check=check)
+                                    check=each_check, default=default)
             chosen.append(tuple(c.value for c in answer))
     return tuple(chosen)
+
+
+def by_graveyard(game: Game, ids: Sequence[Any]) -> dict[int, list[Any]]:
+    """Cards among ``ids`` by the player whose graveyard holds them (404.2: a card goes to its
+    owner's graveyard)."""
+    found: dict[int, list[Any]] = {}
+    for oid in ids:
+        obj = game.objects.get(oid)
+        if isinstance(obj, GameObject):
+            found.setdefault(obj.owner, []).append(oid)
+    return found
+
+
+def _one_graveyard(game: Game, check: Callable[[Any], None] | None, answer: Any) -> None:
+    """Refuse targets "from a single graveyard" taken from two graveyards (601.2c), then apply
+    any other check."""
+    values = [getattr(a, "value", a) for a in (answer if isinstance(answer, tuple) else (answer,))]
+    if len(by_graveyard(game, values)) > 1:
+        raise IllegalAction("the targets must all be cards from a single graveyard", "601.2c")
+    if check is not None:
+        check(answer)
+
+
+def _fullest_graveyard(game: Game, options: list[Choice], most: int) -> list[Choice] | None:
+    """A legal answer an agent may fall back on: as many targets as allowed from the graveyard
+    offering the most."""
+    groups = by_graveyard(game, [o.value for o in options])
+    if not groups:
+        return None
+    best = set(max(groups.values(), key=len)[:most])
+    return [o for o in options if o.value in best]
 
 
 def _allowed(check: Callable[[Any], None], option: Choice) -> bool:

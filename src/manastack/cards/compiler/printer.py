@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from ... import ir
 from .grammar.base import WORDS_OF, article, capitalize, end_sentence
 from .grammar.objects import COLOR_WORD, print_pred_parts
+from .grammar.players import GRAVEYARD_OF, print_graveyard_of
 from .grammar.quantity import print_count
 
 
@@ -101,6 +102,8 @@ class Printer:
         phrase = self.noun_phrase(_without_other(sel), plural)
         if t.shares_type_with >= 0 and t.count == 1:
             phrase += " that shares a card type with it"
+        if t.single_graveyard:
+            phrase = phrase.replace(" from a graveyard", " from a single graveyard")
         if other and not plural and not prefix:
             return f"another target {phrase}"
         return f"{prefix}target {phrase}"
@@ -108,6 +111,8 @@ class Printer:
     def obj(self, ref: ir.ObjRef) -> str:
         """An object reference."""
         word = getattr(ref, "word", "")
+        if isinstance(ref, ir.Each) and ref.word == GRAVEYARD_OF:
+            return print_graveyard_of(ref, self)
         if isinstance(ref, ir.Each):
             plural = ref.word != "each"
             phrase = self.noun_phrase(ref.what, plural)

@@ -16,7 +16,7 @@ from ..stream import NoParse, Stream
 from . import verbs
 from .base import WORDS_OF, and_list, article, capitalize, mana, need, number, opt, period, within
 from .objects import COLORS, object_ref, possessive_ref, target_phrase
-from .players import player_ref
+from .players import graveyard_of, player_ref
 from .quantity import EQUAL_AFTER, equal_to, is_one, print_amount, print_count, quantity, shown
 from .tokens import token_description
 
@@ -626,7 +626,7 @@ def _imperative(s: Stream, env, you: ir.You) -> ir.Effect:  # noqa: ANN001
     if s.word("destroy"):
         return ir.Destroy(object_ref(s, env))
     if s.word("exile"):
-        what = object_ref(s, env)
+        what = opt(s, graveyard_of, env) or object_ref(s, env)
         env.exiled = what  # "..., then return that card to the battlefield" (a flicker)
         return ir.Exile(what, until_leaves=s.word(*UNTIL_LEAVES))
     if s.word("tap"):

@@ -58,11 +58,25 @@ def put_in_library(s: Stream, env: Any) -> ir.Effect:
         top = False
     else:
         raise NoParse
-    if _plural_ref(what, env.targets):
+    yours = _owned_by_you(what, env.targets) and bool(s.word("your", "library"))
+    if yours:
+        pass
+    elif _plural_ref(what, env.targets):
         need(s, "their", "owners", "'", "libraries")
     else:
         need(s, "its", "owner", "'s", "library")
-    return ir.PutInLibrary(what, top)
+    any_order = _plural_ref(what, env.targets) and bool(s.word("in", "any", "order"))
+    return ir.PutInLibrary(what, top, yours=yours, any_order=any_order)
+
+
+def _owned_by_you(what: ir.ObjRef, targets: Any) -> bool:
+    """Whether ``what`` is target cards "from your graveyard": its owner's library is yours
+    (404.2)."""
+    if not isinstance(what, ir.Targeted) or what.index >= len(targets):
+        return False
+    sel = targets[what.index].objects
+    return sel is not None and sel.zones == ("graveyard",) and ir.OwnedBy(ir.You()) in _parts(
+        sel.pred)
 
 
 @prints(ir.ReturnChosen)
@@ -74,9 +88,10 @@ def print_return_chosen(self: Any, e: ir.ReturnChosen) -> str:
 @prints(ir.PutInLibrary)
 def print_put_in_library(self: Any, e: ir.PutInLibrary) -> str:
     where = "on top of" if e.top else "on the bottom of"
-    whose = "their owners' libraries" if _plural_ref(e.what, self.targets) else \
-        "its owner's library"
-    return f"put {self.obj(e.what)} {where} {whose}"
+    whose = "your library" if e.yours else "their owners' libraries" if _plural_ref(
+        e.what, self.targets) else "its owner's library"
+    order = " in any order" if e.any_order else ""
+    return f"put {self.obj(e.what)} {where} {whose}{order}"
 
 
 @verbs.clause

@@ -37,6 +37,7 @@ class NounPhrase:
     selector: ir.Selector
     plural: bool
     noun: str
+    single_graveyard: bool = False  # "from a single graveyard" (a target phrase's, 601.2c)
 
 
 # ---- parsing ------------------------------------------------------------------------------------
@@ -230,6 +231,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
         return ir.OfChosen("color"), None
     if s.word("in", "all", "graveyards"):
         return None, ("graveyard",)
+    if getattr(env, "in_target", False) and s.is_word("from", "a", "single", "graveyard"):
+        return None, ("graveyard",)  # the target phrase reads "single" (601.2c)
     for prep in ("from", "in"):
         for words, owner in ((("your", "graveyard"), ir.You()),
                              (("a", "graveyard"), None),
@@ -312,7 +315,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
             s.i += 1  # "nonartifact, nonblack creature": negations are listed with commas
     core, plural, noun = _core(s)
     zones: tuple[str, ...] = ("battlefield",)
-    prep = ""
+    prep, single = "", False
     if core is not None:
         parts.append(core)
     if s.is_word("permanent", "card") or s.is_word("permanent", "cards"):
@@ -350,8 +353,13 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
                 s.fail("card")
                 raise NoParse
             zones = zone
+            if s.is_word("from", "a", "single", "graveyard"):
+                single = True
+                break
             prep = next(t.value for t in reversed(s.tokens[:s.i]) if t.value in ("in", "from"))
             prep = "" if prep == "from" else IN_ALL if s.tokens[s.i - 2].value == "all" else prep
+    if single:
+        s.i += 4  # "from a single graveyard", only where a target phrase reads it
     if noun == "card" and zones == ("graveyard",) == cards_in and not any(
             isinstance(p, ir.OwnedBy) for p in parts) and not _said_graveyard(s):
         s.fail("from a graveyard")
@@ -362,7 +370,7 @@ def noun_phrase(s: Stream, env: object = None, *, other: bool = False,
         s.fail("a singular noun")
         raise NoParse
     pred_out: ir.Pred = parts[0] if len(parts) == 1 else ir.And(tuple(parts))
-    return NounPhrase(ir.Selector(pred_out, zones, word=prep), plural, noun)
+    return NounPhrase(ir.Selector(pred_out, zones, word=prep), plural, noun, single)
 
 
 def _said_graveyard(s: Stream) -> bool:
@@ -425,7 +433,8 @@ def target_phrase(s: Stream, env) -> ir.Targeted:  # noqa: ANN001 - bind.Env
             raise NoParse
         related = antecedent.index
     return env.add_target(ir.Target(np.selector, None, count, up_to, any_number,
-                                    shares_type_with=related), np.noun)
+                                    shares_type_with=related,
+                                    single_graveyard=np.single_graveyard), np.noun)
 
 
 def _x_word(s: Stream) -> bool:

@@ -46,6 +46,35 @@ def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
     raise NoParse
 
 
+GRAVEYARD_OF = "'s graveyard"
+"""``Each.word`` of a whole graveyard named by its owner ("target player's graveyard")."""
+
+
+def graveyard_of(s: Stream, env) -> ir.Each:  # noqa: ANN001 - bind.Env
+    """"target player's graveyard", "your graveyard", "that player's graveyard": every card in
+    that player's graveyard (404.1), as the effect happens."""
+    if s.word("your", "graveyard"):
+        who: ir.PlayerRef = ir.You()
+    else:
+        who = player_ref(s, env)
+        if isinstance(who, ir.You | ir.EachPlayer):
+            raise NoParse
+        if not s.word("'s", "graveyard"):
+            raise NoParse
+        if not isinstance(who, ir.EachOpponent):
+            env.players.append(who)  # "... that player loses 1 life"
+    return ir.Each(ir.Selector(ir.OwnedBy(who), ("graveyard",)), word=GRAVEYARD_OF)
+
+
+def print_graveyard_of(ref: ir.Each, printer) -> str:  # noqa: ANN001
+    """The words for :func:`graveyard_of`'s reference."""
+    (owner,) = [p for p in ((ref.what.pred,) if not isinstance(ref.what.pred, ir.And)
+                            else ref.what.pred.parts) if isinstance(p, ir.OwnedBy)]
+    who = owner.player
+    return "your graveyard" if isinstance(who, ir.You) else \
+        f"{print_player(who, printer.targets, printer)}'s graveyard"
+
+
 def print_player(p: ir.PlayerRef, targets: tuple[ir.Target, ...], printer) -> str:  # noqa: ANN001
     """The words for a player reference (the inverse of :func:`player_ref`)."""
     if isinstance(p, ir.You):
