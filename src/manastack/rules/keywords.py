@@ -330,6 +330,18 @@ def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                              intervening=ir.Evoked(ir.This()), text=ka.text))
 
 
+def _blitz(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.152a: "Blitz [cost]" means "You may cast this card by paying [cost] rather than its
+    mana cost" (kept as the keyword ability, read by ``casting.cast_spell``), "If this spell's
+    blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next
+    end step" (``stack.resolve_top``) and "As long as this permanent's blitz cost was paid, it
+    has haste and 'When this permanent is put into a graveyard from the battlefield, draw a
+    card.'" (the granted trigger's condition read as it last existed, 603.10a)."""
+    paid = _paid("blitz")
+    return (ka, ir.Static(ir.This(), add_keywords=("haste",), condition=paid, text=ka.text),
+            ir.Triggered(TO_GRAVEYARD, ir.Draw(1), intervening=paid, text=ka.text))
+
+
 def _umbra_armor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on
     it and destroy this Aura." (a replacement effect, 614.8)."""
@@ -366,15 +378,15 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
 
 
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
-                               "awaken"})
+                               "awaken", "blitz"})
 ALTERNATIVE = "alternative"
 """The name ``CardDef.alternatives`` gives "You may [cost] rather than pay SELF's mana cost."
 (118.9): it may be paid wherever the spell is cast from, unlike the keywords' (from the hand)."""
 """Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
 601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
 ``casting.cast_spell``)."""
-PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp"})
-"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a)."""
+PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp", "blitz"})
+"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a, 702.152a)."""
 
 
 def _overload_card(card: ir.Card) -> str:
@@ -1281,6 +1293,9 @@ _register(
             "creature, 702.103f)", parameter="cost", check=_mana_only("bestow"),
             grantable=False, card_check=_creature_card("bestow")),
     Keyword("umbra armor", "702.89", EXPANSION, expand=_umbra_armor),
+    Keyword("blitz", "702.152", EXPANSION, parameter="cost", expand=_blitz,
+            check=_optional_cost("blitz"), grantable=False,
+            card_check=_permanent_only("blitz")),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
     Keyword("overload", "702.96", HOOK, "rules/priority.py alternative_costs and "
