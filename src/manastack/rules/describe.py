@@ -72,9 +72,10 @@ def describe_cost_part(part: ir.CostPart) -> str:
         return f"pay {part.mana}"
     if isinstance(part, ir.DiscardCards):
         return "discard a card" if part.count == 1 else f"discard {part.count} cards"
-    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects):
+    if isinstance(part, ir.SacrificeObjects | ir.ExileFromGraveyard | ir.ReturnObjects
+                  | ir.TapObjects):
         verb = {ir.SacrificeObjects: "sacrifice", ir.ExileFromGraveyard: "exile",
-                ir.ReturnObjects: "return"}[type(part)]
+                ir.ReturnObjects: "return", ir.TapObjects: "tap"}[type(part)]
         phrase = _objects(part.what, part.count != 1)
         count = _article(phrase) if part.count == 1 else str(part.count)
         return f"{verb} {count} {phrase}"
@@ -135,6 +136,8 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
             after.append(f"with a {p.kind} counter on it")
         elif isinstance(p, ir.Named):
             after.append(f"named {p.name}")
+        elif isinstance(p, ir.SharesColor):
+            after.append(f"that share{'' if plural else 's'} a color with it")
     noun = " ".join(nouns)
     if base == "permanent" and noun:
         base = ""

@@ -401,7 +401,7 @@ def _overload_card(card: ir.Card) -> str:
 
 PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
 PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
-                        "offspring": PAID_ONCE}
+                        "offspring": PAID_ONCE, "conspire": PAID_ONCE}
 """Keywords standing for an optional additional cost paid as the spell is cast (601.2b,
 601.2f-h), any number of times or once, counted on the spell and the permanent it becomes
 (``GameObject.paid``, ``ir.TimesPaid``; ``casting.announce_kicker``)."""
@@ -420,6 +420,25 @@ def _replicate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     copies = ir.CopySpell(ir.This(), ir.TimesPaid(ir.This(), "replicate"))
     return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copies,
                              intervening=_paid("replicate"), text=ka.text))
+
+
+CONSPIRE_COST = ir.Cost((ir.TapObjects(ir.Selector(ir.And((
+    CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()), ir.SharesColor(ir.This())))),
+    2),))
+"""702.78a: "tap two untapped creatures you control that each share a color with it"."""
+KEYWORD_COSTS = {"conspire": CONSPIRE_COST}
+"""The optional additional costs of keywords printed without one (``CardDef.paid_keywords``)."""
+
+
+def _conspire(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures
+    you control that each share a color with it" (the keyword ability, its cost
+    ``KEYWORD_COSTS``, read as the spell is cast, ``casting.announce_kicker``) and "When you
+    cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you
+    may choose new targets for the copy.\""""
+    copy = ir.CopySpell(ir.This(), 1)
+    return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copy,
+                             intervening=_paid("conspire"), text=ka.text))
 
 
 def _squad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -1248,6 +1267,8 @@ _register(
     Keyword("cascade", "702.85", EXPANSION, expand=_cascade, grantable=False),
     Keyword("replicate", "702.56", EXPANSION, parameter="cost", expand=_replicate,
             check=_kicker_cost, grantable=False, card_check=_instant_or_sorcery),
+    Keyword("conspire", "702.78", EXPANSION, expand=_conspire, grantable=False,
+            card_check=_instant_or_sorcery),
     Keyword("squad", "702.157", EXPANSION, parameter="cost", expand=_squad, check=_kicker_cost,
             grantable=False, card_check=_permanent_spell("squad")),
     Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
