@@ -18,8 +18,8 @@ from .select import compiled, select
 
 if TYPE_CHECKING:
     from ..game.game import Game
-    from .mana import ManaCost
     from ..game.objects import GameObject, Player
+    from .mana import ManaCost
 
 Flow = Generator[Decision, Any, None]
 CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects,
