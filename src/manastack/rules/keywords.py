@@ -312,6 +312,15 @@ def _bloodthirst(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text, condition=hurt),)
 
 
+def _ravenous(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.156a: "Ravenous" means "This permanent enters with X +1/+1 counters on it" (a
+    replacement effect, 614.1c) and "When this permanent enters, if X is 5 or more, draw a
+    card." X is the X paid for the spell that became it (107.3m; 0 if it wasn't cast)."""
+    return (ir.EntersWithCounters("+1/+1", ir.XValue(), text=ka.text),
+            ir.Triggered(ir.Trigger("enters"), ir.Draw(1),
+                         intervening=ir.CompareQ(ir.XValue(), ">=", 5), text=ka.text))
+
+
 def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
     isn't renowned, put N +1/+1 counters on it and it becomes renowned." Checked again as it
@@ -1194,6 +1203,7 @@ _register(
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
+    Keyword("ravenous", "702.156", EXPANSION, expand=_ravenous, grantable=False),
     Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
             grantable=False),
     Keyword("renown", "702.112", EXPANSION, parameter="number", expand=_renown),
