@@ -321,6 +321,12 @@ def _ravenous(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          intervening=ir.CompareQ(ir.XValue(), ">=", 5), text=ka.text))
 
 
+def _undaunted(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.125a: "This spell costs {1} less to cast for each opponent you have." (601.2f;
+    players who have left the game aren't counted, 702.125b; each instance applies, 702.125c)."""
+    return (ir.CostsLess(1, per=ir.PlayerCount(ir.You(), "opponents"), text=ka.text),)
+
+
 def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
     isn't renowned, put N +1/+1 counters on it and it becomes renowned." Checked again as it
@@ -1203,6 +1209,7 @@ _register(
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
+    Keyword("undaunted", "702.125", EXPANSION, expand=_undaunted, grantable=False),
     Keyword("ravenous", "702.156", EXPANSION, expand=_ravenous, grantable=False),
     Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
             grantable=False),
