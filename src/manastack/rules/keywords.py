@@ -392,6 +392,15 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
+def _ripple(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.60a: "Ripple N" means "When you cast this spell, you may reveal the top N cards of
+    your library ... you may cast any of those cards with the same name as this spell without
+    paying their mana costs, then put all revealed cards not cast this way on the bottom of your
+    library in any order." Each instance triggers separately (702.60b)."""
+    return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Ripple(ka.number or 0),
+                         text=ka.text),)
+
+
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
                                "awaken", "blitz"})
 ALTERNATIVE = "alternative"
@@ -1282,6 +1291,7 @@ _register(
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),
     Keyword("cascade", "702.85", EXPANSION, expand=_cascade, grantable=False),
+    Keyword("ripple", "702.60", EXPANSION, parameter="number", expand=_ripple, grantable=False),
     Keyword("replicate", "702.56", EXPANSION, parameter="cost", expand=_replicate,
             check=_kicker_cost, grantable=False, card_check=_instant_or_sorcery),
     Keyword("conspire", "702.78", EXPANSION, expand=_conspire, grantable=False,
