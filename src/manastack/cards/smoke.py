@@ -506,6 +506,9 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
     if isinstance(pred, ir.SharesCardType):
         others = [b.view(o) for o in objects(pred.obj, b)]
         return any(o is not None and o.types & v.types & CARD_TYPES for o in others)
+    if isinstance(pred, ir.SharesColor):
+        others = [b.view(o) for o in objects(pred.obj, b)]
+        return any(o is not None and set(o.colors) & set(v.colors) for o in others)
     if isinstance(pred, ir.OfChosen):  # the source's choice as it entered (614.12)
         src = b.view(b.source) or b.source_view
         kind = "color" if pred.what == "color" else "creature type"
@@ -520,7 +523,7 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
 
 STATE_PREDS = (ir.Tapped, ir.Attacking, ir.Blocking, ir.IsToken, ir.HasCounter, ir.Other,
                ir.TargetsThis,
-               ir.ControlledBy, ir.OwnedBy, ir.IsObject, ir.SharesCardType)
+               ir.ControlledBy, ir.OwnedBy, ir.IsObject, ir.SharesCardType, ir.SharesColor)
 
 
 def select(sel: ir.Selector, b: Bindings) -> list[int]:

@@ -207,6 +207,14 @@ class SharesCardType(Pred):
     obj: ObjRef
 
 
+@dataclass(frozen=True, slots=True)
+class SharesColor(Pred):
+    """Shares a color with the referenced object (105.2: one of its colors is one of that
+    object's; a colorless object shares none), as conspire's creatures do (702.78a)."""
+
+    obj: ObjRef
+
+
 ZONES = ("battlefield", "stack", "graveyard", "hand", "library", "exile")
 
 

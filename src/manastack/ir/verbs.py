@@ -602,6 +602,18 @@ class Cascade(Effect):
     last existed on the stack if it has left (608.2h)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Ripple(Effect):
+    """702.60a, the effect of ripple's cast trigger: "you may reveal the top N cards of your
+    library, or, if there are fewer than N cards in your library, you may reveal all the cards
+    in your library. If you reveal cards from your library this way, you may cast any of those
+    cards with the same name as this spell without paying their mana costs, then put all
+    revealed cards not cast this way on the bottom of your library in any order." "This spell"
+    is the ability's source, as it last existed on the stack if it has left (608.2h)."""
+
+    amount: int
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -707,5 +719,5 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "PlayerHas",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
-           "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
+           "RevealHandChoose", "RevealTop", "RevealUntil", "Ripple", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap", "UmbraArmor"]

@@ -190,10 +190,11 @@ class CardDef:
             a.cost for a in self.abilities if isinstance(a, ir.KeywordAbility)
             and a.name == "kicker" and a.cost is not None)
         self.multikicker = keyword_cost(self.abilities, "multikicker")
-        # 702.56a, 702.157a, 702.175a: other optional additional costs (keyword, cost)
+        # 702.56a, 702.157a, 702.175a, 702.78a: other optional additional costs (keyword, cost)
         self.paid_keywords: tuple[tuple[str, ir.Cost], ...] = tuple(
-            (a.name, a.cost) for a in self.abilities if isinstance(a, ir.KeywordAbility)
-            and a.name in registry.PAID and a.cost is not None)
+            (a.name, a.cost or registry.KEYWORD_COSTS[a.name]) for a in self.abilities
+            if isinstance(a, ir.KeywordAbility) and a.name in registry.PAID
+            and (a.cost is not None or a.name in registry.KEYWORD_COSTS))
         # 702.52a: "dredge N" replaces its owner's draws while it is in the graveyard
         self.dredge: int = next((a.number or 0 for a in self.abilities
                                  if isinstance(a, ir.KeywordAbility) and a.name == "dredge"), 0)

@@ -13,7 +13,7 @@ from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
 from .cost_changes import reduction
-from .costs import can_pay_parts, pay_cost, pay_cost_taps, pay_costs, pay_taps, payable_choices
+from .costs import can_pay_parts, pay_cost, pay_costs, pay_taps, payable_choices, tap_parts
 from .describe import describe_cost_part
 from .division import announce, divided_total
 from .keywords import ALTERNATIVE, ALTERNATIVE_COSTS, PAID, PAID_ONCE, skipped_targets
@@ -223,8 +223,11 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                 spell.buyback = True  # type: ignore[union-attr]
                 others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
-    if taps is not None:
-        yield from pay_cost_taps(game, player, sid, taps)
+    if taps is not None:  # 118.9: an alternative cost tapping permanents, before the mana
+        yield from tap_parts(game, player, sid, taps, total)
+    for other in others:  # 702.78a: permanents tapped for a cost, before the mana (601.2h)
+        if any(isinstance(p, ir.TapObjects) for p in other.parts):
+            yield from tap_parts(game, player, sid, other, total)
     yield from pay_mana(game, player.id, total, keywords=helped, spell=sid)  # 601.2g-h
     if parts is not None:  # the rest of the flashback cost: life, a sacrifice (601.2h)
         yield from pay_cost(game, player, sid, parts)
@@ -404,14 +407,22 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
         kicked += [card.multikicker.mana] * times
     spell.kicked = tuple(kicked)
     paid: list[tuple[str, int]] = []
-    for name, keyword_cost in card.paid_keywords:  # 702.56a, 702.157a, 702.175a
+    for name, keyword_cost in card.paid_keywords:  # 702.56a, 702.157a, 702.175a, 702.78a
         once = ManaCost.parse(keyword_cost.mana)
+        rest = tuple(p for p in keyword_cost.parts if not isinstance(p, ir.ManaPart))
+        if rest and (others is None or can_pay_parts(
+                game, player, spell.id, ir.Cost(rest),
+                cost.plus(extra).plus(once).plus_generic(-less))):
+            continue  # 118.3: tapping two creatures (conspire) it can't pay, or not with the mana
         times = yield from _times(game, player, spell, "additional_cost", name, once,
                                   cost.plus(extra), less, helped,
-                                  most=1 if PAID[name] == PAID_ONCE else MAX_KICKS)
+                                  most=1 if PAID[name] == PAID_ONCE else MAX_KICKS,
+                                  what=" and ".join(describe_cost_part(p) for p in rest))
         extra = extra.plus_times(once, times)
         if times:
             paid.append((name, times))
+            if rest and others is not None:
+                others.append(ir.Cost(rest))  # 601.2h: paid along with the mana
     spell.paid = tuple(paid)
     return extra
 
@@ -428,7 +439,7 @@ def cost_text(card: CardDef, cost: ir.Cost) -> str:
 
 
 def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: ManaCost,
-           cost: ManaCost, less: int, helped: frozenset[str], most: int = 0
+           cost: ManaCost, less: int, helped: frozenset[str], most: int = 0, what: str = ""
            ) -> Generator[Decision, Any, int]:
     """How many times the player pays the optional additional cost ``once`` of keyword
     ``name`` along with ``cost`` (601.2b): a number up to what can be paid (702.33c
@@ -443,8 +454,10 @@ def _times(game: Game, player: Player, spell: Any, kind: str, name: str, once: M
         return 0
     card = spell.card
     if limit == 1:
+        paying = what if what and not once.text else f"{once.text} and {what}" if what \
+            else once.text  # "tap two untapped creatures ..." (702.78a)
         answer = yield Decision(player.id, kind, [YES, NO],
-                                prompt=f"pay the {name} cost {once.text} for {card.name}?")
+                                prompt=f"pay the {name} cost ({paying}) for {card.name}?")
         return 1 if answer.value else 0
     return (yield Decision(player.id, kind, (), shape="number", min=0, max=can,
                            prompt=f"pay the {name} cost {once.text} for {card.name} how many "

@@ -19,6 +19,7 @@ from .select import compiled, select
 if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import GameObject, Player
+    from .mana import ManaCost
 
 Flow = Generator[Decision, Any, None]
 CHOSEN_PARTS = (ir.SacrificeObjects, ir.TapObjects, ir.ExileFromGraveyard, ir.ReturnObjects,
@@ -53,7 +54,8 @@ def candidates(game: Game, pid: int, part: Any, source: int, cost: ir.Cost
     return found
 
 
-def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str:
+def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost,
+              mana: ManaCost | None = None) -> str:
     """The rule that stops paying the parts of ``cost`` this module checks, or "" (118.3: a
     player can't pay a cost without the resources to pay it fully). Permanents tapped for a
     cost can't also be tapped for its mana: some choice of them must leave the mana payable
@@ -67,8 +69,8 @@ def unpayable(game: Game, player: Player, obj: GameObject, cost: ir.Cost) -> str
             found = candidates(game, player.id, part, obj.id, cost)
             if len(found) < part.count:
                 return "118.3"
-            if isinstance(part, ir.TapObjects) and not _completes(game, player.id, cost, obj.id,
-                                                                  [], found, part.count):
+            if isinstance(part, ir.TapObjects) and not _completes(
+                    game, player.id, cost, obj.id, [], found, part.count, mana):
                 return "118.3"
         elif isinstance(part, ir.RevealFromHand):
             if not reveal_candidates(game, player, part, obj.id):
@@ -93,14 +95,16 @@ def pay_costs(game: Game, player: Player, oid: int, ab: ir.Activated, quiet: boo
     yield from pay_cost(game, player, oid, ab.cost, quiet, item)
 
 
-def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost) -> str:
+def can_pay_parts(game: Game, player: Player, oid: int, cost: ir.Cost,
+                  mana: ManaCost | None = None) -> str:
     """The rule paying a cost's parts other than mana would break now, or "" (118.3, 119.4);
-    ``oid`` is the object whose cost it is (a spell cast with an alternative cost, 702.34a)."""
+    ``oid`` is the object whose cost it is (a spell cast with an alternative cost, 702.34a);
+    ``mana``: the mana paid along with it, if not the cost's own (a spell's total cost)."""
     if cost.life and player.life < cost.life:
         return "119.4"
     if cost.discard and len(player.hand) - (oid in player.hand) < cost.discard:
         return "118.3"
-    return unpayable(game, player, game.objects[oid], cost)
+    return unpayable(game, player, game.objects[oid], cost, mana)
 
 
 def payable_choices(game: Game, player: Player, oid: int, options: tuple[ir.Cost, ...],
@@ -213,17 +217,18 @@ def offer_cost(game: Game, player: Player, oid: int, cost: ir.Cost, otherwise: s
 
 def pay_taps(game: Game, player: Player, oid: int, ab: ir.Activated
              ) -> Generator[Decision, Any, tuple[int, ...]]:
-    """Tap the untapped permanents the cost asks for, before its mana is paid (601.2h: costs in
-    any order; one tapped for mana couldn't be tapped again, 118.3). Only choices that leave
-    the mana payable are offered; one at a time where that depends on the others chosen.
-    Returns the permanents tapped ("the tapped creature", 702.184a)."""
-    return (yield from pay_cost_taps(game, player, oid, ab.cost))
+    """Tap the untapped permanents the activation cost asks for, before its mana is paid
+    (:func:`tap_parts`)."""
+    return (yield from tap_parts(game, player, oid, ab.cost))
 
 
-def pay_cost_taps(game: Game, player: Player, oid: int, cost: ir.Cost
-                  ) -> Generator[Decision, Any, tuple[int, ...]]:
-    """:func:`pay_taps` for a cost of its own (a spell's alternative cost "tap an untapped
-    creature you control", 118.9, paid before its mana, 601.2h)."""
+def tap_parts(game: Game, player: Player, oid: int, cost: ir.Cost, mana: ManaCost | None = None
+              ) -> Generator[Decision, Any, tuple[int, ...]]:
+    """Tap the untapped permanents the cost asks for, before its mana (or ``mana``, a spell's
+    total cost) is paid (601.2h: costs in any order; one tapped for mana couldn't be tapped
+    again, 118.3). Only choices that leave the mana payable are offered; one at a time where
+    that depends on the others chosen. Returns the permanents tapped ("the tapped creature",
+    702.184a)."""
     tapped: list[int] = []
     for part in cost.parts:
         if isinstance(part, ir.TapPower):
@@ -231,7 +236,7 @@ def pay_cost_taps(game: Game, player: Player, oid: int, cost: ir.Cost
         if not isinstance(part, ir.TapObjects):
             continue
         found = candidates(game, player.id, part, oid, cost)
-        if not cost.mana or _completes(game, player.id, cost, oid, found, [], 0):
+        if not (cost.mana or mana) or _completes(game, player.id, cost, oid, found, [], 0, mana):
             chosen = yield from _choose(game, player, part, oid, cost, "tap")
         else:
             chosen = []
@@ -240,7 +245,7 @@ def pay_cost_taps(game: Game, player: Player, oid: int, cost: ir.Cost
                         if o.id not in chosen]
                 ok = [o for o in left if _completes(game, player.id, cost, oid, [
                     *(game.objects[c] for c in chosen), o], [x for x in left if x is not o],
-                    part.count - len(chosen) - 1)]
+                    part.count - len(chosen) - 1, mana)]
                 answer = yield Decision(player.id, "tap", [Choice(o.id, o.name) for o in ok],
                                         prompt="choose a permanent to tap for the cost")
                 chosen.append(answer.value)
@@ -284,10 +289,10 @@ def _crew(game: Game, player: Player, part: ir.TapPower, oid: int, cost: ir.Cost
 
 
 def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[GameObject],
-               more: list[GameObject], n: int) -> bool:
+               more: list[GameObject], n: int, mana: ManaCost | None = None) -> bool:
     """Whether tapping ``tapped`` and ``n`` more of ``more`` (those that make no mana first)
-    leaves the cost's mana payable."""
-    if not cost.mana:
+    leaves the cost's mana (or ``mana``) payable."""
+    if not cost.mana and not mana:
         return len(more) >= n
     from .mana import ManaCost
     from .payment import can_afford, mana_sources
@@ -300,8 +305,9 @@ def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[Ga
     for o, _ in saved:
         o.tapped = True
     try:
-        return can_afford(game, pid, ManaCost.parse(cost.mana).with_x(0),
-                          exclude=source if cost.tap or cost.untap else None)
+        return can_afford(game, pid, mana or ManaCost.parse(cost.mana).with_x(0),
+                          exclude=source if cost.tap or cost.untap else None, spell=(
+                              source if mana is not None else None))
     finally:
         for o, was in saved:
             o.tapped = was

@@ -146,6 +146,8 @@ def _phrase(pred: ir.Pred, base: str, plural: bool, zones: tuple[str, ...]) -> s
             after.append(f"with a {p.kind} counter on it")
         elif isinstance(p, ir.Named):
             after.append(f"named {p.name}")
+        elif isinstance(p, ir.SharesColor):
+            after.append(f"that share{'' if plural else 's'} a color with it")
     noun = " ".join(nouns)
     if base == "permanent" and noun:
         base = ""

@@ -312,6 +312,21 @@ def _bloodthirst(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.EntersWithCounters("+1/+1", ka.number or 0, text=ka.text, condition=hurt),)
 
 
+def _ravenous(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.156a: "Ravenous" means "This permanent enters with X +1/+1 counters on it" (a
+    replacement effect, 614.1c) and "When this permanent enters, if X is 5 or more, draw a
+    card." X is the X paid for the spell that became it (107.3m; 0 if it wasn't cast)."""
+    return (ir.EntersWithCounters("+1/+1", ir.XValue(), text=ka.text),
+            ir.Triggered(ir.Trigger("enters"), ir.Draw(1),
+                         intervening=ir.CompareQ(ir.XValue(), ">=", 5), text=ka.text))
+
+
+def _undaunted(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.125a: "This spell costs {1} less to cast for each opponent you have." (601.2f;
+    players who have left the game aren't counted, 702.125b; each instance applies, 702.125c)."""
+    return (ir.CostsLess(1, per=ir.PlayerCount(ir.You(), "opponents"), text=ka.text),)
+
+
 def _renown(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
     isn't renowned, put N +1/+1 counters on it and it becomes renowned." Checked again as it
@@ -328,6 +343,18 @@ def _evoke(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     permanent enters, if its evoke cost was paid, its controller sacrifices it.\""""
     return (ka, ir.Triggered(ir.Trigger("enters"), ir.Sacrifice(ir.This()),
                              intervening=ir.Evoked(ir.This()), text=ka.text))
+
+
+def _blitz(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.152a: "Blitz [cost]" means "You may cast this card by paying [cost] rather than its
+    mana cost" (kept as the keyword ability, read by ``casting.cast_spell``), "If this spell's
+    blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next
+    end step" (``stack.resolve_top``) and "As long as this permanent's blitz cost was paid, it
+    has haste and 'When this permanent is put into a graveyard from the battlefield, draw a
+    card.'" (the granted trigger's condition read as it last existed, 603.10a)."""
+    paid = _paid("blitz")
+    return (ka, ir.Static(ir.This(), add_keywords=("haste",), condition=paid, text=ka.text),
+            ir.Triggered(TO_GRAVEYARD, ir.Draw(1), intervening=paid, text=ka.text))
 
 
 def _umbra_armor(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -365,16 +392,25 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Cascade(), text=ka.text),)
 
 
+def _ripple(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.60a: "Ripple N" means "When you cast this spell, you may reveal the top N cards of
+    your library ... you may cast any of those cards with the same name as this spell without
+    paying their mana costs, then put all revealed cards not cast this way on the bottom of your
+    library in any order." Each instance triggers separately (702.60b)."""
+    return (ir.Triggered(ir.Trigger("cast", player=ir.You()), ir.Ripple(ka.number or 0),
+                         text=ka.text),)
+
+
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
-                               "awaken"})
+                               "awaken", "blitz"})
 ALTERNATIVE = "alternative"
 """The name ``CardDef.alternatives`` gives "You may [cost] rather than pay SELF's mana cost."
 (118.9): it may be paid wherever the spell is cast from, unlike the keywords' (from the hand)."""
 """Keywords standing for an alternative cost a card may be cast for from the hand (118.9,
 601.2b), chosen as it is cast (``CardDef.alternatives``, ``priority.alternative_costs``,
 ``casting.cast_spell``)."""
-PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp"})
-"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a)."""
+PERMANENT_ALTERNATIVES = frozenset({"dash", "evoke", "warp", "blitz"})
+"""Of those, the ones only a permanent card uses (702.109a, 702.74a, 702.185a, 702.152a)."""
 
 
 def _overload_card(card: ir.Card) -> str:
@@ -389,7 +425,7 @@ def _overload_card(card: ir.Card) -> str:
 
 PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
 PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
-                        "offspring": PAID_ONCE}
+                        "offspring": PAID_ONCE, "conspire": PAID_ONCE}
 """Keywords standing for an optional additional cost paid as the spell is cast (601.2b,
 601.2f-h), any number of times or once, counted on the spell and the permanent it becomes
 (``GameObject.paid``, ``ir.TimesPaid``; ``casting.announce_kicker``)."""
@@ -408,6 +444,25 @@ def _replicate(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     copies = ir.CopySpell(ir.This(), ir.TimesPaid(ir.This(), "replicate"))
     return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copies,
                              intervening=_paid("replicate"), text=ka.text))
+
+
+CONSPIRE_COST = ir.Cost((ir.TapObjects(ir.Selector(ir.And((
+    CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()), ir.SharesColor(ir.This())))),
+    2),))
+"""702.78a: "tap two untapped creatures you control that each share a color with it"."""
+KEYWORD_COSTS = {"conspire": CONSPIRE_COST}
+"""The optional additional costs of keywords printed without one (``CardDef.paid_keywords``)."""
+
+
+def _conspire(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures
+    you control that each share a color with it" (the keyword ability, its cost
+    ``KEYWORD_COSTS``, read as the spell is cast, ``casting.announce_kicker``) and "When you
+    cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you
+    may choose new targets for the copy.\""""
+    copy = ir.CopySpell(ir.This(), 1)
+    return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copy,
+                             intervening=_paid("conspire"), text=ka.text))
 
 
 def _squad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -1165,6 +1220,8 @@ _register(
     Keyword("evolve", "702.100", EXPANSION, expand=_evolve),
     Keyword("fabricate", "702.123", EXPANSION, parameter="number", expand=_fabricate),
     Keyword("extort", "702.101", EXPANSION, expand=_extort),
+    Keyword("undaunted", "702.125", EXPANSION, expand=_undaunted, grantable=False),
+    Keyword("ravenous", "702.156", EXPANSION, expand=_ravenous, grantable=False),
     Keyword("bloodthirst", "702.54", EXPANSION, parameter="number", expand=_bloodthirst,
             grantable=False),
     Keyword("renown", "702.112", EXPANSION, parameter="number", expand=_renown),
@@ -1236,8 +1293,11 @@ _register(
     Keyword("storm", "702.40", EXPANSION, expand=_storm, grantable=False,
             card_check=_instant_or_sorcery),
     Keyword("cascade", "702.85", EXPANSION, expand=_cascade, grantable=False),
+    Keyword("ripple", "702.60", EXPANSION, parameter="number", expand=_ripple, grantable=False),
     Keyword("replicate", "702.56", EXPANSION, parameter="cost", expand=_replicate,
             check=_kicker_cost, grantable=False, card_check=_instant_or_sorcery),
+    Keyword("conspire", "702.78", EXPANSION, expand=_conspire, grantable=False,
+            card_check=_instant_or_sorcery),
     Keyword("squad", "702.157", EXPANSION, parameter="cost", expand=_squad, check=_kicker_cost,
             grantable=False, card_check=_permanent_spell("squad")),
     Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
@@ -1283,6 +1343,9 @@ _register(
             "creature, 702.103f)", parameter="cost", check=_mana_only("bestow"),
             grantable=False, card_check=_creature_card("bestow")),
     Keyword("umbra armor", "702.89", EXPANSION, expand=_umbra_armor),
+    Keyword("blitz", "702.152", EXPANSION, parameter="cost", expand=_blitz,
+            check=_optional_cost("blitz"), grantable=False,
+            card_check=_permanent_only("blitz")),
     Keyword("evoke", "702.74", EXPANSION, parameter="cost", expand=_evoke,
             check=_mana_only("evoke"), grantable=False),
     Keyword("overload", "702.96", HOOK, "rules/priority.py alternative_costs and "

@@ -101,9 +101,12 @@ def party_size(kinds: list[frozenset[str]]) -> int:
 def _times_paid(game: Game, ctx: Context, q: ir.TimesPaid) -> int:
     """"for each time its replicate cost was paid" (702.56a, 702.157a): how many times the
     keyword's optional additional cost was paid for the spell (a permanent: the spell that
-    became it; as it last existed if it has left, 608.2h)."""
+    became it; as it last existed if it has left, 608.2h). An alternative cost it was cast for
+    ("if its blitz cost was paid", 702.152a) was paid once."""
     found = last_known(game, ctx, q.obj)
-    return dict(found[0].paid).get(q.keyword, 0) if found else 0
+    if not found:
+        return 0
+    return dict(found[0].paid).get(q.keyword, 0) or int(found[0].cast_as == q.keyword)
 @registers(QUANTITIES, ir.ColorsSpent)
 def _colors_spent(game: Game, ctx: Context, q: ir.ColorsSpent) -> int:
     """"for each color of mana spent to cast it" (601.2h, 702.44a): the spell's, or the

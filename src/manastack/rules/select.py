@@ -476,3 +476,19 @@ def _shares_card_type(pred: ir.SharesCardType) -> Test:
         return any(o.id != obj.id and ch.types & chars(game, o).types & _CARD_TYPES
                    for o in found)
     return shares
+
+
+@registers(_COMPILERS, ir.SharesColor)
+def _shares_color(pred: ir.SharesColor) -> Test:
+    """105.2: shares a color with the referenced object (conspire's creatures, 702.78a)."""
+    ref = pred.obj
+
+    def shares(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+               ctx: Context | None) -> bool:
+        from .context import viewpoint
+        from .refs import last_known
+
+        found = last_known(game, ctx or viewpoint(game, controller, source), ref)
+        return any(o.id != obj.id and ch.colors & chars(game, o).colors
+                   for o in found)
+    return shares

@@ -71,10 +71,18 @@ WARP_EXILE = ir.AtNextEndStep(ir.WarpExile(ir.This()), about=ir.This(),
                               text="Warp: exile it")
 
 
-def _warped(game: Game, obj: GameObject) -> Flow:
-    """702.185a: "If this spell's warp cost was paid, exile the permanent this spell becomes at
-    the beginning of the next end step" (a delayed triggered ability, 603.7, 608.3g)."""
-    yield from resolve(game, Context(obj.controller, obj.id, obj.card), WARP_EXILE)
+BLITZ_SACRIFICE = ir.AtNextEndStep(ir.Sacrifice(ir.This()), about=ir.This(),
+                                   text="Blitz: sacrifice it")
+AT_NEXT_END_STEP = {"warp": WARP_EXILE, "blitz": BLITZ_SACRIFICE}
+"""The delayed triggered abilities a permanent spell cast for this alternative cost creates as
+it resolves (603.7, 608.3g): warp "exile the permanent this spell becomes at the beginning of
+the next end step" (702.185a), blitz "sacrifice ..." (702.152a)."""
+
+
+def _at_next_end_step(game: Game, obj: GameObject) -> Flow:
+    """702.185a, 702.152a: the delayed trigger of the alternative cost ``obj`` was cast for."""
+    yield from resolve(game, Context(obj.controller, obj.id, obj.card),
+                       AT_NEXT_END_STEP[obj.cast_as])
 
 
 def rebound_trigger(controller: int) -> ir.Triggered:
@@ -135,8 +143,8 @@ def resolve_top(game: Game) -> Flow:
                 if made.cast_as == "suspend" and item.controller == made.controller and \
                         "Creature" in chars(game, item).types:
                     _suspended_haste(game, made)
-                if made.cast_as == "warp":
-                    yield from _warped(game, made)
+                if made.cast_as in AT_NEXT_END_STEP:
+                    yield from _at_next_end_step(game, made)
                 if getattr(item, "as_flash", False):
                     _sacrifice_at_cleanup(game, made, item.controller)
             return

@@ -456,3 +456,54 @@ def _cascade(game: Game, ctx: Context, node: ir.Cascade) -> Resolution:
         game.record("library", f"{player.name} puts {len(rest)} card"
                     f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
                     "order", "702.85a")
+
+
+@handler(ir.Ripple)
+def _ripple(game: Game, ctx: Context, node: ir.Ripple) -> Resolution:
+    """702.60a: its controller may reveal the top N cards of their library (all of them if
+    there are fewer); if they do, they may cast any of those with the same name as the spell
+    (as it last existed, 608.2h) without paying their mana costs, one at a time while the
+    ability resolves (608.2g: each goes on the stack, no player gets priority in between), if
+    each can be cast (601.2c targets, 601.2f-h additional costs); then the revealed cards not
+    cast go to the bottom of the library in any order (401.4)."""
+    from ..casting import cast_spell
+    from ..context import ability_source
+    from ..priority import WITHOUT_PAYING, resolving_cast_problem
+
+    pid = ctx.controller
+    player = game.player(pid)
+    n = min(node.amount, len(player.library))
+    if n <= 0:
+        return
+    answer = yield Decision(pid, "may", [YES, NO], cite="702.60a",
+                            prompt=f"reveal the top {n} card{'s' if n != 1 else ''} of your "
+                                   "library (ripple)?")
+    if not answer.value:
+        return
+    top = list(reversed(player.library[-n:]))  # top first
+    game.record("reveal", f"{player.name} reveals the top {n} card{'s' if n != 1 else ''} of "
+                f"their library: {', '.join(game.objects[c].name for c in top)}", "702.60a")
+    name = chars(game, ability_source(game, ctx)).name
+    offered: set[int] = set()
+    while True:
+        castable = [c for c in top if c in player.library and c not in offered
+                    and isinstance(obj := game.objects[c], GameObject)
+                    and chars(game, obj).name == name
+                    and not resolving_cast_problem(game, player, obj)]
+        if not castable:
+            break
+        c = castable[0]  # cards of one name: the choice is how many to cast
+        answer = yield Decision(pid, "may", [YES, NO], cite="702.60a",
+                                prompt=f"cast {name} from among the revealed cards without "
+                                       "paying its mana cost?")
+        if not answer.value:
+            break
+        yield from cast_spell(game, player, c, WITHOUT_PAYING)
+        offered.add(c)
+    rest = [c for c in top if c in player.library]
+    rest = yield from _order(game, pid, rest, "order the revealed cards for the bottom of your "
+                             "library (the first is nearest the top)")
+    player.library = list(reversed(rest)) + [c for c in player.library if c not in rest]
+    game.touch()
+    game.record("library", f"{player.name} puts {len(rest)} card{'s' if len(rest) != 1 else ''} "
+                "on the bottom of their library", "702.60a")
