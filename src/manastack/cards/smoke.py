@@ -1663,6 +1663,13 @@ def _damage_each(e: ir.DamageEach, b: Bindings, p: Prediction) -> None:
     _damage(ir.DealDamage(e.amount, e.players, e.source), b, p)
 
 
+@spec(ir.DamageSplit)
+def _damage_split(e: ir.DamageSplit, b: Bindings, p: Prediction) -> None:
+    """120.4: each part's damage, as "deals damage" parts of one event."""
+    for part in e.parts:
+        _damage(part, b, p)
+
+
 @spec(ir.Fight)
 def _fight(e: ir.Fight, b: Bindings, p: Prediction) -> None:
     """701.14a: each creature deals damage equal to its power to the other (none if one of

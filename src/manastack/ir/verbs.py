@@ -19,6 +19,7 @@ from .select import ANYTHING
 if TYPE_CHECKING:
     from .conditions import Condition
     from .costs import Cost
+    from .effects import DealDamage
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef, Targeted
     from .select import Pred, Selector
@@ -546,6 +547,16 @@ class DamageEach(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageSplit(Effect):
+    """"[Source] deals 1 damage to any target and 1 damage to you.": one effect dealing damage
+    of its own amount to each of several recipients (120.2), all at once as one damage event
+    (120.4), so a creature and a player it kills leave together and lifelink counts it all
+    together (702.15b). Each part is a ``DealDamage`` of the same source."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Fight(Effect):
     """"[first] fights [second]." (701.14a): each deals damage equal to its power to the other,
     at once; neither does if either is gone, no longer a creature or an illegal target
@@ -677,7 +688,7 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "AlternativeCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
-           "DamageEach", "DealDivided", "Monstrosity", "Support",
+           "DamageEach", "DamageSplit", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PlayerHas",
