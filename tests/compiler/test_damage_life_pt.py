@@ -40,3 +40,19 @@ def test_damage_to_two_recipients() -> None:
     # a different amount prints back differently: the round trip refuses a dropped part
     assert spell_of("Psionic Blast").effect == ir.DamageSplit(
         (ir.DealDamage(4, ir.Targeted(0)), ir.DealDamage(2, ir.You())))
+
+
+def test_redirect_the_next_damage() -> None:
+    """614.9: "The next 1 damage that would be dealt to SELF this turn is dealt to target
+    creature you control instead." (a shield, counted like 615.7's)."""
+    nomads = ability_of("Nomads en-Kor")
+    assert isinstance(nomads, ir.Activated)
+    assert nomads.effect == ir.RedirectDamage(1, ir.This(), ir.Targeted(0))
+    assert nomads.targets[0].objects == ir.Selector(ir.And((ir.CardType("Creature"),
+                                                            ir.ControlledBy(ir.You()))))
+    hazduhr = ability_of("Hazduhr the Abbot")  # "dealt this turn to target white creature"
+    assert isinstance(hazduhr, ir.Activated)
+    assert hazduhr.effect == ir.RedirectDamage(ir.XValue(), ir.Targeted(0), ir.This())
+    duty = ability_of("Vassal's Duty")
+    assert isinstance(duty, ir.Activated)
+    assert duty.effect == ir.RedirectDamage(1, ir.Targeted(0), ir.You())

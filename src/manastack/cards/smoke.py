@@ -1504,6 +1504,13 @@ def _prevent(e: ir.PreventDamage, b: Bindings, p: Prediction) -> None:
     p.notes.append("damage will be prevented this turn")
 
 
+@spec(ir.RedirectDamage)
+def _redirect(e: ir.RedirectDamage, b: Bindings, p: Prediction) -> None:
+    """614.9: a redirection effect for the rest of the turn; nothing visible now."""
+    quantity(e.amount, b)
+    p.notes.append("damage will be redirected this turn")
+
+
 @spec(ir.PreventNextFromSource)
 def _prevent_next(e: ir.PreventNextFromSource, b: Bindings, p: Prediction) -> None:
     """609.7a, 615.1a: a shield against a chosen source for the rest of the turn; nothing

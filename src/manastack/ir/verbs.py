@@ -453,6 +453,20 @@ class PreventDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectDamage(Effect):
+    """"The next 1 damage that would be dealt to SELF this turn is dealt to target creature you
+    control instead." A redirection effect (614.9) that works like a shield (615.7): up to
+    ``amount`` damage that would be dealt to ``frm`` this turn is dealt to ``to`` instead, and
+    the shield is used up by each 1 damage it redirects. The objects and players are those named
+    as it resolves. ``turn_first`` (not compared): worded "dealt this turn to [X]"."""
+
+    amount: Quantity
+    frm: ObjRef | PlayerRef
+    to: ObjRef | PlayerRef
+    turn_first: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource(Effect):
     """"The next time a [red] source of your choice would deal damage [to X] this turn,
     prevent that damage." (609.7a: the controller chooses the source as the effect is created,
@@ -693,6 +707,7 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PlayerHas",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
+           "RedirectDamage",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
            "SpellsCostLess", "TapOrUntap", "UmbraArmor"]
