@@ -56,3 +56,10 @@ def test_redirect_the_next_damage() -> None:
     duty = ability_of("Vassal's Duty")
     assert isinstance(duty, ir.Activated)
     assert duty.effect == ir.RedirectDamage(1, ir.Targeted(0), ir.You())
+
+
+def test_more_life() -> None:
+    """614.1a: "If you would gain life, you gain that much life plus 1 instead." / "twice"."""
+    assert ability_of("Angel of Vitality", 1) == ir.MoreLife(extra=1)
+    assert ability_of("Boon Reflection") == ir.MoreLife(factor=2)
+    assert ir.MoreLife(extra=2) != ir.MoreLife(extra=1)

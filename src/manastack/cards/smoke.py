@@ -4617,6 +4617,23 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         explain(f"{c.name} ends with {want_n} {a.effect.kind} counters")
         return PASSED if got_n == want_n else \
             f"{FAILED}: {c.name} has {got_n} {a.effect.kind} counters, predicted {want_n}"
+    if isinstance(ab, ir.MoreLife):  # 614.1a: a pool spell's life gain, changed
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        c = spell_with(ir.GainLife, lambda e: isinstance(e.amount, int) and
+                       isinstance(e.who, ir.You))
+        spell = run.put(me, c.name, "hand")
+        run.lands(me, c.cost)
+        run.start()
+        old = set(run.game.stack)
+        before = run.game.player(me).life
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        assert c.ir is not None and c.ir.spell is not None
+        gain = c.ir.spell.effect.amount * ab.factor + ab.extra  # type: ignore[attr-defined, operator]
+        got_gain = run.game.player(me).life - before
+        explain(f"{c.name} gains Ann {gain} life")
+        return PASSED if got_gain == gain else \
+            f"{FAILED}: {c.name} gained Ann {got_gain} life, predicted {gain}"
     if isinstance(ab, ir.SkipStep):
         run.put(me, card.name, counters=entering_counters(card) or None)
         if ab.step != "untap":
