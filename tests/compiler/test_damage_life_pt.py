@@ -60,6 +60,6 @@ def test_redirect_the_next_damage() -> None:
 
 def test_more_life() -> None:
     """614.1a: "If you would gain life, you gain that much life plus 1 instead." / "twice"."""
-    assert ability_of("Angel of Vitality", 1) == ir.MoreLife(extra=1)
+    assert ability_of("Angel of Vitality") == ir.MoreLife(extra=1)
     assert ability_of("Boon Reflection") == ir.MoreLife(factor=2)
     assert ir.MoreLife(extra=2) != ir.MoreLife(extra=1)
