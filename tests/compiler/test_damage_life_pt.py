@@ -63,3 +63,24 @@ def test_more_life() -> None:
     assert ability_of("Angel of Vitality") == ir.MoreLife(extra=1)
     assert ability_of("Boon Reflection") == ir.MoreLife(factor=2)
     assert ir.MoreLife(extra=2) != ir.MoreLife(extra=1)
+
+
+def test_base_power_and_toughness_and_animation() -> None:
+    """613.4b: "Target creature has base power and toughness 1/1 until end of turn."; 205.1b:
+    "SELF becomes a 2/2 Golem artifact creature until end of turn." keeps its other types."""
+    assert spell_of("Diminish").effect == ir.Becomes(ir.Targeted(0), set_pt=(1, 1))
+    marauder = ability_of("Warkite Marauder")
+    assert isinstance(marauder, ir.Triggered)
+    assert marauder.effect == ir.Becomes(ir.Targeted(0), lose_abilities=True, set_pt=(0, 1))
+    idol = ability_of("Guardian Idol", 2)
+    assert isinstance(idol, ir.Activated)
+    assert idol.effect == ir.Becomes(ir.This(), add_types=frozenset({"Artifact", "Creature"}),
+                                     set_subtypes=("Golem",), set_pt=(2, 2))
+    keyrune = ability_of("Azorius Keyrune", 1)
+    assert isinstance(keyrune, ir.Activated)
+    assert keyrune.effect == ir.Becomes(ir.This(), add_types=frozenset({"Artifact", "Creature"}),
+                                        set_subtypes=("Bird",), set_colors=frozenset("WU"),
+                                        set_pt=(2, 2), add_keywords=("flying",))
+    core = ability_of("Firdoch Core", 1)  # no creature type
+    assert isinstance(core, ir.Activated) and isinstance(core.effect, ir.Becomes)
+    assert core.effect.set_subtypes is None and core.effect.set_pt == (4, 4)

@@ -51,6 +51,7 @@ from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
+from ..rules.subtypes import kind as subtype_kind
 
 __all__ = [
     "AbilityResult", "SmokeResult", "SmokeSummary", "smoke_all", "smoke_card", "smoke_sample",
@@ -1221,12 +1222,16 @@ def _becomes(e: ir.Becomes, b: Bindings, p: Prediction) -> None:
             continue
         if e.add_types:
             plan.add("types+", frozenset(e.add_types), lasting)
-        if e.set_subtypes is not None:
-            plan.add("subtypes=", tuple(e.set_subtypes), lasting)
+        if e.set_subtypes is not None:  # 205.1a: replacing the subtypes of the same kind
+            kinds = {subtype_kind(s) for s in e.set_subtypes}
+            kept = tuple(s for s in plan.view.subtypes if subtype_kind(s) not in kinds)
+            plan.add("subtypes=", kept + tuple(e.set_subtypes), lasting)
         if e.set_colors is not None:
             plan.add("colors=", frozenset(e.set_colors), lasting)
         if e.lose_abilities:
             plan.add("lose", True, lasting)
+        if e.add_keywords:
+            plan.add("kw+", frozenset(e.add_keywords), lasting)
         if e.set_pt is not None:
             plan.add("set_pt", tuple(e.set_pt), lasting)
         if e.switch:
