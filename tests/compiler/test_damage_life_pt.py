@@ -84,3 +84,16 @@ def test_base_power_and_toughness_and_animation() -> None:
     core = ability_of("Firdoch Core", 1)  # no creature type
     assert isinstance(core, ir.Activated) and isinstance(core.effect, ir.Becomes)
     assert core.effect.set_subtypes is None and core.effect.set_pt == (4, 4)
+
+
+def test_spells_cost_more() -> None:
+    """601.2f: "Noncreature spells cost {1} more to cast." (anyone's) / "... your opponents
+    cast ..."."""
+    thalia = ability_of("Thalia, Guardian of Thraben")
+    assert thalia == ir.SpellsCostMore(ir.Not(ir.CardType("Creature")), 1)
+    aura = ability_of("Aura of Silence")
+    assert isinstance(aura, ir.SpellsCostMore) and aura.caster == "opponents" and \
+        aura.generic == 2
+    augustin = compile_record(oracle_record("Grand Arbiter Augustin IV")).card
+    assert augustin is not None
+    assert [type(a) for a in augustin.abilities][-1] is ir.SpellsCostMore

@@ -2076,6 +2076,32 @@ def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str
     return PASSED
 
 
+def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
+    """601.2f: with the permanent on the battlefield, a pool spell its description fits can't
+    be cast with lands paying just its mana cost, but can with the increase paid too."""
+    if ab.caster == "opponents":
+        return f"{SKIPPED}: an opponent's spell isn't arranged yet"
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and c.cost and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell fits {ab.pred}"
+    more = reduced_mana(c.cost, -ab.generic)
+
+    def arrange(run: Run) -> None:
+        run.avoid.add(run.put(run.me, card.name))
+
+    explain(f"with {card.name}, {c.name} ({c.cost}) costs {more} (601.2f)")
+    if castable_with(card, seed, c.name, c.cost, arrange):
+        return f"{FAILED}: {c.name} could be cast for {c.cost} (601.2f)"
+    if not castable_with(card, seed, c.name, more, arrange):
+        return f"{FAILED}: {c.name} couldn't be cast for {more} (601.2f)"
+    return PASSED
+
+
 # ---- comparing the prediction with the game ---------------------------------------------------
 
 
@@ -4932,6 +4958,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):
             out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
+        elif isinstance(ab, ir.SpellsCostMore):
+            out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_more(card, a, s)))
         elif isinstance(ab, ir.DoesntUntap):
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):

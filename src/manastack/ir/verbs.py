@@ -255,6 +255,21 @@ class SpellsCostLess(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsCostMore(Ability):
+    """A static ability of a permanent: "Noncreature spells cost {1} more to cast." / "Spells
+    your opponents cast cost {1} more to cast." (601.2f: a cost increase, part of the total
+    cost, applied before reductions; 118.9d: also to a spell cast without paying its mana
+    cost). ``caster``: whose spells, "" for anyone's, "you" or "opponents" (the permanent's
+    controller's opponents)."""
+
+    pred: Pred
+    generic: int
+    caster: str = ""
+    text: str = field(default="", compare=False)
+    each_noun: bool = field(default=False, compare=False)  # "Red spells and green spells"
+
+
+@dataclass(frozen=True, slots=True)
 class CostsLess(Ability):
     """"SELF costs {N} less to cast [if [condition] | for each [thing]]." (601.2f, 118.7a;
     113.6d: it functions on the stack, as the total cost is determined). The condition and the
@@ -710,4 +725,4 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "RedirectDamage",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "SearchLibrary", "Shuffle",
-           "SpellsCostLess", "TapOrUntap", "UmbraArmor"]
+           "SpellsCostLess", "SpellsCostMore", "TapOrUntap", "UmbraArmor"]
