@@ -1,5 +1,6 @@
 """Grammar of damage, life and P/T clauses: damage to several recipients in one effect (120.4),
-..."""
+redirection shields (614.9), life gain replacements (614.1a), base P/T and animation (613.4b,
+205.1b) and cost increases (601.2f)."""
 
 from __future__ import annotations
 
