@@ -51,6 +51,7 @@ from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
+from ..rules.subtypes import kind as subtype_kind
 
 __all__ = [
     "AbilityResult", "SmokeResult", "SmokeSummary", "smoke_all", "smoke_card", "smoke_sample",
@@ -1230,12 +1231,16 @@ def _becomes(e: ir.Becomes, b: Bindings, p: Prediction) -> None:
             continue
         if e.add_types:
             plan.add("types+", frozenset(e.add_types), lasting)
-        if e.set_subtypes is not None:
-            plan.add("subtypes=", tuple(e.set_subtypes), lasting)
+        if e.set_subtypes is not None:  # 205.1a: replacing the subtypes of the same kind
+            kinds = {subtype_kind(s) for s in e.set_subtypes}
+            kept = tuple(s for s in plan.view.subtypes if subtype_kind(s) not in kinds)
+            plan.add("subtypes=", kept + tuple(e.set_subtypes), lasting)
         if e.set_colors is not None:
             plan.add("colors=", frozenset(e.set_colors), lasting)
         if e.lose_abilities:
             plan.add("lose", True, lasting)
+        if e.add_keywords:
+            plan.add("kw+", frozenset(e.add_keywords), lasting)
         if e.set_pt is not None:
             plan.add("set_pt", tuple(e.set_pt), lasting)
         if e.switch:
@@ -1513,6 +1518,13 @@ def _prevent(e: ir.PreventDamage, b: Bindings, p: Prediction) -> None:
     p.notes.append("damage will be prevented this turn")
 
 
+@spec(ir.RedirectDamage)
+def _redirect(e: ir.RedirectDamage, b: Bindings, p: Prediction) -> None:
+    """614.9: a redirection effect for the rest of the turn; nothing visible now."""
+    quantity(e.amount, b)
+    p.notes.append("damage will be redirected this turn")
+
+
 @spec(ir.PreventNextFromSource)
 def _prevent_next(e: ir.PreventNextFromSource, b: Bindings, p: Prediction) -> None:
     """609.7a, 615.1a: a shield against a chosen source for the rest of the turn; nothing
@@ -1672,6 +1684,13 @@ def _damage_each(e: ir.DamageEach, b: Bindings, p: Prediction) -> None:
     """120.4: the damage to the objects and to the players, as two "deals damage" parts."""
     _damage(ir.DealDamage(e.amount, e.objects, e.source), b, p)
     _damage(ir.DealDamage(e.amount, e.players, e.source), b, p)
+
+
+@spec(ir.DamageSplit)
+def _damage_split(e: ir.DamageSplit, b: Bindings, p: Prediction) -> None:
+    """120.4: each part's damage, as "deals damage" parts of one event."""
+    for part in e.parts:
+        _damage(part, b, p)
 
 
 @spec(ir.Fight)
@@ -2069,6 +2088,32 @@ def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str
         return f"{FAILED}: {c.name} couldn't be cast for {less or '{0}'} (601.2f)"
     if castable_with(card, seed, c.name, less, lambda run: None):
         return f"{SKIPPED}: {c.name} can be cast for {less or '{0}'} without it too"
+    return PASSED
+
+
+def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
+    """601.2f: with the permanent on the battlefield, a pool spell its description fits can't
+    be cast with lands paying just its mana cost, but can with the increase paid too."""
+    if ab.caster == "opponents":
+        return f"{SKIPPED}: an opponent's spell isn't arranged yet"
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and c.cost and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell fits {ab.pred}"
+    more = reduced_mana(c.cost, -ab.generic)
+
+    def arrange(run: Run) -> None:
+        run.avoid.add(run.put(run.me, card.name))
+
+    explain(f"with {card.name}, {c.name} ({c.cost}) costs {more} (601.2f)")
+    if castable_with(card, seed, c.name, c.cost, arrange):
+        return f"{FAILED}: {c.name} could be cast for {c.cost} (601.2f)"
+    if not castable_with(card, seed, c.name, more, arrange):
+        return f"{FAILED}: {c.name} couldn't be cast for {more} (601.2f)"
     return PASSED
 
 
@@ -4626,6 +4671,23 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         explain(f"{c.name} ends with {want_n} {a.effect.kind} counters")
         return PASSED if got_n == want_n else \
             f"{FAILED}: {c.name} has {got_n} {a.effect.kind} counters, predicted {want_n}"
+    if isinstance(ab, ir.MoreLife):  # 614.1a: a pool spell's life gain, changed
+        run.put(me, card.name, counters=entering_counters(card) or None)
+        c = spell_with(ir.GainLife, lambda e: isinstance(e.amount, int) and
+                       isinstance(e.who, ir.You))
+        spell = run.put(me, c.name, "hand")
+        run.lands(me, c.cost)
+        run.start()
+        old = set(run.game.stack)
+        before = run.game.player(me).life
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        assert c.ir is not None and c.ir.spell is not None
+        gain = c.ir.spell.effect.amount * ab.factor + ab.extra  # type: ignore[attr-defined, operator]
+        got_gain = run.game.player(me).life - before
+        explain(f"{c.name} gains Ann {gain} life")
+        return PASSED if got_gain == gain else \
+            f"{FAILED}: {c.name} gained Ann {got_gain} life, predicted {gain}"
     if isinstance(ab, ir.SkipStep):
         run.put(me, card.name, counters=entering_counters(card) or None)
         if ab.step != "untap":
@@ -4919,6 +4981,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):
             out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
+        elif isinstance(ab, ir.SpellsCostMore):
+            out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_more(card, a, s)))
         elif isinstance(ab, ir.DoesntUntap):
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):

@@ -409,6 +409,18 @@ class MoreCounters(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class MoreLife(ReplacementAbility):
+    """"If you would gain life, you gain that much life plus 1 instead." / "... you gain twice
+    that much life instead." (614.1a, 119.3): each life gain of the controller is ``factor``
+    times as much, plus ``extra``."""
+
+    extra: int = 0
+    factor: int = 1
+    text: str = field(default="", compare=False)
+    event: ClassVar[str] = "gain_life"
+
+
+@dataclass(frozen=True, slots=True)
 class TokensComeToYou(ReplacementAbility):
     """"Each token that would be created under an opponent's control this turn is created under
     your control instead." Created by a resolving ability (611.2, 614.1a); 616.1b."""

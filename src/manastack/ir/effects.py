@@ -442,7 +442,8 @@ class Pump(Effect):
 class Becomes(Effect):
     """A continuous effect on [objects] in the layers it names (611.2, 613): "loses all
     abilities" (6), "becomes a blue Frog" (4, 5), "with base power and toughness 1/1" (7b),
-    "switch its power and toughness" (7d), "becomes an artifact in addition" (4); ``add_subtypes``
+    "switch its power and toughness" (7d), "becomes an artifact in addition" (4), "with flying" (6);
+    ``add_subtypes``
     kept with its other subtypes ("an Elemental creature ... It's still a land", 205.1b)."""
 
     what: ObjRef
@@ -455,6 +456,7 @@ class Becomes(Effect):
     switch: bool = False
     duration: Duration = EndOfTurn()
     duration_first: bool = field(default=False, compare=False)  # "Until end of turn, ..."
+    add_keywords: tuple[str, ...] = ()  # layer 6: "... artifact creature with flying"
 
 
 @dataclass(frozen=True, slots=True)

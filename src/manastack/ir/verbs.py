@@ -19,6 +19,7 @@ from .select import ANYTHING
 if TYPE_CHECKING:
     from .conditions import Condition
     from .costs import Cost
+    from .effects import DealDamage
     from .quantity import Quantity
     from .refs import ObjRef, PlayerRef, Targeted
     from .select import Pred, Selector
@@ -273,6 +274,21 @@ class SpellsCostLess(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsCostMore(Ability):
+    """A static ability of a permanent: "Noncreature spells cost {1} more to cast." / "Spells
+    your opponents cast cost {1} more to cast." (601.2f: a cost increase, part of the total
+    cost, applied before reductions; 118.9d: also to a spell cast without paying its mana
+    cost). ``caster``: whose spells, "" for anyone's, "you" or "opponents" (the permanent's
+    controller's opponents)."""
+
+    pred: Pred
+    generic: int
+    caster: str = ""
+    text: str = field(default="", compare=False)
+    each_noun: bool = field(default=False, compare=False)  # "Red spells and green spells"
+
+
+@dataclass(frozen=True, slots=True)
 class CostsLess(Ability):
     """"SELF costs {N} less to cast [if [condition] | for each [thing]]." (601.2f, 118.7a;
     113.6d: it functions on the stack, as the total cost is determined). The condition and the
@@ -471,6 +487,20 @@ class PreventDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectDamage(Effect):
+    """"The next 1 damage that would be dealt to SELF this turn is dealt to target creature you
+    control instead." A redirection effect (614.9) that works like a shield (615.7): up to
+    ``amount`` damage that would be dealt to ``frm`` this turn is dealt to ``to`` instead, and
+    the shield is used up by each 1 damage it redirects. The objects and players are those named
+    as it resolves. ``turn_first`` (not compared): worded "dealt this turn to [X]"."""
+
+    amount: Quantity
+    frm: ObjRef | PlayerRef
+    to: ObjRef | PlayerRef
+    turn_first: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource(Effect):
     """"The next time a [red] source of your choice would deal damage [to X] this turn,
     prevent that damage." (609.7a: the controller chooses the source as the effect is created,
@@ -566,6 +596,16 @@ class DamageEach(Effect):
     objects: ObjRef
     players: PlayerRef
     source: ObjRef = This()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSplit(Effect):
+    """"[Source] deals 1 damage to any target and 1 damage to you.": one effect dealing damage
+    of its own amount to each of several recipients (120.2), all at once as one damage event
+    (120.4), so a creature and a player it kills leave together and lifelink counts it all
+    together (702.15b). Each part is a ``DealDamage`` of the same source."""
+
+    parts: tuple[DealDamage, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -713,11 +753,12 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastAsThoughFlash", "CastLimit", "CastOnly", "Connive",
            "CopySpell", "CostsLess",
-           "DamageEach", "DealDivided", "Monstrosity", "Support",
+           "DamageEach", "DamageSplit", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PlayerHas",
            "PreventAllDamage", "PreventDamage", "PreventNextFromSource", "Proliferate", "PutCard",
+           "RedirectDamage",
            "PutInLibrary", "Regenerate", "Restrict", "Restriction", "ReturnChosen", "UntapChosen",
            "RevealHandChoose", "RevealTop", "RevealUntil", "Ripple", "SearchLibrary", "Shuffle",
-           "SpellsCostLess", "TapOrUntap", "UmbraArmor"]
+           "SpellsCostLess", "SpellsCostMore", "TapOrUntap", "UmbraArmor"]

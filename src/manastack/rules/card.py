@@ -152,8 +152,9 @@ class CardDef:
         self.anyone_may_activate = any(a.any_player for _, a in self.activated)
         self.attack_rules = any(isinstance(a, COMBAT_RULES) for a in self.abilities)
         self.untap_rules = any(isinstance(a, ir.DoesntUntap) for a in self.abilities)  # 502.3
-        self.cost_rules = any(isinstance(a, ir.SpellsCostLess | ir.CastLimit)  # 601.2f, 101.2
-                              for a in self.abilities)
+        self.cost_rules = any(  # 601.2f, 101.2
+            isinstance(a, ir.SpellsCostLess | ir.SpellsCostMore | ir.CastLimit)
+            for a in self.abilities)
         self.self_cost_rules = "affinity for artifacts" in self.keywords or any(
             isinstance(a, ir.CostsLess) for a in self.abilities)  # 601.2f, 702.41a
         replacements = [a for a in self.abilities if isinstance(a, ir.ReplacementAbility)]

@@ -215,12 +215,19 @@ def describe_becomes(node: ir.Becomes) -> str:
         becomes.append(" ".join(COLOR_NAMES[c] for c in "WUBRG" if c in node.set_colors))
     if node.set_subtypes is not None:
         becomes.append(" ".join(node.set_subtypes))
-    if node.add_types:
+    if node.add_types == {"Artifact", "Creature"} and not node.add_subtypes:  # 205.1b
+        becomes.append("artifact creature")
+    elif node.add_types:
         types = " ".join((*node.add_subtypes, *sorted(t.lower() for t in node.add_types)))
         becomes.append(f"{_article(types)} {types} in addition to its other types")
-    if becomes:
+    if becomes and becomes[-1] == "artifact creature":
+        words = " ".join(becomes)
+        parts.append(f"becomes {_article(words)} {words}")
+    elif becomes:
         words = " ".join(becomes)
         parts.append(f"becomes {words if node.add_types else _article(words) + ' ' + words}")
+    if node.add_keywords and becomes:
+        parts[-1] += " with " + ", ".join(node.add_keywords)
     if node.set_pt is not None:
         pt = f"base power and toughness {node.set_pt[0]}/{node.set_pt[1]}"
         if becomes:

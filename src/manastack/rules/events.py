@@ -695,15 +695,21 @@ def deal_damage(
     dealt: list[tuple[GameObject, int, int]] = []
     what = "combat damage" if combat else "damage"
     after: list[tuple[Any, Any, Any]] = []  # 615.5: prevention's added effects, done after
-    for source, target, amount in assignments:
+    # 614.9: a redirection effect can split off part of the damage, dealt with the rest
+    queue: list[tuple[GameObject, int, int, frozenset[tuple[int, int]]]] = [
+        (source, target, amount, frozenset()) for source, target, amount in assignments]
+    for source, target, amount, applied in queue:
         if amount <= 0:
             continue
         if has_replacements(game) or _protected(game, target):
+            split: list[tuple[int, int, frozenset[tuple[int, int]]]] = []
             ev = yield from replace(game, Event("damage", source=source.id, target=target,
-                                                amount=amount, combat=combat, after=after))
+                                                amount=amount, combat=combat, after=after,
+                                                split=split), applied=applied)
+            queue += [(source, t, n, used) for t, n, used in split]
             if ev is None or ev.amount <= 0:
                 continue
-            amount = ev.amount
+            amount, target = ev.amount, ev.target
         sch = chars(game, source)
         if game.is_player(target):
             player = game.player(target)

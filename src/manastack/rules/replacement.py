@@ -174,14 +174,18 @@ def chooser(game: Game, event: Event) -> int:
     return game.active_player.id
 
 
-def replace(game: Game, event: Event, entering: GameObject | None = None
+def replace(game: Game, event: Event, entering: GameObject | None = None,
+            applied: frozenset[tuple[int, int]] = frozenset()
             ) -> Generator[Any, Any, Event | None]:
     """Apply replacement effects to ``event`` one at a time, asking for the order (616.1).
 
     ``entering`` is the object (as it would exist on the battlefield) when the event moves it
     onto the battlefield, so its own "enters with/tapped" abilities apply (614.12).
+    ``applied``: the effects already applied to the event this one was split from (614.5: none
+    applies twice); a damage event carries the effects applied so far as its ``applied`` field,
+    so a redirection that splits it (614.9) can pass them on.
     """
-    used: set[tuple[int, int]] = set()
+    used: set[tuple[int, int]] = set(applied)
     current: Event | None = event
     while current is not None:
         options = _applicable(game, current, entering, used)
@@ -199,6 +203,8 @@ def replace(game: Game, event: Event, entering: GameObject | None = None
                         f"{_label(game, *chosen)} first", "616.1")
         r, h = chosen
         used.add(_key(r, h))
+        if current.kind == "damage":
+            current = current.but(applied=frozenset(used))
         result = REPLACERS[type(r)].apply(game, current, h, r)
         if isinstance(result, Generator):  # the effect needs a choice (614.12a: made now)
             result = yield from result

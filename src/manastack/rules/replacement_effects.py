@@ -364,6 +364,21 @@ class _MoreCounters:
         return event.but(amount=event.amount + node.extra)
 
 
+@replaces(ir.MoreLife)
+class _MoreLife:
+    """"If you would gain life, you gain that much life plus 1 instead." / "... twice that much
+    life instead." (614.1a): the controller's life gain event, changed (119.3; each event of
+    life gain separately, 119.9)."""
+
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: ir.MoreLife) -> bool:
+        return holder is not None and event.player == holder.controller
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: ir.MoreLife) -> Event:
+        return event.but(amount=event.amount * node.factor + node.extra)
+
+
 @replaces(ir.TokensComeToYou)
 class _TokensComeToYou:
     """"Each token that would be created under an opponent's control this turn is created under

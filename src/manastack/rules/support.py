@@ -17,7 +17,7 @@ ABILITIES = (ir.SpellAbility, ir.Activated, ir.Triggered, ir.Static, ir.DefinePT
              ir.CantBeCountered, ir.BeginOnBattlefield, ir.Restriction, ir.DoesntUntap, ir.MayNotUntap,
              ir.NoMaximumHandSize, ir.PlayerHas, ir.AdditionalCost, ir.AdditionalCostChoice,
              ir.AlternativeCost, ir.CastOnly, ir.CastAsThoughFlash, ir.AdditionalLands,
-             ir.SpellsCostLess, ir.CostsLess, ir.CastLimit)
+             ir.SpellsCostLess, ir.SpellsCostMore, ir.CostsLess, ir.CastLimit)
 """Ability nodes the rules know (replacement abilities are checked against their rules)."""
 
 RELATIONS = frozenset({(ir.AddManaCouldProduce, "whose")})

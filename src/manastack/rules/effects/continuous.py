@@ -90,7 +90,8 @@ def _becomes(game: Game, ctx: Context, node: ir.Becomes) -> Resolution:
                   lose_abilities=node.lose_abilities, add_types=node.add_types,
                   set_subtypes=node.set_subtypes, add_subtypes=node.add_subtypes,
                   set_colors=node.set_colors,
-                  set_pt=node.set_pt, switch=node.switch)
+                  set_pt=node.set_pt, switch=node.switch,
+                  add_keywords=frozenset(node.add_keywords))
     return
     yield
 

@@ -39,6 +39,22 @@ def _damage_each(game: Game, ctx: Context, node: ir.DamageEach) -> Resolution:
     yield from events.deal_damage(game, hits, hit=ctx.chosen.setdefault("damaged", []))
 
 
+@handler(ir.DamageSplit)
+def _damage_split(game: Game, ctx: Context, node: ir.DamageSplit) -> Resolution:
+    """"[Source] deals 1 damage to any target and 1 damage to you." Each part's amount to its
+    recipients, all dealt at once as one damage event (120.4); a target that has become illegal
+    is left out by the references (608.2b) and the other parts are still dealt."""
+    source = _source(game, ctx, node.parts[0].source)
+    if source is None:
+        return
+    hits: list[tuple[Any, int, int]] = []
+    for part in node.parts:
+        n = amount(game, ctx, part.amount)
+        hits += [(source, pid, n) for pid in players(game, ctx, part.to)]
+        hits += [(source, obj.id, n) for obj in objects(game, ctx, part.to)]
+    yield from events.deal_damage(game, hits, hit=ctx.chosen.setdefault("damaged", []))
+
+
 @handler(ir.Fight)
 def _fight(game: Game, ctx: Context, node: ir.Fight) -> Resolution:
     """"[A] fights [B]." (701.14a): each deals damage equal to its power to the other, at once

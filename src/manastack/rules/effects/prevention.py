@@ -204,3 +204,91 @@ class _PreventAll:
                 after.append(((holder.id, id(node)), ctx, node.then))
         rest = event.amount - prevented
         return event.but(amount=rest) if rest > 0 else None
+
+
+# ---- redirection (614.9) --------------------------------------------------------------------
+
+
+REDIRECTABLE = frozenset({"Creature", "Planeswalker", "Battle"})
+"""The permanents damage can be redirected to or from (614.9)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectionShield:
+    """Up to ``remaining`` damage that would be dealt to ``frm`` (an object or player id) this
+    turn is dealt to ``to`` instead (614.9), a shield used up by each 1 damage it redirects
+    (like 615.7's). The engine's own replacement node, held in ``game.replacements``."""
+
+    frm: int
+    to: int
+    remaining: int
+    text: str = "redirect damage"
+    event: ClassVar[str] = "damage"
+    category: ClassVar[int] = 5
+    entering: ClassVar[bool] = False
+
+
+def _redirectable(game: Game, oid: int) -> bool:
+    """614.9: a player still in the game, or a creature, planeswalker or battle on the
+    battlefield; otherwise the redirection does nothing."""
+    if game.is_player(oid):
+        player = game.player(oid)
+        return not (player.lost or player.left)
+    obj = game.objects.get(oid)
+    return isinstance(obj, GameObject) and obj.zone == "battlefield" and bool(
+        REDIRECTABLE & chars(game, obj).types)
+
+
+@replaces(RedirectionShield)
+class _Redirect:
+    @staticmethod
+    def applies(game: Game, event: Event, holder: Any, node: RedirectionShield) -> bool:
+        return event.target == node.frm and node.to != node.frm and node.remaining > 0 and \
+            _redirectable(game, node.frm) and _redirectable(game, node.to)
+
+    @staticmethod
+    def apply(game: Game, event: Event, holder: Any, node: RedirectionShield) -> Event:
+        """The shield's part of the damage is dealt to the other permanent or player instead
+        (614.9); damage beyond it is still dealt to the first, in the same event (it goes on
+        without the effects already applied to it, 614.5)."""
+        moved = min(node.remaining, event.amount)
+        left = node.remaining - moved
+        others = [r for r in game.replacements if r is not holder]
+        game.replacements = others if left <= 0 else [
+            *others, replace(holder, node=replace(node, remaining=left))]
+        rest = event.amount - moved
+        if rest > 0:
+            event.split.append((node.frm, rest, event.get("applied", frozenset())))
+        source = game.objects.get(event.source) or game.lki.get(event.source)
+        game.record("redirect", f"{moved} damage {source.name if source else 'a source'} would "
+                    f"deal to {_name(game, node.frm)} is dealt to {_name(game, node.to)} instead "
+                    f"({holder.name})", "614.9", (node.frm, node.to))
+        return event.but(target=node.to, amount=moved)
+
+
+def _name(game: Game, oid: int) -> str:
+    return game.player(oid).name if game.is_player(oid) else game.objects[oid].name
+
+
+def _one(game: Game, ctx: Context, ref: Any) -> int | None:
+    """The one object or player id a reference names as the effect resolves, if any."""
+    found = [*players(game, ctx, ref), *(o.id for o in objects(game, ctx, ref))]
+    return found[0] if len(found) == 1 else None
+
+
+@handler(ir.RedirectDamage)
+def _redirect_damage(game: Game, ctx: Context, node: ir.RedirectDamage) -> Resolution:
+    """"The next N damage that would be dealt to X this turn is dealt to Y instead." (614.9):
+    a redirection shield for the turn (615.7's way of counting, 514.2)."""
+    frm, to = _one(game, ctx, node.frm), _one(game, ctx, node.to)
+    n = amount(game, ctx, node.amount)
+    if frm is None or to is None or n <= 0:
+        return
+    shield = RedirectionShield(frm, to, n, text=ctx.text or "redirect damage")
+    game.replacements = [*game.replacements, CreatedReplacement(shield, ctx.controller,
+                                                                ctx.source_card.name)]
+    game.record("redirection", f"{ctx.source_card.name}: the next {n} damage that would be "
+                f"dealt to {_name(game, frm)} this turn will be dealt to {_name(game, to)} "
+                "instead", "614.9")
+    return
+    yield

@@ -252,9 +252,14 @@ def _generic(s: Stream) -> int:
     return int(text[1:-1])
 
 
+CASTERS = (("you",), ("your", "opponents"))
+"""Whose spells a cost change names: "[spells] you cast", "[spells] your opponents cast"."""
+
+
 @verbs.static_ability
 def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
-    """"[Spells] you cast cost {N} less to cast." (601.2f)."""
+    """"[Spells] you cast cost {N} less to cast." (601.2f) / "[Spells] [you | your opponents
+    cast] cost {N} more to cast." (601.2f, a cost increase)."""
     np = noun_phrase(s, env)
     if not np.plural or np.selector.zones != ("stack",):
         raise NoParse
@@ -264,8 +269,13 @@ def spells_cost_less(s: Stream, env: Any) -> ir.Ability:
         if not more.plural or more.selector.zones != ("stack",):
             raise NoParse
         pred, each = ir.Or((pred, more.selector.pred)), True
-    need(s, "you", "cast", "cost")
+    caster = next((words for words in CASTERS if s.word(*words, "cast")), ())
+    need(s, "cost")
     n = _generic(s)
+    if s.word("more", "to", "cast", "."):
+        return ir.SpellsCostMore(pred, n, caster[-1] if caster else "", each_noun=each)
+    if caster != ("you",):
+        raise NoParse
     need(s, "less", "to", "cast", ".")
     return ir.SpellsCostLess(pred, n, each_noun=each)
 
@@ -299,6 +309,15 @@ def print_spells_cost_less(ab: ir.SpellsCostLess, printer: Any) -> str:
     what = capitalize(" and ".join(printer.noun_phrase(ir.Selector(p, zones=("stack",)), True)
                                    for p in parts))
     return f"{what} you cast cost {{{ab.generic}}} less to cast."
+
+
+@verbs.prints_ability(ir.SpellsCostMore)
+def print_spells_cost_more(ab: ir.SpellsCostMore, printer: Any) -> str:
+    parts = ab.pred.parts if ab.each_noun and isinstance(ab.pred, ir.Or) else (ab.pred,)
+    what = capitalize(" and ".join(printer.noun_phrase(ir.Selector(p, zones=("stack",)), True)
+                                   for p in parts))
+    caster = {"": "", "you": " you cast", "opponents": " your opponents cast"}[ab.caster]
+    return f"{what}{caster} cost {{{ab.generic}}} more to cast."
 
 
 @verbs.prints_ability(ir.CostsLess)

@@ -15,7 +15,7 @@ from .base import need
 from .effects import PRINTERS, _damage_recipient, prints
 from .objects import ANY_TARGET_KINDS, noun_phrase, object_ref
 from .players import player_ref
-from .quantity import print_amount, quantity
+from .quantity import print_amount, quantity, trailer
 
 
 @verbs.clause
@@ -40,6 +40,40 @@ def damage_each(s: Stream, env: Any) -> ir.Effect:
 def print_damage_each(self: Any, e: ir.DamageEach) -> str:
     return f"{self.obj(e.source)} deals {print_amount(e.amount)} damage to {self.obj(e.objects)} " \
            f"and {self.player(e.players)}"
+
+
+@verbs.clause
+def damage_split(s: Stream, env: Any) -> ir.Effect:
+    """"[source] deals 1 damage to any target and 1 damage to you" / "... 3 damage to target
+    creature and 3 damage to that creature's controller": amounts of one effect's damage to
+    several recipients, dealt at once (120.4)."""
+    source = object_ref(s, env)
+    if not s.one_of("deals", "deal"):
+        raise NoParse
+    parts = [_damage_part(s, env, source)]
+    while s.word("and"):
+        parts.append(_damage_part(s, env, source))
+    if len(parts) < 2:
+        raise NoParse
+    return ir.DamageSplit(tuple(parts))
+
+
+def _damage_part(s: Stream, env: Any, source: ir.ObjRef) -> ir.DealDamage:
+    """"N damage to [recipient]", one part of a damage sentence; "itself" is the source
+    (120.3)."""
+    n = quantity(s)
+    need(s, "damage", "to")
+    if isinstance(source, ir.This | ir.Targeted) and s.word("itself"):
+        return ir.DealDamage(n, replace(source, word="itself"), source)
+    return ir.DealDamage(n, _damage_recipient(s, env), source)
+
+
+@prints(ir.DamageSplit)
+def print_damage_split(self: Any, e: ir.DamageSplit) -> str:
+    parts = " and ".join(f"{print_amount(p.amount)} damage to {self.recipient(p.to)}"
+                         for p in e.parts)
+    where = next((t for p in e.parts if (t := trailer(p, self))), "")  # ", where X is ..."
+    return f"{self.obj(e.parts[0].source)} deals {parts}{where}"
 
 
 @verbs.object_verb

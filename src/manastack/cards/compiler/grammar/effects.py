@@ -452,6 +452,11 @@ def _object_verb(s: Stream, env, obj: ir.ObjRef) -> ir.Effect:  # noqa: ANN001
         return ir.Pump(obj, 0, 0, keywords, duration)
     if s.one_of("loses", "lose"):
         need(s, "all", "abilities")
+        if s.is_word("and", "has") or s.is_word("and", "have"):  # 613.1f, 613.4b
+            from .animation import has_base_pt
+
+            s.i += 1
+            return replace(has_base_pt(s, env, obj), lose_abilities=True)
         return ir.Becomes(obj, lose_abilities=True, duration=_duration(s))
     mark = s.mark()
     if s.one_of("becomes", "become"):
@@ -1443,6 +1448,7 @@ def print_createreplacement(self: Any, e: ir.CreateReplacement) -> str:
 
 from . import (  # noqa: E402, F401 - verb families in their own modules register
     additional_costs,
+    animation,
     choices,
     combat,
     damage,

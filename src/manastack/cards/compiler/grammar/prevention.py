@@ -50,6 +50,32 @@ def print_prevent(self: Any, e: ir.PreventDamage) -> str:
     return text + " this turn"
 
 
+@verbs.clause
+def redirect_next(s: Stream, env: Any) -> ir.Effect:
+    """"the next N damage that would be dealt to X this turn is dealt to Y instead" (614.9, a
+    redirection shield like 615.7's); also "... would be dealt this turn to X ..."."""
+    need(s, "the", "next")
+    amount = quantity(s)
+    need(s, "damage", "that", "would", "be", "dealt")
+    turn_first = bool(s.word("this", "turn"))
+    need(s, "to")
+    frm = _damage_recipient(s, env)
+    if not turn_first:
+        need(s, "this", "turn")
+    need(s, "is", "dealt", "to")
+    to = _damage_recipient(s, env)
+    need(s, "instead")
+    return ir.RedirectDamage(amount, frm, to, turn_first)
+
+
+@prints(ir.RedirectDamage)
+def print_redirect_next(self: Any, e: ir.RedirectDamage) -> str:
+    frm = f"this turn to {self.recipient(e.frm)}" if e.turn_first else \
+        f"to {self.recipient(e.frm)} this turn"
+    return f"the next {print_amount(e.amount)} damage that would be dealt {frm} is dealt to " \
+           f"{self.recipient(e.to)} instead"
+
+
 @verbs.imperative
 def prevent_next_from_source(s: Stream, env: Any) -> ir.Effect:
     """"the next time a [red / black or red / artifact] source of your choice would deal

@@ -224,6 +224,7 @@ REPLACEMENTS = (
       "counters", "on", "that", "permanent", "instead"), "counters"),
     (("if", "a", "land", "is", "tapped", "for", "mana", ",", "it", "produces"), "land_mana"),
     (("if", "one", "or", "more"), "more_counters"),
+    (("if", "you", "would", "gain", "life", ",", "you", "gain"), "life"),
 )
 
 
@@ -245,6 +246,13 @@ def _replacement(s: Stream, env) -> ir.Ability:  # noqa: ANN001
             produced = mana(s)
             need(s, "instead", "of", "any", "other", "type", "and", "amount")
             return ir.TappedLandsProduce(produced.strip("{}"))
+        if kind == "life":  # 119.3
+            if s.word("twice", "that", "much", "life", "instead"):
+                return ir.MoreLife(factor=2)
+            need(s, "that", "much", "life", "plus")
+            extra = number(s)
+            need(s, "instead")
+            return ir.MoreLife(extra=extra)
         if kind == "more_counters":
             pt = s.kind("PT")
             if pt is None:
@@ -484,6 +492,10 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.TappedLandsProduce):
         return "If a land is tapped for mana, it produces {" + ab.mana + "} instead of any other " \
                "type and amount."
+    if isinstance(ab, ir.MoreLife):
+        much = "twice that much life" if ab.factor == 2 and not ab.extra else \
+            f"that much life plus {ab.extra}"
+        return f"If you would gain life, you gain {much} instead."
     if isinstance(ab, ir.MoreCounters):
         return f"If one or more {ab.kind} counters would be put on a creature you control, that " \
                f"many plus {WORDS_OF[ab.extra]} {ab.kind} counters are put on it instead."
