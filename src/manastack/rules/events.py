@@ -91,8 +91,12 @@ def move(
         game.touch()
         log(game, "cease", f"the copy of {obj.name} ceases to exist", "704.5e", oid)
         return None
-    if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
-        return None  # 111.8
+    if obj.token and from_zone != BATTLEFIELD and zone != from_zone and not (
+            from_zone == EXILE and zone == STACK and obj.cast_as == "copy"):
+        return None  # 111.8 (707.12: a copy of a card created in exile is cast from there)
+    if from_zone == EXILE and game.effects:  # 702.99c: a card leaving exile is no longer encoded
+        ending = f"encoded:{oid}"
+        game.effects = [e for e in game.effects if e.until != ending]
     if from_zone == STACK and getattr(obj, "flashback", False) and zone != EXILE:
         # 702.34a, 702.133a: cast with flashback or jump-start, it is exiled instead of going
         # anywhere else

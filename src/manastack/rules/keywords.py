@@ -1316,6 +1316,10 @@ _register(
             "the hand), rules/stack.py resolve_top (exiled as it resolves, a delayed trigger at "
             "the next upkeep, ir.CastWithoutPaying)", grantable=False,
             card_check=_instant_or_sorcery_only("rebound")),
+    Keyword("cipher", "702.99", HOOK, "rules/stack.py resolve_top and rules/cipher.py encode "
+            "(exiled encoded on a creature its controller chooses as it resolves), a layer-6 "
+            "grant of the linked trigger (rules/cipher.py CastEncodedCopy: cast a copy of the "
+            "card, 707.12)", grantable=False, card_check=_instant_or_sorcery_only("cipher")),
     Keyword("warp", "702.185", HOOK, "rules/priority.py cast_problem and rules/casting.py "
             "cast_spell (an alternative cost from the hand), rules/stack.py resolve_top (exiled "
             "at the next end step, castable from exile on later turns)", parameter="cost",
