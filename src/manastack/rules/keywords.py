@@ -1227,6 +1227,10 @@ _register(
     Keyword("escape", "702.138", HOOK, "rules/priority.py cast_way (cast from the graveyard "
             "for the escape cost, an alternative cost, 601.2b), rules/casting.py cast_spell",
             parameter="cost", check=_escape_cost, grantable=False),
+    Keyword("mayhem", "702.187", HOOK, "rules/priority.py cast_way_for (cast from its "
+            "owner's graveyard for the mayhem cost, an alternative cost, 601.2b, the turn they "
+            "discarded it: priority.discarded_this_turn)", parameter="cost",
+            check=_mana_only("mayhem"), grantable=False),
     Keyword("dredge", "702.52", HOOK, "rules/dredge.py (a replacement effect of its owner's "
             "draws, from the graveyard: rules/replacement.py candidates, rules/events.py draw)",
             parameter="number", grantable=False),

@@ -128,7 +128,18 @@ def cast_way_for(game: Game, pid: int, obj: GameObject) -> CastWay | None:
             return found
         if not may_play(game, pid, obj, True):
             return None
+    if obj.zone == GRAVEYARD and obj.card.mayhem is not None and obj.owner == pid \
+            and discarded_this_turn(game, obj):  # 702.187b: for the mayhem cost instead
+        return CastWay(ManaCost.parse(obj.card.mayhem.mana), obj.card.mayhem, name="mayhem")
     return cast_way(obj)
+
+
+def discarded_this_turn(game: Game, obj: GameObject) -> bool:
+    """702.187b: ``obj``, a card in its owner's graveyard, was put there by its owner
+    discarding it this turn (701.9a); a card that has left the graveyard since is a new object
+    (400.7) that wasn't."""
+    return any(e.kind == "move" and e.rule == "701.9a" and len(e.data) > 1
+               and e.data[1] == obj.id for e in _this_turn(game))
 
 
 def may_play(game: Game, pid: int, obj: GameObject, cast: bool) -> bool:
@@ -551,12 +562,14 @@ def other_actions(game: Game, player: Player) -> list[Any]:
                 actions.append(Suspend(oid, card.name, suspend_label(card)))  # 116.2f
             seen.add(card.name)
     again: set[str] = set()
-    for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a
+    for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a,
+        # mayhem 702.187b
         obj = objects[oid]
         card = obj.card
         if not card.from_graveyard:
             continue
-        if card.name not in again and not card.is_land and cast_way(obj) is not None \
+        if card.name not in again and not card.is_land and cast_way_for(
+                game, player.id, obj) is not None \
                 and not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             again.add(card.name)
