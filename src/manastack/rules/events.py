@@ -708,15 +708,18 @@ def deal_damage(
         sch = chars(game, source)
         if game.is_player(target):
             player = game.player(target)
+            # 702.173a: who controlled the source and its creature types as it dealt the damage
+            then = (source.controller, tuple(sch.subtypes) if "Creature" in sch.types else ()) \
+                if combat else ()
             if "infect" in sch.keywords:  # 120.3b
                 player.poison += amount
                 log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
                     f"({amount} poison counter(s): {player.poison})", "120.3b", source.id,
-                    target, amount)
+                    target, amount, *then)
             else:
                 player.life -= amount
                 log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
-                    f"({player.life})", "120.3a", source.id, target, amount)
+                    f"({player.life})", "120.3a", source.id, target, amount, *then)
             toxic = toxic_value(sch) if combat else 0
             if toxic:  # 120.3g: in addition to the damage's other results
                 player.poison += toxic

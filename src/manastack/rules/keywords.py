@@ -366,7 +366,7 @@ def _cascade(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
 
 
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
-                               "awaken"})
+                               "awaken", "freerunning"})
 ALTERNATIVE = "alternative"
 """The name ``CardDef.alternatives`` gives "You may [cost] rather than pay SELF's mana cost."
 (118.9): it may be paid wherever the spell is cast from, unlike the keywords' (from the hand)."""
@@ -1301,6 +1301,12 @@ _register(
             "ability gains the awaken effect and its target, rules/text_change.py awakened)",
             parameter="number and cost", check=_awaken, grantable=False,
             card_check=_awaken_card),
+    Keyword("freerunning", "702.173", HOOK, "rules/priority.py alternative_costs (an "
+            "alternative cost from the hand if a player was dealt combat damage this turn by an "
+            "Assassin creature its caster controlled: priority.assassin_hit; no game has "
+            "commanders)", parameter="cost",
+            check=_mana_or("freerunning", (ir.ManaPart, ir.PayLife, ir.SacrificeObjects,
+                                           ir.ReturnObjects)), grantable=False),
     Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
             "alternative cost from the hand if an opponent lost life this turn)",
             parameter="cost", check=_mana_only("spectacle"), grantable=False),

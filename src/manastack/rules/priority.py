@@ -358,8 +358,19 @@ def opponent_lost_life(game: Game, pid: int) -> bool:
     return False
 
 
-ALTERNATIVE_CONDITIONS = {"surge": cast_another_spell, "spectacle": opponent_lost_life}
-"""When an alternative cost may be paid (702.117a, 702.137a)."""
+def assassin_hit(game: Game, pid: int) -> bool:
+    """702.173a: a player was dealt combat damage this turn by a creature that, at the time it
+    dealt that damage, was an Assassin creature under player ``pid``'s control (the damage's log
+    entry keeps its source's controller and creature types then, ``events.deal_damage``). The
+    rule's other case, a commander under their control, never holds: the engine plays no
+    Commander games, so no object is a commander (903.3)."""
+    return any(e.kind == "damage" and e.rule in ("120.3a", "120.3b") and len(e.data) > 4
+               and e.data[3] == pid and "Assassin" in e.data[4] for e in _this_turn(game))
+
+
+ALTERNATIVE_CONDITIONS = {"surge": cast_another_spell, "spectacle": opponent_lost_life,
+                          "freerunning": assassin_hit}
+"""When an alternative cost may be paid (702.117a, 702.137a, 702.173a)."""
 
 
 def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:
