@@ -90,7 +90,7 @@ class CardDef:
         "flashback", "buyback", "additional", "dash", "evoke", "entwine", "escalate", "kickers",
         "multikicker", "paid_keywords", "face_down_way", "madness", "foretell", "plot",
         "suspend", "exile_triggered", "warp", "awaken", "miracle", "graveyard_triggered",
-        "dredge", "escape", "bestow",
+        "dredge", "escape", "mayhem", "bestow",
         "cast_only", "alternatives", "alternative_if", "links_exile", "cost_choice", "flash_way",
     )
 
@@ -251,8 +251,11 @@ class CardDef:
         self.flash_way: ir.CastAsThoughFlash | None = next(
             (a for a in self.abilities if isinstance(a, ir.CastAsThoughFlash)), None)
         # 702.34a, 702.133a, 702.81a: it may be cast from its owner's graveyard
-        self.from_graveyard = self.flashback is not None or self.escape is not None or bool(
-            {"jump-start", "retrace"} & set(self.keywords))
+        # 702.187b: it may be cast from its owner's graveyard for its mayhem cost the turn they
+        # discarded it
+        self.mayhem = keyword_cost(self.abilities, "mayhem")
+        self.from_graveyard = self.flashback is not None or self.escape is not None or \
+            self.mayhem is not None or bool({"jump-start", "retrace"} & set(self.keywords))
         self.printed = Characteristics(name, self.types, self.subtypes, self.supertypes,
                                        self.colors, self.keywords,
                                        0 if isinstance(power, str) else power,  # "*", "1+*"

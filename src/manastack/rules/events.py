@@ -91,8 +91,12 @@ def move(
         game.touch()
         log(game, "cease", f"the copy of {obj.name} ceases to exist", "704.5e", oid)
         return None
-    if obj.token and from_zone != BATTLEFIELD and zone != from_zone:
-        return None  # 111.8
+    if obj.token and from_zone != BATTLEFIELD and zone != from_zone and not (
+            from_zone == EXILE and zone == STACK and obj.cast_as == "copy"):
+        return None  # 111.8 (707.12: a copy of a card created in exile is cast from there)
+    if from_zone == EXILE and game.effects:  # 702.99c: a card leaving exile is no longer encoded
+        ending = f"encoded:{oid}"
+        game.effects = [e for e in game.effects if e.until != ending]
     if from_zone == STACK and getattr(obj, "flashback", False) and zone != EXILE:
         # 702.34a, 702.133a: cast with flashback or jump-start, it is exiled instead of going
         # anywhere else
@@ -713,15 +717,18 @@ def deal_damage(
         sch = chars(game, source)
         if game.is_player(target):
             player = game.player(target)
+            # 702.173a: who controlled the source and its creature types as it dealt the damage
+            then = (source.controller, tuple(sch.subtypes) if "Creature" in sch.types else ()) \
+                if combat else ()
             if "infect" in sch.keywords:  # 120.3b
                 player.poison += amount
                 log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
                     f"({amount} poison counter(s): {player.poison})", "120.3b", source.id,
-                    target, amount)
+                    target, amount, *then)
             else:
                 player.life -= amount
                 log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
-                    f"({player.life})", "120.3a", source.id, target, amount)
+                    f"({player.life})", "120.3a", source.id, target, amount, *then)
             toxic = toxic_value(sch) if combat else 0
             if toxic:  # 120.3g: in addition to the damage's other results
                 player.poison += toxic

@@ -402,7 +402,7 @@ def _ripple(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
 
 
 ALTERNATIVE_COSTS = frozenset({"dash", "evoke", "warp", "overload", "surge", "spectacle",
-                               "awaken", "blitz"})
+                               "awaken", "blitz", "freerunning"})
 ALTERNATIVE = "alternative"
 """The name ``CardDef.alternatives`` gives "You may [cost] rather than pay SELF's mana cost."
 (118.9): it may be paid wherever the spell is cast from, unlike the keywords' (from the hand)."""
@@ -1286,6 +1286,10 @@ _register(
     Keyword("escape", "702.138", HOOK, "rules/priority.py cast_way (cast from the graveyard "
             "for the escape cost, an alternative cost, 601.2b), rules/casting.py cast_spell",
             parameter="cost", check=_escape_cost, grantable=False),
+    Keyword("mayhem", "702.187", HOOK, "rules/priority.py cast_way_for (cast from its "
+            "owner's graveyard for the mayhem cost, an alternative cost, 601.2b, the turn they "
+            "discarded it: priority.discarded_this_turn)", parameter="cost",
+            check=_mana_only("mayhem"), grantable=False),
     Keyword("dredge", "702.52", HOOK, "rules/dredge.py (a replacement effect of its owner's "
             "draws, from the graveyard: rules/replacement.py candidates, rules/events.py draw)",
             parameter="number", grantable=False),
@@ -1362,6 +1366,12 @@ _register(
             "ability gains the awaken effect and its target, rules/text_change.py awakened)",
             parameter="number and cost", check=_awaken, grantable=False,
             card_check=_awaken_card),
+    Keyword("freerunning", "702.173", HOOK, "rules/priority.py alternative_costs (an "
+            "alternative cost from the hand if a player was dealt combat damage this turn by an "
+            "Assassin creature its caster controlled: priority.assassin_hit; no game has "
+            "commanders)", parameter="cost",
+            check=_mana_or("freerunning", (ir.ManaPart, ir.PayLife, ir.SacrificeObjects,
+                                           ir.ReturnObjects)), grantable=False),
     Keyword("spectacle", "702.137", HOOK, "rules/priority.py alternative_costs (an "
             "alternative cost from the hand if an opponent lost life this turn)",
             parameter="cost", check=_mana_only("spectacle"), grantable=False),
@@ -1381,6 +1391,10 @@ _register(
             "the hand), rules/stack.py resolve_top (exiled as it resolves, a delayed trigger at "
             "the next upkeep, ir.CastWithoutPaying)", grantable=False,
             card_check=_instant_or_sorcery_only("rebound")),
+    Keyword("cipher", "702.99", HOOK, "rules/stack.py resolve_top and rules/cipher.py encode "
+            "(exiled encoded on a creature its controller chooses as it resolves), a layer-6 "
+            "grant of the linked trigger (rules/cipher.py CastEncodedCopy: cast a copy of the "
+            "card, 707.12)", grantable=False, card_check=_instant_or_sorcery_only("cipher")),
     Keyword("warp", "702.185", HOOK, "rules/priority.py cast_problem and rules/casting.py "
             "cast_spell (an alternative cost from the hand), rules/stack.py resolve_top (exiled "
             "at the next end step, castable from exile on later turns)", parameter="cost",

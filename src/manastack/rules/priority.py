@@ -128,7 +128,18 @@ def cast_way_for(game: Game, pid: int, obj: GameObject) -> CastWay | None:
             return found
         if not may_play(game, pid, obj, True):
             return None
+    if obj.zone == GRAVEYARD and obj.card.mayhem is not None and obj.owner == pid \
+            and discarded_this_turn(game, obj):  # 702.187b: for the mayhem cost instead
+        return CastWay(ManaCost.parse(obj.card.mayhem.mana), obj.card.mayhem, name="mayhem")
     return cast_way(obj)
+
+
+def discarded_this_turn(game: Game, obj: GameObject) -> bool:
+    """702.187b: ``obj``, a card in its owner's graveyard, was put there by its owner
+    discarding it this turn (701.9a); a card that has left the graveyard since is a new object
+    (400.7) that wasn't."""
+    return any(e.kind == "move" and e.rule == "701.9a" and len(e.data) > 1
+               and e.data[1] == obj.id for e in _this_turn(game))
 
 
 def may_play(game: Game, pid: int, obj: GameObject, cast: bool) -> bool:
@@ -372,8 +383,19 @@ def opponent_lost_life(game: Game, pid: int) -> bool:
     return False
 
 
-ALTERNATIVE_CONDITIONS = {"surge": cast_another_spell, "spectacle": opponent_lost_life}
-"""When an alternative cost may be paid (702.117a, 702.137a)."""
+def assassin_hit(game: Game, pid: int) -> bool:
+    """702.173a: a player was dealt combat damage this turn by a creature that, at the time it
+    dealt that damage, was an Assassin creature under player ``pid``'s control (the damage's log
+    entry keeps its source's controller and creature types then, ``events.deal_damage``). The
+    rule's other case, a commander under their control, never holds: the engine plays no
+    Commander games, so no object is a commander (903.3)."""
+    return any(e.kind == "damage" and e.rule in ("120.3a", "120.3b") and len(e.data) > 4
+               and e.data[3] == pid and "Assassin" in e.data[4] for e in _this_turn(game))
+
+
+ALTERNATIVE_CONDITIONS = {"surge": cast_another_spell, "spectacle": opponent_lost_life,
+                          "freerunning": assassin_hit}
+"""When an alternative cost may be paid (702.117a, 702.137a, 702.173a)."""
 
 
 def suspend_problem(game: Game, player: Player, obj: GameObject) -> str:
@@ -576,12 +598,14 @@ def other_actions(game: Game, player: Player) -> list[Any]:
                 actions.append(Suspend(oid, card.name, suspend_label(card)))  # 116.2f
             seen.add(card.name)
     again: set[str] = set()
-    for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a
+    for oid in player.graveyard:  # flashback 702.34a, jump-start 702.133a, retrace 702.81a,
+        # mayhem 702.187b
         obj = objects[oid]
         card = obj.card
         if not card.from_graveyard:
             continue
-        if card.name not in again and not card.is_land and cast_way(obj) is not None \
+        if card.name not in again and not card.is_land and cast_way_for(
+                game, player.id, obj) is not None \
                 and not cast_problem(game, player, obj):  # type: ignore[arg-type]
             actions.append(Cast(oid, card.name))
             again.add(card.name)

@@ -11,6 +11,7 @@ from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from . import events
 from .bestow import cease
 from .characteristics import chars
+from .cipher import encode, encodes
 from .conditions import holds
 from .context import Context
 from .effects import resolve
@@ -164,6 +165,8 @@ def resolve_top(game: Game) -> Flow:
             elif item.cast_from == HAND and "rebound" in chars(game, item).keywords and \
                     not item.flashback:
                 yield from _rebound(game, sid, card, item.controller)
+            elif encodes(game, item) and (yield from encode(game, sid)):
+                pass  # 702.99a: exiled encoded on a creature
             else:
                 yield from events.move(game, sid, GRAVEYARD, rule="608.2n", text="")
         return
