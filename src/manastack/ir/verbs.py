@@ -579,6 +579,17 @@ class Cascade(Effect):
     last existed on the stack if it has left (608.2h)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Discover(Effect):
+    """"Discover N." (701.57a): "exile cards from the top of your library until you exile a
+    nonland card with mana value N or less. You may cast that card without paying its mana cost
+    if the resulting spell's mana value is less than or equal to N. If you don't cast it, put
+    that card into your hand. Put the remaining exiled cards on the bottom of your library in a
+    random order"."""
+
+    amount: Quantity
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -677,6 +688,7 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "AlternativeCost", "AdditionalLandThisTurn", "AdditionalLands",
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastLimit", "CastOnly", "Connive", "CopySpell", "CostsLess",
+           "Discover",
            "DamageEach", "DealDivided", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",

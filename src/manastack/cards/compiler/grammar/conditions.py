@@ -29,7 +29,7 @@ def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
                  _spell_targets, _object_is, _has_counter, _history, _did_not_put, _mana_spent,
-                 _won_clash, *EXTRA):
+                 _won_clash, _you_cast_it, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -244,6 +244,16 @@ def _kicked(s: Stream, env) -> ir.Condition:  # noqa: ANN001
 COLORED_SYMBOLS = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 
 
+def _you_cast_it(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"if you cast it" (603.4): the permanent entered as a spell its controller cast (only of
+    the ability's own object, as "it" names it). Not "you cast SELF": "When you cast SELF" is a
+    cast trigger (603.2), not a state trigger."""
+    need(s, "you", "cast")
+    if not s.is_word("it"):
+        raise NoParse
+    return ir.WasCast(kicked_object(s, env))
+
+
 def _won_clash(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"If you win, ..." right after "clash with an opponent" in this ability (701.30d)."""
     if not getattr(env, "clashed", False) or not s.is_word("you", "win", ","):
@@ -398,6 +408,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         return f"{who} has {value} {OP_WORDS[c.op]} {what}"
     if isinstance(c, ir.WonClash):
         return "you win"
+    if isinstance(c, ir.WasCast):
+        return f"you cast {printer.obj(c.obj)}"
     if isinstance(c, ir.ManaSpent):
         return f"{{{c.color}}} was spent to cast {printer.obj(c.obj)}"
     if isinstance(c, ir.Kicked):
