@@ -30,3 +30,25 @@ def test_discover_reads_its_number() -> None:
     inner = egg.effect.effect
     assert isinstance(inner, ir.Discover) and isinstance(inner.amount, ir.PropertyOf)
     assert inner.amount.prop == "toughness"
+
+
+def test_depletion_mana_ability_with_a_follow_up() -> None:
+    """"{T}, Remove a depletion counter from SELF: Add {U}{U}. If there are no depletion counters
+    on SELF, sacrifice it." is one mana ability (605.1a) whose effect goes on after the mana."""
+    skerry = card_of("Saprazzan Skerry").abilities[-1]
+    assert isinstance(skerry, ir.Activated) and skerry.is_mana_ability
+    assert isinstance(skerry.effect, ir.Seq)
+    add, then = skerry.effect.effects
+    assert add == ir.AddMana(("UU",))
+    assert then == ir.Conditional(ir.CompareQ(ir.CountersOn(ir.This(), "depletion"), "==", 0),
+                                  ir.Sacrifice(ir.This()))
+
+
+def test_activate_only_if_one_or_another_condition() -> None:
+    """"Activate only if SELF entered this turn or if you control a basic land." (602.5b)."""
+    fortress = card_of("Dark Fortress").abilities[1]
+    assert isinstance(fortress, ir.Activated) and fortress.is_mana_ability
+    cond = fortress.condition
+    assert isinstance(cond, ir.AnyOf) and len(cond.parts) == 2
+    assert cond.parts[0] == ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
+    assert isinstance(cond.parts[1], ir.Controls)
