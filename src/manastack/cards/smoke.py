@@ -602,6 +602,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         return False
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
+    if isinstance(cond, ir.WasCast):  # 603.4: the smoke games cast a spell from the hand
+        return any(v.from_hand for o in objects(cond.obj, b) if (v := b.view(o)) is not None)
     if isinstance(cond, ir.WasPut):
         return cond.to in b.top_put
     if isinstance(cond, ir.ObjectIs):
@@ -1650,6 +1652,16 @@ def _reveal_until(e: ir.RevealUntil, b: Bindings, p: Prediction) -> None:
     elif e.rest == "graveyard":
         p.numbers["library", b.me] -= n
         p.numbers["graveyard", b.me] += n
+
+
+@spec(ir.Discover)
+def _discover(e: ir.Discover, b: Bindings, p: Prediction) -> None:
+    """701.57a: the library is filler lands, so no card is found: every card exiled goes back
+    to the bottom of the library and nothing changes."""
+    card = ir_card(FILLER)
+    if card is None or "Land" not in card.type_line:
+        raise Unpredictable(e)
+    p.notes.append("discover finds no nonland card in a library of lands")
 
 
 @spec(ir.MayPlayExiled)

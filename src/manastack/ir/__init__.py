@@ -61,6 +61,7 @@ from .conditions import (
     Renowned,
     SpellTargets,
     Suspended,
+    WasCast,
     WasPut,
     WonClash,
     YourTurn,
@@ -252,7 +253,7 @@ from .serialize import from_json, to_json
 
 __all__ = [
     "BecomeRenowned", "Evoked", "Kicked", "ManaSpent", "WonClash", "SpellTargets", "Monstrous", "Renowned",
-    "TimesKicked", "TimesPaid",
+    "TimesKicked", "TimesPaid", "WasCast",
     "CountersRemoved", "PartySize",
     "ColorsSpent", "Greatest", "TypesAmong",
     "SpendOnly",

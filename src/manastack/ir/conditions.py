@@ -123,6 +123,14 @@ class Evoked(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class WasCast(Condition):
+    """"if you cast it" (of an entering permanent, 603.4): it entered as a spell that its
+    controller cast resolved (608.3), not put onto the battlefield by an effect."""
+
+    obj: ObjRef
+
+
+@dataclass(frozen=True, slots=True)
 class WonClash(Condition):
     """"If you win, ..." after "clash with an opponent" in the same ability (701.30d)."""
 

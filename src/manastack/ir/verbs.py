@@ -654,6 +654,17 @@ class Ripple(Effect):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class Discover(Effect):
+    """"Discover N." (701.57a): "exile cards from the top of your library until you exile a
+    nonland card with mana value N or less. You may cast that card without paying its mana cost
+    if the resulting spell's mana value is less than or equal to N. If you don't cast it, put
+    that card into your hand. Put the remaining exiled cards on the bottom of your library in a
+    random order"."""
+
+    amount: Quantity
+
+
 # ---- keyword actions with predefined results (701) ---------------------------------------------
 
 
@@ -753,7 +764,7 @@ __all__ = ["Adapt", "Bolster", "Clash", "AdditionalCost", "AdditionalCostChoice"
            "Amass",
            "CAST_TIMINGS", "Cascade", "CastAsThoughFlash", "CastLimit", "CastOnly", "Connive",
            "CopySpell", "CostsLess",
-           "DamageEach", "DamageSplit", "DealDivided", "Monstrosity", "Support",
+           "DamageEach", "DamageSplit", "DealDivided", "Discover", "Monstrosity", "Support",
            "DestroyNoRegen", "DoesntUntap", "DoesntUntapNext", "ExileTop", "Explore", "Fight",
            "Investigate", "LookAtTop", "PhaseOut", "MayNotUntap", "MayPlayExiled", "NoMaximumHandSize",
            "PlayerHas",

@@ -192,6 +192,14 @@ def _evoked(game: Game, ctx: Context, cond: ir.Evoked) -> bool:
     return any(getattr(o, "evoked", False) for o in objects(game, ctx, cond.obj))
 
 
+@registers(CONDITIONS, ir.WasCast)
+def _was_cast(game: Game, ctx: Context, cond: ir.WasCast) -> bool:
+    """"if you cast it" (603.4): the permanent is the spell its controller cast (608.3; the
+    spell's ``cast_from`` is kept by the permanent it becomes, as it last existed if it has
+    left, 608.2h); one put onto the battlefield by an effect wasn't cast."""
+    return any(getattr(o, "cast_from", "") for o in last_known(game, ctx, cond.obj))
+
+
 @registers(CONDITIONS, ir.WonClash)
 def _won_clash(game: Game, ctx: Context, cond: ir.WonClash) -> bool:
     """"If you win, ...": the controller won this ability's clash (701.30d)."""

@@ -421,41 +421,67 @@ def _cascade(game: Game, ctx: Context, node: ir.Cascade) -> Resolution:
     above the spell, and no player gets priority in between), if it can be cast (601.2c: legal
     targets; 601.2f-h: additional costs; 702.61a). The cards exiled that weren't cast go to the
     bottom of the library in a random order."""
-    from ..casting import cast_spell
     from ..context import ability_source
+
+    limit = chars(game, ability_source(game, ctx)).mana_value  # as it last existed (608.2h)
+    yield from _exile_until_free_cast(game, ctx, limit - 1, "702.85a", "cascades (mana value "
+                                      f"less than {limit})", to_hand=False)
+
+
+@handler(ir.Discover)
+def _discover(game: Game, ctx: Context, node: ir.Discover) -> Resolution:
+    """701.57a: like cascade, but the card found has mana value N or less, and if it isn't cast
+    (declined, or it can't be) it is put into its owner's hand."""
+    limit = amount(game, ctx, node.amount)
+    yield from _exile_until_free_cast(game, ctx, limit, "701.57a", f"discovers {limit}",
+                                      to_hand=True)
+
+
+def _exile_until_free_cast(game: Game, ctx: Context, limit: int, rule: str, says: str,
+                           to_hand: bool) -> Resolution:
+    """Exile cards from the top of the controller's library one at a time (face up, 406.3)
+    until a nonland card with mana value ``limit`` or less is exiled; the controller may cast it
+    without paying its mana cost while the ability resolves (608.2g), if it can be cast (601.2c
+    legal targets, 601.2f-h additional costs); ``to_hand``: if not cast, it goes to the hand
+    (701.57a). The other exiled cards go to the bottom of the library in a random order."""
+    from ..casting import cast_spell
     from ..priority import WITHOUT_PAYING, resolving_cast_problem
 
     pid = ctx.controller
     player = game.player(pid)
-    limit = chars(game, ability_source(game, ctx)).mana_value  # as it last existed (608.2h)
     exiled: list[int] = []
     found = None
     while player.library and found is None:
-        new = yield from events.move(game, player.library[-1], EXILE, rule="702.85a", text="")
+        new = yield from events.move(game, player.library[-1], EXILE, rule=rule, text="")
         if new is None:
             continue
         exiled.append(new)
         ch = chars(game, game.objects[new])  # type: ignore[arg-type]
-        if "Land" not in ch.types and ch.mana_value < limit:
+        if "Land" not in ch.types and ch.mana_value <= limit:
             found = new
     names = ", ".join(game.objects[c].name for c in exiled) or "nothing"
-    game.record("cascade", f"{player.name} cascades (mana value less than {limit}), exiling "
-                f"{names}", "702.85a")
+    game.record("cascade" if rule == "702.85a" else "discover",
+                f"{player.name} {says}, exiling {names}", rule)
     obj = game.objects.get(found) if found is not None else None
-    if isinstance(obj, GameObject) and obj.zone == EXILE and not resolving_cast_problem(
-            game, player, obj):
-        answer = yield Decision(pid, "may", [YES, NO], cite="702.85a",
-                                prompt=f"cast {obj.name} without paying its mana cost?")
-        if answer.value:
-            yield from cast_spell(game, player, obj.id, WITHOUT_PAYING)
+    if isinstance(obj, GameObject) and obj.zone == EXILE:
+        cast = False
+        if not resolving_cast_problem(game, player, obj):
+            answer = yield Decision(pid, "may", [YES, NO], cite=rule,
+                                    prompt=f"cast {obj.name} without paying its mana cost?")
+            if answer.value:
+                cast = True
+                yield from cast_spell(game, player, obj.id, WITHOUT_PAYING)
+        if not cast and to_hand:
+            yield from events.move(game, obj.id, HAND, rule=rule, text="")
+            game.record("move", f"{player.name} puts {obj.name} into their hand", rule)
     rest = [c for c in exiled if c in game.exile]
     game.rng.shuffle(rest)
     for c in rest:
-        yield from events.move(game, c, LIBRARY, rule="702.85a", bottom=True, text="")
+        yield from events.move(game, c, LIBRARY, rule=rule, bottom=True, text="")
     if rest:
         game.record("library", f"{player.name} puts {len(rest)} card"
                     f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
-                    "order", "702.85a")
+                    "order", rule)
 
 
 @handler(ir.Ripple)

@@ -29,7 +29,7 @@ def condition(s: Stream, env) -> ir.Condition:  # noqa: ANN001 - bind.Env
     """One condition (the words after "if" / "as long as")."""
     for prod in (_controls, _you_have, _some_player_has, _turn, _there_are, _kicked,
                  _spell_targets, _object_is, _has_counter, _history, _did_not_put, _mana_spent,
-                 _won_clash, *EXTRA):
+                 _won_clash, _you_cast_it, *EXTRA):
         found = opt(s, prod, env)
         if found is not None:
             return found
@@ -132,11 +132,17 @@ def _turn(s: Stream, env) -> ir.Condition:  # noqa: ANN001
 
 
 def _there_are(s: Stream, env) -> ir.Condition:  # noqa: ANN001
-    """"there are N or more [cards in your graveyard]", "there are no [creatures]"."""
+    """"there are N or more [cards in your graveyard]", "there are no [creatures]", "there
+    are no depletion counters on SELF"."""
     from .objects import noun_phrase
 
     need(s, "there", "are")
     if s.word("no"):
+        tok = s.peek()
+        if tok is not None and tok.kind == "WORD" and s.is_word("counters", "on", k=1) and \
+                s.is_kind("SELF", 3):  # "there are no depletion counters on SELF" (122.1)
+            s.i += 4
+            return ir.CompareQ(ir.CountersOn(ir.This(), str(tok.value)), "==", 0)
         np = noun_phrase(s, env)
         if not np.plural:
             raise NoParse
@@ -244,6 +250,16 @@ def _kicked(s: Stream, env) -> ir.Condition:  # noqa: ANN001
 COLORED_SYMBOLS = {"{W}": "W", "{U}": "U", "{B}": "B", "{R}": "R", "{G}": "G"}
 
 
+def _you_cast_it(s: Stream, env) -> ir.Condition:  # noqa: ANN001
+    """"if you cast it" (603.4): the permanent entered as a spell its controller cast (only of
+    the ability's own object, as "it" names it). Not "you cast SELF": "When you cast SELF" is a
+    cast trigger (603.2), not a state trigger."""
+    need(s, "you", "cast")
+    if not s.is_word("it"):
+        raise NoParse
+    return ir.WasCast(kicked_object(s, env))
+
+
 def _won_clash(s: Stream, env) -> ir.Condition:  # noqa: ANN001
     """"If you win, ..." right after "clash with an opponent" in this ability (701.30d)."""
     if not getattr(env, "clashed", False) or not s.is_word("you", "win", ","):
@@ -302,6 +318,9 @@ def _history(s: Stream, env) -> ir.Condition:  # noqa: ANN001
         return ir.HappenedThisTurn("attacked", ir.You())
     if s.word("you", "gained", "life", "this", "turn"):
         return ir.HappenedThisTurn("gain_life", ir.You())
+    if s.is_kind("SELF") and s.is_word("entered", "this", "turn", k=1):  # 603.6a, 400.7
+        s.i += 4
+        return ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
     if s.word("you", "lost", "life", "this", "turn"):
         return ir.HappenedThisTurn("lose_life", ir.You())
     if s.word("an", "opponent", "lost", "life", "this", "turn"):
@@ -380,6 +399,9 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
             return f"you have {_number(c.right)} {op} cards in hand"
         if c.left.what == "opponents":
             return f"you have {_number(c.right)} {OP_WORDS[c.op]} opponents"
+    if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.CountersOn) and isinstance(
+            c.left.obj, ir.This) and c.op == "==" and c.right == 0:
+        return f"there are no {c.left.kind} counters on {printer.obj(c.left.obj)}"
     if isinstance(c, ir.CompareQ) and isinstance(c.left, ir.Count) and isinstance(c.right, int):
         noun = printer.noun_phrase(c.left.what, plural=True)
         if c.op == "==" and c.right == 0:
@@ -398,6 +420,8 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
         return f"{who} has {value} {OP_WORDS[c.op]} {what}"
     if isinstance(c, ir.WonClash):
         return "you win"
+    if isinstance(c, ir.WasCast):
+        return f"you cast {printer.obj(c.obj)}"
     if isinstance(c, ir.ManaSpent):
         return f"{{{c.color}}} was spent to cast {printer.obj(c.obj)}"
     if isinstance(c, ir.Kicked):
@@ -420,7 +444,11 @@ def print_condition(c: ir.Condition, printer) -> str:  # noqa: ANN001 - printer.
 
         noun = _noun_text(c.pred) + (" card" if c.word == "card" else "")
         return f"{subject} {article(noun)} {noun}"
+    if isinstance(c, ir.AnyOf):  # of "Activate only if ... or if ..." (602.5b)
+        return " or if ".join(print_condition(part, printer) for part in c.parts)
     if isinstance(c, ir.HappenedThisTurn):
+        if c.event == "entered" and c.player is None and c.pred == ir.IsObject(ir.This()):
+            return f"{printer.obj(ir.This())} entered this turn"
         if c.event == "been_attacked":
             return "you've been attacked this step"
         if c.event == "dies" and c.player is None and c.pred is not None:
@@ -622,6 +650,8 @@ def activation_restriction(s: Stream, env) -> dict[str, object]:  # noqa: ANN001
             found["during"] = during
         elif first and s.word("if"):
             found["condition"] = condition(s, env)
+            if s.word("or", "if"):  # "if SELF entered this turn or if you control a basic land"
+                found["condition"] = ir.AnyOf((found["condition"], condition(s, env)))
         else:
             raise NoParse
         if "per_turn" in found or not s.word("and", "only"):

@@ -1,6 +1,7 @@
 """Keyword actions with a fixed result (701): "Investigate." (701.16a), "Proliferate."
 (701.34a); "[It] explores." (701.44a); "[It] connives [N]." (701.50); "Adapt N." (701.46a),
-"Monstrosity N." (701.37a), "Support N." (701.41a), "Amass Zombies N." (701.47a)."""
+"Monstrosity N." (701.37a), "Support N." (701.41a), "Amass Zombies N." (701.47a),
+"Discover N." (701.57a)."""
 
 from __future__ import annotations
 
@@ -109,6 +110,18 @@ def adapt(s: Stream, env: Any) -> ir.Effect:
 @prints(ir.Adapt)
 def print_adapt(self: Any, e: ir.Adapt) -> str:
     return f"adapt {print_amount(e.amount)}"
+
+
+@verbs.imperative
+def discover(s: Stream, env: Any) -> ir.Effect:
+    """"discover N" (701.57a)."""
+    need(s, "discover")
+    return ir.Discover(quantity(s))
+
+
+@prints(ir.Discover)
+def print_discover(self: Any, e: ir.Discover) -> str:
+    return f"discover {print_amount(e.amount)}"
 
 
 @verbs.imperative
