@@ -48,8 +48,8 @@ def test_an_unparsed_card_is_refused_with_the_clause_that_blocks_it() -> None:
 
 
 def test_a_card_missing_rules_names_what_is_missing() -> None:
-    assert unsupported_reason("Hidden Strings") == (
-        '"Cipher": no rules for the keyword cipher')
+    assert unsupported_reason("Out of Bounds") == (
+        '"Assist": no rules for the keyword assist')
 
 
 def test_names_match_ignoring_case_and_accents_and_by_front_face() -> None:
