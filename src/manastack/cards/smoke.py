@@ -4399,6 +4399,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         arrange_condition(run, card, cond.part, not want, opts)
     elif isinstance(cond, ir.YourTurn):
         active = me if want else opp
+        if not want and any(isinstance(a, ir.Equip) for a in card.abilities):
+            raise Skip("equipping on an opponent's turn isn't arranged (702.6a: sorcery speed)")
         if opts["active"] not in (None, active):
             raise Skip("the turn the condition needs isn't the turn this board needs")
         opts["active"] = active
@@ -4408,9 +4410,10 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         who = me if isinstance(cond.player, ir.You) else opp
         c = find_candidate(cond.what.pred, b, Want(no_auras=True), exclude={card.name})
         where = placement(cond.what.pred, who, me, opp)
-        for _ in range(max(1, cond.at_least)):
+        counters = {**(entering_counters(c.ir) if c.ir else {}), **where.get("counters", {})}
+        for _ in range(max(1, cond.at_least)):  # with its loyalty (306.5b), so it stays
             run.put(where["controller"], c.name, tapped=where.get("tapped", False),
-                    counters=where.get("counters"), token=where.get("token", False))
+                    counters=counters or None, token=where.get("token", False))
     elif isinstance(cond, ir.ObjectIs):
         if source is None:
             raise Skip(f"{card.name} isn't on the battlefield")
@@ -4477,11 +4480,11 @@ def conditional_expectation(st: ir.Static, statics: list[ir.Static], v: View, co
     return expected
 
 
-def run_static(card: ir.Card, st: ir.Static, seed: int, want: bool | None = None) -> str:
+def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
-    condition (``want``: arranged to hold or not, see ``arrange_condition``) applies only while
+    condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
     its condition holds (611.3a, 613.6 — checked continuously, not once)."""
-    if st.condition is not None and want is None:
+    if st.condition is not None and holding is None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
     if st.chosen == "protection":
         return f"{UNCHECKED}: Static granting protection from the chosen color"
@@ -4492,7 +4495,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, want: bool | None = None
     me = run.me
     if st.condition is not None:
         cond = st.condition
-        run.before_start = lambda opts: arrange_condition(run, card, cond, bool(want), opts)
+        run.before_start = lambda opts: arrange_condition(run, card, cond, bool(holding), opts)
     affected: list[tuple[int, View]] = []
     unaffected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
@@ -4545,7 +4548,10 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, want: bool | None = None
         run.start()
         if source not in run.game.objects:
             raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
-        affected.append((source, _printed_live(run, source, ir_view(card))))
+        from .registry import get_card
+
+        printed_card = replace(ir_view(card), abilities=len(get_card(card.name).abilities))
+        affected.append((source, _printed_live(run, source, printed_card)))
     elif isinstance(st.affects, ir.AttachedTo):
         if "Aura" in split_type_line(card.type_line)[2]:
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
@@ -4611,12 +4617,15 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, want: bool | None = None
     applies = True
     if st.condition is not None:
         applies = condition(st.condition, sb)
-        if applies != want:
-            raise Skip(f"the condition couldn't be arranged to {'hold' if want else 'fail'}")
+        if applies != holding:
+            raise Skip(f"the condition couldn't be arranged to {'hold' if holding else 'fail'}")
     for oid, v in affected:
         statics = statics_on(card, v, sb, type(st.affects), live=True)
         if st.condition is not None:
-            expected = conditional_expectation(st, statics, v, me, applies)
+            try:
+                expected = conditional_expectation(st, statics, v, me, applies)
+            except Unpredictable as exc:
+                return f"{UNCHECKED}: Static with a condition, beside {exc}"
         else:
             expected = static_expectation(statics if st in statics else [st], v, me)
         explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
