@@ -108,3 +108,13 @@ def test_a_characteristic_defining_ability_works_in_layer_7a_and_in_every_zone()
     resolve_stack(game)
     ch = game.chars(game.objects[nightmare])
     assert (ch.power, ch.toughness) == (4, 4)  # 1/1 base (7b) then +3/+3 (7c)
+
+
+def test_an_arranged_start_forgets_characteristics_seen_before_it() -> None:
+    """611.3a: "During your turn, this creature has first strike" doesn't apply on the opponent's
+    turn, even when the arranged board was looked at before the game started."""
+    game = arranged()
+    invader = place(game, "Ann", "Ahn-Crop Invader")
+    assert "first strike" in game.chars(game.objects[invader]).keywords  # Ann is active by default
+    game.start(turn=3, active="Bo", step="main1")
+    assert "first strike" not in game.chars(game.objects[invader]).keywords

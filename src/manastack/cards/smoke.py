@@ -2660,6 +2660,7 @@ class Run:
         self.answers: list[tuple[str, Any]] = []
         self.x: int | None = None
         self.decisions = 0
+        self.before_start: Callable[[dict[str, Any]], None] | None = None
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -2733,6 +2734,11 @@ class Run:
         return out
 
     def start(self, active: int | None = None, step: str = "main1", turn: int = 3) -> None:
+        if self.before_start is not None:  # a last arrangement (see ``arrange_condition``)
+            opts: dict[str, Any] = {"active": active}
+            hook, self.before_start = self.before_start, None
+            hook(opts)
+            active = opts["active"]
         who = self.game.player(self.me if active is None else active).name
         self.game.start(turn=turn, active=who, step=step)
 
@@ -4310,14 +4316,20 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
         plan.add("switch", True)
 
 
-def statics_on(card: ir.Card, v: View, b: Bindings, kind: type) -> list[ir.Static]:
+def statics_on(card: ir.Card, v: View, b: Bindings, kind: type, live: bool = False
+               ) -> list[ir.Static]:
     """The card's unconditional static abilities affecting ``kind`` (``ir.Each``: those whose
-    selector matches ``v``; ``ir.AttachedTo``: all)."""
+    selector matches ``v``; ``ir.AttachedTo``: all); ``live``: with those whose condition holds
+    in ``b`` (611.3a)."""
     out = []
     for ab in card.abilities:
-        if not isinstance(ab, ir.Static) or ab.condition is not None or \
-                not isinstance(ab.affects, kind):
+        if not isinstance(ab, ir.Static) or not isinstance(ab.affects, kind):
             continue
+        try:
+            if ab.condition is not None and not (live and condition(ab.condition, b)):
+                continue
+        except Unpredictable as exc:
+            raise Skip(f"a static ability's condition can't be evaluated ({exc})") from exc
         if isinstance(ab.affects, ir.Each):
             try:
                 if not holds(ab.affects.what.pred, v, b):
@@ -4328,9 +4340,151 @@ def statics_on(card: ir.Card, v: View, b: Bindings, kind: type) -> list[ir.Stati
     return out
 
 
-def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
-    """A static ability (604, 611.3): the predicted change on an object it affects."""
-    if st.condition is not None:
+def static_scenes(card: ir.Card, st: ir.Static, label: str
+                  ) -> list[tuple[str, Callable[[int], str]]]:
+    """A static ability's checks: one, or for one with a condition the smoke board can arrange,
+    two: with the condition arranged to hold and arranged not to (611.3a)."""
+    if st.condition is None or not condition_arrangeable(st.condition):
+        return [(label, lambda s: run_static(card, st, s))]
+    return [(f"{label} (condition holds)", lambda s: run_static(card, st, s, True)),
+            (f"{label} (condition doesn't hold)", lambda s: run_static(card, st, s, False))]
+
+
+def condition_arrangeable(cond: ir.Condition) -> bool:
+    """Whether ``arrange_condition`` knows how to make ``cond`` hold or not."""
+    if isinstance(cond, ir.NotCond):
+        return condition_arrangeable(cond.part)
+    if isinstance(cond, ir.YourTurn):
+        return True
+    if isinstance(cond, ir.Controls):
+        return isinstance(cond.player, ir.You | ir.Opponent | ir.EachOpponent)
+    if isinstance(cond, ir.ObjectIs):
+        return isinstance(cond.obj, ir.This) and isinstance(
+            cond.pred, ir.Tapped | ir.HasCounter) or (isinstance(cond.pred, ir.Not) and
+                                                     isinstance(cond.pred.part, ir.Tapped))
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.right, int):
+        q = cond.left
+        if isinstance(q, ir.Count | ir.TypesAmong):
+            return q.what.zones == ("graveyard",) and (
+                isinstance(q, ir.Count) or q.kind == "card")
+        if isinstance(q, ir.PlayerCount):
+            return isinstance(q.player, ir.You) and q.what in ("life", "hand")
+        if isinstance(q, ir.CountersOn):
+            return isinstance(q.obj, ir.This)
+    return False
+
+
+def count_for(op: str, right: int, want: bool) -> int:
+    """A number n for which "n op right" is ``want`` (the boundary, where there is one)."""
+    if want:
+        return {">=": right, ">": right + 1, "==": right, "<=": right, "<": right - 1,
+                "!=": right + 1}[op]
+    return max(0, {">=": right - 1, ">": right, "==": right + 1, "<=": right + 1, "<": right,
+                   "!=": right}[op])
+
+
+def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
+                      opts: dict[str, Any]) -> None:
+    """Arrange the board just before the game starts so a static ability's condition holds
+    (``want``) or doesn't; what it arranges is only a means: the prediction evaluates the
+    condition on the board as it then is (``condition``). 611.3a: "as long as you control N
+    <kind>" (N pool cards of the kind, or none), counts of graveyard cards (threshold,
+    delirium, descend: 702.178), life and hand sizes, the source's counters and tapped state,
+    and "during your turn" (whose turn it is, 500)."""
+    me, opp = run.me, run.opp
+    g = run.game
+    source = next((o for o in g.battlefield if g.objects[o].name == card.name), None)
+    b = replace(Board(run, card.name).bindings(source or 0), printed=True)
+    if isinstance(cond, ir.NotCond):
+        arrange_condition(run, card, cond.part, not want, opts)
+    elif isinstance(cond, ir.YourTurn):
+        active = me if want else opp
+        if not want and any(isinstance(a, ir.Equip) for a in card.abilities):
+            raise Skip("equipping on an opponent's turn isn't arranged (702.6a: sorcery speed)")
+        if opts["active"] not in (None, active):
+            raise Skip("the turn the condition needs isn't the turn this board needs")
+        opts["active"] = active
+    elif isinstance(cond, ir.Controls):
+        if not want:
+            return  # nothing arranged: the condition is evaluated on the board as it is
+        who = me if isinstance(cond.player, ir.You) else opp
+        c = find_candidate(cond.what.pred, b, Want(no_auras=True), exclude={card.name})
+        where = placement(cond.what.pred, who, me, opp)
+        counters = {**(entering_counters(c.ir) if c.ir else {}), **where.get("counters", {})}
+        for _ in range(max(1, cond.at_least)):  # with its loyalty (306.5b), so it stays
+            run.put(where["controller"], c.name, tapped=where.get("tapped", False),
+                    counters=counters or None, token=where.get("token", False))
+    elif isinstance(cond, ir.ObjectIs):
+        if source is None:
+            raise Skip(f"{card.name} isn't on the battlefield")
+        obj = g.objects[source]
+        pred = cond.pred
+        if isinstance(pred, ir.Not):
+            pred, want = pred.part, not want
+        if isinstance(pred, ir.Tapped):
+            obj.tapped = want
+        elif isinstance(pred, ir.HasCounter):
+            counters = dict(obj.counters or {})
+            counters[pred.kind] = 1 if want else 0
+            obj.counters = {k: n for k, n in counters.items() if n} or None
+    elif isinstance(cond, ir.CompareQ) and isinstance(cond.right, int):
+        n = count_for(cond.op, cond.right, want)
+        q = cond.left
+        if isinstance(q, ir.CountersOn):
+            if source is None:
+                raise Skip(f"{card.name} isn't on the battlefield")
+            obj = g.objects[source]
+            obj.counters = {**(obj.counters or {}), q.kind: n}
+        elif isinstance(q, ir.PlayerCount) and q.what == "life":
+            g.player(me).life = n
+        elif isinstance(q, ir.PlayerCount):  # hand: fillers added, or moved to the library
+            hand = g.player(me).hand
+            while len(hand) < n:
+                place(g, me, FILLER, "hand")
+            for oid in [o for o in hand if g.objects[o].name == FILLER][:max(0, len(hand) - n)]:
+                hand.remove(oid)
+                g.objects[oid].zone = "library"
+                g.player(me).library.insert(0, oid)
+        elif isinstance(q, ir.TypesAmong):  # 205.2a: n cards of different card types
+            seen: set[str] = set()
+            for kind in ("Creature", "Land", "Instant", "Sorcery", "Artifact", "Enchantment",
+                         "Planeswalker", "Battle"):
+                if len(seen) >= n:
+                    break
+                if kind in seen:
+                    continue
+                c = find_candidate(ir.And((ir.CardType(kind), q.what.pred)), b, Want(),
+                                   "graveyard", exclude={card.name})
+                if len(seen | (c.view.types & CARD_TYPES)) > n:
+                    continue
+                run.put(me, c.name, "graveyard")
+                seen |= c.view.types & CARD_TYPES
+        elif isinstance(q, ir.Count):
+            c = find_candidate(q.what.pred, b, Want(), "graveyard", exclude={card.name})
+            for _ in range(n):
+                run.put(me, c.name, "graveyard")
+    g.touch()  # tapped state, counters, life and hands were set directly
+
+
+def conditional_expectation(st: ir.Static, statics: list[ir.Static], v: View, controller: int,
+                            applies: bool) -> dict[str, Any]:
+    """What a static ability with a condition makes of an object (611.3a): with the card's other
+    statics that apply, its own changes while the condition holds; while it doesn't, the
+    attributes it would change are as the other statics (or the printed card) have them."""
+    others = [x for x in statics if x is not st]
+    if applies:
+        return static_expectation([*others, st], v, controller)
+    expected = static_expectation(others, v, controller) if others else {}
+    for k in static_expectation([st], v, controller):
+        expected.setdefault(k, getattr(v, k))
+    return expected
+
+
+def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
+    """A static ability (604, 611.3): the predicted change on an object it affects. One with a
+    condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
+    its condition holds (611.3a, 613.6 — checked continuously, not once)."""
+    if st.condition is not None and holding is None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
     if st.chosen == "protection":
         return f"{UNCHECKED}: Static granting protection from the chosen color"
@@ -4339,6 +4493,9 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
+    if st.condition is not None:
+        cond = st.condition
+        run.before_start = lambda opts: arrange_condition(run, card, cond, bool(holding), opts)
     affected: list[tuple[int, View]] = []
     unaffected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
@@ -4391,7 +4548,10 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         run.start()
         if source not in run.game.objects:
             raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
-        affected.append((source, _printed_live(run, source, ir_view(card))))
+        from .registry import get_card
+
+        printed_card = replace(ir_view(card), abilities=len(get_card(card.name).abilities))
+        affected.append((source, _printed_live(run, source, printed_card)))
     elif isinstance(st.affects, ir.AttachedTo):
         if "Aura" in split_type_line(card.type_line)[2]:
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
@@ -4454,9 +4614,20 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
     diffs: list[str] = []
     sb = replace(board.bindings(), source=next((o for o in run.game.battlefield
                                                 if run.game.objects[o].name == card.name), 0))
+    applies = True
+    if st.condition is not None:
+        applies = condition(st.condition, sb)
+        if applies != holding:
+            raise Skip(f"the condition couldn't be arranged to {'hold' if holding else 'fail'}")
     for oid, v in affected:
-        statics = statics_on(card, v, sb, type(st.affects))
-        expected = static_expectation(statics if st in statics else [st], v, me)
+        statics = statics_on(card, v, sb, type(st.affects), live=True)
+        if st.condition is not None:
+            try:
+                expected = conditional_expectation(st, statics, v, me, applies)
+            except Unpredictable as exc:
+                return f"{UNCHECKED}: Static with a condition, beside {exc}"
+        else:
+            expected = static_expectation(statics if st in statics else [st], v, me)
         explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
                                            for k, x in sorted(expected.items())))
         obj = run.game.objects[oid]
@@ -4972,7 +5143,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
                                        ab.intervening):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_triggered(card, a, sc, s)))
         elif isinstance(ab, ir.Static):
-            out.append((f"static: {text}", lambda s, a=ab: run_static(card, a, s)))
+            out += static_scenes(card, ab, f"static: {text}")
         elif isinstance(ab, ir.DefinePT):
             out.append((f"static: {text}", lambda s, a=ab: run_define_pt(card, a, s)))
         elif isinstance(ab, ir.ReplacementAbility):

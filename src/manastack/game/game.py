@@ -254,6 +254,7 @@ class Game:
                     obj.control_turn = turn
             self.step_started = step not in ("untap", "cleanup")  # these begin with their actions
             self.priority = index if self.step_started else None
+            self.touch()  # whose turn it is can change characteristics ("during your turn")
 
         self._origin = self._snapshot()
         self._start_flow()
