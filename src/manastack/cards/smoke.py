@@ -3479,6 +3479,7 @@ class Scene:
     other: bool = False  # a phrase that may choose a player or an object chooses the other one
     life: int | None = None  # the controller's life total, arranged so a condition holds
     monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
+    unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -4184,6 +4185,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
+    arranged = ab.intervening is not None and not scene.unarranged and \
+        arrange_intervening(run, board, ab.intervening, source)
 
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source, other=scene.other,
@@ -4229,6 +4232,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = next((o for o in run.game.battlefield if o not in pre.battlefield
                              and o != source), None)
     trig = run.new_trigger(old, ab)
+    verdict = intervening_verdict(run, ab, source, trig is not None, arranged, scene.unarranged)
+    if verdict:
+        return verdict
     if trig is None:
         if mana_trigger:  # 605.4a: a triggered mana ability resolves at once
             p = Prediction()
@@ -4260,6 +4266,78 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
              event_amount=(getattr(trig, "event", None) or {}).get("amount"))
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
+
+
+def arrangeable(cond: ir.Condition) -> bool:
+    """Whether ``arrange_intervening`` can make an intervening 'if' hold: "if you control
+    [N or more] <permanents>", "if you have N or more/less life", "if you have N or more cards
+    in hand", all of several."""
+    if isinstance(cond, ir.AllOf):
+        return all(arrangeable(c) for c in cond.parts)
+    if isinstance(cond, ir.Controls):
+        return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
+    if isinstance(cond, ir.CompareQ):
+        return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
+            and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
+            cond.op in (">=", "<=", ">", "<")
+    return False
+
+
+def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int) -> bool:
+    """603.4: a triggered ability with an intervening 'if' triggers only if the condition holds
+    when its event happens; arrange the board so it does (a quiet permanent it counts, a life
+    total, cards in hand). Returns whether it was arranged."""
+    if not arrangeable(cond):
+        return False
+    if isinstance(cond, ir.AllOf):
+        return all([arrange_intervening(run, board, c, source) for c in cond.parts])
+    me = run.me
+    if isinstance(cond, ir.Controls):
+        b = board.bindings(source)
+        have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
+        if have < cond.at_least:
+            c = find_candidate(cond.what.pred, b, Want(mine=True, no_auras=True,
+                                                       not_legendary=cond.at_least > 1),
+                               exclude={run.card.name})
+            token = any(isinstance(n, ir.IsToken) for n in ir.walk(cond.what.pred))
+            for _ in range(cond.at_least - have):
+                run.avoid.add(run.put(me, c.name, token=token))
+        return True
+    assert isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.PlayerCount) and \
+        isinstance(cond.right, int)
+    player = run.game.player(me)
+    n = cond.right
+    if cond.left.what == "life":
+        if not compare(player.life, cond.op, n):
+            player.life = next(v for v in (n, n - 1, n + 1) if v > 0 and compare(v, cond.op, n))
+        return True
+    if compare(len(player.hand), cond.op, n):
+        return True
+    if cond.op in ("<=", "<"):
+        return False  # emptying a hand the check needs isn't arranged
+    for _ in range(n + (cond.op == ">") + 1 - len(player.hand)):  # one more: a cast leaves it
+        run.put(me, "Plains", "hand")
+    return True
+
+
+def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool,
+                        arranged: bool, unarranged: bool) -> str:
+    """603.4: with an arrangeable intervening 'if' (arranged true, or left as the board has it),
+    the ability triggers only if the condition holds as its event happens. A verdict when it
+    settles the check: it triggered while false; left false, it rightly didn't trigger."""
+    if ab.intervening is None or not (arranged or unarranged) or \
+            not arrangeable(ab.intervening):
+        return ""
+    try:
+        holds_now = condition(ab.intervening, bind(run, snapshot(run.game), source, ()))
+    except Unpredictable:
+        return ""
+    if triggered and not holds_now:
+        return f"{FAILED}: it triggered although its intervening 'if' didn't hold (603.4)"
+    if not triggered and unarranged and not holds_now:
+        explain("its intervening 'if' doesn't hold: it doesn't trigger (603.4)")
+        return PASSED
+    return ""
 
 
 # ---- statics, replacement effects, rules and keywords ----------------------------------------------
@@ -4945,6 +5023,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if intervening is not None and arrangeable(intervening):  # 603.4: and left false
+            scenes.append(Scene(f"{label} (its intervening 'if' unarranged)", effect, phrases,
+                                unarranged=True))
         if any(isinstance(n, ir.IsMonarch) for n in ir.walk((effect, intervening))):
             scenes += [Scene(f"{label} (you the monarch)", effect, phrases, monarch="me"),
                        Scene(f"{label} (an opponent the monarch)", effect, phrases,
