@@ -4295,13 +4295,9 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int)
     if isinstance(cond, ir.Controls):
         b = board.bindings(source)
         have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
-        if have < cond.at_least:
-            c = find_candidate(cond.what.pred, b, Want(mine=True, no_auras=True,
-                                                       not_legendary=cond.at_least > 1),
-                               exclude={run.card.name})
-            token = any(isinstance(n, ir.IsToken) for n in ir.walk(cond.what.pred))
-            for _ in range(cond.at_least - have):
-                run.avoid.add(run.put(me, c.name, token=token))
+        want = Want(mine=True, no_auras=True, not_legendary=cond.at_least > 1)
+        for _ in range(cond.at_least - have):  # tapped, with counters, ... as it says
+            board._object(cond.what.pred, want, mine=True)
         return True
     assert isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.PlayerCount) and \
         isinstance(cond.right, int)
