@@ -368,6 +368,7 @@ class Bindings:
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
+    kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -383,8 +384,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return q
     if isinstance(q, ir.XValue):
         return b.x
-    if isinstance(q, ir.TimesKicked):  # the policy never pays a kicker cost (702.33c)
-        return 0
+    if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
+        return b.kicked
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
     if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
@@ -598,8 +599,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         pids = set(players(cond.player, b))
         return sum(1 for o in select(cond.what, b)
                    if b.before.objects[o].controller in pids) >= cond.at_least
-    if isinstance(cond, ir.Kicked):  # the policy never pays a kicker cost (702.33d)
-        return False
+    if isinstance(cond, ir.Kicked):  # the policy pays a kicker cost only if arranged (702.33d)
+        return b.kicked >= cond.times
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
     if isinstance(cond, ir.WasCast):  # 603.4: the smoke games cast a spell from the hand
@@ -2653,6 +2654,8 @@ class Run:
         self.avoid: set[int] = set()  # objects a payment must not use
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
+        self.kick = False  # 702.33a: pay its (one, mana) kicker cost once, if arranged
+        self.kicked = 0
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
@@ -2794,6 +2797,10 @@ class Run:
             label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
             self.answers.append((kind, label))
             return next((o for o in d.options if o.label == label), d.options[0])
+        if kind == "kicker" and self.kick and not self.kicked and YES in d.options:
+            self.kicked = 1  # 702.33a: kicked as arranged (arrange_intervening)
+            self.answers.append((kind, 1))
+            return YES
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
             # kicked" is false; nor replicate, squad or offspring paid (601.2b)
             self.answers.append((kind, 0))
@@ -3622,7 +3629,7 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), **kw)
+                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked, **kw)
 
 
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
@@ -4186,7 +4193,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
     arranged = ab.intervening is not None and not scene.unarranged and \
-        arrange_intervening(run, board, ab.intervening, source)
+        arrange_intervening(run, board, ab.intervening, source, t)
 
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source, other=scene.other,
@@ -4276,6 +4283,8 @@ def arrangeable(cond: ir.Condition) -> bool:
         return all(arrangeable(c) for c in cond.parts)
     if isinstance(cond, ir.Controls):
         return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
+    if isinstance(cond, ir.Kicked):
+        return cond.cost == "" and cond.times == 1
     if isinstance(cond, ir.CompareQ):
         return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
             and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
@@ -4283,15 +4292,27 @@ def arrangeable(cond: ir.Condition) -> bool:
     return False
 
 
-def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int) -> bool:
+def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
+                        t: ir.Trigger) -> bool:
     """603.4: a triggered ability with an intervening 'if' triggers only if the condition holds
     when its event happens; arrange the board so it does (a quiet permanent it counts, a life
-    total, cards in hand). Returns whether it was arranged."""
+    total, cards in hand, its kicker cost paid as it is cast, 702.33a). Returns whether it was
+    arranged."""
     if not arrangeable(cond):
         return False
     if isinstance(cond, ir.AllOf):
-        return all([arrange_intervening(run, board, c, source) for c in cond.parts])
+        return all([arrange_intervening(run, board, c, source, t) for c in cond.parts])
     me = run.me
+    if isinstance(cond, ir.Kicked):  # 702.33a: cast with its one kicker cost paid
+        kickers = [a for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
+                   a.name == "kicker" and a.cost is not None]
+        if len(kickers) != 1 or not all(isinstance(p, ir.ManaPart) for p in kickers[0].cost.parts) \
+                or (t.event, t.subject) != ("enters", "self") or \
+                run.game.objects[source].zone != "hand":
+            return False
+        run.kick = True
+        run.avoid.update(run.lands(me, kickers[0].cost.mana))
+        return True
     if isinstance(cond, ir.Controls):
         b = board.bindings(source)
         have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
