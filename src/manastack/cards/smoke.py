@@ -4285,6 +4285,10 @@ def arrangeable(cond: ir.Condition) -> bool:
         return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
     if isinstance(cond, ir.Kicked):
         return cond.cost == "" and cond.times == 1
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.Count | ir.TypesAmong):
+        return _my_graveyard_pred(cond.left.what) is not None and cond.op in (">=", ">") and \
+            isinstance(cond.right, int) and (isinstance(cond.left, ir.Count) or
+                                             cond.left.kind == "card")
     if isinstance(cond, ir.CompareQ):
         return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
             and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
@@ -4292,12 +4296,27 @@ def arrangeable(cond: ir.Condition) -> bool:
     return False
 
 
+GRAVEYARD_TYPES = ("Land", "Creature", "Instant", "Sorcery", "Artifact", "Enchantment")
+
+
+def _my_graveyard_pred(sel: ir.Selector) -> ir.Pred | None:
+    """The rest of a selector of "cards in your graveyard" (what to put there), else None."""
+    if sel.zones != ("graveyard",):
+        return None
+    parts = sel.pred.parts if isinstance(sel.pred, ir.And) else (sel.pred,)
+    mine = [p for p in parts if isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)]
+    if not mine:
+        return None
+    rest = tuple(p for p in parts if p not in mine)
+    return rest[0] if len(rest) == 1 else ir.And(rest)
+
+
 def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
                         t: ir.Trigger) -> bool:
     """603.4: a triggered ability with an intervening 'if' triggers only if the condition holds
     when its event happens; arrange the board so it does (a quiet permanent it counts, a life
-    total, cards in hand, its kicker cost paid as it is cast, 702.33a). Returns whether it was
-    arranged."""
+    total, cards in hand or your graveyard, its kicker cost paid as it is cast, 702.33a).
+    Returns whether it was arranged."""
     if not arrangeable(cond):
         return False
     if isinstance(cond, ir.AllOf):
@@ -4320,19 +4339,32 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         for _ in range(cond.at_least - have):  # tapped, with counters, ... as it says
             board._object(cond.what.pred, want, mine=True)
         return True
-    assert isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.PlayerCount) and \
-        isinstance(cond.right, int)
-    player = run.game.player(me)
-    n = cond.right
-    if cond.left.what == "life":
-        if not compare(player.life, cond.op, n):
-            player.life = next(v for v in (n, n - 1, n + 1) if v > 0 and compare(v, cond.op, n))
+    assert isinstance(cond, ir.CompareQ) and isinstance(cond.right, int)
+    n = cond.right + (cond.op == ">")
+    if isinstance(cond.left, ir.Count | ir.TypesAmong):  # cards put in your graveyard
+        pred = _my_graveyard_pred(cond.left.what)
+        assert pred is not None
+        b = board.bindings(source)
+        if isinstance(cond.left, ir.Count):
+            preds = [pred] * n
+        else:  # 205.2a: one card of each of n card types
+            preds = [ir.And((pred, ir.CardType(k))) for k in GRAVEYARD_TYPES[:n]]
+        for one in preds:
+            c = find_candidate(one, b, Want(), zone="graveyard", exclude={run.card.name})
+            run.put(me, c.name, "graveyard")
         return True
-    if compare(len(player.hand), cond.op, n):
+    assert isinstance(cond.left, ir.PlayerCount)
+    player = run.game.player(me)
+    r = cond.right
+    if cond.left.what == "life":
+        if not compare(player.life, cond.op, r):
+            player.life = next(v for v in (r, r - 1, r + 1) if v > 0 and compare(v, cond.op, r))
+        return True
+    if compare(len(player.hand), cond.op, r):
         return True
     if cond.op in ("<=", "<"):
         return False  # emptying a hand the check needs isn't arranged
-    for _ in range(n + (cond.op == ">") + 1 - len(player.hand)):  # one more: a cast leaves it
+    for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
     return True
 
