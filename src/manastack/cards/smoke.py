@@ -4192,7 +4192,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
-    arranged = ab.intervening is not None and not scene.unarranged and \
+    arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
         arrange_intervening(run, board, ab.intervening, source, t)
 
     pre_targets = list(run.targets)
@@ -4239,7 +4239,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = next((o for o in run.game.battlefield if o not in pre.battlefield
                              and o != source), None)
     trig = run.new_trigger(old, ab)
-    verdict = intervening_verdict(run, ab, source, trig is not None, arranged, scene.unarranged)
+    verdict = intervening_verdict(run, ab, source, trig is not None, arranged,
+                                  scene.unarranged or bool(scene.monarch))
     if verdict:
         return verdict
     if trig is None:
@@ -4285,6 +4286,8 @@ def arrangeable(cond: ir.Condition) -> bool:
         return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
     if isinstance(cond, ir.Kicked):
         return cond.cost == "" and cond.times == 1
+    if isinstance(cond, ir.IsMonarch):
+        return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
     if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.Count | ir.TypesAmong):
         return _my_graveyard_pred(cond.left.what) is not None and cond.op in (">=", ">") and \
             isinstance(cond.right, int) and (isinstance(cond.left, ir.Count) or
@@ -4322,6 +4325,9 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
     if isinstance(cond, ir.AllOf):
         return all([arrange_intervening(run, board, c, source, t) for c in cond.parts])
     me = run.me
+    if isinstance(cond, ir.IsMonarch):  # 724.1
+        run.game.monarch = me if isinstance(cond.who, ir.You) else run.opp
+        return True
     if isinstance(cond, ir.Kicked):  # 702.33a: cast with its one kicker cost paid
         kickers = [a for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
                    a.name == "kicker" and a.cost is not None]
