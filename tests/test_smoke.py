@@ -22,7 +22,7 @@ from manastack.cards.smoke import (
     week_seed,
 )
 from manastack.cli import main
-from manastack.rules import control, events
+from manastack.rules import control, events, triggers
 from manastack.rules.characteristics import ContinuousEffect
 
 POOL = supported_names()  # every card of CARD_POOL the engine supports
@@ -319,3 +319,15 @@ def test_unverified_cards_still_disagree_with_their_smoke_check(
     assert [r.name for r in results] == names
     passing = [f"{r.name}: {r.status}" for r in results if r.status != "failed"]
     assert not passing, f"these now pass or are incomplete; remove them from the list: {passing}"
+
+
+INTERVENING = ["Benalish Emissary", "Queen Marchesa", "Gouged Zealot", "Foundry Hornet",
+               "Supply Caravan"]
+
+
+@pytest.mark.parametrize("always", [True, False])
+def test_an_intervening_if_ignored_is_caught(engine: pytest.MonkeyPatch, always: bool) -> None:
+    """603.4: a trigger whose intervening 'if' (kicked, monarch, graveyard types, you control)
+    is taken as always true fails the scene leaving it false; always false, the arranged one."""
+    engine.setattr(triggers, "holds", lambda game, ctx, cond: always)
+    assert broken_results(INTERVENING) == dict.fromkeys(INTERVENING, "failed")

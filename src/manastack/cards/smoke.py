@@ -368,6 +368,7 @@ class Bindings:
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
+    kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -383,8 +384,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return q
     if isinstance(q, ir.XValue):
         return b.x
-    if isinstance(q, ir.TimesKicked):  # the policy never pays a kicker cost (702.33c)
-        return 0
+    if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
+        return b.kicked
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
     if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
@@ -598,8 +599,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         pids = set(players(cond.player, b))
         return sum(1 for o in select(cond.what, b)
                    if b.before.objects[o].controller in pids) >= cond.at_least
-    if isinstance(cond, ir.Kicked):  # the policy never pays a kicker cost (702.33d)
-        return False
+    if isinstance(cond, ir.Kicked):  # the policy pays a kicker cost only if arranged (702.33d)
+        return b.kicked >= cond.times
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
     if isinstance(cond, ir.WasCast):  # 603.4: the smoke games cast a spell from the hand
@@ -2653,6 +2654,8 @@ class Run:
         self.avoid: set[int] = set()  # objects a payment must not use
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
+        self.kick = False  # 702.33a: pay its (one, mana) kicker cost once, if arranged
+        self.kicked = 0
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
@@ -2800,6 +2803,10 @@ class Run:
             label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
             self.answers.append((kind, label))
             return next((o for o in d.options if o.label == label), d.options[0])
+        if kind == "kicker" and self.kick and not self.kicked and YES in d.options:
+            self.kicked = 1  # 702.33a: kicked as arranged (arrange_intervening)
+            self.answers.append((kind, 1))
+            return YES
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
             # kicked" is false; nor replicate, squad or offspring paid (601.2b)
             self.answers.append((kind, 0))
@@ -3485,6 +3492,7 @@ class Scene:
     other: bool = False  # a phrase that may choose a player or an object chooses the other one
     life: int | None = None  # the controller's life total, arranged so a condition holds
     monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
+    unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -3627,7 +3635,7 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), **kw)
+                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked, **kw)
 
 
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
@@ -4190,6 +4198,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
+    arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
+        arrange_intervening(run, board, ab.intervening, source, t)
 
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source, other=scene.other,
@@ -4235,6 +4245,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = next((o for o in run.game.battlefield if o not in pre.battlefield
                              and o != source), None)
     trig = run.new_trigger(old, ab)
+    verdict = intervening_verdict(run, ab, source, trig is not None, arranged,
+                                  scene.unarranged or bool(scene.monarch))
+    if verdict:
+        return verdict
     if trig is None:
         if mana_trigger:  # 605.4a: a triggered mana ability resolves at once
             p = Prediction()
@@ -4266,6 +4280,125 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
              event_amount=(getattr(trig, "event", None) or {}).get("amount"))
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
+
+
+def arrangeable(cond: ir.Condition) -> bool:
+    """Whether ``arrange_intervening`` can make an intervening 'if' hold: "if you control
+    [N or more] <permanents>", "if you have N or more/less life", "if you have N or more cards
+    in hand", all of several."""
+    if isinstance(cond, ir.AllOf):
+        return all(arrangeable(c) for c in cond.parts)
+    if isinstance(cond, ir.Controls):
+        return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
+    if isinstance(cond, ir.Kicked):
+        return cond.cost == "" and cond.times == 1
+    if isinstance(cond, ir.IsMonarch):
+        return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.Count | ir.TypesAmong):
+        return _my_graveyard_pred(cond.left.what) is not None and cond.op in (">=", ">") and \
+            isinstance(cond.right, int) and (isinstance(cond.left, ir.Count) or
+                                             cond.left.kind == "card")
+    if isinstance(cond, ir.CompareQ):
+        return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
+            and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
+            cond.op in (">=", "<=", ">", "<")
+    return False
+
+
+GRAVEYARD_TYPES = ("Land", "Creature", "Instant", "Sorcery", "Artifact", "Enchantment")
+
+
+def _my_graveyard_pred(sel: ir.Selector) -> ir.Pred | None:
+    """The rest of a selector of "cards in your graveyard" (what to put there), else None."""
+    if sel.zones != ("graveyard",):
+        return None
+    parts = sel.pred.parts if isinstance(sel.pred, ir.And) else (sel.pred,)
+    mine = [p for p in parts if isinstance(p, ir.OwnedBy) and isinstance(p.player, ir.You)]
+    if not mine:
+        return None
+    rest = tuple(p for p in parts if p not in mine)
+    return rest[0] if len(rest) == 1 else ir.And(rest)
+
+
+def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
+                        t: ir.Trigger) -> bool:
+    """603.4: a triggered ability with an intervening 'if' triggers only if the condition holds
+    when its event happens; arrange the board so it does (a quiet permanent it counts, a life
+    total, cards in hand or your graveyard, its kicker cost paid as it is cast, 702.33a).
+    Returns whether it was arranged."""
+    if not arrangeable(cond):
+        return False
+    if isinstance(cond, ir.AllOf):
+        return all([arrange_intervening(run, board, c, source, t) for c in cond.parts])
+    me = run.me
+    if isinstance(cond, ir.IsMonarch):  # 724.1
+        run.game.monarch = me if isinstance(cond.who, ir.You) else run.opp
+        return True
+    if isinstance(cond, ir.Kicked):  # 702.33a: cast with its one kicker cost paid
+        kickers = [a for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
+                   a.name == "kicker" and a.cost is not None]
+        if len(kickers) != 1 or not all(isinstance(p, ir.ManaPart) for p in kickers[0].cost.parts) \
+                or (t.event, t.subject) != ("enters", "self") or \
+                run.game.objects[source].zone != "hand":
+            return False
+        run.kick = True
+        run.avoid.update(run.lands(me, kickers[0].cost.mana))
+        return True
+    if isinstance(cond, ir.Controls):
+        b = board.bindings(source)
+        have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
+        want = Want(mine=True, no_auras=True, not_legendary=cond.at_least > 1)
+        for _ in range(cond.at_least - have):  # tapped, with counters, ... as it says
+            board._object(cond.what.pred, want, mine=True)
+        return True
+    assert isinstance(cond, ir.CompareQ) and isinstance(cond.right, int)
+    n = cond.right + (cond.op == ">")
+    if isinstance(cond.left, ir.Count | ir.TypesAmong):  # cards put in your graveyard
+        pred = _my_graveyard_pred(cond.left.what)
+        assert pred is not None
+        b = board.bindings(source)
+        if isinstance(cond.left, ir.Count):
+            preds = [pred] * n
+        else:  # 205.2a: one card of each of n card types
+            preds = [ir.And((pred, ir.CardType(k))) for k in GRAVEYARD_TYPES[:n]]
+        for one in preds:
+            c = find_candidate(one, b, Want(), zone="graveyard", exclude={run.card.name})
+            run.put(me, c.name, "graveyard")
+        return True
+    assert isinstance(cond.left, ir.PlayerCount)
+    player = run.game.player(me)
+    r = cond.right
+    if cond.left.what == "life":
+        if not compare(player.life, cond.op, r):
+            player.life = next(v for v in (r, r - 1, r + 1) if v > 0 and compare(v, cond.op, r))
+        return True
+    if compare(len(player.hand), cond.op, r):
+        return True
+    if cond.op in ("<=", "<"):
+        return False  # emptying a hand the check needs isn't arranged
+    for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
+        run.put(me, "Plains", "hand")
+    return True
+
+
+def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool,
+                        arranged: bool, unarranged: bool) -> str:
+    """603.4: with an arrangeable intervening 'if' (arranged true, or left as the board has it),
+    the ability triggers only if the condition holds as its event happens. A verdict when it
+    settles the check: it triggered while false; left false, it rightly didn't trigger."""
+    if ab.intervening is None or not (arranged or unarranged) or \
+            not arrangeable(ab.intervening):
+        return ""
+    try:
+        holds_now = condition(ab.intervening, bind(run, snapshot(run.game), source, ()))
+    except Unpredictable:
+        return ""
+    if triggered and not holds_now:
+        return f"{FAILED}: it triggered although its intervening 'if' didn't hold (603.4)"
+    if not triggered and unarranged and not holds_now:
+        explain("its intervening 'if' doesn't hold: it doesn't trigger (603.4)")
+        return PASSED
+    return ""
 
 
 # ---- statics, replacement effects, rules and keywords ----------------------------------------------
@@ -5116,6 +5249,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if intervening is not None and arrangeable(intervening):  # 603.4: and left false
+            scenes.append(Scene(f"{label} (its intervening 'if' unarranged)", effect, phrases,
+                                unarranged=True))
         if any(isinstance(n, ir.IsMonarch) for n in ir.walk((effect, intervening))):
             scenes += [Scene(f"{label} (you the monarch)", effect, phrases, monarch="me"),
                        Scene(f"{label} (an opponent the monarch)", effect, phrases,
