@@ -3809,7 +3809,7 @@ def and_denied(result: str, run: Run, card: ir.Card, ab: ir.Activated | ir.Equip
     return result if denied.startswith(SKIPPED) else denied
 
 
-RESTRICTION_STEPS = {"your_upkeep": "upkeep", "combat": "begin_combat"}
+RESTRICTION_STEPS = {"your_turn": "main1", "your_upkeep": "upkeep", "combat": "begin_combat"}
 """602.5b: the step of the controller's turn where "Activate only during ..." allows it."""
 
 
