@@ -3735,14 +3735,20 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     effect_needs(run, board, scene.effect)
     restricted = isinstance(ab, ir.Activated) and bool(ab.during or ab.condition)
     start = arrange_restriction(run, ab, source) if restricted and not deny else {}
+    then = start.pop("then", None)
+    if then is not None and (board.combat or board.stack_spells):
+        raise Skip("a death this turn together with other arrangements")
     board.begin(chosen, **start)
+    if then is not None:
+        then()
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
         run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     mana = isinstance(ab, ir.Activated) and ab.is_mana_ability
     if restricted and not deny:
-        run.restriction_met = restriction_allows(run, ab, source)
+        # a death arranged (it raised Skip where the creature didn't die) meets morbid
+        run.restriction_met = then is not None or restriction_allows(run, ab, source)
     if deny:
         return restriction_denied(run, ab, source, mana)
     action = run.activation(source, ab, mana)
@@ -3826,9 +3832,35 @@ def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, An
         start["step"] = step
     if isinstance(ab.condition, ir.NotCond) and isinstance(ab.condition.part, ir.YourTurn):
         start["active"] = run.opp  # "only if it's not your turn": the opponent's turn (102.1)
+    elif isinstance(ab.condition, ir.HappenedThisTurn) and ab.condition.event == "dies" and \
+            ab.condition.player is None and ab.condition.at_least == 1 and \
+            ab.condition.pred == ir.CardType("Creature"):
+        start["then"] = _arrange_death(run, source)
     elif ab.condition is not None:
         _arrange_condition(run, ab.condition, source)
     return start
+
+
+def _arrange_death(run: Run, source: int) -> Callable[[], None]:
+    """"Activate only if a creature died this turn" (morbid, 700.4): an opponent's creature
+    destroyed by a spell of the controller's (701.8a) once the game has begun."""
+    b = Bindings(snapshot(run.game), run.me, run.opp, source, None, players=(run.me, run.opp))
+    c = find_candidate(ir.CardType("Creature"), b, Want(no_auras=True),
+                       exclude={run.card.name})
+    victim = run.put(run.opp, c.name, counters=(entering_counters(c.ir) if c.ir is not None
+                                                else None) or None)
+    run.avoid.add(victim)
+    killer = destroy_spell(c.view, b)
+    spell = run.put(run.me, killer.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, killer.cost))
+
+    def kill() -> None:
+        run.targets = [[victim]]
+        cast_and_resolve(run, spell, killer.name)
+        if victim in run.game.objects and run.game.objects[victim].zone == "battlefield":
+            raise Skip("the arranged creature didn't die")
+    return kill
 
 
 def _arrange_condition(run: Run, cond: ir.Condition, source: int) -> None:
