@@ -2652,6 +2652,7 @@ class Run:
         self.attack: list[Pair] = []
         self.block: list[Pair] = []
         self.avoid: set[int] = set()  # objects a payment must not use
+        self.restriction_met = False  # the board meets the activation restriction (602.5b)
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
         self.kick = False  # 702.33a: pay its (one, mana) kicker cost once, if arranged
@@ -2969,7 +2970,8 @@ class Run:
         by_index = sorted({o.index: o for o in offered}.values(), key=lambda o: o.index)
         if len(by_index) == len(same) and ab in same:
             return by_index[same.index(ab)]
-        if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None):
+        if isinstance(ab, ir.Activated) and (ab.during or ab.condition is not None) and \
+                not self.restriction_met:
             raise Skip("its activation restriction (602.5b) isn't arranged")
         if source not in self.game.objects:  # e.g. a 0/0 whose count the board leaves at 0
             raise Skip("the source didn't stay where it was put (704.5f)")
@@ -3711,8 +3713,11 @@ def _late_bindings(run: Run, b: Bindings) -> Bindings:
     return b
 
 
-def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed: int) -> str:
-    """An activated ability (602): the permanent on the battlefield, its cost arranged."""
+def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed: int,
+                  deny: bool = False) -> str:
+    """An activated ability (602): the permanent on the battlefield, its cost arranged.
+    With an activation restriction (602.5b), arranged so it allows the activation; ``deny``:
+    the same board without that arrangement, where the ability must not be offered."""
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
@@ -3742,16 +3747,31 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
                                                                                           effect))
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
-    board.begin(chosen)
+    restricted = isinstance(ab, ir.Activated) and bool(ab.during or ab.condition)
+    start = arrange_restriction(run, ab, source) if restricted and not deny else {}
+    then = start.pop("then", None)
+    if then is not None and (board.combat or board.stack_spells):
+        raise Skip("a death this turn together with other arrangements")
+    board.begin(chosen, **start)
+    if then is not None:
+        then()
+    if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
+        run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     mana = isinstance(ab, ir.Activated) and ab.is_mana_ability
+    if restricted and not deny:
+        # a death arranged (it raised Skip where the creature didn't die) meets morbid
+        run.restriction_met = then is not None or restriction_allows(run, ab, source)
+    if deny:
+        return restriction_denied(run, ab, source, mana)
     action = run.activation(source, ab, mana)
     lki = snapshot(run.game)
     if mana:  # 605.3b: a mana ability resolves at once, without the stack
         run.act(action)
         b = bind(run, lki, source, chosen, fodder=board.fodder)
-        return check(run, lki, b, scene, None, cost_prediction(cost, b))
+        return and_denied(check(run, lki, b, scene, None, cost_prediction(cost, b)),
+                          run, card, ab, scene, seed)
     old = set(run.game.stack)
     run.act(action)
     found = [i for i in run.game.stack if i not in old and isinstance(
@@ -3764,7 +3784,149 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     b = bind(run, before, source, chosen, source_view=lki.objects.get(source),
              fodder=board.fodder, copy_choice=board.copy_choice)
     run.resolve(sid)
-    return check(run, before, _late_bindings(run, b), scene, sid)
+    return and_denied(check(run, before, _late_bindings(run, b), scene, sid), run, card, ab,
+                      scene, seed)
+
+
+def restriction_allows(run: Run, ab: ir.Activated, source: int) -> bool:
+    """Whether the arranged board meets the activation restriction (602.5b), read from the IR:
+    the step of "Activate only during ..." and the condition of "Activate only if ..."."""
+    g = run.game
+    if ab.during and not (RESTRICTION_STEPS.get(ab.during) == g.step and
+                          g.active_player.id == run.me):
+        return False
+    if ab.condition is None:
+        return True
+    b = Bindings(snapshot(g), run.me, run.opp, source, None, players=(run.me, run.opp))
+    try:
+        return condition(ab.condition, b)
+    except Unpredictable:
+        return False
+
+
+def restriction_denied(run: Run, ab: ir.Activated, source: int, mana: bool) -> str:
+    """602.5b: where the restriction doesn't allow it, the ability isn't offered."""
+    if restriction_allows(run, ab, source):
+        return PASSED  # the unarranged board meets it anyway: nothing to deny
+    d = run.game.pending()
+    if d is None or d.kind != "priority":
+        return PASSED
+    text = norm_text(ab.text)
+    if any(isinstance(o, Activate) and o.source == source and o.mana == mana and
+           norm_text(o.text) == text for o in d.options):
+        raise Mismatch(f"{ab.text!r} is offered though its activation restriction (602.5b) "
+                       "doesn't allow it")
+    return PASSED
+
+
+def and_denied(result: str, run: Run, card: ir.Card, ab: ir.Activated | ir.Equip,
+               scene: Scene, seed: int) -> str:
+    """After a passed check of a restricted ability, the same board without the restriction
+    arranged must not offer it (602.5b)."""
+    if result != PASSED or not run.restriction_met or not isinstance(ab, ir.Activated):
+        return result
+    denied = guarded(lambda: run_activated(card, ab, scene, seed, deny=True))
+    return result if denied.startswith(SKIPPED) else denied
+
+
+RESTRICTION_STEPS = {"your_turn": "main1", "your_upkeep": "upkeep", "combat": "begin_combat"}
+"""602.5b: the step of the controller's turn where "Activate only during ..." allows it."""
+
+
+def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, Any]:
+    """Arrange the board so an activation restriction (602.5b) allows the activation: the
+    step of its "Activate only during ..." (503 upkeep, 507 beginning of combat), and for
+    "Activate only if ...", the permanents, graveyard cards or empty hand it asks for. Returns
+    how to start the game. Where it isn't arranged, :meth:`Run.activation` skips the ability."""
+    start: dict[str, Any] = {}
+    if ab.during:
+        step = RESTRICTION_STEPS.get(ab.during)
+        if step is None:
+            return start
+        start["step"] = step
+    if isinstance(ab.condition, ir.NotCond) and isinstance(ab.condition.part, ir.YourTurn):
+        start["active"] = run.opp  # "only if it's not your turn": the opponent's turn (102.1)
+    elif isinstance(ab.condition, ir.HappenedThisTurn) and ab.condition.event == "dies" and \
+            ab.condition.player is None and ab.condition.at_least == 1 and \
+            ab.condition.pred == ir.CardType("Creature"):
+        start["then"] = _arrange_death(run, source)
+    elif ab.condition is not None:
+        _arrange_condition(run, ab.condition, source)
+    return start
+
+
+def _arrange_death(run: Run, source: int) -> Callable[[], None]:
+    """"Activate only if a creature died this turn" (morbid, 700.4): an opponent's creature
+    destroyed by a spell of the controller's (701.8a) once the game has begun."""
+    b = Bindings(snapshot(run.game), run.me, run.opp, source, None, players=(run.me, run.opp))
+    c = find_candidate(ir.CardType("Creature"), b, Want(no_auras=True),
+                       exclude={run.card.name})
+    victim = run.put(run.opp, c.name, counters=(entering_counters(c.ir) if c.ir is not None
+                                                else None) or None)
+    run.avoid.add(victim)
+    killer = destroy_spell(c.view, b)
+    spell = run.put(run.me, killer.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, killer.cost))
+
+    def kill() -> None:
+        run.targets = [[victim]]
+        cast_and_resolve(run, spell, killer.name)
+        if victim in run.game.objects and run.game.objects[victim].zone == "battlefield":
+            raise Skip("the arranged creature didn't die")
+    return kill
+
+
+def _arrange_condition(run: Run, cond: ir.Condition, source: int) -> None:
+    b = Bindings(snapshot(run.game), run.me, run.opp, source, None, players=(run.me, run.opp))
+    if isinstance(cond, ir.AnyOf):  # one of the alternatives is enough
+        for part in cond.parts:
+            if isinstance(part, ir.Controls | ir.CompareQ):
+                return _arrange_condition(run, part, source)
+        return
+    if isinstance(cond, ir.Controls) and isinstance(cond.player, ir.You) and \
+            cond.what.zones == ("battlefield",) and cond.at_most is None:
+        # 602.5b with 109.4: N permanents matching the selector under the controller's control
+        # (N more than the source, whether or not it matches, so "another" holds too)
+        pred = cond.what.pred
+        c = find_candidate(pred, b, Want(not_legendary=cond.at_least > 1,
+                                         not_named=frozenset({run.card.name})))
+        where = placement(pred, run.me, run.me, run.opp)
+        for _ in range(cond.at_least):
+            oid = run.put(run.me, c.name, tapped=where.get("tapped", False),
+                          token=where.get("token", False),
+                          counters=(entering_counters(c.ir) if c.ir is not None else None)
+                          or None)
+            run.avoid.add(oid)
+        return
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.right, int) and \
+            cond.op in (">=", "==") and isinstance(cond.left, ir.Count | ir.TypesAmong | ir.PlayerCount):
+        left = cond.left
+        if isinstance(left, ir.PlayerCount):  # "if you have no cards in hand" (hellbent)
+            if left.what == "hand" and isinstance(left.player, ir.You) and cond.right == 0 \
+                    and cond.op == "==":
+                p = run.game.player(run.me)
+                for oid in list(p.hand):
+                    if oid in run.avoid:
+                        raise Skip("its cost needs cards in hand, its restriction none")
+                    p.hand.remove(oid)
+                    p.library.append(oid)
+                    run.game.objects[oid].zone = "library"
+            return
+        sel = left.what
+        if sel.zones != ("graveyard",) or cond.op != ">=" or not any(
+                isinstance(n, ir.OwnedBy) and isinstance(n.player, ir.You) for n in ir.walk(sel.pred)):
+            return
+        if isinstance(left, ir.Count):  # threshold: N cards in the graveyard (702 ability word)
+            c = find_candidate(sel.pred, b, zone="graveyard")
+            for _ in range(cond.right):
+                run.put(run.me, c.name, "graveyard")
+            return
+        if left.kind == "card":  # delirium: N card types among them (205.2a)
+            for t in ("Land", "Creature", "Instant", "Sorcery", "Artifact", "Enchantment")[
+                    :cond.right]:
+                c = find_candidate(ir.And((sel.pred, ir.CardType(t))), b, zone="graveyard")
+                run.put(run.me, c.name, "graveyard")
 
 
 def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
