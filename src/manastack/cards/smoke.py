@@ -4408,7 +4408,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         arrange_counted(run, board, counted, source)
         run.start()
         if source not in run.game.objects:
-            return gone_by_count(card, st, board, source)
+            return gone_by_count(ir_view(card), st, board, source)
         affected.append((source, _printed_live(run, source, ir_view(card))))
     elif isinstance(st.affects, ir.AttachedTo):
         if "Aura" in split_type_line(card.type_line)[2]:
@@ -4462,6 +4462,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int) -> str:
         else:
             raise Skip("attached to what? (neither an Aura nor Equipment)")
         target = chosen[0][0]
+        if target not in run.game.objects and target in run.game.lki and not (
+                isinstance(st.power, int) and isinstance(st.toughness, int)):
+            host = next(c.view for c in (*candidates(), *token_candidates())
+                        if c.name == run.game.lki[target].name)
+            return gone_by_count(host, st, board, max((o for o, x in run.game.lki.items()
+                                                       if x.card.name == card.name), default=0))
         if target not in run.game.objects:
             return f"{FAILED}: the object it was attached to left the battlefield"
         base = next(c.view for c in candidates() if c.name == run.game.objects[target].name)
@@ -4546,17 +4552,16 @@ def counted_pt(st: ir.Static, b: Bindings, affected: int) -> ir.Static:
         raise Unpredictable(f"Static (+{exc.node}/+N)") from exc
 
 
-def gone_by_count(card: ir.Card, st: ir.Static, board: Board, source: int) -> str:
-    """The object with "this gets -1/-1 for each ..." left the battlefield as the game began:
-    right if its toughness is 0 or less by the count (704.5f)."""
-    printed = ir_view(card)
+def gone_by_count(printed: View, st: ir.Static, board: Board, source: int) -> str:
+    """The object given "-1/-1 for each ..." (``printed``: as printed) left the battlefield as
+    the game began: right if its toughness is 0 or less by the count (704.5f)."""
     expected = static_expectation(counted_pt(st, board.bindings(source), source), printed,
                                   board.run.me)
     toughness = expected.get("toughness", printed.toughness)
     if toughness is not None and toughness <= 0:
-        explain(f"{card.name} dies (704.5f): toughness {toughness}")
+        explain(f"{printed.name} dies (704.5f): toughness {toughness}")
         return PASSED
-    return f"{FAILED}: {card.name} left the battlefield (toughness {toughness} predicted)"
+    return f"{FAILED}: {printed.name} left the battlefield (toughness {toughness} predicted)"
 
 
 def _printed_live(run: Run, oid: int, printed: View) -> View:
