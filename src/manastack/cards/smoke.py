@@ -1191,7 +1191,8 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
         card = ir_card(plan.view.name) if not plan.view.token else None
         if host is not None and card is not None and plan.view.attached_to != found[0]:
             for st in statics_on(card, host.view, b, ir.AttachedTo):  # 613: what it grants
-                static_parts(st, host.view, plan.view.controller, host)
+                static_parts(counted_pt(st, attached_now(b, found[0]), found[0]), host.view,
+                             plan.view.controller, host)
 
 
 @spec(ir.Pump)
@@ -4550,6 +4551,16 @@ def counted_pt(st: ir.Static, b: Bindings, affected: int) -> ir.Static:
         return replace(st, power=quantity(value[0], b), toughness=quantity(value[1], b))
     except Unpredictable as exc:
         raise Unpredictable(f"Static (+{exc.node}/+N)") from exc
+
+
+def attached_now(b: Bindings, host: int) -> Bindings:
+    """The bindings with the source attached to ``host``, for what its static abilities count
+    once it is ("for each Equipment attached to equipped creature", 301.5)."""
+    v = b.before.objects.get(b.source)
+    if v is None:
+        return b
+    return replace(b, before=replace(b.before, objects={**b.before.objects, b.source: replace(
+        v, attached_to=host)}))
 
 
 def gone_by_count(printed: View, st: ir.Static, board: Board, source: int) -> str:
