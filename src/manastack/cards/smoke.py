@@ -27,7 +27,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from functools import cache
+from functools import cache, wraps
 from typing import Any
 
 from .. import ir
@@ -481,6 +481,8 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
         return compare(getattr(v, pred.prop), pred.op, quantity(pred.value, b))
     if isinstance(pred, ir.Named):
         return v.name == pred.name
+    if isinstance(pred, ir.AttachedToObject) and not b.printed:  # 301.5, 303.4
+        return v.attached_to is not None and v.attached_to in objects(pred.obj, b)
     if b.printed and isinstance(pred, STATE_PREDS):
         return True
     if isinstance(pred, ir.Tapped):
@@ -1190,7 +1192,8 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
         card = ir_card(plan.view.name) if not plan.view.token else None
         if host is not None and card is not None and plan.view.attached_to != found[0]:
             for st in statics_on(card, host.view, b, ir.AttachedTo):  # 613: what it grants
-                static_parts(st, host.view, plan.view.controller, host)
+                static_parts(counted_pt(st, attached_now(b, found[0]), found[0]), host.view,
+                             plan.view.controller, host)
 
 
 @spec(ir.Pump)
@@ -4635,6 +4638,18 @@ def statics_on(card: ir.Card, v: View, b: Bindings, kind: type, live: bool = Fal
     return out
 
 
+def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
+    """A check whose prediction may meet an IR node it can't evaluate (a quantity counted
+    while the game runs): ``unchecked`` with the node."""
+    @wraps(fn)
+    def checked(*args: Any, **kw: Any) -> str:
+        try:
+            return fn(*args, **kw)
+        except Unpredictable as exc:
+            return f"{UNCHECKED}: {exc.node}"
+    return checked
+
+
 def static_scenes(card: ir.Card, st: ir.Static, label: str
                   ) -> list[tuple[str, Callable[[int], str]]]:
     """A static ability's checks: one, or for one with a condition the smoke board can arrange,
@@ -4775,6 +4790,7 @@ def conditional_expectation(st: ir.Static, statics: list[ir.Static], v: View, co
     return expected
 
 
+@unpredictable_unchecked
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -4783,20 +4799,20 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
     if st.chosen == "protection":
         return f"{UNCHECKED}: Static granting protection from the chosen color"
-    if not isinstance(st.power, int) or not isinstance(st.toughness, int):
-        return f"{UNCHECKED}: Static with a P/T change of a quantity (613.4c)"
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
     if st.condition is not None:
         cond = st.condition
         run.before_start = lambda opts: arrange_condition(run, card, cond, bool(holding), opts)
+    counted = (st.power, st.toughness)  # "+1/+1 for each ...": arrange what it counts
+    own = {**entering_counters(card), **counted_counters(counted)}
     affected: list[tuple[int, View]] = []
     unaffected: list[tuple[int, View]] = []
     if isinstance(st.affects, ir.Each):
         from .registry import get_card
 
-        source = run.put(me, card.name, counters=entering_counters(card) or None)
+        source = run.put(me, card.name, counters=own or None)
         sel = st.affects.what
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=True,
@@ -4807,6 +4823,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                       counters=counters or None, token=where.get("token", False))
+        arrange_counted(run, board, counted, source)
         printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
             get_card(card.name).abilities))}
         before = {o: _printed_live(run, o, v) for o, v in printed.items()}
@@ -4826,8 +4843,9 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         for o, v in before.items():
             if o in run.game.objects:
                 continue
-            expected = static_expectation(statics_on(card, v, replace(b, source=source), ir.Each),
-                                          v, me)
+            now_b = replace(board.bindings(source), source_view=before[source])
+            expected = static_expectation([counted_pt(s, now_b, o) for s in statics_on(
+                card, v, replace(b, source=source), ir.Each)], v, me)
             if "Creature" in v.types and (expected.get("toughness", v.toughness) or 0) <= 0:
                 explain(f"{v.name} dies (704.5f)")
                 return PASSED
@@ -4839,10 +4857,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         else:
             unaffected.append((source, src_view))
     elif isinstance(st.affects, ir.This):
-        source = run.put(me, card.name, counters=entering_counters(card) or None)
+        source = run.put(me, card.name, counters=own or None)
+        arrange_counted(run, board, counted, source)
         run.start()
         if source not in run.game.objects:
-            raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
+            return gone_by_count(ir_view(card), st, board, source)
         from .registry import get_card
 
         printed_card = replace(ir_view(card), abilities=len(get_card(card.name).abilities))
@@ -4854,6 +4873,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                 raise Skip("an Aura without an Enchant ability")
             aura = run.put(me, card.name, "hand")
             run.avoid.update(run.lands(me, card.mana_cost))
+            arrange_counted(run, board, counted, aura)
             chosen = board.targets((enchant.target,), ir.GainControl(ir.Targeted(0))
                                    if st.control else ir.Tap(ir.Targeted(0)),
                                    extra=host_want(attached_effects(card)))
@@ -4866,7 +4886,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
             if equip is None:
                 raise Skip("Equipment without Equip")
-            source = run.put(me, card.name)
+            source = run.put(me, card.name, counters=own or None)
+            arrange_counted(run, board, counted, source)
             run.lands(me, equip.cost.mana)
             chosen = board.targets(equip_ability(equip).targets, ir.AttachTo(
                 ir.Targeted(0)), extra=host_want(attached_effects(card)))
@@ -4884,6 +4905,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell
             assert bestow.cost is not None
             run.avoid.update(run.lands(me, bestow.cost.mana))
+            arrange_counted(run, board, counted, aura)
             chosen = board.targets((ENCHANT_CREATURE,), ir.GainControl(ir.Targeted(0))
                                    if st.control else ir.Tap(ir.Targeted(0)),
                                    extra=host_want(attached_effects(card)))
@@ -4896,6 +4918,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         else:
             raise Skip("attached to what? (neither an Aura nor Equipment)")
         target = chosen[0][0]
+        if target not in run.game.objects and target in run.game.lki and not (
+                isinstance(st.power, int) and isinstance(st.toughness, int)):
+            host = next(c.view for c in (*candidates(), *token_candidates())
+                        if c.name == run.game.lki[target].name)
+            return gone_by_count(host, st, board, max((o for o, x in run.game.lki.items()
+                                                       if x.card.name == card.name), default=0))
         if target not in run.game.objects:
             return f"{FAILED}: the object it was attached to left the battlefield"
         base = next(c.view for c in candidates() if c.name == run.game.objects[target].name)
@@ -4916,13 +4944,16 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             raise Skip(f"the condition couldn't be arranged to {'hold' if holding else 'fail'}")
     for oid, v in affected:
         statics = statics_on(card, v, sb, type(st.affects), live=True)
+        counted_st = counted_pt(st, sb, oid)
+        statics = [counted_st if s is st else counted_pt(s, sb, oid) for s in statics]
         if st.condition is not None:
             try:
-                expected = conditional_expectation(st, statics, v, me, applies)
+                expected = conditional_expectation(counted_st, statics, v, me, applies)
             except Unpredictable as exc:
                 return f"{UNCHECKED}: Static with a condition, beside {exc}"
         else:
-            expected = static_expectation(statics if st in statics else [st], v, me)
+            expected = static_expectation(statics if counted_st in statics else [counted_st],
+                                          v, me)
         explain(f"{v.name}: " + ", ".join(f"{k} {names.get(x, x) if k == 'controller' else show(x)}"
                                            for k, x in sorted(expected.items())))
         obj = run.game.objects[oid]
@@ -4936,6 +4967,80 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
                                                                                    names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
+
+
+def counted_counters(value: Any) -> dict[str, int]:
+    """Counters to put on the source for what a quantity counts on it ("+1/+1 for each charge
+    counter on this", 122.1): two, so a wrong count shows."""
+    return {n.kind: 2 for n in ir.walk(value) if isinstance(n, ir.CountersOn)
+            and isinstance(n.obj, ir.This)}
+
+
+def arrange_counted(run: Run, board: Board, value: Any, source: int, copies: int = 2) -> None:
+    """Place ``copies`` objects of what each count in ``value`` counts, where it counts them
+    (the battlefield or a graveyard, under the player its selector names), so a wrong count
+    shows; one only where the count lowers a toughness (it should survive). What can't be
+    arranged (no pool card fits; "attached to it") is left as the board has it."""
+    if any(isinstance(n, ir.Times) and n.factor < 0 for n in ir.walk(value)):
+        copies = 1
+    for node in dict.fromkeys(ir.walk(value)):  # "+1/+1 for each": one count for both
+        if not isinstance(node, ir.Count | ir.TypesAmong | ir.Greatest) or any(
+                isinstance(n, ir.AttachedToObject) for n in ir.walk(node.what.pred)):
+            continue
+        where = placement(node.what.pred, run.me, run.me, run.opp)
+        zone = "graveyard" if node.what.zones == ("graveyard",) else "battlefield"
+        legends = {v.name for v in board.bindings(source).before.objects.values()
+                   if v.zone == "battlefield" and "Legendary" in v.supertypes}
+        for _ in range(copies):  # 704.5j: one legendary permanent of a name
+            try:
+                c = find_candidate(node.what.pred, board.bindings(source), Want(),
+                                   exclude={run.card.name} | legends)
+            except Skip:
+                break
+            run.put(where["controller"], c.name, zone, tapped=where.get("tapped", False))
+            if "Legendary" in c.view.supertypes and zone == "battlefield":
+                legends.add(c.name)
+
+
+def counted_pt(st: ir.Static, b: Bindings, affected: int) -> ir.Static:
+    """The static ability with a P/T change of a quantity made the number it stands for in the
+    game now (613.4c: layer 7c; 611.3a: an effect of a static ability applies at every moment,
+    so its count follows the game). Where it affects each of several objects, "other" in what
+    it counts is other than the object affected ("each legendary creature you control gets
+    +1/+1 for each other legendary creature you control")."""
+    if isinstance(st.power, int) and isinstance(st.toughness, int):
+        return st
+    value: Any = (st.power, st.toughness)
+    if isinstance(st.affects, ir.Each):
+        value = transform(value, lambda n: ir.Not(ir.IsObject(ir.Current()))
+                          if isinstance(n, ir.Other) else None)
+        b = replace(b, current=affected)
+    try:
+        return replace(st, power=quantity(value[0], b), toughness=quantity(value[1], b))
+    except Unpredictable as exc:
+        raise Unpredictable(f"Static (+{exc.node}/+N)") from exc
+
+
+def attached_now(b: Bindings, host: int) -> Bindings:
+    """The bindings with the source attached to ``host``, for what its static abilities count
+    once it is ("for each Equipment attached to equipped creature", 301.5)."""
+    v = b.before.objects.get(b.source)
+    if v is None:
+        return b
+    return replace(b, before=replace(b.before, objects={**b.before.objects, b.source: replace(
+        v, attached_to=host)}))
+
+
+def gone_by_count(printed: View, st: ir.Static, board: Board, source: int) -> str:
+    """The object given "-1/-1 for each ..." (``printed``: as printed) left the battlefield as
+    the game began: right if its toughness is 0 or less by the count (704.5f)."""
+    expected = static_expectation(counted_pt(st, board.bindings(source), source), printed,
+                                  board.run.me)
+    toughness = expected.get("toughness", printed.toughness)
+    if toughness is not None and toughness <= 0:
+        explain(f"{printed.name} dies (704.5f): toughness {toughness}")
+        return PASSED
+    return f"{FAILED}: {printed.name} left the battlefield (toughness {toughness} predicted)"
 
 
 def _printed_live(run: Run, oid: int, printed: View) -> View:
@@ -4955,14 +5060,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     run = Run(card, seed)
     board = Board(run, card.name)
     source = run.put(run.me, card.name)
-    for node in ir.walk((ab.power, ab.toughness)):
-        if isinstance(node, ir.Count | ir.TypesAmong | ir.Greatest):
-            c = find_candidate(node.what.pred, board.bindings(source), Want(),
-                               exclude={card.name})
-            where = placement(node.what.pred, run.me, run.me, run.opp)
-            zone = "graveyard" if node.what.zones == ("graveyard",) else "battlefield"
-            run.put(where["controller"], c.name, zone)
-            run.put(where["controller"], c.name, zone)
+    arrange_counted(run, board, (ab.power, ab.toughness), source)
     run.start()
     before = snapshot(run.game)
     b = bind(run, before, source, ())

@@ -234,7 +234,8 @@ def _apply_layer(game: Game, state: State, layer: str, resolved: list[_Effect],
         for oid in effect.affected:
             ch = state.get(oid)
             if ch is not None:
-                _apply(ch, parts, layer)
+                _apply(ch, _each_other(game, effect.parts, effect.holder, oid)
+                       if layer == "7c" and _counts_others(effect.parts) else parts, layer)
 
 
 def _condition_holds(game: Game, ab: ir.Static, holder: int) -> bool:
@@ -262,6 +263,30 @@ def _amounts(game: Game, parts: Any, holder: int | None) -> Any:
     ctx = holder_context(game.objects[holder])
     return replace(parts, power=amount(game, ctx, parts.power),
                    toughness=amount(game, ctx, parts.toughness))
+
+
+def _counts_others(parts: Any) -> bool:
+    """Whether a static ability affecting each of several objects counts "each other ..." in
+    its "+1/+1 for each" (613.4c)."""
+    return isinstance(parts, ir.Static) and isinstance(parts.affects, ir.Each) and any(
+        isinstance(n, ir.Other) for n in ir.walk((parts.power, parts.toughness)))
+
+
+def _each_other(game: Game, parts: ir.Static, holder: int | None, affected: int) -> Any:
+    """"Each legendary creature you control gets +1/+1 for each other legendary creature you
+    control" (613.4c): "other" is other than the object it applies to, so the count is made
+    for each object affected."""
+    from dataclasses import replace
+
+    from .context import holder_context
+    from .quantity import amount
+
+    if holder is None:
+        return parts
+    value = ir.rebuild((parts.power, parts.toughness), lambda n: ir.Not(ir.IsObject(
+        ir.Current())) if isinstance(n, ir.Other) else None)
+    ctx = replace(holder_context(game.objects[holder]), current=game.objects[affected])
+    return replace(parts, power=amount(game, ctx, value[0]), toughness=amount(game, ctx, value[1]))
 
 
 def _chosen_parts(game: Game, parts: ir.Static, holder: int | None) -> ir.Static | None:
