@@ -112,6 +112,8 @@ class ManaCost:
 
     def plus(self, other: ManaCost) -> ManaCost:
         """This cost and another together (601.2f: additional costs)."""
+        if not other:
+            return self
         generic = self.generic + other.generic
         text = _render(generic, self.symbols + other.symbols, self.x_count + other.x_count)
         return ManaCost(text, generic, self.symbols + other.symbols, self.x_count + other.x_count)

@@ -345,6 +345,8 @@ def alternative_costs(game: Game, pid: int, card: Any, oid: int, zone: str = HAN
     they control it could target (702.113a-b, 601.2c); from anywhere, "You may [cost] rather
     than pay SELF's mana cost." (118.9), "If you control a Swamp, you may ..." while the
     condition holds for ``pid``."""
+    if not card.alternatives:
+        return ()
     from .conditions import holds
     from .context import Context
 
