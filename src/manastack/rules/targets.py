@@ -187,6 +187,9 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                 partners = candidates(game, later, pid, source)
                 found = [t for t in found
                          if any(p != t and shares_card_type(game, t, p) for p in partners)]
+        if chosen and _another(spec):  # "another target creature": not one chosen already
+            taken = {t for earlier in chosen for t in earlier}
+            found = [t for t in found if t not in taken]
         if spec.shares_type_with >= 0:  # a relation to an earlier target (115.1, 601.2c)
             earlier = chosen[spec.shares_type_with]
             found = [t for t in found if t not in earlier and any(
@@ -213,6 +216,16 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                                     check=each_check, default=default)
             chosen.append(tuple(c.value for c in answer))
     return tuple(chosen)
+
+
+def _another(spec: ir.Target) -> bool:
+    """Whether the phrase says "another target ..." (``ir.Other``): besides the ability's own
+    object, it excludes what the ability's earlier target phrases chose (115.1, 601.2c: the
+    phrase describes a different object; Carom's "target creature ... another target
+    creature")."""
+    pred = spec.objects.pred if spec.objects is not None else None
+    return isinstance(pred, ir.Other) or isinstance(pred, ir.And) and any(
+        isinstance(p, ir.Other) for p in pred.parts)
 
 
 def by_graveyard(game: Game, ids: Sequence[Any]) -> dict[int, list[Any]]:
