@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cache, wraps
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import ir
 from ..game.decisions import (
@@ -3990,6 +3990,27 @@ def pump_spell() -> Candidate:
     raise Skip("no pool spell only pumps a target creature")
 
 
+T = TypeVar("T")
+
+
+def _resolve_pool_spell(run: Run, card: ir.Card, effect_type: type, measure: Callable[[], T]
+                        ) -> tuple[Candidate, T, T]:
+    """With ``card`` on the battlefield, cast a pool spell whose effect is an ``effect_type`` of
+    a fixed amount for its caster and let it resolve: the spell, and ``measure()`` before and
+    after (a replacement effect of ``card`` changing that effect, 614.1a)."""
+    me = run.me
+    run.put(me, card.name, counters=entering_counters(card) or None)
+    c = spell_with(effect_type, lambda e: isinstance(e.amount, int) and isinstance(e.who, ir.You))
+    spell = run.put(me, c.name, "hand")
+    run.lands(me, c.cost)
+    run.start()
+    old = set(run.game.stack)
+    before = measure()
+    run.act(Cast(spell))
+    run.resolve(stack_spell_id(run, c.name, old))
+    return c, before, measure()
+
+
 def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
     """A pool instant or sorcery without targets whose effect is of this type."""
     for c in candidates():
@@ -5193,16 +5214,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         return PASSED if pool == want else \
             f"{FAILED}: tapping a Forest added {show(dict(pool))}, predicted {show(dict(want))}"
     if isinstance(ab, ir.MultiplyTokens):
-        run.put(me, card.name, counters=entering_counters(card) or None)
-        c = spell_with(ir.CreateTokens, lambda e: isinstance(e.amount, int) and
-                       isinstance(e.who, ir.You))
-        spell = run.put(me, c.name, "hand")
-        run.lands(me, c.cost)
-        run.start()
-        old = set(run.game.stack)
-        pre = set(run.game.battlefield)
-        run.act(Cast(spell))
-        run.resolve(stack_spell_id(run, c.name, old))
+        c, pre, _ = _resolve_pool_spell(run, card, ir.CreateTokens,
+                                        lambda: set(run.game.battlefield))
         assert c.ir is not None and c.ir.spell is not None
         made = [o for o in run.game.battlefield if o not in pre and run.game.objects[o].token]
         want_n = c.ir.spell.effect.amount * ab.factor  # type: ignore[attr-defined, operator]
@@ -5248,19 +5261,11 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         return PASSED if got_n == want_n else \
             f"{FAILED}: {c.name} has {got_n} {a.effect.kind} counters, predicted {want_n}"
     if isinstance(ab, ir.MoreLife):  # 614.1a: a pool spell's life gain, changed
-        run.put(me, card.name, counters=entering_counters(card) or None)
-        c = spell_with(ir.GainLife, lambda e: isinstance(e.amount, int) and
-                       isinstance(e.who, ir.You))
-        spell = run.put(me, c.name, "hand")
-        run.lands(me, c.cost)
-        run.start()
-        old = set(run.game.stack)
-        before = run.game.player(me).life
-        run.act(Cast(spell))
-        run.resolve(stack_spell_id(run, c.name, old))
+        c, before, after = _resolve_pool_spell(run, card, ir.GainLife,
+                                               lambda: run.game.player(me).life)
         assert c.ir is not None and c.ir.spell is not None
         gain = c.ir.spell.effect.amount * ab.factor + ab.extra  # type: ignore[attr-defined, operator]
-        got_gain = run.game.player(me).life - before
+        got_gain = after - before
         explain(f"{c.name} gains Ann {gain} life")
         return PASSED if got_gain == gain else \
             f"{FAILED}: {c.name} gained Ann {got_gain} life, predicted {gain}"

@@ -156,11 +156,19 @@ def pool_text(pool: list[int]) -> str:
 def can_pay(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> bool:
     """Whether the pool alone can pay a cost with X already chosen (601.2h); ``snow`` is how
     much of each type of that mana a snow source made (107.4h)."""
-    try:
-        spend(pool, cost, snow)
-    except ValueError:
-        return False
-    return True
+    if SNOW in cost.symbols:
+        try:
+            spend(pool, cost, snow)
+        except ValueError:
+            return False
+        return True
+    left = list(pool)
+    for sym in cost.symbols:
+        i = MANA_TYPES.index(sym)
+        if left[i] <= 0:
+            return False
+        left[i] -= 1
+    return sum(left) >= cost.generic
 
 
 def spend(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> list[int]:
@@ -171,7 +179,7 @@ def spend(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> list[i
     Raises ValueError if the pool can't pay (601.2h: partial payments are not allowed).
     """
     left = list(pool)
-    plain = [p - s for p, s in zip(pool, snow, strict=False)] + list(pool[len(snow):])
+    plain = [p - s for p, s in zip(pool, snow or (0,) * 6, strict=True)]  # no snow source made
     for sym in cost.symbols:
         if sym == SNOW:
             continue

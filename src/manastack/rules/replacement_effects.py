@@ -412,49 +412,31 @@ class _SkipStep:
 @dataclass(frozen=True, slots=True)
 class ExileInstead:
     """The engine's record of "if [permanent ``obj``] would leave the battlefield, exile it
-    instead of putting it anywhere else" (614.1a), created by ``ir.ExileIfLeaves``."""
+    instead of putting it anywhere else" (614.1a, ``ir.ExileIfLeaves``) or, with ``dies``, of
+    "if it would die this turn, exile it instead" (614.1a, 700.4: put into a graveyard from
+    the battlefield; ``ir.ExileIfDies``)."""
 
     obj: int
-    text: str = "if it would leave the battlefield, exile it instead"
+    dies: bool = False
     event: ClassVar[str] = "move"
     category: ClassVar[int] = 5
     entering: ClassVar[bool] = False
+
+    @property
+    def text(self) -> str:
+        return ("if it would die this turn, exile it instead" if self.dies
+                else "if it would leave the battlefield, exile it instead")
 
 
 @replaces(ExileInstead)
 class _ExileInstead:
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ExileInstead) -> bool:
-        return event.obj == node.obj and event.from_zone == "battlefield" and event.to != "exile"
+        return event.obj == node.obj and event.from_zone == "battlefield" and (
+            event.to == "graveyard" if node.dies else event.to != "exile")
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ExileInstead) -> Event:
-        obj = game.objects.get(node.obj)
-        game.record("replace", f"{obj.name if obj else 'it'} is exiled instead", "614.1a")
-        return event.but(to="exile")
-
-
-@dataclass(frozen=True, slots=True)
-class DiesExiledInstead:
-    """The engine's record of "if [permanent ``obj``] would die this turn, exile it instead"
-    (614.1a, 700.4), created by ``ir.ExileIfDies``."""
-
-    obj: int
-    text: str = "if it would die this turn, exile it instead"
-    event: ClassVar[str] = "move"
-    category: ClassVar[int] = 5
-    entering: ClassVar[bool] = False
-
-
-@replaces(DiesExiledInstead)
-class _DiesExiledInstead:
-    @staticmethod
-    def applies(game: Game, event: Event, holder: Any, node: DiesExiledInstead) -> bool:
-        return event.obj == node.obj and event.from_zone == "battlefield" and \
-            event.to == "graveyard"
-
-    @staticmethod
-    def apply(game: Game, event: Event, holder: Any, node: DiesExiledInstead) -> Event:
         obj = game.objects.get(node.obj)
         game.record("replace", f"{obj.name if obj else 'it'} is exiled instead", "614.1a")
         return event.but(to="exile")

@@ -463,9 +463,8 @@ def _is_object(pred: ir.IsObject) -> Test:
     return is_object
 
 
-@registers(_COMPILERS, ir.SharesCardType)
-def _shares_card_type(pred: ir.SharesCardType) -> Test:
-    ref = pred.obj
+def _sharing(ref: ir.ObjRef, common: Callable[[Characteristics, Characteristics], Any]) -> Test:
+    """An object other than the referenced ones with which ``common`` finds something shared."""
 
     def shares(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                ctx: Context | None) -> bool:
@@ -473,22 +472,17 @@ def _shares_card_type(pred: ir.SharesCardType) -> Test:
         from .refs import last_known
 
         found = last_known(game, ctx or viewpoint(game, controller, source), ref)
-        return any(o.id != obj.id and ch.types & chars(game, o).types & _CARD_TYPES
-                   for o in found)
+        return any(o.id != obj.id and common(ch, chars(game, o)) for o in found)
     return shares
+
+
+@registers(_COMPILERS, ir.SharesCardType)
+def _shares_card_type(pred: ir.SharesCardType) -> Test:
+    """205.2a: shares a card type with the referenced object."""
+    return _sharing(pred.obj, lambda a, b: a.types & b.types & _CARD_TYPES)
 
 
 @registers(_COMPILERS, ir.SharesColor)
 def _shares_color(pred: ir.SharesColor) -> Test:
     """105.2: shares a color with the referenced object (conspire's creatures, 702.78a)."""
-    ref = pred.obj
-
-    def shares(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
-               ctx: Context | None) -> bool:
-        from .context import viewpoint
-        from .refs import last_known
-
-        found = last_known(game, ctx or viewpoint(game, controller, source), ref)
-        return any(o.id != obj.id and ch.colors & chars(game, o).colors
-                   for o in found)
-    return shares
+    return _sharing(pred.obj, lambda a, b: a.colors & b.colors)

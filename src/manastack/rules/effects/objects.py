@@ -113,15 +113,7 @@ def _exile_if_leaves(game: Game, ctx: Context, node: ir.ExileIfLeaves) -> Resolu
     """"If it would leave the battlefield, exile it instead of putting it anywhere else."
     (614.1a): a replacement effect on that permanent for as long as it is on the battlefield
     (702.84a)."""
-    from ..replacement import CreatedReplacement
-    from ..replacement_effects import ExileInstead
-
-    for obj in list(objects(game, ctx, node.what)):
-        if obj.zone == BATTLEFIELD:
-            game.replacements = [*game.replacements, CreatedReplacement(
-                ExileInstead(obj.id), ctx.controller, ctx.source_card.name, f"while:{obj.id}")]
-            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
-                        "leave the battlefield, it is exiled instead", "614.1a")
+    _exile_instead(game, ctx, node.what, False)
     return
     yield
 
@@ -131,17 +123,25 @@ def _exile_if_dies(game: Game, ctx: Context, node: ir.ExileIfDies) -> Resolution
     """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect
     on each such permanent until the turn ends (514.2); it dies if it is put into a graveyard
     from the battlefield (700.4), and a permanent that leaves is a new object (400.7)."""
-    from ..replacement import CreatedReplacement
-    from ..replacement_effects import DiesExiledInstead
-
-    for obj in list(objects(game, ctx, node.what)):
-        if obj.zone == BATTLEFIELD:
-            game.replacements = [*game.replacements, CreatedReplacement(
-                DiesExiledInstead(obj.id), ctx.controller, ctx.source_card.name)]
-            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
-                        "die this turn, it is exiled instead", "614.1a")
+    _exile_instead(game, ctx, node.what, True)
     return
     yield
+
+
+def _exile_instead(game: Game, ctx: Context, what: ir.ObjRef, dies: bool) -> None:
+    """Create the "exile it instead" replacement effect (614.1a) on each permanent ``what``
+    names: until the turn ends if ``dies``, else while it stays on the battlefield."""
+    from ..replacement import CreatedReplacement
+    from ..replacement_effects import ExileInstead
+
+    for obj in list(objects(game, ctx, what)):
+        if obj.zone == BATTLEFIELD:
+            game.replacements = [*game.replacements, CreatedReplacement(
+                ExileInstead(obj.id, dies), ctx.controller, ctx.source_card.name,
+                "end_of_turn" if dies else f"while:{obj.id}")]
+            game.record("replacement_created", f"{ctx.source_card.name}: if {obj.name} would "
+                        f"{'die this turn' if dies else 'leave the battlefield'}, it is exiled "
+                        "instead", "614.1a")
 
 
 @handler(ir.BecomeRenowned)

@@ -100,28 +100,22 @@ def print_amass(self: Any, e: ir.Amass) -> str:
     return f"amass {plural_of(e.subtype)} {print_amount(e.amount)}"
 
 
-@verbs.imperative
-def adapt(s: Stream, env: Any) -> ir.Effect:
-    """"adapt N" (701.46a)."""
-    need(s, "adapt")
-    return ir.Adapt(quantity(s))
+def _numbered_action(word: str, node: type[ir.Effect]) -> None:
+    """"<word> N": a keyword action whose only argument is an amount ("Adapt N." 701.46a,
+    "Discover N." 701.57a, "Bolster N." 701.39a, "Monstrosity N." 701.37a), read and printed."""
+
+    def parse(s: Stream, env: Any) -> ir.Effect:
+        need(s, word)
+        return node(quantity(s))  # type: ignore[call-arg]
+
+    parse.__name__ = parse.__qualname__ = word
+    verbs.imperative(parse)
+    prints(node)(lambda self, e: f"{word} {print_amount(e.amount)}")
 
 
-@prints(ir.Adapt)
-def print_adapt(self: Any, e: ir.Adapt) -> str:
-    return f"adapt {print_amount(e.amount)}"
-
-
-@verbs.imperative
-def discover(s: Stream, env: Any) -> ir.Effect:
-    """"discover N" (701.57a)."""
-    need(s, "discover")
-    return ir.Discover(quantity(s))
-
-
-@prints(ir.Discover)
-def print_discover(self: Any, e: ir.Discover) -> str:
-    return f"discover {print_amount(e.amount)}"
+for _word, _node in (("adapt", ir.Adapt), ("discover", ir.Discover), ("bolster", ir.Bolster),
+                     ("monstrosity", ir.Monstrosity)):
+    _numbered_action(_word, _node)
 
 
 @verbs.imperative
@@ -135,30 +129,6 @@ def clash(s: Stream, env: Any) -> ir.Effect:
 @prints(ir.Clash)
 def print_clash(self: Any, e: ir.Clash) -> str:
     return "clash with an opponent"
-
-
-@verbs.imperative
-def bolster(s: Stream, env: Any) -> ir.Effect:
-    """"bolster N" (701.39a)."""
-    need(s, "bolster")
-    return ir.Bolster(quantity(s))
-
-
-@prints(ir.Bolster)
-def print_bolster(self: Any, e: ir.Bolster) -> str:
-    return f"bolster {print_amount(e.amount)}"
-
-
-@verbs.imperative
-def monstrosity(s: Stream, env: Any) -> ir.Effect:
-    """"monstrosity N" (701.37a)."""
-    need(s, "monstrosity")
-    return ir.Monstrosity(quantity(s))
-
-
-@prints(ir.Monstrosity)
-def print_monstrosity(self: Any, e: ir.Monstrosity) -> str:
-    return f"monstrosity {print_amount(e.amount)}"
 
 
 @verbs.imperative
