@@ -601,6 +601,8 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         pids = set(players(cond.player, b))
         return sum(1 for o in select(cond.what, b)
                    if b.before.objects[o].controller in pids) >= cond.at_least
+    if isinstance(cond, ir.WonClash):
+        return won_clash(b)
     if isinstance(cond, ir.Kicked):  # the policy pays a kicker cost only if arranged (702.33d)
         return b.kicked >= cond.times
     if isinstance(cond, ir.YourTurn):
@@ -697,6 +699,7 @@ class Prediction:
     names: dict[int, str] = field(default_factory=dict)  # of the objects it mentions
     designations: dict[str, int | None] = field(default_factory=dict)  # "monarch": the player
     tempted: Counter[int] = field(default_factory=Counter)  # 701.54a: the Ring tempts them
+    exile_if_dies: set[int] = field(default_factory=set)  # 614.1a: exiled instead of dying
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -1805,6 +1808,158 @@ def _support(e: ir.Support, b: Bindings, p: Prediction) -> None:
     _counters(ir.PutCounters("+1/+1", 1, e.what), b, p)
 
 
+
+# ---- keyword actions and one-turn replacements (effects without a prediction before) ----------
+
+
+def _planned_counters(oid: int, kind: str, b: Bindings, p: Prediction) -> int:
+    """How many ``kind`` counters the object has once the earlier parts are done."""
+    plan = p.plan(oid, b)
+    return 0 if plan is None else layered(plan, lambda d: True)["counters"].get(kind, 0)
+
+
+@spec(ir.RemoveCountersFrom)
+def _remove_counters(e: ir.RemoveCountersFrom, b: Bindings, p: Prediction) -> None:
+    """122.1: N counters of the kind are removed (as many as it has, at most N); -1/-1 and
+    +1/+1 counters leaving change P/T (613.4c)."""
+    n = quantity(e.amount, b)
+    for oid in objects(e.what, b):
+        plan = p.plan(oid, b)
+        k = min(n, _planned_counters(oid, e.kind, b, p))
+        if plan is not None and k:
+            plan.add("counters", (e.kind, -k))
+
+
+@spec(ir.ExileIfDies)
+def _exile_if_dies(e: ir.ExileIfDies, b: Bindings, p: Prediction) -> None:
+    """614.1a, 700.4: a replacement for the turn: the object put into a graveyard from the
+    battlefield (by this effect's damage or P/T change, or later) is exiled instead. "A
+    creature dealt damage this way" is those the earlier parts damaged."""
+    if isinstance(e.what, ir.DamagedThisWay):
+        found = [oid for oid, plan in p.plans.items()
+                 if (plan.damage or any(k == "counters" and v[0] == "-1/-1" and v[1] > 0
+                                        for k, v, _ in plan.parts))
+                 and holds(e.what.pred, plan.view, b)]
+    else:
+        found = objects(e.what, b)
+    for oid in found:
+        v = b.view(oid)
+        if v is not None and v.zone == "battlefield":
+            p.exile_if_dies.add(oid)
+            p.notes.append(f"{v.name} is exiled if it would die this turn")
+
+
+@spec(ir.Explore)
+def _explore(e: ir.Explore, b: Bindings, p: Prediction) -> None:
+    """701.44a: the top card (filler, a land) goes to the controller's hand; with no card
+    revealed (an empty library) the permanent gets a +1/+1 counter instead."""
+    card = ir_card(FILLER)
+    if card is None or "Land" not in ir_view(card).types:
+        raise Unpredictable("Explore (a nonland card revealed: may put it into the graveyard)")
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None:
+            continue
+        pid = v.controller
+        if _available(p, b, "library", pid) > 0:
+            p.numbers["library", pid] -= 1
+            p.numbers["hand", pid] += 1
+        elif v.zone == "battlefield":
+            _counters(ir.PutCounters("+1/+1", 1, ir.Current()), replace(b, current=oid), p)
+
+
+@spec(ir.Connive)
+def _connive(e: ir.Connive, b: Bindings, p: Prediction) -> None:
+    """701.50a, 701.50e: the controller draws N cards (filler) and discards N; the permanent
+    gets a +1/+1 counter for each nonland card discarded. Which cards are discarded is the
+    player's choice: predicted when the hand's cards are all lands or all nonlands."""
+    n = 1 if e.amount is None else quantity(e.amount, b)
+    card = ir_card(FILLER)
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or card is None:
+            continue
+        pid = v.controller
+        if p.numbers["hand", pid] or p.numbers["library", pid]:
+            raise Unpredictable("Connive (a hand an earlier part changed)")
+        drawn = min(n, _available(p, b, "library", pid))
+        lands = ["Land" in b.before.objects[h].types for h in b.before.players[pid].hand]
+        lands += ["Land" in ir_view(card).types] * drawn
+        k = min(n, len(lands))
+        if len(set(lands)) > 1:
+            raise Unpredictable("Connive (lands and nonlands to choose from)")
+        p.numbers["library", pid] -= drawn
+        p.numbers["hand", pid] += drawn - k
+        p.numbers["graveyard", pid] += k
+        nonland = k if lands and not lands[0] else 0
+        if nonland and v.zone == "battlefield":
+            _counters(ir.PutCounters("+1/+1", nonland, ir.Current()), replace(b, current=oid), p)
+
+
+@spec(ir.Bolster)
+def _bolster(e: ir.Bolster, b: Bindings, p: Prediction) -> None:
+    """701.39a: N +1/+1 counters on the creature the controller controls with the least
+    toughness (chosen as it resolves); a tie between creatures isn't predicted."""
+    n = quantity(e.amount, b)
+    mine: dict[int, int] = {}
+    for oid in b.before.battlefield:
+        plan = p.plan(oid, b)
+        if plan is None or oid in p.leaves or plan.view.controller != b.me:
+            continue
+        now = layered(plan, lambda d: True)
+        if "Creature" in now["types"] and now["toughness"] is not None:
+            mine[oid] = now["toughness"]
+    if any(a.view is not None and "Creature" in a.view.types and a.controller == b.me
+           for a in p.arrivals):
+        raise Unpredictable("Bolster (with new creatures)")
+    least = [oid for oid, t in mine.items() if t == min(mine.values())]
+    if len(least) > 1:
+        raise Unpredictable("Bolster (creatures tied for the least toughness)")
+    for oid in least:
+        _counters(ir.PutCounters("+1/+1", n, ir.Current()), replace(b, current=oid), p)
+
+
+@spec(ir.Clash)
+def _clash(e: ir.Clash, b: Bindings, p: Prediction) -> None:
+    """701.30a-c: the top cards are revealed and each stays on top or goes to the bottom: no
+    zone changes size."""
+
+
+def won_clash(b: Bindings) -> bool:
+    """701.30d: you win if your revealed card's mana value is higher than each other one; the
+    libraries hold only filler (no card is revealed from an empty one)."""
+    card = ir_card(FILLER)
+    if card is None:
+        raise Unpredictable(ir.WonClash())
+    mv = ir_view(card).mana_value  # the top card of each nonempty library
+    if not b.before.players[b.me].library:
+        return False
+    return all(mv > ir_view(card).mana_value for o in b.players
+               if o != b.me and b.before.players[o].library)
+
+
+@spec(ir.AddManaOfChosenColor)
+def _add_chosen_color(e: ir.AddManaOfChosenColor, b: Bindings, p: Prediction) -> None:
+    """106.4, 614.12: one mana of the color chosen as the source entered, or of one of the
+    fixed alternatives; none of the chosen color if none was chosen."""
+    src = b.view(b.source) or b.source_view
+    chosen = dict(src.chosen).get("color") if src is not None else None
+    kinds = dict.fromkeys(e.also + ((chosen,) if chosen is not None else ()))
+    p.add_mana(b.me, [Counter(m) for m in kinds] or [Counter()])
+
+
+@spec(ir.UntapChosen)
+def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
+    """701.26b, 608.2d: up to N of the permanents that fit are untapped; predicted when no
+    more than N of them are tapped (untapping an untapped one changes nothing)."""
+    tapped = [oid for oid in select(e.what, b) if b.before.objects[oid].tapped
+              and b.before.objects[oid].zone == "battlefield"]
+    if len(tapped) > e.count:
+        raise Unpredictable("UntapChosen (more tapped permanents than it untaps)")
+    for oid in tapped:
+        _tap(ir.Untap(ir.Current()), replace(b, current=oid), p)
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
     decisions (one on another permanent, such as an Aura's, is left unchecked)."""
@@ -2296,6 +2451,9 @@ def finalize(p: Prediction) -> tuple[dict[int, dict[str, Any]], dict[int, dict[s
         if eot:
             after = layered(plan, lambda d: d == ETERNAL)
             later[oid] = {k: after[k] for k in eot if k != "tapped"}
+    for oid in p.exile_if_dies:  # 614.1a: it would die (700.4): exiled instead
+        if p.leaves.get(oid) == "graveyard":
+            p.leaves[oid] = "exile"
     return now, later
 
 
