@@ -20,6 +20,7 @@ See the design note ``oracle-compiler.md``, "Per-card generated tests that aren'
 from __future__ import annotations
 
 import datetime
+import itertools
 import random
 import re
 import time
@@ -369,6 +370,7 @@ class Bindings:
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
     kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
+    counters_removed: int | None = None  # "Remove any number of ... counters" (601.2h)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -429,6 +431,8 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return quantity(q.left, b) + quantity(q.right, b)
     if isinstance(q, ir.EventAmount) and b.event_amount is not None:
         return b.event_amount
+    if isinstance(q, ir.CountersRemoved) and b.counters_removed is not None:
+        return b.counters_removed  # the number the player chose to pay the cost (601.2h)
     raise Unpredictable(q)
 
 
@@ -1383,11 +1387,15 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.AddMana)
 def _add_mana(e: ir.AddMana, b: Bindings, p: Prediction) -> None:
-    """106.4: the mana is added to the player's mana pool (one of the alternatives)."""
-    if not isinstance(e.amount, int):  # "for each storage counter removed this way" (601.2h)
-        p.unchecked.append("AddMana (for each counter removed)")
+    """106.4: the mana is added to the player's mana pool (one of the alternatives; "in any
+    combination of", any mix of them). The amount may count the counters removed to pay the
+    cost ("for each storage counter removed this way", 601.2h)."""
+    n = quantity(e.amount, b)
+    if e.combination:
+        p.add_mana(b.me, [Counter(mix) for mix in
+                          itertools.combinations_with_replacement(e.options, n)])
         return
-    p.add_mana(b.me, [Counter(option * e.amount) for option in e.options])
+    p.add_mana(b.me, [Counter(option * n) for option in e.options])
 
 
 def land_mana(v: View) -> set[str]:
@@ -3009,6 +3017,13 @@ class Run:
                 if getattr(o, "value", None) == self.prefer_copy:
                     self.answers.append((kind, o.value))
                     return o
+        if kind == "remove_counters" and d.shape == "number":  # 601.2h: all it may
+            self.answers.append((kind, d.max))
+            return d.max
+        if kind == "untap" and d.shape == "subset":  # "untap up to N": as many as it may
+            picked = list(d.options[:d.max])
+            self.answers.append((kind, [getattr(o, "value", o) for o in picked]))
+            return picked
         if kind == "attackers":
             chosen, self.attack = self.attack, []
             attack = [p for p in chosen if d.player == self.game.player(
@@ -3871,6 +3886,8 @@ def _late_bindings(run: Run, b: Bindings) -> Bindings:
             b.copy_choice = value
         if kind == "change_text" and b.text_change is None:
             b.text_change = tuple(value)  # type: ignore[assignment]
+        if kind == "remove_counters":
+            b.counters_removed = value
     return b
 
 
@@ -3930,7 +3947,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     lki = snapshot(run.game)
     if mana:  # 605.3b: a mana ability resolves at once, without the stack
         run.act(action)
-        b = bind(run, lki, source, chosen, fodder=board.fodder)
+        b = _late_bindings(run, bind(run, lki, source, chosen, fodder=board.fodder))
         return and_denied(check(run, lki, b, scene, None, cost_prediction(cost, b)),
                           run, card, ab, scene, seed)
     old = set(run.game.stack)
@@ -4107,6 +4124,11 @@ def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
         p.numbers["graveyard", b.me] += cost.discard
     if cost.life:  # 119.4
         p.numbers["life", b.me] -= cost.life
+    for part in cost.parts:  # 601.2h: the counters the player chose to remove
+        plan = p.plan(b.source, b)
+        if isinstance(part, ir.RemoveCounters) and part.any_number and plan is not None and \
+                b.counters_removed:
+            plan.add("counters", (part.kind, -b.counters_removed))
     return p
 
 
