@@ -371,6 +371,7 @@ class Bindings:
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
     kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
     counters_removed: int | None = None  # "Remove any number of ... counters" (601.2h)
+    reflexive: list[tuple[Any, tuple[tuple[int, ...], ...]]] = field(default_factory=list)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -846,10 +847,52 @@ def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.WhenYouDo)
 def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
-    """603.12: the action is taken ("may" = yes); the reflexive ability it triggers isn't
-    predicted."""
+    """603.12: the action is taken ("may" = yes); if it did something, the reflexive ability
+    triggers and resolves with the targets chosen as it was put on the stack (603.3d: none
+    legal, it is removed; taken as given, like the answers of 608.2d)."""
+    done = _changes(p)
     predict(e.action, b, p)
-    raise Unpredictable("WhenYouDo (the reflexive ability)")
+    if _changes(p) == done:  # the action did nothing: nothing triggers
+        return
+    ab = e.ability
+    if ab.intervening is not None:
+        raise Unpredictable("WhenYouDo (an intervening 'if')")
+    found = [t for a, t in b.reflexive if a == ab]
+    if not found and ab.targets:
+        raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
+    if any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn) for n in ir.walk(ab.effect)):
+        raise Unpredictable("WhenYouDo (counting after the action)")
+    predict(ab.effect, replace(b, targets=found[0] if found else ()), p)
+
+
+def _changes(p: Prediction) -> tuple[Any, ...]:
+    """A summary of what the prediction changes so far, to tell whether a part did anything."""
+    return (tuple(sorted((k, n) for k, n in p.numbers.items() if n)), len(p.leaves),
+            len(p.arrivals), sum(len(q.parts) + q.damage for q in p.plans.values()),
+            repr(p.mana), len(p.notes), len(p.surveil), len(p.designations))
+
+
+def reflexive_phrases(effect: ir.Effect) -> tuple[ir.Target, ...]:
+    """The target phrases of the reflexive abilities an effect may trigger (603.12), chosen
+    after the ability's own: the board arranges something for them too."""
+    return tuple(t for n in ir.walk(effect) if isinstance(n, ir.WhenYouDo)
+                 for t in n.ability.targets)
+
+
+def resolve_reflexive(run: Run, b: Bindings, effect: ir.Effect | None) -> None:
+    """603.12, 603.3: the reflexive abilities the effect triggered are put on the stack as a
+    player would receive priority, their targets chosen then: note the targets, and let them
+    resolve before the game is compared with the prediction."""
+    wanted = [n.ability for n in ir.walk(effect) if isinstance(n, ir.WhenYouDo)]
+    while wanted:
+        new = [i for i in run.game.stack if i not in b.before.stack and isinstance(
+            obj := run.game.objects.get(i), StackAbility) and obj.ability in wanted]
+        if not new:
+            return
+        obj = run.game.objects[new[-1]]
+        assert isinstance(obj, StackAbility)
+        b.reflexive.append((obj.ability, tuple(tuple(t) for t in obj.targets)))
+        run.resolve(new[-1])
 
 
 @spec(ir.UnlessPays)
@@ -3788,6 +3831,7 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     """Compare the game after the ability with its prediction; go on to the next turn to see
     "until end of turn" changes end. Returns the status."""
     p = prediction or Prediction()
+    resolve_reflexive(run, b, scene.effect)
     if scene.effect is not None:
         predict(scene.effect, b, p)
     settle_arrivals(p, b)
@@ -5690,6 +5734,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
                       intervening: ir.Condition | None = None) -> list[Scene]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
+        phrases = phrases + reflexive_phrases(effect)
         scenes = [Scene(label, effect, phrases)]
         life = life_making_true(effect)
         if life is not None:
