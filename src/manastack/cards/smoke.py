@@ -5522,7 +5522,95 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         explain(f"Bo's {c.name} enters tapped")
         return PASSED if run.game.objects[new[0]].tapped else \
             f"{FAILED}: {c.name} entered untapped"
+    if isinstance(ab, ir.PreventAllDamage):
+        return run_prevent_damage(card, ab, seed)
     return f"{UNCHECKED}: {type(ab).__name__}"
+
+
+def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bindings
+                 ) -> Candidate:
+    """A pool instant or sorcery dealing a fixed amount of damage to one target: a player, or
+    the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3)."""
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
+                "X" in mana_symbols(c.cost):
+            continue
+        e, t = card.spell.effect, card.spell.targets[0]
+        if not (isinstance(e, ir.DealDamage) and isinstance(e.amount, int) and e.amount > 0
+                and e.to == ir.Targeted(0) and e.source == ir.This()) or t.count != 1:
+            continue
+        if to_player and (t.players is None or isinstance(t.players.who, ir.Opponent)):
+            continue
+        if not to_player and (t.objects is None or v is None or
+                              not holds(t.objects.pred, v, b)):
+            continue
+        if sources is None or holds(sources, replace(c.view, zone="stack"), b):
+            return c
+    raise Skip("no pool spell deals damage to it from a source it prevents damage from")
+
+
+def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
+    """615.1a, 615.7: with the card on the battlefield, a pool spell of Ann's deals damage to
+    what it protects (itself, its controller, the creature it enchants): all of it, or N of
+    it, is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
+    if ab.combat or ab.by is not None:
+        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
+    run = Run(card, seed)
+    me = run.me
+    board = Board(run, card.name)
+    source = run.put(me, card.name, counters=entering_counters(card) or None)
+    b = board.bindings(source)
+    b = replace(b, before=snapshot(run.game))
+    if isinstance(ab.to, ir.You):
+        victim: int | None = me
+    elif isinstance(ab.to, ir.This | ir.AttachedTo):
+        found = objects(ab.to, b)
+        victim = found[0] if found else None
+    else:
+        raise Skip(f"damage to {type(ab.to).__name__} isn't arranged yet")
+    if victim is None:
+        raise Skip("nothing it protects is on the board")
+    v = None if victim == me else b.before.objects[victim]
+    c = damage_spell(victim == me, v, ab.sources, b)
+    assert c.ir is not None and c.ir.spell is not None
+    amount = c.ir.spell.effect.amount  # type: ignore[attr-defined]
+    spell = run.put(me, c.name, "hand")
+    run.lands(me, c.cost)
+    run.start()
+    run.targets = [[victim]]
+    pre = snapshot(run.game)
+    cast_and_resolve(run, spell, c.name)
+    dealt = max(0, amount - ab.amount) if isinstance(ab.amount, int) else 0
+    if ab.amount is not None and not isinstance(ab.amount, int):
+        raise Unpredictable(ab.amount)
+    want_counters = None
+    if ab.then is not None:
+        if not isinstance(ab.then, ir.RemoveCountersFrom) or ab.then.what != ir.This() or \
+                not isinstance(ab.then.amount, int):
+            return f"{UNCHECKED}: PreventAllDamage (then {type(ab.then).__name__})"
+        have = pre.objects[source].counter(ab.then.kind)
+        want_counters = have - min(have, ab.then.amount)
+    explain(f"{c.name} deals {amount} damage to it: {dealt} dealt" + (
+        f", {want_counters} {ab.then.kind} counters left"  # type: ignore[union-attr]
+        if want_counters is not None else ""))
+    if victim == me:
+        got = pre.players[me].life - run.game.player(me).life
+    else:
+        obj = run.game.objects.get(victim)
+        if not isinstance(obj, GameObject) or obj.zone != "battlefield":
+            return f"{FAILED}: {pre.objects[victim].name} left the battlefield, predicted " \
+                   f"{dealt} damage dealt to it"
+        got = obj.damage - pre.objects[victim].damage
+    if got != dealt:
+        return f"{FAILED}: {got} damage dealt, predicted {dealt}"
+    if want_counters is not None:
+        now = view_of(run.game, run.game.objects[source])  # type: ignore[arg-type]
+        kind = ab.then.kind  # type: ignore[union-attr]
+        if now.counter(kind) != want_counters:
+            return f"{FAILED}: {now.counter(kind)} {kind} counters left, predicted " \
+                   f"{want_counters}"
+    return PASSED
 
 
 def run_begin_on_battlefield(card: ir.Card, seed: int) -> str:
