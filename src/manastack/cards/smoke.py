@@ -372,6 +372,8 @@ class Bindings:
     kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
     counters_removed: int | None = None  # "Remove any number of ... counters" (601.2h)
     reflexive: list[tuple[Any, tuple[tuple[int, ...], ...]]] = field(default_factory=list)
+    chosen_type: str | None = None  # the creature type chosen as it resolved (608.2d)
+    sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -1503,7 +1505,10 @@ def _player_sacrifices(e: ir.PlayerSacrifices, b: Bindings, p: Prediction) -> No
     for pid in players(e.who, b):
         theirs = [o for o in select(e.what, b) if b.before.objects[o].controller == pid]
         if len(theirs) > n:  # the arranged ones are the ones chosen
-            theirs = [o for o in b.sacrifice_first if o in theirs][:n]
+            chosen = [o for o in b.sacrifice_first if o in theirs][:n]
+            if len(chosen) < n:  # else the ones the player chose as it resolved (608.2d)
+                chosen = [o for o in dict.fromkeys(b.sacrificed) if o in theirs][:n]
+            theirs = chosen
             if len(theirs) < n:
                 raise Unpredictable("PlayerSacrifices (a choice among several)")
         for oid in theirs:
@@ -1997,6 +2002,21 @@ def _add_chosen_color(e: ir.AddManaOfChosenColor, b: Bindings, p: Prediction) ->
     chosen = dict(src.chosen).get("color") if src is not None else None
     kinds = dict.fromkeys(e.also + ((chosen,) if chosen is not None else ()))
     p.add_mana(b.me, [Counter(m) for m in kinds] or [Counter()])
+
+
+@spec(ir.BecomesChosenType)
+def _becomes_chosen_type(e: ir.BecomesChosenType, b: Bindings, p: Prediction) -> None:
+    """205.3m, 613.1d: the creature type the controller chose as it resolved (608.2d) replaces
+    the object's creature types, for the duration."""
+    if b.chosen_type is None:
+        raise Unpredictable("BecomesChosenType (no type chosen)")
+    _becomes(ir.Becomes(e.what, set_subtypes=(b.chosen_type,), duration=e.duration), b, p)
+
+
+@spec(ir.ThisTurn)
+def _this_turn(e: ir.ThisTurn, b: Bindings, p: Prediction) -> None:
+    """603.7: a delayed triggered ability for the rest of the turn; nothing visible now."""
+    p.notes.append("a delayed ability triggers this turn")
 
 
 @spec(ir.UntapChosen)
@@ -3925,6 +3945,8 @@ def _copy_choice(run: Run, board: Board, effect: ir.Effect | None) -> None:
 
 def _late_bindings(run: Run, b: Bindings) -> Bindings:
     """Answers given while it resolved that the prediction takes as given (608.2d)."""
+    from ..ir.typeline import CREATURE_TYPES
+
     for kind, value in run.answers:
         if kind == "copy" and b.copy_choice is None:
             b.copy_choice = value
@@ -3932,6 +3954,10 @@ def _late_bindings(run: Run, b: Bindings) -> Bindings:
             b.text_change = tuple(value)  # type: ignore[assignment]
         if kind == "remove_counters":
             b.counters_removed = value
+        if kind == "choose" and isinstance(value, str) and value in CREATURE_TYPES:
+            b.chosen_type = value
+        if kind == "sacrifice":
+            b.sacrificed += value if isinstance(value, list) else [value]
     return b
 
 
