@@ -814,8 +814,8 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
     predicted: the counts are read from the board before the ability."""
     for i, part in enumerate(e.effects):
         changed = any(p.numbers.values()) or p.leaves or p.arrivals or p.plans
-        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn)
-                                 for n in ir.walk(part)):
+        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn |
+                                            ir.HasCounter) for n in ir.walk(part)):
             p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
             continue
         predict(part, b, p)
@@ -1882,6 +1882,9 @@ def _remove_counters(e: ir.RemoveCountersFrom, b: Bindings, p: Prediction) -> No
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
         k = min(n, _planned_counters(oid, e.kind, b, p))
+        if k < n:
+            raise Unpredictable("RemoveCountersFrom (fewer counters than asked: whether "
+                                "'if you do' follows isn't predicted)")
         if plan is not None and k:
             plan.add("counters", (e.kind, -k))
 
@@ -5571,7 +5574,8 @@ def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bi
         if not to_player and (t.objects is None or v is None or
                               not holds(t.objects.pred, v, b)):
             continue
-        if sources is None or holds(sources, replace(c.view, zone="stack"), b):
+        if sources is None or holds(sources, replace(c.view, zone="stack", controller=b.me,
+                                                    owner=b.me), b):
             return c
     raise Skip("no pool spell deals damage to it from a source it prevents damage from")
 
