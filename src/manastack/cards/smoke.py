@@ -3974,6 +3974,36 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
     raise Skip("no pool spell destroys it")
 
 
+def burn_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect is "N damage to target ..." for a fixed N,
+    the target one the card can be (120.3): one it survives (N below its toughness) first, then
+    the least damage."""
+    found: list[tuple[bool, int, Candidate]] = []
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
+                "X" in mana_symbols(c.cost):
+            continue
+        eff, t = card.spell.effect, card.spell.targets[0]
+        if not (isinstance(eff, ir.DealDamage) and eff.to == ir.Targeted(0) and
+                isinstance(eff.source, ir.This) and isinstance(eff.amount, int) and
+                eff.amount > 0 and t.objects is not None and t.count == 1 and not t.divided):
+            continue
+        pred = t.objects.pred
+        if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
+               isinstance(n, ir.Attacking | ir.Blocking | ir.Tapped | ir.IsToken)
+               for n in ir.walk(pred)):
+            continue  # a target this board doesn't have
+        try:
+            if holds(pred, view, replace(b, printed=True)):
+                found.append((eff.amount >= (view.toughness or 0), eff.amount, c))
+        except Unpredictable:
+            continue
+    if not found:
+        raise Skip("no pool spell only deals damage to a target it can be")
+    return min(found, key=lambda f: (f[0], f[1]))[2]
+
+
 def pump_spell() -> Candidate:
     """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
     for c in candidates():
@@ -4052,6 +4082,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     start: dict[str, Any] = {}
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
+    dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
 
     def on_battlefield(**kw: Any) -> int:
         if trigger_zone(ab) == "graveyard":  # 113.6m: it works from the graveyard only
@@ -4369,6 +4400,30 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if option is None:
                 raise Skip("the Forest's mana ability is not offered")
             run.act(option)
+    elif ev == "dealt_damage" and t.subject in ("self", "filter"):
+        # 120.3: Ann casts a pool spell dealing damage to it (the source itself, or another
+        # permanent the condition describes, put onto the battlefield for it)
+        if t.subject == "self" and not types & {"Creature", "Planeswalker", "Battle"}:
+            raise Skip("only a creature, planeswalker or battle is dealt damage (120.3)")
+        source = on_battlefield()
+        if t.subject == "self":
+            victim, victim_view = source, ir_view(card)
+        else:
+            c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                               Want(no_auras=True, toughness_above=3), exclude={card.name})
+            where = placement(t.pred, me, me, opp)
+            victim = run.put(where["controller"], c.name, token=where.get("token", False))
+            run.avoid.add(victim)
+            victim_view = c.view
+        burn = burn_spell(victim_view, board.bindings(source))
+        dealt = burn.ir.spell.effect.amount  # type: ignore[union-attr]
+        spell = run.put(me, burn.name, "hand")
+        run.avoid.update(run.lands(me, burn.cost))
+        run.targets.append([victim])
+        event_object, event_player = victim, run.game.objects[victim].controller
+
+        def action() -> None:
+            cast_and_resolve(run, spell, burn.name)
     elif ev == "turned_face_up" and t.subject == "self":
         way = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
                     and a.name in ("morph", "disguise")), None)  # megamorph adds a counter
@@ -4455,6 +4510,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
                 "mana being added and could add mana is a mana ability: it resolves at once "
                 "(605.1b, 605.4a)")
+    if dealt is not None and (getattr(trig, "event", None) or {}).get("amount") != dealt:
+        return f"{FAILED}: it triggered, but not on the {dealt} damage dealt (120.3, 603.2)"
     run.to_top(trig.id)
     before = snapshot(run.game)
     source_view = lki.objects.get(source) if lki is not None else None
