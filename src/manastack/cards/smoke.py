@@ -4053,9 +4053,10 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
 
 
 ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
-                             "damage_to_player", "combat_damage_to_player"})
+                             "damage_to_player", "combat_damage_to_player", "dealt_damage"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
-spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage."""
+spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage, or is dealt damage
+by a spell of Ann's."""
 
 
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
@@ -4146,7 +4147,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             sid = stack_spell_id(run, c.name, old)
             run.resolve(sid)
     elif t.subject == "attached" and ev in ATTACHED_EVENTS:
-        hits = Want(power="damage" in ev)
+        hits = Want(power="damage" in ev and ev != "dealt_damage",  # it deals combat damage
+                    toughness_above=3 if ev == "dealt_damage" else 0)  # it survives the burn
         source = run.put(me, card.name, counters=counters or None,
                          host=host_want(effect).merge(hits))
         run.avoid.add(source)
@@ -4171,6 +4173,16 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
             def action() -> None:
                 cast_and_resolve(run, spell, killer.name)
+        elif ev == "dealt_damage":  # 120.3: a pool spell of Ann's deals it damage
+            burn = burn_spell(host_view, board.bindings(source))
+            dealt = burn.ir.spell.effect.amount  # type: ignore[union-attr]
+            spell = run.put(me, burn.name, "hand")
+            run.avoid.update(run.lands(me, burn.cost))
+            run.targets.append([host])
+            event_player = me
+
+            def action() -> None:
+                cast_and_resolve(run, spell, burn.name)
         elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
             if ev != "tapped":
                 raise Skip("only a creature attacks")
