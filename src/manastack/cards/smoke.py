@@ -354,6 +354,7 @@ class Bindings:
     event_player: int | None = None
     event_mana: str = ""
     event_amount: int | None = None  # the triggering event's amount ("that much", 603.2)
+    event_target: int | None = None  # the object the event was done to ("that creature")
     current: int | None = None
     moved: list[int] = field(default_factory=list)
     exiled: list[int] = field(default_factory=list)  # cards an Exile effect moved (not tokens)
@@ -548,6 +549,8 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
     if isinstance(ref, ir.EventObject):
         eo = b.event_object
         return [] if eo is None else [b.moved_to.get(eo, eo)]
+    if isinstance(ref, ir.EventTarget) and b.event_target is not None:
+        return [b.moved_to.get(b.event_target, b.event_target)]
     if isinstance(ref, ir.Current):
         return [] if b.current is None else [b.current]
     if isinstance(ref, ir.ExiledThisWay):
@@ -4084,6 +4087,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
     dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
+    event_target: int | None = None  # the creature a combat damage event is dealt to (510.2)
 
     def on_battlefield(**kw: Any) -> int:
         if trigger_zone(ab) == "graveyard":  # 113.6m: it works from the graveyard only
@@ -4245,7 +4249,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             cast_and_resolve(run, spell, killer.name)
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
-                "damage_to_player") and t.subject == "self" \
+                "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
+                "tapped") and t.subject == "self" \
             or t.subject == "batch":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
@@ -4253,6 +4258,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
         if "damage" in ev and t.subject == "self" and card.power == 0:
             raise Skip("with power 0 it deals no combat damage (510.1)")
+        if ev == "tapped" and "vigilance" in card.keywords:
+            raise Skip("with vigilance attacking doesn't tap it (702.20b)")
         source = on_battlefield()
         from ..rules.triggers import subject_fits
 
@@ -4263,10 +4270,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 board.bindings(source), printed=True), Want(no_auras=True, power="damage" in ev),
                 exclude={card.name}).name)]  # one of Ann's creatures deals the damage
         blocker = None
-        if ev == "becomes_blocked":
+        if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
+            if "flying" in card.keywords and ev != "becomes_blocked":
+                raise Skip("a blocker able to block a creature with flying isn't arranged")
             c = find_candidate(ir.CardType("Creature"), board.bindings(source),
                                Want(toughness_above=8), exclude={card.name})
             blocker = run.put(opp, c.name)
+            if ev != "becomes_blocked":
+                event_target = blocker
         event_player = opp
         board.attack_side = me
 
@@ -4274,13 +4285,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if "combat_damage" in ev or ev == "damage_to_player":  # 510.4: first strike
+            if "combat_damage" in ev or ev in ("damage_to_player", "damage",
+                                               "damage_to_creature"):  # 510.4: first strike
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "first_strike_damage", "combat_damage"))
             else:
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "declare_attackers", "declare_blockers") and (
-                    ev in ("attacks", "creatures_attack") or run.game.step == "declare_blockers"))
+                    ev in ("attacks", "creatures_attack", "tapped") or
+                    run.game.step == "declare_blockers"))
     elif ev in ("blocks", "blocks_creature") and t.subject == "self":
         if "Creature" not in types:
             raise Skip("only a creature blocks")
@@ -4533,6 +4546,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
              copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to,
              event_amount=(getattr(trig, "event", None) or {}).get("amount"))
+    if event_target is not None:
+        b = replace(b, event_target=event_target)
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
