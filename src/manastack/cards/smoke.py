@@ -355,6 +355,7 @@ class Bindings:
     event_player: int | None = None
     event_mana: str = ""
     event_amount: int | None = None  # the triggering event's amount ("that much", 603.2)
+    event_target: int | None = None  # the object the event was done to ("that creature")
     current: int | None = None
     moved: list[int] = field(default_factory=list)
     exiled: list[int] = field(default_factory=list)  # cards an Exile effect moved (not tokens)
@@ -555,6 +556,8 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
     if isinstance(ref, ir.EventObject):
         eo = b.event_object
         return [] if eo is None else [b.moved_to.get(eo, eo)]
+    if isinstance(ref, ir.EventTarget) and b.event_target is not None:
+        return [b.moved_to.get(b.event_target, b.event_target)]
     if isinstance(ref, ir.Current):
         return [] if b.current is None else [b.current]
     if isinstance(ref, ir.ExiledThisWay):
@@ -4227,6 +4230,36 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
     raise Skip("no pool spell destroys it")
 
 
+def burn_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect is "N damage to target ..." for a fixed N,
+    the target one the card can be (120.3): one it survives (N below its toughness) first, then
+    the least damage."""
+    found: list[tuple[bool, int, Candidate]] = []
+    for c in candidates():
+        card = c.ir
+        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
+                "X" in mana_symbols(c.cost):
+            continue
+        eff, t = card.spell.effect, card.spell.targets[0]
+        if not (isinstance(eff, ir.DealDamage) and eff.to == ir.Targeted(0) and
+                isinstance(eff.source, ir.This) and isinstance(eff.amount, int) and
+                eff.amount > 0 and t.objects is not None and t.count == 1 and not t.divided):
+            continue
+        pred = t.objects.pred
+        if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
+               isinstance(n, ir.Attacking | ir.Blocking | ir.Tapped | ir.IsToken)
+               for n in ir.walk(pred)):
+            continue  # a target this board doesn't have
+        try:
+            if holds(pred, view, replace(b, printed=True)):
+                found.append((eff.amount >= (view.toughness or 0), eff.amount, c))
+        except Unpredictable:
+            continue
+    if not found:
+        raise Skip("no pool spell only deals damage to a target it can be")
+    return min(found, key=lambda f: (f[0], f[1]))[2]
+
+
 def pump_spell() -> Candidate:
     """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
     for c in candidates():
@@ -4276,9 +4309,10 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
 
 
 ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
-                             "damage_to_player", "combat_damage_to_player"})
+                             "damage_to_player", "combat_damage_to_player", "dealt_damage"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
-spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage."""
+spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage, or is dealt damage
+by a spell of Ann's."""
 
 
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
@@ -4305,6 +4339,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     start: dict[str, Any] = {}
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
+    dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
+    event_target: int | None = None  # the creature a combat damage event is dealt to (510.2)
 
     def on_battlefield(**kw: Any) -> int:
         if trigger_zone(ab) == "graveyard":  # 113.6m: it works from the graveyard only
@@ -4368,7 +4404,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             sid = stack_spell_id(run, c.name, old)
             run.resolve(sid)
     elif t.subject == "attached" and ev in ATTACHED_EVENTS:
-        hits = Want(power="damage" in ev)
+        hits = Want(power="damage" in ev and ev != "dealt_damage",  # it deals combat damage
+                    toughness_above=3 if ev == "dealt_damage" else 0)  # it survives the burn
         source = run.put(me, card.name, counters=counters or None,
                          host=host_want(effect).merge(hits))
         run.avoid.add(source)
@@ -4393,6 +4430,16 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
             def action() -> None:
                 cast_and_resolve(run, spell, killer.name)
+        elif ev == "dealt_damage":  # 120.3: a pool spell of Ann's deals it damage
+            burn = burn_spell(host_view, board.bindings(source))
+            dealt = burn.ir.spell.effect.amount  # type: ignore[union-attr]
+            spell = run.put(me, burn.name, "hand")
+            run.avoid.update(run.lands(me, burn.cost))
+            run.targets.append([host])
+            event_player = me
+
+            def action() -> None:
+                cast_and_resolve(run, spell, burn.name)
         elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
             if ev != "tapped":
                 raise Skip("only a creature attacks")
@@ -4455,7 +4502,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             cast_and_resolve(run, spell, killer.name)
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
-                "damage_to_player") and t.subject == "self" \
+                "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
+                "tapped") and t.subject == "self" \
             or t.subject == "batch":
         if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature attacks")
@@ -4463,6 +4511,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
         if "damage" in ev and t.subject == "self" and card.power == 0:
             raise Skip("with power 0 it deals no combat damage (510.1)")
+        if ev == "tapped" and "vigilance" in card.keywords:
+            raise Skip("with vigilance attacking doesn't tap it (702.20b)")
         source = on_battlefield()
         from ..rules.triggers import subject_fits
 
@@ -4473,10 +4523,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 board.bindings(source), printed=True), Want(no_auras=True, power="damage" in ev),
                 exclude={card.name}).name)]  # one of Ann's creatures deals the damage
         blocker = None
-        if ev == "becomes_blocked":
+        if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
+            if "flying" in card.keywords and ev != "becomes_blocked":
+                raise Skip("a blocker able to block a creature with flying isn't arranged")
             c = find_candidate(ir.CardType("Creature"), board.bindings(source),
                                Want(toughness_above=8), exclude={card.name})
             blocker = run.put(opp, c.name)
+            if ev != "becomes_blocked":
+                event_target = blocker
         event_player = opp
         board.attack_side = me
 
@@ -4484,13 +4538,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, source)]
-            if "combat_damage" in ev or ev == "damage_to_player":  # 510.4: first strike
+            if "combat_damage" in ev or ev in ("damage_to_player", "damage",
+                                               "damage_to_creature"):  # 510.4: first strike
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "first_strike_damage", "combat_damage"))
             else:
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
                     "declare_attackers", "declare_blockers") and (
-                    ev in ("attacks", "creatures_attack") or run.game.step == "declare_blockers"))
+                    ev in ("attacks", "creatures_attack", "tapped") or
+                    run.game.step == "declare_blockers"))
     elif ev in ("blocks", "blocks_creature") and t.subject == "self":
         if "Creature" not in types:
             raise Skip("only a creature blocks")
@@ -4622,6 +4678,30 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if option is None:
                 raise Skip("the Forest's mana ability is not offered")
             run.act(option)
+    elif ev == "dealt_damage" and t.subject in ("self", "filter"):
+        # 120.3: Ann casts a pool spell dealing damage to it (the source itself, or another
+        # permanent the condition describes, put onto the battlefield for it)
+        if t.subject == "self" and not types & {"Creature", "Planeswalker", "Battle"}:
+            raise Skip("only a creature, planeswalker or battle is dealt damage (120.3)")
+        source = on_battlefield()
+        if t.subject == "self":
+            victim, victim_view = source, ir_view(card)
+        else:
+            c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                               Want(no_auras=True, toughness_above=3), exclude={card.name})
+            where = placement(t.pred, me, me, opp)
+            victim = run.put(where["controller"], c.name, token=where.get("token", False))
+            run.avoid.add(victim)
+            victim_view = c.view
+        burn = burn_spell(victim_view, board.bindings(source))
+        dealt = burn.ir.spell.effect.amount  # type: ignore[union-attr]
+        spell = run.put(me, burn.name, "hand")
+        run.avoid.update(run.lands(me, burn.cost))
+        run.targets.append([victim])
+        event_object, event_player = victim, run.game.objects[victim].controller
+
+        def action() -> None:
+            cast_and_resolve(run, spell, burn.name)
     elif ev == "turned_face_up" and t.subject == "self":
         way = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
                     and a.name in ("morph", "disguise")), None)  # megamorph adds a counter
@@ -4708,6 +4788,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         return (f"{FAILED}: it went on the stack, but a triggered ability that triggers from "
                 "mana being added and could add mana is a mana ability: it resolves at once "
                 "(605.1b, 605.4a)")
+    if dealt is not None and (getattr(trig, "event", None) or {}).get("amount") != dealt:
+        return f"{FAILED}: it triggered, but not on the {dealt} damage dealt (120.3, 603.2)"
     run.to_top(trig.id)
     before = snapshot(run.game)
     source_view = lki.objects.get(source) if lki is not None else None
@@ -4717,6 +4799,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
              copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to,
              event_amount=(getattr(trig, "event", None) or {}).get("amount"))
+    if event_target is not None:
+        b = replace(b, event_target=event_target)
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
