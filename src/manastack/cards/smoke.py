@@ -769,6 +769,7 @@ SPECS: dict[type, Spec] = {}
 def spec(*types: type) -> Callable[[Spec], Spec]:
     def register(fn: Spec) -> Spec:
         for t in types:
+            assert t not in SPECS, f"two prediction specs for {t.__name__}"
             SPECS[t] = fn
         return fn
     return register
