@@ -4280,7 +4280,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("only a creature attacks")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
-        if "damage" in ev and t.subject == "self" and card.power == 0:
+        if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
+                "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
             raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
         crewed = crew is not None and t.subject == "self" and arrange_crew(
