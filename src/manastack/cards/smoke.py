@@ -4214,8 +4214,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                                    Want(toughness_above=8), exclude={card.name})
                 other = run.put(opp, c.name)
                 run.avoid.add(other)
-            if ev in ("blocks", "blocks_creature"):
-                event_object, event_player = other, me
+            if ev in ("blocks", "blocks_creature"):  # the event's object is the host (509.2a)
+                event_player = me
                 start["active"] = board.attack_side = opp
 
             def action() -> None:
@@ -4278,6 +4278,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      and a.name == "crew"), None) if "Creature" not in types else None
         if "Creature" not in types and t.subject == "self" and crew is None:
             raise Skip("only a creature attacks")
+        if watches_attackers(t) and any(isinstance(n, ir.DefendingPlayer) for tg in ab.targets
+                                        for n in ir.walk(tg)):
+            raise Skip("a target the defending player controls isn't arranged yet (506.2)")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
         if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
