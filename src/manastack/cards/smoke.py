@@ -4310,10 +4310,59 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
 
 
 ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
-                             "damage_to_player", "combat_damage_to_player", "dealt_damage"})
+                             "damage_to_player", "combat_damage_to_player", "dealt_damage",
+                             "becomes_blocked", "blocks", "blocks_creature"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
-spell of Ann's, or attacks Bo (becoming tapped) and deals him combat damage, or is dealt damage
-by a spell of Ann's."""
+spell of Ann's, or attacks Bo (becoming tapped), is blocked and deals him combat damage, or
+blocks one of Bo's attackers, or is dealt damage by a spell of Ann's."""
+
+
+def watches_attackers(t: ir.Trigger) -> bool:
+    """Whether the trigger is "whenever a <creature> [you control] attacks / becomes blocked /
+    deals combat damage to a player" (508.1, 509.1h, 510.2), one of Ann's creatures the
+    description matches doing it (``filter``; ``self_or``: the source or another)."""
+    if t.subject not in ("filter", "self_or") or t.event not in (
+            "attacks", "combat_damage_to_player", "becomes_blocked"):
+        return False
+    return placement(t.pred, 0, 0, 1).get("controller", 0) == 0 and not combat_role(t.pred)
+
+
+def arrange_crew(run: Run, board: Board, source: int, crew: ir.KeywordAbility) -> bool:
+    """A Vehicle attacks once crewed (702.122a): one of Ann's creatures with power N or
+    greater to tap for its crew cost."""
+    n = crew.number or 0
+    c = find_candidate(ir.And((ir.CardType("Creature"), ir.Compare("power", ">=", max(n, 1)))),
+                       board.bindings(source), Want(no_auras=True), exclude={run.card.name})
+    run.avoid.add(run.put(run.me, c.name))
+    return True
+
+
+def crew_it(run: Run, source: int) -> None:
+    """Activate the Vehicle's crew ability in Ann's main phase and let it resolve (702.122a),
+    so it is an artifact creature as attackers are declared (508.1a)."""
+    d = run.priority_for(run.me)
+    option = next((o for o in d.options if isinstance(o, Activate) and o.source == source
+                   and norm_text(o.text).startswith("crew")), None)
+    if option is None:
+        raise Mismatch("its crew ability isn't offered with a creature to crew it")
+    old = set(run.game.stack)
+    run.act(option)
+    new = [i for i in run.game.stack if i not in old]
+    if not new:
+        raise Mismatch("its crew ability didn't go on the stack (it isn't a mana ability)")
+    run.resolve(new[-1])
+    if "Creature" not in view_of(run.game, run.game.objects[source]).types:
+        raise Mismatch("crewed, it isn't an artifact creature (702.122a)")
+
+
+def watched_state(pred: ir.Pred) -> dict[str, Any]:
+    """How to place the creature a trigger watches so its description's state holds: as a
+    token, with counters (``placement``); an untapped one can attack (508.1a)."""
+    where = placement(pred, 0, 0, 1)
+    if where.get("tapped"):
+        raise Skip("a tapped creature can't attack (508.1a)")
+    return {k: v for k, v in (("token", where.get("token")),
+                              ("counters", where.get("counters"))) if v}
 
 
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
@@ -4459,10 +4508,30 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 raise Skip("with power 0 it deals no combat damage (510.1)")
             event_player = opp if "player" in ev else me
             board.attack_side = me
+            other = None  # Bo's creature that blocks it, or that it blocks (509.1)
+            if ev in ("becomes_blocked", "blocks", "blocks_creature"):
+                c = find_candidate(ir.CardType("Creature"), board.bindings(source),
+                                   Want(toughness_above=8), exclude={card.name})
+                other = run.put(opp, c.name)
+                run.avoid.add(other)
+            if ev in ("blocks", "blocks_creature"):  # the event's object is the host (509.2a)
+                event_player = me
+                start["active"] = board.attack_side = opp
 
             def action() -> None:
+                if ev in ("blocks", "blocks_creature"):
+                    assert other is not None
+                    run.attack = [Pair(other, me)] + [Pair(o, me) for o in also_attacking]
+                    run.block = [Pair(host, other)]
+                    run.until(lambda d: d.kind == "priority" and run.game.step ==
+                              "declare_blockers")
+                    return
                 run.attack = [Pair(host, opp)] + [Pair(o, opp) for o in also_attacking]
-                if "damage" in ev:  # 510.4: first strike
+                if other is not None:
+                    run.block = [Pair(other, host)]
+                    run.until(lambda d: d.kind == "priority" and run.game.step ==
+                              "declare_blockers")
+                elif "damage" in ev:  # 510.4: first strike
                     run.until(lambda d: d.kind == "priority" and run.game.step in (
                         "first_strike_damage", "combat_damage"))
                 else:
@@ -4505,24 +4574,34 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
                 "tapped") and t.subject == "self" \
-            or t.subject == "batch":
-        if "Creature" not in types and t.subject == "self":
+            or t.subject == "batch" or watches_attackers(t):
+        crew = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                     and a.name == "crew"), None) if "Creature" not in types else None
+        if "Creature" not in types and t.subject == "self" and crew is None:
             raise Skip("only a creature attacks")
+        if watches_attackers(t) and any(isinstance(n, ir.DefendingPlayer) for tg in ab.targets
+                                        for n in ir.walk(tg)):
+            raise Skip("a target the defending player controls isn't arranged yet (506.2)")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
-        if "damage" in ev and t.subject == "self" and card.power == 0:
+        if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
+                "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
             raise Skip("with power 0 it deals no combat damage (510.1)")
         if ev == "tapped" and "vigilance" in card.keywords:
             raise Skip("with vigilance attacking doesn't tap it (702.20b)")
         source = on_battlefield()
+        crewed = crew is not None and t.subject == "self" and arrange_crew(
+            run, board, source, crew)
         from ..rules.triggers import subject_fits
 
-        batch_fits = t.subject != "batch" or subject_fits(  # may the source be one of them?
+        batch_fits = t.subject in ("self", "self_or") or subject_fits(  # may it be one?
             run.game, ir.Trigger(ev, "filter", t.pred), source, me, run.game.objects[source])
-        attackers = [source] if "Creature" in types and batch_fits else [run.put(
+        if "damage" in ev and not (view_of(run.game, run.game.objects[source]).power or 0) > 0:
+            batch_fits = t.subject == "self"  # 510.1: with power 0 it deals no combat damage
+        attackers = [source] if ("Creature" in types or crewed) and batch_fits else [run.put(
             me, find_candidate(ir.And((ir.CardType("Creature"), t.pred)), replace(
                 board.bindings(source), printed=True), Want(no_auras=True, power="damage" in ev),
-                exclude={card.name}).name)]  # one of Ann's creatures deals the damage
+                exclude={card.name}).name, **watched_state(t.pred))]  # one of Ann's deals it
         blocker = None
         if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
             if "flying" in card.keywords and ev != "becomes_blocked":
@@ -4533,12 +4612,16 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if ev != "becomes_blocked":
                 event_target = blocker
         event_player = opp
+        if t.subject != "batch":  # "whenever a creature you control attacks, ... it"
+            event_object = attackers[0]
         board.attack_side = me
 
         def action() -> None:
+            if crewed:
+                crew_it(run, source)
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
-                run.block = [Pair(blocker, source)]
+                run.block = [Pair(blocker, attackers[0])]
             if "combat_damage" in ev or ev in ("damage_to_player", "damage",
                                                "damage_to_creature"):  # 510.4: first strike
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
@@ -4548,23 +4631,36 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                     "declare_attackers", "declare_blockers") and (
                     ev in ("attacks", "creatures_attack", "tapped") or
                     run.game.step == "declare_blockers"))
-    elif ev in ("blocks", "blocks_creature") and t.subject == "self":
-        if "Creature" not in types:
+    elif ev in ("blocks", "blocks_creature") and t.subject == "self" or ev == "blocks" and \
+            t.subject in ("filter", "self_or") and not combat_role(t.pred) and \
+            placement(t.pred, me, me, opp)["controller"] == me:
+        if "Creature" not in types and t.subject == "self":
             raise Skip("only a creature blocks")
         source = on_battlefield()
+        blocker = source  # "whenever a creature [you control] blocks": one of Ann's (509.1)
+        if t.subject != "self":
+            from ..rules.triggers import subject_fits
+
+            if "Creature" not in types or t.subject == "filter" and not subject_fits(
+                    run.game, t, source, me, run.game.objects[source]):
+                blocker = run.put(me, find_candidate(
+                    ir.And((ir.CardType("Creature"), t.pred)), replace(
+                        board.bindings(source), printed=True), Want(no_auras=True),
+                    exclude={card.name}).name, **watched_state(t.pred))
+                run.avoid.add(blocker)
         blocked = ir.CardType("Creature")
         if isinstance(t.condition, ir.ObjectIs) and isinstance(t.condition.obj, ir.EventTarget):
             blocked = ir.And((blocked, t.condition.pred))  # "blocks a creature with flying"
         c = find_candidate(blocked, board.bindings(source),
                            Want(toughness_above=8), exclude={card.name})
         attacker = run.put(opp, c.name)
-        event_object = attacker
+        event_object = attacker if t.subject == "self" else blocker  # the event's (509.2a)
         start["active"] = opp
         board.attack_side = opp
 
         def action() -> None:
             run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
-            run.block = [Pair(source, attacker)]
+            run.block = [Pair(blocker, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
         untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
