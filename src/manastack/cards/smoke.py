@@ -2232,9 +2232,11 @@ def reduced_mana(cost: str, n: int) -> str:
 
 
 def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
-                  arrange: Callable[[Run], None]) -> bool:
+                  arrange: Callable[[Run], None],
+                  seen: list[tuple[Run, dict[str, int]]] | None = None) -> bool:
     """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
-    ``mana`` (and what ``arrange`` puts on the board)."""
+    ``mana`` (and what ``arrange`` puts on the board); the run is appended to ``seen``, with
+    Ann's hand size and life just before the cast."""
     run = Run(card, seed)
     spell = run.put(run.me, spell_name, "hand")
     arrange(run)
@@ -2254,6 +2256,9 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
     run.targets = [list(x) for x in chosen]
     run.settle()
     old = set(run.game.stack)
+    if seen is not None:
+        me = run.game.player(run.me)
+        seen.append((run, {"hand": len(me.hand), "life": me.life}))
     try:
         run.game.submit(Cast(spell))
     except IllegalAction:
@@ -2294,16 +2299,7 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
 
     def arrange(run: Run) -> None:
         if isinstance(cond, ir.Controls):
-            board = Board(run, card.name)
-            who = run.me if isinstance(cond.player, ir.You) else run.opp
-            where = placement(cond.what.pred, who, run.me, run.opp)
-            used = {card.name}
-            for _ in range(cond.at_least):  # different cards: legendary ones may be asked for
-                c = find_candidate(cond.what.pred, board.bindings(), Want(), exclude=used)
-                used.add(c.name)
-                run.avoid.add(run.put(who, c.name, token=where.get("token", False),
-                                      tapped=where.get("tapped", False),
-                                      counters=where.get("counters")))
+            arrange_controls(run, card.name, cond)
 
     explain(f"{card.name} can be cast for {less or '{0}'}"
             + (" with the condition arranged, and not without it" if cond else "") + " (601.2f)")
@@ -2311,6 +2307,113 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
         return f"{FAILED}: it couldn't be cast for {less or '{0}'} (601.2f)"
     if cond is not None and castable_with(card, seed, card.name, less, lambda run: None):
         return f"{FAILED}: it could be cast for {less or '{0}'} without the condition (601.2f)"
+    return PASSED
+
+
+def arrange_controls(run: Run, name: str, cond: ir.Controls) -> None:
+    """Make "[player] controls [N permanents]" true: different cards (legendary ones may be
+    asked for) put onto the battlefield under that player's control, kept from targets."""
+    board = Board(run, name)
+    who = run.me if isinstance(cond.player, ir.You) else run.opp
+    where = placement(cond.what.pred, who, run.me, run.opp)
+    used = {name}
+    for _ in range(cond.at_least):
+        c = find_candidate(cond.what.pred, board.bindings(), Want(), exclude=used)
+        used.add(c.name)
+        run.avoid.add(run.put(who, c.name, token=where.get("token", False),
+                              tapped=where.get("tapped", False),
+                              counters=where.get("counters")))
+
+
+def controls_parts(cond: ir.Condition | None) -> list[ir.Controls] | None:
+    """The "[player] controls ..." conditions ``cond`` is made of (all of them must hold), or
+    None if it has another kind; [] for no condition."""
+    parts = [] if cond is None else list(cond.parts) if isinstance(cond, ir.AllOf) else [cond]
+    if all(isinstance(c, ir.Controls) and isinstance(
+            c.player, ir.You | ir.Opponent | ir.EachOpponent) and c.at_most is None
+            for c in parts):
+        return parts  # type: ignore[return-value]
+    return None
+
+
+ALTERNATIVE_PARTS = (ir.ManaPart, ir.SacrificeObjects, ir.TapObjects, ir.ReturnObjects,
+                     ir.ExileFromGraveyard, ir.DiscardCards, ir.ExileFromHand, ir.PayLife)
+
+
+def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> str:
+    """118.9, 601.2b: with its condition arranged and what the alternative cost needs (lands
+    paying just its mana; permanents to sacrifice, tap or return; cards to exile or discard),
+    the card is cast, and the cost is paid: those leave, are tapped, life is paid (601.2h).
+    Without them (the same lands only), it can't be cast (118.3); an alternative of mana alone
+    must cost less than the mana cost, which those lands then can't pay."""
+    if card.mana_cost == "" or "Land" in ir_view(card).types or "X" in mana_symbols(
+            card.mana_cost + ab.cost.mana) or (card.spell is not None and isinstance(
+                card.spell.effect, ir.Modal)):
+        return f"{SKIPPED}: it can't be cast here"
+    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
+        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
+    if any(isinstance(a, ir.AdditionalCost | ir.AdditionalCostChoice) for a in card.abilities):
+        return f"{SKIPPED}: an additional cost is paid too (118.9d)"
+    conds = controls_parts(ab.condition)
+    if conds is None:
+        return f"{UNCHECKED}: AlternativeCost (a condition {type(ab.condition).__name__})"
+    if any(not isinstance(p, ALTERNATIVE_PARTS) or getattr(p, "x", False)
+           for p in ab.cost.parts):
+        return f"{UNCHECKED}: AlternativeCost (a cost part not arranged)"
+    others = [p for p in ab.cost.parts if not isinstance(p, ir.ManaPart | ir.PayLife)]
+    if not others and not conds and cost_mana_value(ab.cost.mana) >= cost_mana_value(card.mana_cost):
+        return f"{SKIPPED}: its alternative doesn't cost less than its mana cost"
+    paid: dict[type, list[int]] = {}
+
+    def arrange(run: Run) -> None:
+        for cond in conds:
+            arrange_controls(run, card.name, cond)
+        board = Board(run, card.name)
+        for part in others:
+            before = set(run.game.objects)
+            if isinstance(part, ir.ExileFromHand):  # a card it can exile (406.1)
+                c = find_candidate(part.what.pred, board.bindings(), Want(), zone="hand",
+                                   exclude={card.name})
+                for _ in range(part.count):
+                    run.put(run.me, c.name, "hand")
+            else:
+                pay_costs(run, board, ir.Cost((part,)), 0, run.me)
+            paid.setdefault(type(part), []).extend(set(run.game.objects) - before)
+
+    explain(f"{card.name} is cast for its alternative cost "
+            f"{ab.cost.mana or ''} (118.9) with its resources arranged, and not without them")
+    seen: list[tuple[Run, dict[str, int]]] = []
+    if not castable_with(card, seed, card.name, ab.cost.mana, arrange, seen):
+        return f"{FAILED}: it couldn't be cast for its alternative cost (118.9)"
+    run, before = seen[0]
+    g, me = run.game, run.game.player(run.me)
+    returned = sum(p.count for p in others if isinstance(p, ir.ReturnObjects))
+    gone = sum(p.count for p in others if isinstance(p, ir.ExileFromHand | ir.DiscardCards))
+    diffs = [f"{run.describe(o)} is still on the battlefield" for o in paid.get(
+        ir.SacrificeObjects, []) + paid.get(ir.ReturnObjects, []) if o in g.battlefield]
+    diffs += [f"{run.describe(o)} is untapped" for o in paid.get(ir.TapObjects, [])
+              if o in g.objects and not g.objects[o].tapped]
+    diffs += [f"{run.describe(o)} is still in the graveyard" for o in paid.get(
+        ir.ExileFromGraveyard, []) if o in me.graveyard]
+    want_hand = before["hand"] - 1 - gone + returned
+    if len(me.hand) != want_hand:
+        diffs.append(f"hand {before['hand']} -> {len(me.hand)}, predicted {want_hand}")
+    want_life = before["life"] - sum(p.amount for p in ab.cost.parts
+                                         if isinstance(p, ir.PayLife))
+    if me.life != want_life:
+        diffs.append(f"life {before['life']} -> {me.life}, predicted {want_life}")
+    if diffs:
+        return f"{FAILED}: " + "; ".join(diffs)
+    probe = Run(card, seed)  # the lands paying its mana may be what it returns or taps
+    lands = probe.lands(probe.me, ab.cost.mana)
+    b = Board(probe, card.name).bindings()
+    if any(holds(p.what.pred, view_of(probe.game, probe.game.objects[o]), b)  # type: ignore
+           for p in others for o in lands):
+        return PASSED
+    if (others or conds) and castable_with(card, seed, card.name, ab.cost.mana,
+                                           lambda run: None):
+        return f"{FAILED}: it could be cast for {ab.cost.mana or '{0}'} without the " \
+            "condition or resources of its alternative cost (118.3, 118.9)"
     return PASSED
 
 
@@ -3753,15 +3856,15 @@ def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | Non
         if isinstance(part, ir.SacrificeObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
-            token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
-            for _ in range(part.count):
+            token = placement(part.what.pred, me, run.me, run.opp).get("token", False)
+            for _ in range(part.count):  # "nontoken": a card
                 board.fodder = run.put(me, c.name, token=token)
                 run.avoid.add(board.fodder)
             run.prefer_sacrifice = board.fodder
         elif isinstance(part, ir.TapObjects | ir.ReturnObjects):
             c = find_candidate(part.what.pred, board.bindings(source), Want(),
                                exclude={board.source_name})
-            token = any(isinstance(n, ir.IsToken) for n in ir.walk(part.what.pred))
+            token = placement(part.what.pred, me, run.me, run.opp).get("token", False)
             for _ in range(part.count):
                 run.avoid.add(run.put(me, c.name, token=token))
         elif isinstance(part, ir.ExileFromGraveyard):
@@ -6087,6 +6190,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
                 card, ir.AdditionalCost(arranged_option(a)), s, bare_check=False)))
         elif isinstance(ab, ir.CostsLess):
             out.append((f"cost: {text}", lambda s, a=ab: run_costs_less(card, a, s)))
+        elif isinstance(ab, ir.AlternativeCost):
+            out.append((f"cost: {text}", lambda s, a=ab: run_alternative_cost(card, a, s)))
         elif isinstance(ab, ir.SpellsCostLess):
             out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostMore):
