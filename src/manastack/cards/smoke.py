@@ -4641,6 +4641,27 @@ def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: i
     her life (119.3)."""
     if run.happened is None or not history_arrangeable(cond):
         return False
+    g = run.game
+    kept = set(g.battlefield)  # lands arranged for other payments: the history's spells keep off
+    if arrange_history_hook(run, board, cond, source):
+        ours = set(g.battlefield) - kept
+        hook = run.then.pop()
+
+        def keeping_off() -> None:
+            saved = run.reserved
+            run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
+            try:
+                hook()
+            finally:
+                run.reserved = saved
+        run.then.append(keeping_off)
+        return True
+    return False
+
+
+def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int
+                         ) -> bool:
+    """The event for ``arrange_history``: what it puts on the board, and its hook."""
     me, opp = run.me, run.opp
     g = run.game
     if cond.event in ("attacked", "lose_life"):
