@@ -375,6 +375,7 @@ class Bindings:
     reflexive: list[tuple[Any, tuple[tuple[int, ...], ...]]] = field(default_factory=list)
     chosen_type: str | None = None  # the creature type chosen as it resolved (608.2d)
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
+    happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -598,6 +599,26 @@ def players(ref: ir.PlayerRef, b: Bindings) -> list[int]:
     raise Unpredictable(ref)
 
 
+Happening = tuple[str, int, View | None]
+"""One event of the turn's history the harness made happen: its kind (as
+``ir.HappenedThisTurn`` names it), the player who did it (or lost/gained the life, or controlled
+the object), and the object as it was then."""
+
+HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life")
+"""The turn-history events ``arrange_history`` makes happen, and so ``condition`` predicts from
+``Bindings.happened`` where the harness tracks the turn's history."""
+
+
+def happened_count(cond: ir.HappenedThisTurn, b: Bindings) -> int:
+    """How many of the harness's events of the turn fit "if <event> this turn" (as the player
+    it names, of an object its predicate describes)."""
+    assert b.happened is not None
+    who = None if cond.player is None else set(players(cond.player, b))
+    return sum(1 for kind, pid, v in b.happened if kind == cond.event and (
+        who is None or pid in who) and (cond.pred is None or v is not None and
+                                        holds(cond.pred, v, b)))
+
+
 def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.AllOf):
         return all(condition(c, b) for c in cond.parts)
@@ -627,6 +648,9 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.IsMonarch):  # 724
         return b.before.monarch is not None and (
             cond.who is None or b.before.monarch in players(cond.who, b))
+    if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None and \
+            cond.event in HISTORY_ARRANGED and not cond.this_step:
+        return happened_count(cond, b) >= cond.at_least
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
             b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
@@ -3007,6 +3031,8 @@ class Run:
         self.x: int | None = None
         self.decisions = 0
         self.before_start: Callable[[dict[str, Any]], None] | None = None
+        self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
+        self.then: list[Callable[[], None]] = []  # history to make happen once the game began
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -3987,7 +4013,8 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked, **kw)
+                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked,
+                    happened=None if run.happened is None else tuple(run.happened), **kw)
 
 
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
@@ -4213,14 +4240,15 @@ def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, An
     return start
 
 
-def _arrange_death(run: Run, source: int) -> Callable[[], None]:
-    """"Activate only if a creature died this turn" (morbid, 700.4): an opponent's creature
-    destroyed by a spell of the controller's (701.8a) once the game has begun."""
+def _arrange_death(run: Run, source: int, who: int | None = None) -> Callable[[], None]:
+    """"Activate only if a creature died this turn" (morbid, 700.4): an opponent's (or
+    ``who``'s) creature destroyed by a spell of the controller's (701.8a) once the game has
+    begun."""
     b = Bindings(snapshot(run.game), run.me, run.opp, source, None, players=(run.me, run.opp))
     c = find_candidate(ir.CardType("Creature"), b, Want(no_auras=True),
                        exclude={run.card.name})
-    victim = run.put(run.opp, c.name, counters=(entering_counters(c.ir) if c.ir is not None
-                                                else None) or None)
+    victim = run.put(run.opp if who is None else who, c.name, counters=(
+        entering_counters(c.ir) if c.ir is not None else None) or None)
     run.avoid.add(victim)
     killer = destroy_spell(c.view, b)
     spell = run.put(run.me, killer.name, "hand")
@@ -4917,8 +4945,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
+    if tracks_history(ab):
+        run.happened = []
     arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
         arrange_intervening(run, board, ab.intervening, source, t)
+    if run.then:  # 603.4: the turn's history first (an attack in the first main phase)
+        if start.get("active", me) != me or board.combat or board.stack_spells:
+            raise Skip("the turn's history together with other arrangements")
+        if start.get("step") == "main2":
+            start["step"] = "main1"
 
     pre_targets = list(run.targets)
     chosen = board.targets(scene.phrases, effect, source, other=scene.other,
@@ -4938,6 +4973,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
             raise Skip("a target in combat for this triggered ability isn't arranged yet")
     board.begin(chosen, **start)
+    for hook in run.then:
+        hook()
     run.targets = pre_targets + [list(x) for x in chosen]
     run.mode = scene.mode
     if source and source in run.game.objects and run.game.objects[source].zone == "battlefield":
@@ -5017,6 +5054,8 @@ def arrangeable(cond: ir.Condition) -> bool:
         return cond.cost == "" and cond.times == 1
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
+    if isinstance(cond, ir.HappenedThisTurn):
+        return history_arrangeable(cond)
     if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.Count | ir.TypesAmong):
         return _my_graveyard_pred(cond.left.what) is not None and cond.op in (">=", ">") and \
             isinstance(cond.right, int) and (isinstance(cond.left, ir.Count) or
@@ -5054,6 +5093,8 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
     if isinstance(cond, ir.AllOf):
         return all([arrange_intervening(run, board, c, source, t) for c in cond.parts])
     me = run.me
+    if isinstance(cond, ir.HappenedThisTurn):
+        return arrange_history(run, board, cond, source)
     if isinstance(cond, ir.IsMonarch):  # 724.1
         run.game.monarch = me if isinstance(cond.who, ir.You) else run.opp
         return True
@@ -5101,6 +5142,107 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return False  # emptying a hand the check needs isn't arranged
     for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
+    return True
+
+
+def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
+    """Whether ``arrange_history`` can make "if <event> this turn" hold: you attacked (raid),
+    a creature died (morbid), a permanent you controlled left the battlefield (revolt), an
+    opponent lost life, you gained life; once, in the turn."""
+    if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least != 1:
+        return False
+    you, opp = isinstance(cond.player, ir.You), isinstance(cond.player, ir.EachOpponent |
+                                                           ir.Opponent)
+    anything = cond.pred in (None, ir.And(()))
+    return {"attacked": you and cond.pred is None,
+            "dies": cond.player is None and cond.pred in (None, ir.CardType("Creature")),
+            "left": you and anything, "lose_life": opp and cond.pred is None,
+            "gain_life": you and cond.pred is None}[cond.event]
+
+
+def tracks_history(ab: ir.Triggered) -> bool:
+    """Whether a trigger's game keeps the turn's history in ``Run.happened`` (its intervening
+    'if' asks about it): one whose event itself makes none of it (it enters as it is cast, or
+    an end step begins), so the history is what ``arrange_history`` made happen."""
+    t = ab.trigger
+    return ab.intervening is not None and arrangeable(ab.intervening) and any(
+        isinstance(n, ir.HappenedThisTurn) for n in ir.walk(ab.intervening)) and (
+        (t.event, t.subject) == ("enters", "self") or t.event == "end_step")
+
+
+def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
+    """Make an event of "if <event> this turn" happen once the game has begun (the hooks in
+    ``Run.then``, recorded in ``Run.happened``): a creature of Ann's attacks Bo (508.1; he loses
+    the life its combat damage makes him lose, 120.3a), a creature of Bo's (morbid) or of Ann's
+    (revolt, 603.6c) is destroyed by her spell (701.8a, 700.4), she casts a spell that gains
+    her life (119.3)."""
+    if run.happened is None or not history_arrangeable(cond):
+        return False
+    g = run.game
+    kept = set(g.battlefield)  # lands arranged for other payments: the history's spells keep off
+    if arrange_history_hook(run, board, cond, source):
+        ours = set(g.battlefield) - kept
+        hook = run.then.pop()
+
+        def keeping_off() -> None:
+            saved = run.reserved
+            run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
+            try:
+                hook()
+            finally:
+                run.reserved = saved
+        run.then.append(keeping_off)
+        return True
+    return False
+
+
+def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int
+                         ) -> bool:
+    """The event for ``arrange_history``: what it puts on the board, and its hook."""
+    me, opp = run.me, run.opp
+    g = run.game
+    if cond.event in ("attacked", "lose_life"):
+        c = find_candidate(ir.CardType("Creature"), board.bindings(source),
+                           Want(no_auras=True, power=True), exclude={run.card.name})
+        attacker = run.put(me, c.name)
+        run.avoid.add(attacker)
+
+        def attack() -> None:
+            life = g.player(opp).life
+            view = view_of(g, g.objects[attacker])
+            run.attack = [Pair(attacker, opp)]
+            run.until(lambda d: d.kind == "priority" and g.step == "main2")
+            run.attack = []
+            if g.player(opp).life >= life:
+                raise Skip("the arranged attacker didn't deal Bo combat damage")
+            assert run.happened is not None
+            run.happened += [("attacked", me, view), ("lose_life", opp, None)]
+        run.then.append(attack)
+        return True
+    if cond.event == "gain_life":
+        gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
+                          isinstance(e.amount, int) and e.amount > 0)
+        spell = run.put(me, gain.name, "hand")
+        run.avoid.add(spell)
+        run.avoid.update(run.lands(me, gain.cost))
+
+        def cast_gain() -> None:
+            cast_and_resolve(run, spell, gain.name)
+            assert run.happened is not None
+            run.happened.append(("gain_life", me, None))
+        run.then.append(cast_gain)
+        return True
+    who = me if cond.event == "left" else opp
+    was = list(g.battlefield)
+    kill = _arrange_death(run, source, who)
+    victim = next(o for o in g.battlefield if o not in was)  # put first, then the lands
+
+    def destroy() -> None:
+        view = view_of(g, g.objects[victim])
+        kill()
+        assert run.happened is not None
+        run.happened += [("dies", who, view), ("left", who, view)]
+    run.then.append(destroy)
     return True
 
 

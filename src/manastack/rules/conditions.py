@@ -95,7 +95,7 @@ def _some_player(game: Game, ctx: Context, cond: ir.SomePlayer) -> bool:
 
 HISTORY_KINDS = {"cast": ("cast",), "attacked": ("attackers",), "been_attacked": ("attackers",),
                  "gain_life": ("gain_life",),
-                 "lose_life": ("lose_life",), "dies": ("move",), "left": ("move",),
+                 "lose_life": ("lose_life", "damage"), "dies": ("move",), "left": ("move",),
                  "entered": ("move", "token"), "dealt_damage": ("damage",)}
 
 
@@ -103,7 +103,7 @@ HISTORY_KINDS = {"cast": ("cast",), "attacked": ("attackers",), "been_attacked":
 def _happened(game: Game, ctx: Context, cond: ir.HappenedThisTurn) -> bool:
     """The turn's (or with ``this_step`` the step's) history, read from this turn's log: spells
     cast (601.2i), attackers declared (508.1) and the players they attack, life gained or lost
-    (119.3), creatures that died (700.4), permanents that left or entered the battlefield under
+    (119.3; damage to a player is life loss, 120.3a), creatures that died (700.4), permanents that left or entered the battlefield under
     a player's control (tokens created included, 111.2), players dealt damage (120.3a-b)."""
     kinds = HISTORY_KINDS[cond.event]
     who = set(players(game, ctx, cond.player)) if cond.player is not None else None
@@ -143,6 +143,8 @@ def _happenings(game: Game, ctx: Context, cond: ir.HappenedThisTurn, entry: Any
         return [(o, o.controller) for o in found if o is not None]
     if cond.event == "been_attacked":  # 508.1b: the players attacked (not planeswalkers)
         return [(None, d) for d in data[1] if game.is_player(d)] if len(data) > 1 else []
+    if cond.event == "lose_life" and entry.kind == "damage":  # 120.3a: damage is life loss
+        return [(None, data[1])] if entry.rule == "120.3a" and game.is_player(data[1]) else []
     if cond.event == "dealt_damage":  # 120.3a-b: damage dealt to a player (the damaged one)
         return [(None, data[1])] if game.is_player(data[1]) else []
     if cond.event in ("dies", "left", "entered"):
