@@ -103,8 +103,9 @@ HISTORY_KINDS = {"cast": ("cast",), "attacked": ("attackers",), "been_attacked":
 def _happened(game: Game, ctx: Context, cond: ir.HappenedThisTurn) -> bool:
     """The turn's (or with ``this_step`` the step's) history, read from this turn's log: spells
     cast (601.2i), attackers declared (508.1) and the players they attack, life gained or lost
-    (119.3; damage to a player is life loss, 120.3a), creatures that died (700.4), permanents that left or entered the battlefield under
-    a player's control (tokens created included, 111.2), players dealt damage (120.3a-b)."""
+    (119.3; damage to a player is life loss, 120.3a), creatures that died (700.4), permanents
+    that left or entered the battlefield under a player's control (tokens created included,
+    111.2), players dealt damage (120.3a-b)."""
     kinds = HISTORY_KINDS[cond.event]
     who = set(players(game, ctx, cond.player)) if cond.player is not None else None
     test = compiled(cond.pred) if cond.pred is not None and cond.pred != ir.Other() else None
