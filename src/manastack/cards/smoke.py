@@ -4793,7 +4793,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
             run.block = [Pair(blocker, attacker)]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
-    elif ev in ("upkeep", "untaps", "end_step", "begin_combat"):
+    elif ev in ("upkeep", "untaps", "end_step", "begin_combat", "draw_step"):
         untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
                           for n in ir.walk(effect))  # "untap SELF" is seen on a tapped source
         source = on_battlefield(tapped=ev == "untaps" or untaps_self)
@@ -4801,7 +4801,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         active = opp if isinstance(whose, ir.Opponent) else me
         start.update(active=active, step="main1" if ev == "begin_combat" else
                      "main2" if ev == "end_step" else "untap")
-        step = {"end_step": "end", "begin_combat": "begin_combat"}.get(ev, "upkeep")
+        step = {"end_step": "end", "begin_combat": "begin_combat", "draw_step": "draw"}.get(
+            ev, "upkeep")
         event_player = active
         if "phasing" in card.keywords and start["step"] == "untap" and active == me:
             # 702.26a: phased in on every other untap step of its controller; arranged phased
@@ -4942,6 +4943,18 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.act(TurnFaceUp(source))  # 116.2b, 702.37e
+    elif ev == "state":  # 603.8: it triggers when a player would receive priority
+        source = on_battlefield()
+        event_player = me
+
+        def action() -> None:
+            run.settle()
+    elif ev in ("sacrifice", "put_into_graveyard") and t.subject == "filter":
+        source = on_battlefield()
+        event_object, event_player, action = arrange_leaving(run, board, card, t, source)
+    elif ev == "discard" and t.subject == "any":
+        source = on_battlefield()
+        event_player, action = arrange_discard(run, t)
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
@@ -4988,7 +5001,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = holder[0]
     moved_to: dict[int, int] = {}
     gone = source if t.subject == "self" else event_object
-    if ev == "dies" and gone is not None and gone in pre.objects:
+    if (ev == "dies" or ev == "put_into_graveyard" and t.subject == "filter") and \
+            gone is not None and gone in pre.objects:
         dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
         new_card = next((o for o in run.game.player(dead.owner).graveyard
                          if o not in pre.objects and run.game.objects[o].name == dead.name), None)
@@ -5040,6 +5054,91 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         b = replace(b, event_target=event_target)
     run.resolve(trig.id)
     return check(run, before, _late_bindings(run, b), scene, trig.id)
+
+
+def sacrifice_outlet(view: View, b: Bindings) -> tuple[Candidate, int]:
+    """A pool permanent with an activated ability whose only cost is sacrificing one permanent
+    the viewed object can be (602.1, 701.21a), no targets and no mana added: the card and the
+    ability's index among its activated abilities."""
+    for c in candidates():
+        card = c.ir
+        if card is None or "Land" in c.view.types:
+            continue
+        acts = [a for a in card.abilities if isinstance(a, ir.Activated)]
+        for i, a in enumerate(acts):
+            parts = a.cost.parts
+            if len(parts) != 1 or not isinstance(parts[0], ir.SacrificeObjects) or \
+                    parts[0].count != 1 or a.targets or ir.effect_adds_mana(a.effect) or \
+                    getattr(a, "restriction", None):
+                continue
+            try:
+                if holds(parts[0].what.pred, view, replace(b, printed=True)):
+                    return c, i
+            except Unpredictable:
+                continue
+    raise Skip("no pool permanent only sacrifices it for a cost")
+
+
+def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source: int
+                    ) -> tuple[int, int, Callable[[], None]]:
+    """Another object of Ann's leaves the battlefield for her graveyard: she sacrifices it for
+    a pool permanent's cost ("whenever you sacrifice ...", 701.21a), or a pool spell of hers
+    destroys it ("whenever ... is put into a graveyard from the battlefield", 701.8a). The
+    event object, the event player and the action."""
+    me = run.me
+    if t.player is not None and not isinstance(t.player, ir.You):
+        raise Skip("an opponent's permanent leaving isn't arranged yet")
+    pb = replace(board.bindings(source), printed=True)
+    where = placement(t.pred, me, me, run.opp)
+    if where["controller"] != me:
+        raise Skip("an opponent's permanent leaving isn't arranged yet")
+    c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
+    if c.view.types & {"Instant", "Sorcery"}:
+        raise Skip("the leaving object can't be a spell")
+    counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
+                **where.get("counters", {})}
+    victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
+    run.avoid.add(victim)
+    if t.event == "sacrifice":
+        outlet_card, index = sacrifice_outlet(c.view, pb)
+        outlet = run.put(me, outlet_card.name)
+        run.avoid.add(outlet)
+        run.prefer_sacrifice = victim
+
+        def action() -> None:
+            d = run.game.pending()
+            assert d is not None
+            offered = [o for o in d.options if isinstance(o, Activate) and o.source == outlet]
+            if len(offered) <= index:
+                raise Skip(f"{outlet_card.name}'s sacrifice ability is not offered")
+            run.act(offered[index])
+        return victim, me, action
+    killer = destroy_spell(c.view, pb)
+    spell = run.put(me, killer.name, "hand")
+    run.avoid.update(run.lands(me, killer.cost))
+    run.targets.append([victim])
+    return victim, me, lambda: cast_and_resolve(run, spell, killer.name)
+
+
+def arrange_discard(run: Run, t: ir.Trigger) -> tuple[int, Callable[[], None]]:
+    """A player discards cards (701.9a): a pool spell of Ann's without targets makes them
+    discard their only card, a filler ("each player" when it is Ann). The event player and
+    the action."""
+    me, opp = run.me, run.opp
+    who = me if isinstance(t.player, ir.You) else opp
+    fits = (lambda w: isinstance(w, ir.EachPlayer)) if who == me else \
+        (lambda w: isinstance(w, ir.EachOpponent | ir.EachPlayer))
+    c = spell_with(ir.Discard, lambda e: isinstance(e.amount, int) and not e.at_random and
+                   fits(e.who))
+    g = run.game
+    hand = g.player(who).hand
+    for oid in [o for o in hand if g.objects[o].name == FILLER][1:]:  # one card: one trigger
+        hand.remove(oid)
+        g.objects[oid].zone = "library"
+        g.player(who).library.insert(0, oid)
+    spell = run.put(me, c.name, "hand")
+    run.avoid.update(run.lands(me, c.cost))
+    return who, lambda: cast_and_resolve(run, spell, c.name)
 
 
 def arrangeable(cond: ir.Condition) -> bool:
