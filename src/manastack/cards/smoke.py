@@ -1805,55 +1805,127 @@ def _support(e: ir.Support, b: Bindings, p: Prediction) -> None:
     _counters(ir.PutCounters("+1/+1", 1, e.what), b, p)
 
 
+def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
+                    ) -> tuple[int, int] | None:
+    """The card put onto the battlefield and the permanent an ability of it affects: the card
+    itself, the permanent it is attached to (an Equipment or Fortification arranged attached,
+    301.5, 301.6) or one permanent arranged so that the ``Each`` selector names it; None for
+    another reference."""
+    g = run.game
+    if isinstance(affects, ir.This):
+        source = run.put(run.me, card.name)
+        return source, source
+    if isinstance(affects, ir.AttachedTo):
+        source = run.put(run.me, card.name)
+        host = g.objects[source].attached_to
+        if host is None and {"Equipment", "Fortification"} & set(
+                split_type_line(card.type_line)[2]):
+            kind = "Creature" if "Equipment" in card.type_line else "Land"
+            c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
+                               board.bindings(source), Want(), exclude={card.name})
+            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        if host is None or g.is_player(host):
+            raise Skip(f"{card.name} is attached to no permanent")
+        return source, host
+    if isinstance(affects, ir.Each):
+        source = run.put(run.me, card.name)
+        pred = affects.what.pred
+        c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+        where = placement(pred, run.me, run.me, run.opp)
+        kept = run.put(where["controller"], c.name, token=where.get("token", False),
+                       counters=where.get("counters"), tapped=where.get("tapped", False))
+        if not holds(pred, view_of(g, g.objects[kept]), board.bindings(source)):
+            raise Skip(f"the arranged {g.objects[kept].name} isn't affected")
+        return source, kept
+    return None
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
-    """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
-    decisions (one on another permanent, such as an Aura's, is left unchecked)."""
-    if not isinstance(ab.affects, ir.This):
-        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    """508.1c, 509.1b: a restriction seen in the attackers and blockers decisions, each kind
+    ("can't attack", "can't be blocked", "can't block") checked in a game of its own."""
     if ab.max_blockers or ab.min_blockers:
         return f"{UNCHECKED}: Restriction (number of blockers)"
-    run = Run(card, seed)
-    me, opp = run.me, run.opp
-    board = Board(run, card.name)
-    source = run.put(me, card.name)
-    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
-    other = run.put(opp, c.name)
     pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
-    if pair is not None:
+    kinds = ["pair"] if pair is not None else [k for k in ("attack", "blocked", "block")
+                                               if getattr(ab, k)]
+    if not kinds:
+        return f"{UNCHECKED}: Restriction (activated abilities)"
+    for kind in kinds:
+        got = restriction_check(card, ab, seed, kind)
+        if got != PASSED:
+            return got
+    return PASSED
+
+
+def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -> str:
+    """One kind of the restriction (508.1c, 509.1b) on the permanent it affects. For one on
+    the permanent the card is attached to, an identical creature beside it (its twin) shows
+    that the action is legal without the restriction."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    got = affected_object(run, board, card, ab.affects)
+    if got is None:
+        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    source, subject = got
+    g = run.game
+    mine = g.objects[subject].controller
+    theirs = run.opp if mine == run.me else run.me
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    other = run.put(theirs, c.name)
+    twin = None
+    v = view_of(g, g.objects[subject])
+    if isinstance(ab.affects, ir.AttachedTo) and kind != "pair" and v is not None and \
+            "Creature" in v.types and not g.objects[subject].token:
+        twin = run.put(mine, v.name)
+    who = f"{run.describe(subject)}"
+    if kind == "pair":
+        pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
         b = board.bindings(source)
-        fits = holds(pair, view_of(run.game, run.game.objects[other]), b)
+        fits = holds(pair, view_of(g, g.objects[other]), b)
         allowed = fits if ab.blocks_only is not None or ab.except_by is not None else not fits
         blocking = ab.blocks_only is not None or ab.cant_block is not None
-        run.start(active=opp if blocking else me)
-        run.attack = [Pair(other, me)] if blocking else [Pair(source, opp)]
-        block = Pair(source, other) if blocking else Pair(other, source)
-        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        run.start(active=theirs if blocking else mine)
+        run.attack = [Pair(other, mine)] if blocking else [Pair(subject, theirs)]
+        block = Pair(subject, other) if blocking else Pair(other, subject)
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
         if d.kind == "attackers":
             run.submit(run.answer(d))
-            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-        got = d.kind == "blockers" and d.accepts([block])
+            d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        ok = d.kind == "blockers" and d.accepts([block])
         explain(f"{run.describe(block.a)} blocking {run.describe(block.b)}: "
                 f"{'allowed' if allowed else 'refused'} (509.1b)")
-        return PASSED if got == allowed else f"{FAILED}: the block was " \
-            f"{'allowed' if got else 'refused'} (509.1b)"
-    if ab.attack or ab.blocked:
-        run.start()
-        run.attack = [Pair(source, opp)]
-        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
-        if ab.attack:
-            return f"{FAILED}: it may attack (508.1c)" if d.kind == "attackers" and d.accepts(
-                [Pair(source, opp)]) else PASSED
+        return PASSED if ok == allowed else f"{FAILED}: the block was " \
+            f"{'allowed' if ok else 'refused'} (509.1b)"
+    if kind == "attack":
+        run.start(active=mine)
+        explain(f"{who} can't be declared as an attacker (508.1c)")
+        d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+        if d.kind == "attackers" and d.accepts([Pair(subject, theirs)]):
+            return f"{FAILED}: {who} may attack (508.1c)"
+        if twin is not None and not (d.kind == "attackers" and d.accepts([Pair(twin, theirs)])):
+            return f"{FAILED}: its twin {run.describe(twin)} can't attack either"
+        return PASSED
+    if kind == "blocked":
+        run.start(active=mine)
+        run.attack = [Pair(subject, theirs)] + ([Pair(twin, theirs)] if twin else [])
+        explain(f"{who} attacks and can't be blocked (509.1b)")
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
         if d.kind == "attackers":
             run.submit(run.answer(d))
-            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-        if d.kind == "blockers" and d.accepts([Pair(other, source)]):
-            return f"{FAILED}: it may be blocked (509.1b)"
+            d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        if d.kind == "blockers" and d.accepts([Pair(other, subject)]):
+            return f"{FAILED}: {who} may be blocked (509.1b)"
+        if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(other, twin)])):
+            return f"{FAILED}: its twin {run.describe(twin)} can't be blocked either"
         return PASSED
-    run.start(active=opp)
-    run.attack = [Pair(other, me)]
-    d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-    if d.kind == "blockers" and d.accepts([Pair(source, other)]):
-        return f"{FAILED}: it may block (509.1b)"
+    run.start(active=theirs)
+    run.attack = [Pair(other, mine)]
+    explain(f"{who} can't block (509.1b)")
+    d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if d.kind == "blockers" and d.accepts([Pair(subject, other)]):
+        return f"{FAILED}: {who} may block (509.1b)"
+    if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(twin, other)])):
+        return f"{FAILED}: its twin {run.describe(twin)} can't block either"
     return PASSED
 
 
