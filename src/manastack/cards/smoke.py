@@ -1843,11 +1843,11 @@ def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
     """508.1c, 509.1b: a restriction seen in the attackers and blockers decisions, each kind
     ("can't attack", "can't be blocked", "can't block") checked in a game of its own."""
-    if ab.max_blockers or ab.min_blockers:
-        return f"{UNCHECKED}: Restriction (number of blockers)"
     pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
     kinds = ["pair"] if pair is not None else [k for k in ("attack", "blocked", "block")
                                                if getattr(ab, k)]
+    if ab.max_blockers or ab.min_blockers:
+        kinds.append("count")
     if not kinds:
         return f"{UNCHECKED}: Restriction (activated abilities)"
     for kind in kinds:
@@ -1878,6 +1878,8 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
             "Creature" in v.types and not g.objects[subject].token:
         twin = run.put(mine, v.name)
     who = f"{run.describe(subject)}"
+    if kind == "count":
+        return blockers_count_check(run, ab, subject, [other], mine, theirs)
     if kind == "pair":
         pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
         b = board.bindings(source)
@@ -1926,6 +1928,34 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
         return f"{FAILED}: {who} may block (509.1b)"
     if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(twin, other)])):
         return f"{FAILED}: its twin {run.describe(twin)} can't block either"
+    return PASSED
+
+
+def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: list[int],
+                         mine: int, theirs: int) -> str:
+    """509.1b: "can't be blocked by more than N creatures" / "except by N or more creatures":
+    with the subject attacking, N blockers are accepted and N + 1 refused / N accepted and
+    N - 1 refused (with N - 1 of at least one)."""
+    g = run.game
+    n = ab.max_blockers or ab.min_blockers
+    name = g.objects[blockers[0]].card.name
+    while len(blockers) < n + 1:
+        blockers.append(run.put(theirs, name))
+    run.start(active=mine)
+    run.attack = [Pair(subject, theirs)]
+    d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
+    if d.kind == "attackers":
+        run.submit(run.answer(d))
+        d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if d.kind != "blockers":
+        return f"{FAILED}: {run.describe(subject)} wasn't attacking at the declare blockers step"
+    ok, refused = (n, n + 1) if ab.max_blockers else (n, n - 1)
+    explain(f"{run.describe(subject)} blocked by {ok} creatures: allowed; by {refused}: refused"
+            " (509.1b)")
+    if not d.accepts([Pair(b, subject) for b in blockers[:ok]]):
+        return f"{FAILED}: a block by {ok} creatures was refused (509.1b)"
+    if refused and d.accepts([Pair(b, subject) for b in blockers[:refused]]):
+        return f"{FAILED}: a block by {refused} creatures was allowed (509.1b)"
     return PASSED
 
 
