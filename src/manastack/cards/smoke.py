@@ -1959,6 +1959,79 @@ def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: l
     return PASSED
 
 
+def run_cant_attack_unless(card: ir.Card, ab: ir.CantAttackUnlessDefender, has: bool,
+                           seed: int) -> str:
+    """508.1c: the creature may attack Bo only if Bo controls a permanent ``what`` describes:
+    refused with none (``has`` false), accepted with one arranged (``has`` true)."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    source = run.put(run.me, card.name)
+    pred = ab.what.pred
+    c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+    where = placement(pred, run.opp, run.me, run.opp)
+    if where["controller"] != run.opp:
+        raise Skip(f"a {c.name} under Bo's control can't be arranged")
+    kw = {"token": where.get("token", False), "tapped": where.get("tapped", False),
+          "counters": where.get("counters")}
+    run.put(run.me, c.name, **kw)  # Ann's own: only the defending player's counts (508.1c)
+    if has:
+        run.put(run.opp, c.name, **kw)
+    elif any(holds(ab.what.pred, v, board.bindings(source)) for oid in g.battlefield
+             if (v := view_of(g, g.objects[oid])) is not None and v.controller == run.opp):
+        raise Skip("Bo controls such a permanent already")
+    run.start()
+    explain(f"{card.name} attacking Bo: {'allowed' if has else 'refused'} (508.1c)")
+    d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+    if source not in g.battlefield:
+        raise Skip(f"{card.name} left the battlefield")
+    ok = d.kind == "attackers" and d.accepts([Pair(source, run.opp)])
+    return PASSED if ok == has else f"{FAILED}: the attack was " \
+        f"{'allowed' if ok else 'refused'} (508.1c)"
+
+
+def run_cant_alone(card: ir.Card, ab: ir.CantAlone, seed: int) -> str:
+    """506.5, 508.1c, 509.1b: the creature declared alone as an attacker (a blocker) is
+    refused; declared with another creature, accepted."""
+    for kind in ("attack", "block"):
+        got = cant_alone_check(card, ab, seed, kind) if getattr(ab, kind) else PASSED
+        if got != PASSED:
+            return got
+    return PASSED
+
+
+def cant_alone_check(card: ir.Card, ab: ir.CantAlone, seed: int, kind: str) -> str:
+    """One kind ("attack" or "block") of "can't attack or block alone" (506.5)."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    got = affected_object(run, board, card, ab.affects)
+    if got is None:
+        return f"{UNCHECKED}: CantAlone on {type(ab.affects).__name__}"
+    subject = got[1]
+    mine = g.objects[subject].controller
+    theirs = run.opp if mine == run.me else run.me
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    buddy, other = run.put(mine, c.name), run.put(theirs, c.name)
+    if kind == "attack":
+        run.start(active=mine)
+        d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+        alone, both = [Pair(subject, theirs)], [Pair(subject, theirs), Pair(buddy, theirs)]
+    else:
+        run.start(active=theirs)
+        run.attack = [Pair(other, mine)]
+        d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        alone, both = [Pair(subject, other)], [Pair(subject, other), Pair(buddy, other)]
+    explain(f"{run.describe(subject)} can't {kind} alone; with {c.name} it can (506.5)")
+    if d.kind not in ("attackers", "blockers"):
+        return f"{FAILED}: no declaration of {kind}s was asked"
+    if d.accepts(alone):
+        return f"{FAILED}: it may {kind} alone (506.5)"
+    if not d.accepts(both):
+        return f"{FAILED}: it can't {kind} with another creature either"
+    return PASSED
+
+
 def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     """502.3: in its controller's untap step a tapped permanent the ability affects stays
     tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
@@ -5656,6 +5729,12 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.CantAttackUnlessDefender):
+            for has in (False, True):
+                out.append((f"rule: {text}" + (" (it controls one)" if has else ""),
+                            lambda s, a=ab, h=has: run_cant_attack_unless(card, a, h, s)))
+        elif isinstance(ab, ir.CantAlone):
+            out.append((f"rule: {text}", lambda s, a=ab: run_cant_alone(card, a, s)))
         elif isinstance(ab, ir.BeginOnBattlefield):
             out.append((f"rule: {text}", lambda s: run_begin_on_battlefield(card, s)))
         elif isinstance(ab, ir.AdditionalCost):
