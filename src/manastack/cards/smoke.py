@@ -1947,6 +1947,8 @@ def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: l
     if d.kind == "attackers":
         run.submit(run.answer(d))
         d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if subject not in g.battlefield:  # e.g. a 0/0 that enters with X counters (704.5f)
+        raise Skip(f"{run.describe(subject)} left the battlefield")
     if d.kind != "blockers":
         return f"{FAILED}: {run.describe(subject)} wasn't attacking at the declare blockers step"
     ok, refused = (n, n + 1) if ab.max_blockers else (n, n - 1)
