@@ -2062,55 +2062,232 @@ def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
         _tap(ir.Untap(ir.Current()), replace(b, current=oid), p)
 
 
+def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
+                    ) -> tuple[int, int] | None:
+    """The card put onto the battlefield and the permanent an ability of it affects: the card
+    itself, the permanent it is attached to (an Equipment or Fortification arranged attached,
+    301.5, 301.6) or one permanent arranged so that the ``Each`` selector names it; None for
+    another reference."""
+    g = run.game
+    if isinstance(affects, ir.This):
+        source = run.put(run.me, card.name)
+        return source, source
+    if isinstance(affects, ir.AttachedTo):
+        source = run.put(run.me, card.name)
+        host = g.objects[source].attached_to
+        if host is None and {"Equipment", "Fortification"} & set(
+                split_type_line(card.type_line)[2]):
+            kind = "Creature" if "Equipment" in card.type_line else "Land"
+            c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
+                               board.bindings(source), Want(), exclude={card.name})
+            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        if host is None or g.is_player(host):
+            raise Skip(f"{card.name} is attached to no permanent")
+        return source, host
+    if isinstance(affects, ir.Each):
+        source = run.put(run.me, card.name)
+        pred = affects.what.pred
+        c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+        where = placement(pred, run.me, run.me, run.opp)
+        kept = run.put(where["controller"], c.name, token=where.get("token", False),
+                       counters=where.get("counters"), tapped=where.get("tapped", False))
+        if not holds(pred, view_of(g, g.objects[kept]), board.bindings(source)):
+            raise Skip(f"the arranged {g.objects[kept].name} isn't affected")
+        return source, kept
+    return None
+
+
 def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
-    """508.1c, 509.1b: a restriction of the card itself, seen in the attackers and blockers
-    decisions (one on another permanent, such as an Aura's, is left unchecked)."""
-    if not isinstance(ab.affects, ir.This):
-        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
-    if ab.max_blockers or ab.min_blockers:
-        return f"{UNCHECKED}: Restriction (number of blockers)"
-    run = Run(card, seed)
-    me, opp = run.me, run.opp
-    board = Board(run, card.name)
-    source = run.put(me, card.name)
-    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
-    other = run.put(opp, c.name)
+    """508.1c, 509.1b: a restriction seen in the attackers and blockers decisions, each kind
+    ("can't attack", "can't be blocked", "can't block") checked in a game of its own."""
     pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
-    if pair is not None:
+    kinds = ["pair"] if pair is not None else [k for k in ("attack", "blocked", "block")
+                                               if getattr(ab, k)]
+    if ab.max_blockers or ab.min_blockers:
+        kinds.append("count")
+    if not kinds:
+        return f"{UNCHECKED}: Restriction (activated abilities)"
+    for kind in kinds:
+        got = restriction_check(card, ab, seed, kind)
+        if got != PASSED:
+            return got
+    return PASSED
+
+
+def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -> str:
+    """One kind of the restriction (508.1c, 509.1b) on the permanent it affects. For one on
+    the permanent the card is attached to, an identical creature beside it (its twin) shows
+    that the action is legal without the restriction."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    got = affected_object(run, board, card, ab.affects)
+    if got is None:
+        return f"{UNCHECKED}: Restriction on {type(ab.affects).__name__}"
+    source, subject = got
+    g = run.game
+    mine = g.objects[subject].controller
+    theirs = run.opp if mine == run.me else run.me
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    other = run.put(theirs, c.name)
+    twin = None
+    v = view_of(g, g.objects[subject])
+    if isinstance(ab.affects, ir.AttachedTo) and kind != "pair" and v is not None and \
+            "Creature" in v.types and not g.objects[subject].token:
+        twin = run.put(mine, v.name)
+    who = f"{run.describe(subject)}"
+    if kind == "count":
+        return blockers_count_check(run, ab, subject, [other], mine, theirs)
+    if kind == "pair":
+        pair = ab.blocks_only or ab.cant_block or ab.blocked_by or ab.except_by
         b = board.bindings(source)
-        fits = holds(pair, view_of(run.game, run.game.objects[other]), b)
+        fits = holds(pair, view_of(g, g.objects[other]), b)
         allowed = fits if ab.blocks_only is not None or ab.except_by is not None else not fits
         blocking = ab.blocks_only is not None or ab.cant_block is not None
-        run.start(active=opp if blocking else me)
-        run.attack = [Pair(other, me)] if blocking else [Pair(source, opp)]
-        block = Pair(source, other) if blocking else Pair(other, source)
-        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
+        run.start(active=theirs if blocking else mine)
+        run.attack = [Pair(other, mine)] if blocking else [Pair(subject, theirs)]
+        block = Pair(subject, other) if blocking else Pair(other, subject)
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
         if d.kind == "attackers":
             run.submit(run.answer(d))
-            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-        got = d.kind == "blockers" and d.accepts([block])
+            d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        ok = d.kind == "blockers" and d.accepts([block])
         explain(f"{run.describe(block.a)} blocking {run.describe(block.b)}: "
                 f"{'allowed' if allowed else 'refused'} (509.1b)")
-        return PASSED if got == allowed else f"{FAILED}: the block was " \
-            f"{'allowed' if got else 'refused'} (509.1b)"
-    if ab.attack or ab.blocked:
-        run.start()
-        run.attack = [Pair(source, opp)]
-        d = run.until(lambda d: d.kind in ("attackers", "blockers") or run.game.step == "main2")
-        if ab.attack:
-            return f"{FAILED}: it may attack (508.1c)" if d.kind == "attackers" and d.accepts(
-                [Pair(source, opp)]) else PASSED
+        return PASSED if ok == allowed else f"{FAILED}: the block was " \
+            f"{'allowed' if ok else 'refused'} (509.1b)"
+    if kind == "attack":
+        run.start(active=mine)
+        explain(f"{who} can't be declared as an attacker (508.1c)")
+        d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+        if d.kind == "attackers" and d.accepts([Pair(subject, theirs)]):
+            return f"{FAILED}: {who} may attack (508.1c)"
+        if twin is not None and not (d.kind == "attackers" and d.accepts([Pair(twin, theirs)])):
+            return f"{FAILED}: its twin {run.describe(twin)} can't attack either"
+        return PASSED
+    if kind == "blocked":
+        run.start(active=mine)
+        run.attack = [Pair(subject, theirs)] + ([Pair(twin, theirs)] if twin else [])
+        explain(f"{who} attacks and can't be blocked (509.1b)")
+        d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
         if d.kind == "attackers":
             run.submit(run.answer(d))
-            d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-        if d.kind == "blockers" and d.accepts([Pair(other, source)]):
-            return f"{FAILED}: it may be blocked (509.1b)"
+            d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        if d.kind == "blockers" and d.accepts([Pair(other, subject)]):
+            return f"{FAILED}: {who} may be blocked (509.1b)"
+        if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(other, twin)])):
+            return f"{FAILED}: its twin {run.describe(twin)} can't be blocked either"
         return PASSED
-    run.start(active=opp)
-    run.attack = [Pair(other, me)]
-    d = run.until(lambda d: d.kind == "blockers" or run.game.step == "main2")
-    if d.kind == "blockers" and d.accepts([Pair(source, other)]):
-        return f"{FAILED}: it may block (509.1b)"
+    run.start(active=theirs)
+    run.attack = [Pair(other, mine)]
+    explain(f"{who} can't block (509.1b)")
+    d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if d.kind == "blockers" and d.accepts([Pair(subject, other)]):
+        return f"{FAILED}: {who} may block (509.1b)"
+    if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(twin, other)])):
+        return f"{FAILED}: its twin {run.describe(twin)} can't block either"
+    return PASSED
+
+
+def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: list[int],
+                         mine: int, theirs: int) -> str:
+    """509.1b: "can't be blocked by more than N creatures" / "except by N or more creatures":
+    with the subject attacking, N blockers are accepted and N + 1 refused / N accepted and
+    N - 1 refused (with N - 1 of at least one)."""
+    g = run.game
+    n = ab.max_blockers or ab.min_blockers
+    name = g.objects[blockers[0]].card.name
+    while len(blockers) < n + 1:
+        blockers.append(run.put(theirs, name))
+    run.start(active=mine)
+    run.attack = [Pair(subject, theirs)]
+    d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
+    if d.kind == "attackers":
+        run.submit(run.answer(d))
+        d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if subject not in g.battlefield:  # e.g. a 0/0 that enters with X counters (704.5f)
+        raise Skip(f"{run.describe(subject)} left the battlefield")
+    if d.kind != "blockers":
+        return f"{FAILED}: {run.describe(subject)} wasn't attacking at the declare blockers step"
+    ok, refused = (n, n + 1) if ab.max_blockers else (n, n - 1)
+    explain(f"{run.describe(subject)} blocked by {ok} creatures: allowed; by {refused}: refused"
+            " (509.1b)")
+    if not d.accepts([Pair(b, subject) for b in blockers[:ok]]):
+        return f"{FAILED}: a block by {ok} creatures was refused (509.1b)"
+    if refused and d.accepts([Pair(b, subject) for b in blockers[:refused]]):
+        return f"{FAILED}: a block by {refused} creatures was allowed (509.1b)"
+    return PASSED
+
+
+def run_cant_attack_unless(card: ir.Card, ab: ir.CantAttackUnlessDefender, has: bool,
+                           seed: int) -> str:
+    """508.1c: the creature may attack Bo only if Bo controls a permanent ``what`` describes:
+    refused with none (``has`` false), accepted with one arranged (``has`` true)."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    source = run.put(run.me, card.name)
+    pred = ab.what.pred
+    c = find_candidate(pred, board.bindings(source), Want(), exclude={card.name})
+    where = placement(pred, run.opp, run.me, run.opp)
+    if where["controller"] != run.opp:
+        raise Skip(f"a {c.name} under Bo's control can't be arranged")
+    kw = {"token": where.get("token", False), "tapped": where.get("tapped", False),
+          "counters": where.get("counters")}
+    run.put(run.me, c.name, **kw)  # Ann's own: only the defending player's counts (508.1c)
+    if has:
+        run.put(run.opp, c.name, **kw)
+    elif any(holds(ab.what.pred, v, board.bindings(source)) for oid in g.battlefield
+             if (v := view_of(g, g.objects[oid])) is not None and v.controller == run.opp):
+        raise Skip("Bo controls such a permanent already")
+    run.start()
+    explain(f"{card.name} attacking Bo: {'allowed' if has else 'refused'} (508.1c)")
+    d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+    if source not in g.battlefield:
+        raise Skip(f"{card.name} left the battlefield")
+    ok = d.kind == "attackers" and d.accepts([Pair(source, run.opp)])
+    return PASSED if ok == has else f"{FAILED}: the attack was " \
+        f"{'allowed' if ok else 'refused'} (508.1c)"
+
+
+def run_cant_alone(card: ir.Card, ab: ir.CantAlone, seed: int) -> str:
+    """506.5, 508.1c, 509.1b: the creature declared alone as an attacker (a blocker) is
+    refused; declared with another creature, accepted."""
+    for kind in ("attack", "block"):
+        got = cant_alone_check(card, ab, seed, kind) if getattr(ab, kind) else PASSED
+        if got != PASSED:
+            return got
+    return PASSED
+
+
+def cant_alone_check(card: ir.Card, ab: ir.CantAlone, seed: int, kind: str) -> str:
+    """One kind ("attack" or "block") of "can't attack or block alone" (506.5)."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    got = affected_object(run, board, card, ab.affects)
+    if got is None:
+        return f"{UNCHECKED}: CantAlone on {type(ab.affects).__name__}"
+    subject = got[1]
+    mine = g.objects[subject].controller
+    theirs = run.opp if mine == run.me else run.me
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    buddy, other = run.put(mine, c.name), run.put(theirs, c.name)
+    if kind == "attack":
+        run.start(active=mine)
+        d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
+        alone, both = [Pair(subject, theirs)], [Pair(subject, theirs), Pair(buddy, theirs)]
+    else:
+        run.start(active=theirs)
+        run.attack = [Pair(other, mine)]
+        d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+        alone, both = [Pair(subject, other)], [Pair(subject, other), Pair(buddy, other)]
+    explain(f"{run.describe(subject)} can't {kind} alone; with {c.name} it can (506.5)")
+    if d.kind not in ("attackers", "blockers"):
+        return f"{FAILED}: no declaration of {kind}s was asked"
+    if d.accepts(alone):
+        return f"{FAILED}: it may {kind} alone (506.5)"
+    if not d.accepts(both):
+        return f"{FAILED}: it can't {kind} with another creature either"
     return PASSED
 
 
@@ -6422,6 +6599,12 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
         elif isinstance(ab, ir.Restriction):
             out.append((f"rule: {text}", lambda s, a=ab: run_restriction(card, a, s)))
+        elif isinstance(ab, ir.CantAttackUnlessDefender):
+            for has in (False, True):
+                out.append((f"rule: {text}" + (" (it controls one)" if has else ""),
+                            lambda s, a=ab, h=has: run_cant_attack_unless(card, a, h, s)))
+        elif isinstance(ab, ir.CantAlone):
+            out.append((f"rule: {text}", lambda s, a=ab: run_cant_alone(card, a, s)))
         elif isinstance(ab, ir.BeginOnBattlefield):
             out.append((f"rule: {text}", lambda s: run_begin_on_battlefield(card, s)))
         elif isinstance(ab, ir.AdditionalCost):
