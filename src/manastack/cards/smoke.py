@@ -892,6 +892,9 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
     if any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn) for n in ir.walk(ab.effect)):
         raise Unpredictable("WhenYouDo (counting after the action)")
+    if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
+            isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
+        raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
     predict(ab.effect, replace(b, targets=found[0] if found else ()), p)
 
 
@@ -5123,6 +5126,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev == "state":  # 603.8: it triggers when a player would receive priority
         source = on_battlefield()
         event_player = me
+        if t.condition is not None and not _holds_or_unknown(t.condition, board.bindings(
+                source)) and not arrange_intervening(run, board, t.condition, source, t):
+            raise Skip("the state its trigger watches (603.8) isn't arranged")
 
         def action() -> None:
             run.settle()
@@ -5130,6 +5136,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source = on_battlefield()
         event_object, event_player, action = arrange_leaving(run, board, card, t, source)
     elif ev == "discard" and t.subject == "any":
+        if any(isinstance(n, ir.MayPay) for n in ir.walk(ab.effect)):
+            raise Skip("a payment after the discard spell's own isn't arranged")
         source = on_battlefield()
         event_player, action = arrange_discard(run, t)
     else:
