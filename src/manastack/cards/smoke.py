@@ -2162,11 +2162,8 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
         run.start(active=mine)
         explain(f"{who} can't be declared as an attacker (508.1c)")
         d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
-        if d.kind == "attackers" and d.accepts([Pair(subject, theirs)]):
-            return f"{FAILED}: {who} may attack (508.1c)"
-        if twin is not None and not (d.kind == "attackers" and d.accepts([Pair(twin, theirs)])):
-            return f"{FAILED}: its twin {run.describe(twin)} can't attack either"
-        return PASSED
+        return refused_unlike_twin(run, d, "attackers", "attack (508.1c)", who,
+                                   Pair(subject, theirs), Pair(twin, theirs) if twin is not None else None)
     if kind == "blocked":
         run.start(active=mine)
         run.attack = [Pair(subject, theirs)] + ([Pair(twin, theirs)] if twin else [])
@@ -2175,19 +2172,26 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
         if d.kind == "attackers":
             run.submit(run.answer(d))
             d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
-        if d.kind == "blockers" and d.accepts([Pair(other, subject)]):
-            return f"{FAILED}: {who} may be blocked (509.1b)"
-        if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(other, twin)])):
-            return f"{FAILED}: its twin {run.describe(twin)} can't be blocked either"
-        return PASSED
+        return refused_unlike_twin(run, d, "blockers", "be blocked (509.1b)", who,
+                                   Pair(other, subject), Pair(other, twin) if twin is not None else None)
     run.start(active=theirs)
     run.attack = [Pair(other, mine)]
     explain(f"{who} can't block (509.1b)")
     d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
-    if d.kind == "blockers" and d.accepts([Pair(subject, other)]):
-        return f"{FAILED}: {who} may block (509.1b)"
-    if twin is not None and not (d.kind == "blockers" and d.accepts([Pair(twin, other)])):
-        return f"{FAILED}: its twin {run.describe(twin)} can't block either"
+    return refused_unlike_twin(run, d, "blockers", "block (509.1b)", who,
+                               Pair(subject, other), Pair(twin, other) if twin is not None else None)
+
+
+def refused_unlike_twin(run: Run, d: Decision, kind: str, what: str, who: str, pair: Pair,
+                        twin_pair: Pair | None) -> str:
+    """The declaration decision ``d`` refuses ``pair`` (the restricted creature's attack or
+    block), and accepts ``twin_pair``, the same with its unrestricted twin, if there is one."""
+    if d.kind == kind and d.accepts([pair]):
+        return f"{FAILED}: {who} may {what}"
+    if twin_pair is not None and not (d.kind == kind and d.accepts([twin_pair])):
+        twin = twin_pair.a if pair.a != twin_pair.a else twin_pair.b
+        verb = what.split(" (")[0]
+        return f"{FAILED}: its twin {run.describe(twin)} can't {verb} either"
     return PASSED
 
 
