@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Generator, Sequence
 from functools import partial
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -149,6 +150,7 @@ def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source:
     can't be one of its own targets (Coffin Purge cast from the graveyard by flashback)."""
     found = [[t for t in candidates(game, spec, controller, source) if t != moving]
              for spec in specs]
+    usable: list[list[Any]] = []
     for spec, mine in zip(specs, found, strict=True):
         if spec.shares_type_with >= 0:
             others = found[spec.shares_type_with]
@@ -157,7 +159,26 @@ def has_targets(game: Game, specs: Sequence[ir.Target], controller: int, source:
             mine = max(by_graveyard(game, mine).values(), key=len, default=[])
         if len(mine) < bounds(spec)[0]:
             return False
-    return True
+        usable.append(mine)
+    return distinct_enough(specs, usable)
+
+
+def distinct_enough(specs: Sequence[ir.Target], found: Sequence[Sequence[Any]], start: int = 0,
+                    taken: frozenset[Any] = frozenset()) -> bool:
+    """Whether each phrase from ``start`` on can get its fewest targets from ``found`` when an
+    "another target" phrase can't reuse what an earlier phrase chose (``taken``; 115.1, 601.2c:
+    with one creature, "target creature ... another target creature" has no legal choice)."""
+    if start == len(specs):
+        return True
+    spec = specs[start]
+    pool = [t for t in found[start] if t not in taken] if _another(spec) else found[start]
+    need = bounds(spec)[0]
+    if len(pool) < need:
+        return False
+    if need == 0 or not any(_another(later) for later in specs[start + 1:]):
+        return distinct_enough(specs, found, start + 1, taken)
+    return any(distinct_enough(specs, found, start + 1, taken | frozenset(pick))
+               for pick in combinations(pool, need))
 
 
 def describe(game: Game, target: Any) -> str:
@@ -187,9 +208,15 @@ def choose_targets(game: Game, pid: int, specs: Sequence[ir.Target], source: int
                 partners = candidates(game, later, pid, source)
                 found = [t for t in found
                          if any(p != t and shares_card_type(game, t, p) for p in partners)]
+        taken = frozenset(t for earlier in chosen for t in earlier)
         if chosen and _another(spec):  # "another target creature": not one chosen already
-            taken = {t for earlier in chosen for t in earlier}
             found = [t for t in found if t not in taken]
+        if any(_another(later) for later in specs[i + 1:]):  # leave the later ones a choice
+            rest = [candidates(game, later, pid, source) for later in specs[i + 1:]]
+            need = bounds(spec, x)[0]
+            if need == 1:
+                found = [t for t in found if distinct_enough(specs[i + 1:], rest, 0,
+                                                             taken | {t})]
         if spec.shares_type_with >= 0:  # a relation to an earlier target (115.1, 601.2c)
             earlier = chosen[spec.shares_type_with]
             found = [t for t in found if t not in earlier and any(
