@@ -26,7 +26,7 @@ import re
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cache, wraps
 from typing import Any, TypeVar
@@ -2018,14 +2018,9 @@ def _clash(e: ir.Clash, b: Bindings, p: Prediction) -> None:
 def won_clash(b: Bindings) -> bool:
     """701.30d: you win if your revealed card's mana value is higher than each other one; the
     libraries hold only filler (no card is revealed from an empty one)."""
-    card = ir_card(FILLER)
-    if card is None:
-        raise Unpredictable(ir.WonClash())
-    mv = ir_view(card).mana_value  # the top card of each nonempty library
     if not b.before.players[b.me].library:
-        return False
-    return all(mv > ir_view(card).mana_value for o in b.players
-               if o != b.me and b.before.players[o].library)
+        return False  # every revealed card is the filler: a tie with anyone who reveals one
+    return not any(b.before.players[o].library for o in b.players if o != b.me)
 
 
 @spec(ir.AddManaOfChosenColor)
@@ -2138,6 +2133,9 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
             "Creature" in v.types and not g.objects[subject].token:
         twin = run.put(mine, v.name)
     who = f"{run.describe(subject)}"
+
+    def with_twin(pair: Pair) -> Pair | None:
+        return pair if twin is not None else None
     if kind == "count":
         return blockers_count_check(run, ab, subject, [other], mine, theirs)
     if kind == "pair":
@@ -2163,7 +2161,7 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
         explain(f"{who} can't be declared as an attacker (508.1c)")
         d = run.until(lambda d: d.kind == "attackers" or g.step == "main2")
         return refused_unlike_twin(run, d, "attackers", "attack (508.1c)", who,
-                                   Pair(subject, theirs), Pair(twin, theirs) if twin is not None else None)
+                                   Pair(subject, theirs), with_twin(Pair(twin, theirs)))
     if kind == "blocked":
         run.start(active=mine)
         run.attack = [Pair(subject, theirs)] + ([Pair(twin, theirs)] if twin else [])
@@ -2173,13 +2171,13 @@ def restriction_check(card: ir.Card, ab: ir.Restriction, seed: int, kind: str) -
             run.submit(run.answer(d))
             d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
         return refused_unlike_twin(run, d, "blockers", "be blocked (509.1b)", who,
-                                   Pair(other, subject), Pair(other, twin) if twin is not None else None)
+                                   Pair(other, subject), with_twin(Pair(other, twin)))
     run.start(active=theirs)
     run.attack = [Pair(other, mine)]
     explain(f"{who} can't block (509.1b)")
     d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
     return refused_unlike_twin(run, d, "blockers", "block (509.1b)", who,
-                               Pair(subject, other), Pair(twin, other) if twin is not None else None)
+                               Pair(subject, other), with_twin(Pair(twin, other)))
 
 
 def refused_unlike_twin(run: Run, d: Decision, kind: str, what: str, who: str, pair: Pair,
@@ -4546,20 +4544,27 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
     raise Skip("no pool spell destroys it")
 
 
-def burn_spell(view: View, b: Bindings) -> Candidate:
-    """A pool instant or sorcery whose only effect is "N damage to target ..." for a fixed N,
-    the target one the card can be (120.3): one it survives (N below its toughness) first, then
-    the least damage."""
-    found: list[tuple[bool, int, Candidate]] = []
+def fixed_damage_spells() -> Iterator[tuple[Candidate, int, ir.Target]]:
+    """The pool's instants and sorceries whose only effect is "SELF deals N damage to <its one
+    target>" for a fixed N (120.3), with N and the target phrase."""
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1 or \
                 "X" in mana_symbols(c.cost):
             continue
-        eff, t = card.spell.effect, card.spell.targets[0]
-        if not (isinstance(eff, ir.DealDamage) and eff.to == ir.Targeted(0) and
-                isinstance(eff.source, ir.This) and isinstance(eff.amount, int) and
-                eff.amount > 0 and t.objects is not None and t.count == 1 and not t.divided):
+        e = card.spell.effect
+        if isinstance(e, ir.DealDamage) and isinstance(e.amount, int) and e.amount > 0 and \
+                e.to == ir.Targeted(0) and isinstance(e.source, ir.This):
+            yield c, e.amount, card.spell.targets[0]
+
+
+def burn_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect is "N damage to target ..." for a fixed N,
+    the target one the card can be (120.3): one it survives (N below its toughness) first, then
+    the least damage."""
+    found: list[tuple[bool, int, Candidate]] = []
+    for c, amount, t in fixed_damage_spells():
+        if t.objects is None or t.count != 1 or t.divided:
             continue
         pred = t.objects.pred
         if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
@@ -4568,7 +4573,7 @@ def burn_spell(view: View, b: Bindings) -> Candidate:
             continue  # a target this board doesn't have
         try:
             if holds(pred, view, replace(b, printed=True)):
-                found.append((eff.amount >= (view.toughness or 0), eff.amount, c))
+                found.append((amount >= (view.toughness or 0), amount, c))
         except Unpredictable:
             continue
     if not found:
@@ -6274,14 +6279,8 @@ def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bi
                  ) -> Candidate:
     """A pool instant or sorcery dealing a fixed amount of damage to one target: a player, or
     the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3)."""
-    for c in candidates():
-        card = c.ir
-        if card is None or card.spell is None or len(card.spell.targets) != 1 or \
-                "X" in mana_symbols(c.cost):
-            continue
-        e, t = card.spell.effect, card.spell.targets[0]
-        if not (isinstance(e, ir.DealDamage) and isinstance(e.amount, int) and e.amount > 0
-                and e.to == ir.Targeted(0) and e.source == ir.This()) or t.count != 1:
+    for c, _, t in fixed_damage_spells():
+        if t.count != 1:
             continue
         if to_player and (t.players is None or isinstance(t.players.who, ir.Opponent)):
             continue
