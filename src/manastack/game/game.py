@@ -126,6 +126,8 @@ class Game:
         self._timestamp = 0
         self._chars: dict[int, Characteristics] = {}
         self._layering: dict[int, Characteristics] = {}  # being computed (rules/layers.py)
+        self._held: dict[Any, Any] = {}  # rules/restrictions.held: kept answers and their basis
+        self._sources: dict[Any, Any] | None = None  # rules/payment.same_state: mana sources
         self.answers: list[Any] = []
         self._flow: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
@@ -165,6 +167,8 @@ class Game:
         self.dirty = True
         if self._chars:
             self._chars.clear()
+        if self._held:
+            self._held.clear()
 
     def player(self, pid: int) -> Player:
         return self._by_id[pid]
@@ -379,6 +383,8 @@ class Game:
         g._timestamp = self._timestamp
         g._chars = {}
         g._layering = {}
+        g._held = {}
+        g._sources = None
         g.answers = self.answers.copy()
         g._flow = None
         g._pending = None

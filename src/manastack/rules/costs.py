@@ -295,7 +295,7 @@ def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[Ga
     if not cost.mana and not mana:
         return len(more) >= n
     from .mana import ManaCost
-    from .payment import can_afford, mana_sources
+    from .payment import can_afford, mana_sources, what_if
 
     if len(more) < n:
         return False
@@ -305,9 +305,10 @@ def _completes(game: Game, pid: int, cost: ir.Cost, source: int, tapped: list[Ga
     for o, _ in saved:
         o.tapped = True
     try:
-        return can_afford(game, pid, mana or ManaCost.parse(cost.mana).with_x(0),
-                          exclude=source if cost.tap or cost.untap else None, spell=(
-                              source if mana is not None else None))
+        with what_if(game):
+            return can_afford(game, pid, mana or ManaCost.parse(cost.mana).with_x(0),
+                              exclude=source if cost.tap or cost.untap else None, spell=(
+                                  source if mana is not None else None))
     finally:
         for o, was in saved:
             o.tapped = was

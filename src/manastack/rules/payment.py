@@ -8,6 +8,7 @@ are grouped, so the options stay few. Mana in the pool is spent before new mana 
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -126,8 +127,56 @@ def can_tap_for_cost(game: Game, obj: GameObject) -> bool:
 def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | None = None
                  ) -> list[ManaSource]:
     """The untapped permanents ``pid`` controls whose {T} mana abilities can be activated now,
-    leaving out those whose mana couldn't pay for ``spell`` (None: any other cost, 106.6)."""
-    found: list[ManaSource] = []
+    leaving out those whose mana couldn't pay for ``spell`` (None: any other cost, 106.6).
+
+    While legal actions are listed (:func:`same_state`) the game doesn't change, so the sources
+    are found once and shared by every spell and ability considered; the answer is shared and
+    must not be modified by the caller."""
+    memo = game._sources
+    if memo is None:
+        return _usable(game, pid, _tap_sources(game, pid, exclude), spell)
+    key = (pid, exclude)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _tap_sources(game, pid, exclude)
+    if any(s.only is not None for _, sources in found for s in sources):
+        return _usable(game, pid, found, spell)  # 106.6: which ones depends on the spell
+    usable = memo.get((key, None))
+    if usable is None:
+        usable = memo[key, None] = _usable(game, pid, found, None)
+    return usable
+
+
+@contextmanager
+def same_state(game: Game) -> Iterator[None]:
+    """Within this block the game doesn't change: mana sources are found once (see
+    :func:`mana_sources`)."""
+    outer = game._sources
+    if outer is None:
+        game._sources = {}
+    try:
+        yield
+    finally:
+        game._sources = outer
+
+
+@contextmanager
+def what_if(game: Game) -> Iterator[None]:
+    """Within this block the game is changed for a moment (permanents tapped to see what would
+    be left): mana sources are found afresh, and those found aren't kept."""
+    outer = game._sources
+    game._sources = None
+    try:
+        yield
+    finally:
+        game._sources = outer
+
+
+def _tap_sources(game: Game, pid: int, exclude: int | None
+                 ) -> list[tuple[GameObject, list[ManaSource]]]:
+    """Each untapped permanent of ``pid`` (but ``exclude``) with the {T} mana abilities it can
+    activate now, as sources."""
+    found = []
     objects = game.objects
     plain = not has_replacements(game) and not game.mana_triggers
     granted = bool(game.statics or game.effects)  # abilities may be gained (613.1f, 305.6)
@@ -140,16 +189,28 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | 
         for index, ab in _tap_abilities(game, obj):
             source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is ir.AddMana \
                 else _source(game, obj, index, ab)
-            if source.produces and (source.only is None or allowed(game, pid, source.only, spell)):
+            if source.produces:
                 sources.append(source)
-        if len(sources) == 1:
-            found.append(sources[0])
-        elif sources:  # one {T} for any of its abilities: chosen when it is tapped
-            made = {t for s in sources for t in s.produces}
-            found.append(ManaSource(oid, ANY_ABILITY, obj.card.name,
-                                    tuple(t for t in MANA_TYPES if t in made),
-                                    min(s.units for s in sources)))
+        if sources:
+            found.append((obj, sources))
     return found
+
+
+def _usable(game: Game, pid: int, found: list[tuple[GameObject, list[ManaSource]]],
+            spell: int | None) -> list[ManaSource]:
+    """The sources whose mana could pay for ``spell`` (106.6); a permanent with several {T}
+    abilities is one source making any of their types, the ability chosen when it is tapped."""
+    usable = []
+    for obj, all_sources in found:
+        sources = [s for s in all_sources if s.only is None or allowed(game, pid, s.only, spell)]
+        if len(sources) == 1:
+            usable.append(sources[0])
+        elif sources:
+            made = {t for s in sources for t in s.produces}
+            usable.append(ManaSource(obj.id, ANY_ABILITY, obj.card.name,
+                                     tuple(t for t in MANA_TYPES if t in made),
+                                     min(s.units for s in sources)))
+    return usable
 
 
 def _tap_abilities(game: Game, obj: GameObject) -> list[tuple[int, ir.Activated]]:

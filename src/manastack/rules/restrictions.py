@@ -179,7 +179,24 @@ def _statics(game: Game) -> list[tuple[GameObject, Any]]:
 def held(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
     """The abilities of type ``kind`` of the permanents on the battlefield, with their holders;
     a permanent whose card has no such ability printed (its CardDef ``flag`` is false) is skipped
-    unless something could have granted one (613.1f)."""
+    unless something could have granted one (613.1f). The answer is kept until the game changes
+    (``Game.touch``, which also forgets the characteristics it is read from) and is shared: the
+    caller must not modify it."""
+    if game._layering:  # characteristics half-applied (rules/layers.py): read, don't keep
+        return _held_now(game, kind, flag)
+    kept = game._held
+    basis = kept.get(None)  # what the kept answers were read from, in case no touch came
+    if basis is None or basis[0] is not game.effects or basis[1:] != (game.statics,
+                                                                      len(game.battlefield)):
+        kept.clear()
+        kept[None] = (game.effects, game.statics, len(game.battlefield))
+    found = kept.get((kind, flag))
+    if found is None:
+        found = kept[kind, flag] = _held_now(game, kind, flag)
+    return found
+
+
+def _held_now(game: Game, kind: type, flag: str) -> list[tuple[GameObject, Any]]:
     granted = bool(game.statics or game.effects)
     found = []
     for oid in game.battlefield:
