@@ -4,6 +4,7 @@ checking the game's invariants after every decision."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from manastack import Game, agents
 from manastack.cards import CARD_POOL
@@ -12,8 +13,13 @@ from manastack.game.objects import PHASED_OUT, PLAYER_ZONES, ZONES
 GAMES = 300
 
 
+@cache
+def pool_spells() -> list[str]:
+    return sorted(n for n, c in CARD_POOL.items() if not c.is_land and not c.token)
+
+
 def random_deck(rng: random.Random) -> list[str]:
-    spells = sorted(n for n, c in CARD_POOL.items() if not c.is_land and not c.token)
+    spells = pool_spells()
     colors = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
     deck = [colors[i % 2] for i in range(17)]
     deck += [rng.choice(spells) for _ in range(23)]

@@ -282,7 +282,7 @@ def test_judge_explain_prints_the_rule_behind_each_event() -> None:
 
 def test_pytest_collects_each_scenario_file_as_a_test_named_after_it() -> None:
     out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-o", "addopts=",
-                          "-p", "no:cacheprovider", str(HERE)],
+                          "-p", "no:cacheprovider", str(GOOD), str(BAD)],
                          capture_output=True, text=True, cwd=HERE.parent, check=False).stdout
     for path in GOOD.glob("*.yaml"):
         assert f"tests/scenarios/{path.name}::{path.name}" in out

@@ -47,7 +47,7 @@ def reasons(result: Any) -> str:
                                    for a in result.problems()))
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def pool_summary() -> SmokeSummary:
     return smoke_all(POOL)
 

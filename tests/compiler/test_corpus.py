@@ -13,12 +13,12 @@ from manastack.cards.oracle import load_oracle
 from manastack.cards.registry import BASELINE
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def report() -> cov.Report:
     return cov.corpus_report()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def baseline() -> dict[str, str]:
     text = resources.files("manastack.data").joinpath(BASELINE).read_text(encoding="utf-8")
     return cov.read_baseline(text)
