@@ -2651,9 +2651,9 @@ def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str
 
 def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
     """601.2f: with the permanent on the battlefield, a pool spell its description fits can't
-    be cast with lands paying just its mana cost, but can with the increase paid too."""
-    if ab.caster == "opponents":
-        return f"{SKIPPED}: an opponent's spell isn't arranged yet"
+    be cast with lands paying just its mana cost, but can with the increase paid too. For
+    "spells your opponents cast" Bo controls it and Ann casts; under Ann's own control her
+    spell costs just its mana cost."""
     probe = Run(card, seed)
     b = replace(Board(probe, card.name).bindings(), printed=True)
     c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
@@ -2663,15 +2663,22 @@ def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str
     if c is None:
         return f"{SKIPPED}: no pool spell fits {ab.pred}"
     more = reduced_mana(c.cost, -ab.generic)
+    opponents = ab.caster == "opponents"
 
     def arrange(run: Run) -> None:
+        run.avoid.add(run.put(run.opp if opponents else run.me, card.name))
+
+    def own(run: Run) -> None:
         run.avoid.add(run.put(run.me, card.name))
 
-    explain(f"with {card.name}, {c.name} ({c.cost}) costs {more} (601.2f)")
+    explain(f"with {'Bo' if opponents else 'Ann'} controlling {card.name}, Ann's {c.name} "
+            f"({c.cost}) costs {more} (601.2f)")
     if castable_with(card, seed, c.name, c.cost, arrange):
         return f"{FAILED}: {c.name} could be cast for {c.cost} (601.2f)"
     if not castable_with(card, seed, c.name, more, arrange):
         return f"{FAILED}: {c.name} couldn't be cast for {more} (601.2f)"
+    if opponents and not castable_with(card, seed, c.name, c.cost, own):
+        return f"{FAILED}: {c.name} cost more under its caster's own {card.name} (601.2f)"
     return PASSED
 
 
@@ -3793,6 +3800,26 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
     return best[1]
 
 
+def token_maker(pred: ir.Pred, b: Bindings) -> Candidate:
+    """The quietest pool instant or sorcery, castable with no targets, whose whole effect is
+    to create one token satisfying ``pred`` for its caster (111.2)."""
+    for c in candidates():
+        spell = c.ir.spell if c.ir is not None else None
+        if spell is None or c.targets or not c.view.types & {"Instant", "Sorcery"} or \
+                not c.cost or "X" in mana_symbols(c.cost):
+            continue
+        e = spell.effect
+        if not isinstance(e, ir.CreateTokens) or e.amount != 1 or not isinstance(e.who, ir.You) \
+                or e.tapped or e.attacking or e.blocking:
+            continue
+        try:
+            if holds(pred, _token_view(e.token), b):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool spell creates just one token satisfying {pred}")
+
+
 def entering_counters(card: ir.Card) -> dict[str, int]:
     """The counters a permanent enters with (614.1c), with X = 2, for placing it directly."""
     out: dict[str, int] = {}
@@ -4738,41 +4765,51 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     elif ev == "enters":
         source = on_battlefield()
         where = placement(t.pred, me, me, opp)
-        if where.get("token"):  # a card cast or played is never a token (111.1)
-            raise Skip("a token entering is not arranged")
         who = where["controller"]
         pb = replace(board.bindings(source), printed=True)
-        try:
-            c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
-        except Skip:  # a land: played (305.1), not cast; or an Aura, cast on a host (303.4a)
-            try:
-                c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
-                                   exclude={card.name})
-            except Skip:
-                c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
-                                   exclude={card.name})
-        event_player = who
-        if c.view.types & {"Instant", "Sorcery"}:
-            raise Skip("the entering object can't be a spell")
-        entering = run.put(who, c.name, "hand")
-        if "Land" not in c.view.types:
-            run.avoid.update(run.lands(who, c.cost))
-        enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
-            if c.ir is not None else None
-        if enchants is not None:
-            run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(
-                c.ir)), who)])
-        start["active"] = who
+        if where.get("token"):  # a card cast or played is never a token (111.1): a spell
+            maker = token_maker(t.pred, pb)  # creating one is cast instead (111.2)
+            made = run.put(who, maker.name, "hand")
+            run.avoid.update(run.lands(who, maker.cost))
+            event_player, start["active"] = who, who
 
-        def action() -> None:
-            run.priority_for(who)
-            if "Land" in c.view.types:
-                run.act(PlayLand(entering))
-                return
-            old = set(run.game.stack)
-            run.act(Cast(entering))
-            sid = stack_spell_id(run, c.name, old)
-            run.resolve(sid)
+            def action() -> None:
+                run.priority_for(who)
+                old = set(run.game.stack)
+                run.act(Cast(made))
+                run.resolve(stack_spell_id(run, maker.name, old))
+        else:
+            try:
+                c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
+            except Skip:  # a land: played (305.1), not cast; or an Aura, cast on a host (303.4a)
+                try:
+                    c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
+                                       exclude={card.name})
+                except Skip:
+                    c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
+                                       exclude={card.name})
+            event_player = who
+            if c.view.types & {"Instant", "Sorcery"}:
+                raise Skip("the entering object can't be a spell")
+            entering = run.put(who, c.name, "hand")
+            if "Land" not in c.view.types:
+                run.avoid.update(run.lands(who, c.cost))
+            enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
+                if c.ir is not None else None
+            if enchants is not None:
+                run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(
+                    c.ir)), who)])
+            start["active"] = who
+
+            def action() -> None:
+                run.priority_for(who)
+                if "Land" in c.view.types:
+                    run.act(PlayLand(entering))
+                    return
+                old = set(run.game.stack)
+                run.act(Cast(entering))
+                sid = stack_spell_id(run, c.name, old)
+                run.resolve(sid)
     elif t.subject == "attached" and ev in ATTACHED_EVENTS:
         hits = Want(power="damage" in ev and ev != "dealt_damage",  # it deals combat damage
                     toughness_above=3 if ev == "dealt_damage" else 0)  # it survives the burn
@@ -4924,10 +4961,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 exclude={card.name}).name, **watched_state(t.pred))]  # one of Ann's deals it
         blocker = None
         if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
-            if "flying" in card.keywords and ev != "becomes_blocked":
-                raise Skip("a blocker able to block a creature with flying isn't arranged")
-            c = find_candidate(ir.CardType("Creature"), board.bindings(source),
-                               Want(toughness_above=8), exclude={card.name})
+            able: ir.Pred = ir.CardType("Creature")
+            if "flying" in card.keywords:  # 702.9b: only one with flying or reach blocks it
+                able = ir.And((able, ir.Or((ir.HasKeyword("flying"), ir.HasKeyword("reach")))))
+            c = find_candidate(able, board.bindings(source), Want(toughness_above=8),
+                               exclude={card.name})
             blocker = run.put(opp, c.name)
             if ev != "becomes_blocked":
                 event_target = blocker
@@ -6421,11 +6459,10 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
             return f"{FAILED}: it may block"
         return PASSED
     if isinstance(ab, ir.CantBeCountered):
-        if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or \
-                "Land" in ir_view(card).types:
+        if card.mana_cost == "" or "Land" in ir_view(card).types:
             return f"{SKIPPED}: it can't be cast here"
         spell = run.put(me, card.name, "hand")
-        run.avoid.update(run.lands(me, card.mana_cost))
+        run.avoid.update(run.lands(me, card.mana_cost, X_VALUE))  # X: the harness answers it
         board = Board(run, card.name)
         phrases = card.spell.targets if card.spell is not None else ()
         chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
@@ -6439,8 +6476,10 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         sid = stack_spell_id(run, card.name, old)
         run.priority_for(opp)
         run.targets = [[sid]]
+        old = set(run.game.stack)
         run.act(Cast(counter))
-        run.until(lambda d: d.kind == "priority" and run.game.stack == [sid])
+        cid = stack_spell_id(run, "Counterspell", old)
+        run.resolve(cid)  # the spell it targets may still be below it (a counterspell's)
         if sid not in run.game.stack:
             return f"{FAILED}: {card.name} left the stack: it was countered"
         return PASSED
