@@ -652,7 +652,7 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
         return b.before.monarch is not None and (
             cond.who is None or b.before.monarch in players(cond.who, b))
     if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None and \
-            cond.event in HISTORY_ARRANGED and not cond.this_step:
+            cond.event in (*HISTORY_ARRANGED, "cast") and not cond.this_step:
         return happened_count(cond, b) >= cond.at_least
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
@@ -2134,12 +2134,52 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
                                                if getattr(ab, k)]
     if ab.max_blockers or ab.min_blockers:
         kinds.append("count")
+    if ab.activate:
+        if kinds or not isinstance(ab.affects, ir.AttachedTo):
+            return f"{UNCHECKED}: Restriction (activated abilities, beside others)"
+        return run_cant_activate(card, ab, seed)
     if not kinds:
         return f"{UNCHECKED}: Restriction (activated abilities)"
     for kind in kinds:
         got = restriction_check(card, ab, seed, kind)
         if got != PASSED:
             return got
+    return PASSED
+
+
+def tap_only_creature() -> Candidate:
+    """A pool creature with an activated ability whose only cost is {T} (a mana ability,
+    605.1a, or another): one an untapped, not summoning-sick creature can activate."""
+    for c in candidates():
+        if c.ir is not None and "Creature" in c.view.types and not c.view.keywords and any(
+                isinstance(a, ir.Activated) and a.cost.parts == (ir.TapSelf(),) and
+                not a.targets and a.zone == "battlefield" for a in c.ir.abilities):
+            return c
+    raise Skip("no pool creature with a {T} ability")
+
+
+def run_cant_activate(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
+    """602.5a: the creature the card is attached to can't activate its activated abilities
+    (mana abilities included); an identical creature beside it, its twin, can."""
+    run = Run(card, seed)
+    g = run.game
+    c = tap_only_creature()
+    host, twin = run.put(run.me, c.name), run.put(run.me, c.name)
+    source = run.put(run.me, card.name)
+    if "Aura" in split_type_line(card.type_line)[2] or g.objects[source].attached_to is not None:
+        g.objects[source].attached_to = host  # 303.4a: it enchants a creature (the host)
+    else:
+        raise Skip(f"{card.name} attached to a creature isn't arranged")
+    run.start()
+    d = run.settle()
+    offered = {o.source for o in d.options if isinstance(o, Activate)}
+    explain(f"{c.name} with {card.name}: no activation; its twin: activations (602.5a)")
+    if host not in g.battlefield or g.objects[source].attached_to != host:
+        raise Skip(f"{card.name} isn't attached to {c.name}")
+    if host in offered:
+        return f"{FAILED}: {c.name}'s ability may be activated (602.5a)"
+    if twin not in offered:
+        return f"{FAILED}: its twin {c.name}'s ability can't be activated either"
     return PASSED
 
 
@@ -5913,7 +5953,7 @@ def condition_arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You)
     if isinstance(cond, ir.HappenedThisTurn):
-        return cond.event == "gain_life" and history_arrangeable(cond)
+        return cond.event == "gain_life" and history_arrangeable(cond) or casts_arrangeable(cond)
     if isinstance(cond, ir.SomePlayer):
         return cond.what == "life" and isinstance(cond.value, int) and isinstance(
             cond.who, ir.You | ir.Opponent | ir.EachOpponent)
@@ -5965,6 +6005,37 @@ def attack_with(run: Run, attacker: int) -> None:
         "declare_attackers", "end_combat", "main2"))
 
 
+def casts_arrangeable(cond: ir.HappenedThisTurn) -> bool:
+    """"As long as you've cast N or more [noncreature] spells this turn" (a few)."""
+    return cond.event == "cast" and isinstance(cond.player, ir.You) and not cond.this_step \
+        and 1 <= cond.at_least <= 3
+
+
+def arrange_casts(run: Run, cond: ir.HappenedThisTurn, want: bool) -> None:
+    """Once the game began, Ann casts ``at_least`` spells (or one fewer, ``want`` false): a pool
+    instant or sorcery that only gains her life (no targets to arrange, 601.2c), each recorded
+    in ``Run.happened`` (a cast, 601.2i, and the life gained, 119.3)."""
+    g, me = run.game, run.me
+    gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
+                      isinstance(e.amount, int) and e.amount > 0)
+    if cond.pred is not None and not holds(cond.pred, gain.view, replace(
+            Board(run, run.card.name).bindings(), printed=True)):
+        raise Skip(f"{gain.name} isn't a spell the condition counts")
+    spells = []
+    for _ in range(cond.at_least if want else cond.at_least - 1):
+        spells.append(run.put(me, gain.name, "hand"))
+        run.avoid.add(spells[-1])
+        run.avoid.update(run.lands(me, gain.cost))
+
+    def cast_all() -> None:
+        assert run.happened is not None
+        for spell in spells:
+            view = view_of(g, g.objects[spell])
+            cast_and_resolve(run, spell, gain.name)
+            run.happened += [("cast", me, view), ("gain_life", me, None)]
+    run.then.append(cast_all)
+
+
 def count_for(op: str, right: int, want: bool) -> int:
     """A number n for which "n op right" is ``want`` (the boundary, where there is one)."""
     if want:
@@ -6005,7 +6076,9 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         g.monarch = me if want else opp
     elif isinstance(cond, ir.HappenedThisTurn):  # the turn's history, tracked from the start
         run.happened = []
-        if want and not arrange_history(run, Board(run, card.name), cond, source or 0):
+        if cond.event == "cast":
+            arrange_casts(run, cond, want)
+        elif want and not arrange_history(run, Board(run, card.name), cond, source or 0):
             raise Skip("the turn's history can't be arranged")
     elif isinstance(cond, ir.SomePlayer):  # "an opponent has N or less life"
         who = me if isinstance(cond.who, ir.You) else opp
