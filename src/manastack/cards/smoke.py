@@ -205,6 +205,7 @@ class View:
     from_hand: bool = False  # a spell cast from its owner's hand (rebound, 702.88a)
     unblocked: bool = False  # 509.1h: attacking, blockers declared, none for it
     ring_bearer: bool = False  # 701.54c: its controller's Ring-bearer, legendary by The Ring
+    monstrous: bool = False  # 701.37b: a designation, not a characteristic
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -220,7 +221,7 @@ def view_of(game: Game, obj: GameObject) -> View:
                 obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
                 getattr(obj, "cast_from", "") == "hand",
                 obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS,
-                game.ring_bearers.get(obj.controller) == obj.id)
+                game.ring_bearers.get(obj.controller) == obj.id, getattr(obj, "monstrous", False))
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -645,11 +646,13 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.ObjectIs):
         return any(holds(cond.pred, v, b) for o in objects(cond.obj, b)
                    if (v := b.view(o)) is not None)
+    if isinstance(cond, ir.Monstrous):  # 701.37b
+        return any(v.monstrous for o in objects(cond.obj, b) if (v := b.view(o)) is not None)
     if isinstance(cond, ir.IsMonarch):  # 724
         return b.before.monarch is not None and (
             cond.who is None or b.before.monarch in players(cond.who, b))
     if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None and \
-            cond.event in HISTORY_ARRANGED and not cond.this_step:
+            cond.event in (*HISTORY_ARRANGED, "cast") and not cond.this_step:
         return happened_count(cond, b) >= cond.at_least
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
@@ -734,6 +737,8 @@ class Prediction:
     designations: dict[str, int | None] = field(default_factory=dict)  # "monarch": the player
     tempted: Counter[int] = field(default_factory=Counter)  # 701.54a: the Ring tempts them
     exile_if_dies: set[int] = field(default_factory=set)  # 614.1a: exiled instead of dying
+    blocks: list[tuple[int, int, str]] = field(default_factory=list)  # (blocker, attacker,
+    # "must" / "cant"): block requirements and restrictions this turn (509.1b-c)
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -1594,6 +1599,20 @@ def _restrict(e: ir.Restrict, b: Bindings, p: Prediction) -> None:
     _note_permanents(e.what, b, p, "is restricted this turn")
 
 
+@spec(ir.BlocksIfAble, ir.CantBlockAttacker)
+def _block_rule(e: ir.BlocksIfAble | ir.CantBlockAttacker, b: Bindings, p: Prediction) -> None:
+    """509.1c ("blocks SELF this turn if able"), 509.1b ("can't block SELF this turn"): on the
+    creatures ``what`` names as it resolves (611.2c), until end of turn (611.2a); seen in a
+    declaration of blockers (``blocks_verdict``)."""
+    kind = "must" if isinstance(e, ir.BlocksIfAble) else "cant"
+    for a in objects(e.attacker, b):
+        for o in objects(e.what, b):
+            v = b.view(o)
+            if v is not None and v.zone == "battlefield" and "Creature" in v.types:
+                p.blocks.append((o, a, kind))
+                p.names.setdefault(o, v.name)
+
+
 @spec(ir.DoesntUntapNext)
 def _doesnt_untap_next(e: ir.DoesntUntapNext, b: Bindings, p: Prediction) -> None:
     """502.3, 611.2a: kept tapped in a later untap step; nothing visible changes now."""
@@ -2060,6 +2079,18 @@ def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
         _tap(ir.Untap(ir.Current()), replace(b, current=oid), p)
 
 
+def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
+    """A check whose prediction may meet an IR node it can't evaluate (a quantity counted
+    while the game runs): ``unchecked`` with the node."""
+    @wraps(fn)
+    def checked(*args: Any, **kw: Any) -> str:
+        try:
+            return fn(*args, **kw)
+        except Unpredictable as exc:
+            return f"{UNCHECKED}: {exc.node}"
+    return checked
+
+
 def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
                     ) -> tuple[int, int] | None:
     """The card put onto the battlefield and the permanent an ability of it affects: the card
@@ -2103,12 +2134,52 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
                                                if getattr(ab, k)]
     if ab.max_blockers or ab.min_blockers:
         kinds.append("count")
+    if ab.activate:
+        if kinds or not isinstance(ab.affects, ir.AttachedTo):
+            return f"{UNCHECKED}: Restriction (activated abilities, beside others)"
+        return run_cant_activate(card, ab, seed)
     if not kinds:
         return f"{UNCHECKED}: Restriction (activated abilities)"
     for kind in kinds:
         got = restriction_check(card, ab, seed, kind)
         if got != PASSED:
             return got
+    return PASSED
+
+
+def tap_only_creature() -> Candidate:
+    """A pool creature with an activated ability whose only cost is {T} (a mana ability,
+    605.1a, or another): one an untapped, not summoning-sick creature can activate."""
+    for c in candidates():
+        if c.ir is not None and "Creature" in c.view.types and not c.view.keywords and any(
+                isinstance(a, ir.Activated) and a.cost.parts == (ir.TapSelf(),) and
+                not a.targets and a.zone == "battlefield" for a in c.ir.abilities):
+            return c
+    raise Skip("no pool creature with a {T} ability")
+
+
+def run_cant_activate(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
+    """602.5a: the creature the card is attached to can't activate its activated abilities
+    (mana abilities included); an identical creature beside it, its twin, can."""
+    run = Run(card, seed)
+    g = run.game
+    c = tap_only_creature()
+    host, twin = run.put(run.me, c.name), run.put(run.me, c.name)
+    source = run.put(run.me, card.name)
+    if "Aura" in split_type_line(card.type_line)[2] or g.objects[source].attached_to is not None:
+        g.objects[source].attached_to = host  # 303.4a: it enchants a creature (the host)
+    else:
+        raise Skip(f"{card.name} attached to a creature isn't arranged")
+    run.start()
+    d = run.settle()
+    offered = {o.source for o in d.options if isinstance(o, Activate)}
+    explain(f"{c.name} with {card.name}: no activation; its twin: activations (602.5a)")
+    if host not in g.battlefield or g.objects[source].attached_to != host:
+        raise Skip(f"{card.name} isn't attached to {c.name}")
+    if host in offered:
+        return f"{FAILED}: {c.name}'s ability may be activated (602.5a)"
+    if twin not in offered:
+        return f"{FAILED}: its twin {c.name}'s ability can't be activated either"
     return PASSED
 
 
@@ -2264,17 +2335,30 @@ def run_cant_alone(card: ir.Card, ab: ir.CantAlone, seed: int) -> str:
     return PASSED
 
 
-def cant_alone_check(card: ir.Card, ab: ir.CantAlone, seed: int, kind: str) -> str:
-    """One kind ("attack" or "block") of "can't attack or block alone" (506.5)."""
+CombatAbility = ir.CantAlone | ir.BlocksAdditional | ir.MustBeBlocked | ir.AllMustBlock
+
+
+def combat_subject(card: ir.Card, ab: CombatAbility, seed: int
+                   ) -> tuple[Run, Board, int, int, int]:
+    """A smoke game with the permanent the ability affects arranged (``affected_object``): the
+    run, its board, that permanent, its controller and the other player; Unpredictable (an
+    ``unchecked`` check) for another reference."""
     run = Run(card, seed)
     board = Board(run, card.name)
-    g = run.game
-    got = affected_object(run, board, card, ab.affects)
+    affects = ab.affects
+    got = affected_object(run, board, card, affects)
     if got is None:
-        return f"{UNCHECKED}: CantAlone on {type(ab.affects).__name__}"
+        raise Unpredictable(f"{type(ab).__name__} on {type(affects).__name__}")
     subject = got[1]
-    mine = g.objects[subject].controller
-    theirs = run.opp if mine == run.me else run.me
+    mine = run.game.objects[subject].controller
+    return run, board, subject, mine, run.opp if mine == run.me else run.me
+
+
+@unpredictable_unchecked
+def cant_alone_check(card: ir.Card, ab: ir.CantAlone, seed: int, kind: str) -> str:
+    """One kind ("attack" or "block") of "can't attack or block alone" (506.5)."""
+    run, board, subject, mine, theirs = combat_subject(card, ab, seed)
+    g = run.game
     c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
     buddy, other = run.put(mine, c.name), run.put(theirs, c.name)
     if kind == "attack":
@@ -2296,10 +2380,150 @@ def cant_alone_check(card: ir.Card, ab: ir.CantAlone, seed: int, kind: str) -> s
     return PASSED
 
 
-def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
+def blocks_decision(run: Run, attack: list[Pair], active: int) -> Decision | None:
+    """Start the game on ``active``'s turn, declare ``attack`` (508.1) and answer decisions up
+    to the declaration of blockers (509.1); None if none is asked."""
+    g = run.game
+    run.start(active=active)
+    run.attack = attack
+    d = run.until(lambda d: d.kind == "blockers" or g.step == "main2")
+    if any(p.a not in g.battlefield for p in attack):  # e.g. a 0/0 (704.5f)
+        raise Skip("an arranged attacker left the battlefield")
+    return d if d.kind == "blockers" else None
+
+
+def able_blocker_pred(run: Run, attacker: int) -> ir.Pred:
+    """A creature that can block ``attacker`` as far as evasion goes: one with reach against a
+    creature with flying (702.9b, 702.17b)."""
+    v = view_of(run.game, run.game.objects[attacker])
+    creature: ir.Pred = ir.CardType("Creature")
+    if v is not None and "flying" in v.keywords:
+        return ir.And((creature, ir.HasKeyword("reach")))
+    return creature
+
+
+@unpredictable_unchecked
+def run_blocks_additional(card: ir.Card, ab: ir.BlocksAdditional, seed: int) -> str:
+    """509.1a: the creature the ability affects may be declared as the blocker of 1 + ``extra``
+    attacking creatures, and not of one more ("any number": of four attackers)."""
+    run, board, subject, mine, theirs = combat_subject(card, ab, seed)
+    g = run.game
+    can = 1 + (ab.extra if ab.extra is not None else 3)
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(), exclude={card.name})
+    attackers = [run.put(theirs, c.name) for _ in range(can + 1)]
+    d = blocks_decision(run, [Pair(a, mine) for a in attackers], theirs)
+    who = run.describe(subject)
+    if subject not in g.battlefield:
+        raise Skip(f"{who} left the battlefield")
+    if d is None:
+        return f"{FAILED}: no declaration of blockers was asked"
+    if not d.accepts([Pair(subject, attackers[0])]):
+        raise Skip(f"{who} can't block {c.name} (evasion)")
+    limit = len(attackers) if ab.extra is None else can
+    explain(f"{who} blocking {limit} attackers: allowed" + (
+        "" if ab.extra is None else f"; {can + 1}: refused") + " (509.1a)")
+    if not d.accepts([Pair(subject, a) for a in attackers[:limit]]):
+        return f"{FAILED}: {who} blocking {limit} creatures was refused (509.1a)"
+    if ab.extra is not None and d.accepts([Pair(subject, a) for a in attackers]):
+        return f"{FAILED}: {who} blocking {can + 1} creatures was allowed (509.1a)"
+    return PASSED
+
+
+@unpredictable_unchecked
+def run_block_requirement(card: ir.Card, ab: ir.MustBeBlocked | ir.AllMustBlock, seed: int
+                          ) -> str:
+    """509.1c: the affected creature attacks and the defending player controls two creatures
+    able to block it. Declaring no blockers is refused; "must be blocked if able": a block
+    by the fewest creatures that may block it is accepted; "all creatures able to block it do
+    so": only both blocking it is accepted."""
+    run, board, subject, mine, theirs = combat_subject(card, ab, seed)
+    c = find_candidate(able_blocker_pred(run, subject), board.bindings(), Want(),
+                       exclude={card.name})
+    blockers = [run.put(theirs, c.name) for _ in range(2)]
+    d = blocks_decision(run, [Pair(subject, theirs)], mine)
+    who = run.describe(subject)
+    if d is None:
+        return f"{FAILED}: {who} wasn't attacking at the declare blockers step"
+    each = [Pair(b, subject) for b in blockers]
+    explain(f"{who} attacks; Bo's two {c.name} are able to block it: no block refused (509.1c)")
+    if d.accepts([]):
+        return f"{FAILED}: declaring no blockers was accepted (509.1c)"
+    if isinstance(ab, ir.AllMustBlock):
+        if d.accepts(each[:1]):
+            return f"{FAILED}: one of two creatures able to block {who} blocking it was " \
+                "accepted (509.1c)"
+        return PASSED if d.accepts(each) else f"{FAILED}: both blocking {who} was refused"
+    return PASSED if d.accepts(each[:1]) or d.accepts(each) else \
+        f"{FAILED}: blocking {who} was refused"
+
+
+def run_assign_as_unblocked(card: ir.Card, ab: ir.AssignAsUnblocked, seed: int) -> str:
+    """510.1b: the creature attacks and is blocked; its controller is asked whether it assigns
+    its combat damage as though it weren't blocked and, answering yes, it deals all of it to the
+    defending player (as poison counters with infect, 702.90b) and none to its blocker."""
+    run = Run(card, seed)
+    board = Board(run, card.name)
+    g = run.game
+    source = run.put(run.me, card.name)
+    c = find_candidate(able_blocker_pred(run, source), board.bindings(), Want(),
+                       exclude={card.name})
+    blocker = run.put(run.opp, c.name)
+    run.start(active=run.me)
+    run.attack, run.block = [Pair(source, run.opp)], [Pair(blocker, source)]
+    d = run.until(lambda d: d.kind == "may" and d.cite == "510.1b" or
+                  g.step in ("end_combat", "main2"))
+    if source not in g.battlefield or not g.objects[source].blocked:
+        raise Skip(f"{card.name} wasn't blocked by {c.name}")
+    if d.kind != "may":
+        return f"{FAILED}: no choice to assign its damage as though unblocked (510.1b)"
+    v = view_of(g, g.objects[source])
+    assert v is not None
+    infect = "infect" in v.keywords
+    bo = g.player(run.opp)
+    before = bo.poison if infect else bo.life
+    power = max(0, v.power or 0)
+    explain(f"{card.name} deals {power} to Bo, none to {c.name} (510.1b)")
+    run.submit(YES)
+    run.until(lambda d: g.step in ("end_combat", "main2"))
+    now = bo.poison if infect else bo.life
+    if now != before + (power if infect else -power):
+        what = "poison counters" if infect else "life"
+        return f"{FAILED}: Bo's {what} went from {before} to {now}, not by {power}"
+    if blocker in g.battlefield and g.objects[blocker].damage:
+        return f"{FAILED}: {c.name} was dealt {g.objects[blocker].damage} damage"
+    return PASSED
+
+
+def run_may_not_untap(card: ir.Card, ab: ir.MayNotUntap, seed: int, keep: bool) -> str:
+    """502.3: in its controller's untap step they are asked whether the tapped permanent stays
+    tapped; answered ``keep`` it stays tapped (or untaps), and a tapped Wastes untaps."""
+    run = Run(card, seed)
+    g = run.game
+    source = run.put(run.me, card.name, tapped=True)
+    wastes = run.put(run.me, "Wastes", tapped=True)
+    run.start(active=run.me, step="untap")
+    d = run.until(lambda d: d.kind == "may" and "502.3" in d.prompt or g.step != "untap")
+    if d.kind != "may" or g.step != "untap":
+        return f"{FAILED}: Ann wasn't asked whether {card.name} untaps (502.3)"
+    run.submit(YES if keep else NO)
+    explain(f"{card.name} {'stays tapped' if keep else 'untaps'}; the Wastes untaps (502.3)")
+    run.until(lambda d: g.step != "untap")
+    if source not in g.battlefield or wastes not in g.battlefield:
+        raise Skip("the permanents left the battlefield")
+    if g.objects[source].tapped != keep:
+        return f"{FAILED}: {card.name} {'untapped' if keep else 'stayed tapped'} (502.3)"
+    if g.objects[wastes].tapped:
+        return f"{FAILED}: the Wastes stayed tapped (502.3)"
+    return PASSED
+
+
+def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int, holding: bool | None = None
+                     ) -> str:
     """502.3: in its controller's untap step a tapped permanent the ability affects stays
-    tapped; a tapped Wastes of the same player untaps unless the ability affects it too."""
-    if ab.condition is not None:
+    tapped; a tapped Wastes of the same player untaps unless the ability affects it too. One
+    with a condition ("if it has a depletion counter on it"), arranged to hold or not
+    (``holding``, ``arrange_condition``), keeps it tapped only while it holds (611.3a)."""
+    if ab.condition is not None and holding is None:
         return f"{UNCHECKED}: DoesntUntap with a condition"
     run = Run(card, seed)
     board = Board(run, card.name)
@@ -2336,14 +2560,28 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int) -> str:
     if isinstance(ab.affects, ir.Each) and not holds(ab.affects.what.pred,
                                                       view_of(g, g.objects[kept]), b):
         return f"{SKIPPED}: the arranged {g.objects[kept].name} isn't affected"
+    seen: list[bool] = []
+    if ab.condition is not None:
+        cond = ab.condition
+
+        def arrange(opts: dict[str, Any]) -> None:
+            arrange_condition(run, card, cond, bool(holding), opts)
+            seen.append(condition(cond, board.bindings(source)))
+        run.before_start = arrange
     run.start(active=owner, step="untap")
-    explain(f"{run.describe(kept)} stays tapped in {run.describe(owner)}'s untap step; the "
-            f"Wastes {'stays tapped' if wastes_kept else 'untaps'} (502.3)")
+    if seen and seen != [holding]:
+        raise Skip(f"the condition couldn't be arranged to {'hold' if holding else 'fail'}")
+    stays = holding is not False
+    wastes_kept = wastes_kept and stays
+    explain(f"{run.describe(kept)} {'stays tapped' if stays else 'untaps'} in "
+            f"{run.describe(owner)}'s untap step; the Wastes "
+            f"{'stays tapped' if wastes_kept else 'untaps'} (502.3)")
     run.until(lambda d: g.step != "untap")
     if kept not in g.battlefield or wastes not in g.battlefield:
         return f"{SKIPPED}: the permanents left the battlefield"
-    if not g.objects[kept].tapped:
-        return f"{FAILED}: {run.describe(kept)} untapped during the untap step (502.3)"
+    if g.objects[kept].tapped != stays:
+        return f"{FAILED}: {run.describe(kept)} " + (
+            "untapped" if stays else "stayed tapped") + " during the untap step (502.3)"
     if g.objects[wastes].tapped != wastes_kept:
         return f"{FAILED}: the Wastes {'untapped' if wastes_kept else 'stayed tapped'} (502.3)"
     return PASSED
@@ -4202,7 +4440,12 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     settle_arrivals(p, b)
     explain(p.describe({pl.id: pl.name for pl in run.game.players}))
     diffs = compare_now(run.game, before, p, resolving)
-    if not diffs and p.later:
+    if not diffs and p.blocks:
+        if p.later:
+            p.unchecked.append("a change after this turn beside a block rule")
+        else:
+            diffs = blocks_verdict(run, p)
+    if not diffs and p.later and not p.blocks:
         mid = snapshot(run.game)
         run.next_turn()
         if p.upkeep:  # the first priority of the next turn is in its upkeep: let it resolve
@@ -4215,6 +4458,60 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     if diffs:
         return f"{FAILED}: " + "; ".join(diffs[:4]) + more
     return PASSED
+
+
+EVASION = frozenset({"flying", "shadow", "fear", "intimidate", "horsemanship", "menace",
+                     "skulk"})
+"""Keywords that may keep a creature from blocking an attacker on their own (702)."""
+
+
+def evades(attacker: View, blocker: View) -> bool:
+    """Whether evasion alone might keep ``blocker`` from blocking ``attacker`` (702.9b flying,
+    reach 702.17b; the others are not weighed), or it is tapped (509.1a)."""
+    kws = attacker.keywords & EVASION
+    if kws == {"flying"}:
+        return not {"flying", "reach"} & blocker.keywords or blocker.tapped
+    return bool(kws) or blocker.tapped
+
+
+def blocks_verdict(run: Run, p: Prediction) -> list[str]:
+    """509.1b-c: the block requirements and restrictions an ability created this turn, seen in
+    Bo's declaration of blockers as the attacker attacks him: where a creature must block it if
+    able, declaring no blockers is refused and its block accepted; where one can't block it,
+    its block is refused (checked only where evasion doesn't refuse it anyway)."""
+    g = run.game
+    rules = [(bl, a, k) for bl, a, k in p.blocks if bl in g.battlefield and
+             g.objects[bl].controller == run.opp]
+    if not rules:
+        raise Skip("no creature of Bo's is named by the block rule")
+    attackers = sorted({a for _, a, _ in rules})
+    if g.active_player.id != run.me or g.step != "main1" or any(
+            a not in g.battlefield or g.objects[a].controller != run.me or g.objects[a].tapped
+            for a in attackers):
+        raise Skip("the creature the block rule is about can't attack this turn")
+    views = {o: view_of(g, g.objects[o]) for o in {*attackers, *(bl for bl, _, _ in rules)}}
+    if any(evades(views[a], views[bl]) for bl, a, _ in rules):
+        raise Skip("evasion alone may keep the named creature from blocking")
+    run.attack = [Pair(a, run.opp) for a in attackers]
+    d = run.until(lambda d: d.kind == "blockers" or d.kind == "priority" and g.step in (
+        "declare_blockers", "combat_damage", "end_combat", "main2"))
+    if any(g.objects[a].attacking is None for a in attackers):
+        return [f"{run.describe(attackers[0])} wasn't attacking at the declare blockers step"]
+    diffs = []
+    for bl, a, kind in rules:
+        what = f"{run.describe(bl)} blocking {run.describe(a)}"
+        explain(f"{what}: {'required' if kind == 'must' else 'refused'} (509.1b-c)")
+        if d.kind != "blockers":  # no legal block at all: not asked (509.1)
+            if kind == "must":
+                diffs.append(f"no declaration of blockers was asked, though {what} is "
+                             "required (509.1c)")
+            continue
+        if kind == "must" and d.accepts([]):
+            diffs.append(f"declaring no blockers was accepted, though {what} is required "
+                         "(509.1c)")
+        if (kind == "must") != d.accepts([Pair(bl, a)]):
+            diffs.append(f"{what} was {'refused' if kind == 'must' else 'accepted'} (509.1b)")
+    return diffs
 
 
 def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int]],
@@ -5669,18 +5966,6 @@ def statics_on(card: ir.Card, v: View, b: Bindings, kind: type, live: bool = Fal
     return out
 
 
-def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
-    """A check whose prediction may meet an IR node it can't evaluate (a quantity counted
-    while the game runs): ``unchecked`` with the node."""
-    @wraps(fn)
-    def checked(*args: Any, **kw: Any) -> str:
-        try:
-            return fn(*args, **kw)
-        except Unpredictable as exc:
-            return f"{UNCHECKED}: {exc.node}"
-    return checked
-
-
 def static_scenes(card: ir.Card, st: ir.Static, label: str
                   ) -> list[tuple[str, Callable[[int], str]]]:
     """A static ability's checks: one, or for one with a condition the smoke board can arrange,
@@ -5699,10 +5984,21 @@ def condition_arrangeable(cond: ir.Condition) -> bool:
         return True
     if isinstance(cond, ir.Controls):
         return isinstance(cond.player, ir.You | ir.Opponent | ir.EachOpponent)
+    if host_condition(cond) is not None:
+        return True
+    if isinstance(cond, ir.Monstrous):
+        return isinstance(cond.obj, ir.This)
+    if isinstance(cond, ir.IsMonarch):
+        return isinstance(cond.who, ir.You)
+    if isinstance(cond, ir.HappenedThisTurn):
+        return cond.event == "gain_life" and history_arrangeable(cond) or casts_arrangeable(cond)
+    if isinstance(cond, ir.SomePlayer):
+        return cond.what == "life" and isinstance(cond.value, int) and isinstance(
+            cond.who, ir.You | ir.Opponent | ir.EachOpponent)
     if isinstance(cond, ir.ObjectIs):
         return isinstance(cond.obj, ir.This) and isinstance(
-            cond.pred, ir.Tapped | ir.HasCounter) or (isinstance(cond.pred, ir.Not) and
-                                                     isinstance(cond.pred.part, ir.Tapped))
+            cond.pred, ir.Tapped | ir.HasCounter | ir.Attacking) or (
+                isinstance(cond.pred, ir.Not) and isinstance(cond.pred.part, ir.Tapped))
     if isinstance(cond, ir.CompareQ) and isinstance(cond.right, int):
         q = cond.left
         if isinstance(q, ir.Count | ir.TypesAmong):
@@ -5713,6 +6009,69 @@ def condition_arrangeable(cond: ir.Condition) -> bool:
         if isinstance(q, ir.CountersOn):
             return isinstance(q.obj, ir.This)
     return False
+
+
+def host_condition(cond: ir.Condition | None) -> ir.Pred | None:
+    """The quality a condition asks of the object the card is attached to ("as long as
+    enchanted permanent is a creature"), arranged by the choice of that object
+    (``narrowed``)."""
+    if isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.AttachedTo):
+        return cond.pred
+    return None
+
+
+def narrowed(phrases: Sequence[ir.Target], cond: ir.Condition | None, holding: bool | None
+             ) -> tuple[ir.Target, ...]:
+    """The target phrases of an Aura or an equip ability (303.4a, 702.6a), the first narrowed
+    to objects for which a condition on the attached object holds (or doesn't, ``holding``
+    false), so that the object chosen arranges the condition (611.3a)."""
+    pred = host_condition(cond)
+    if pred is None or holding is None or not phrases or phrases[0].objects is None:
+        return tuple(phrases)
+    first = phrases[0]
+    assert first.objects is not None
+    sel = replace(first.objects, pred=ir.And((first.objects.pred,
+                                              pred if holding else ir.Not(pred))))
+    return (replace(first, objects=sel), *phrases[1:])
+
+
+def attack_with(run: Run, attacker: int) -> None:
+    """Declare ``attacker`` attacking Bo (508.1) and answer decisions up to priority in the
+    declare attackers step (or past it, if it couldn't attack)."""
+    run.attack = [Pair(attacker, run.opp)]
+    run.until(lambda d: d.kind == "priority" and run.game.step in (
+        "declare_attackers", "end_combat", "main2"))
+
+
+def casts_arrangeable(cond: ir.HappenedThisTurn) -> bool:
+    """"As long as you've cast N or more [noncreature] spells this turn" (a few)."""
+    return cond.event == "cast" and isinstance(cond.player, ir.You) and not cond.this_step \
+        and 1 <= cond.at_least <= 3
+
+
+def arrange_casts(run: Run, cond: ir.HappenedThisTurn, want: bool) -> None:
+    """Once the game began, Ann casts ``at_least`` spells (or one fewer, ``want`` false): a pool
+    instant or sorcery that only gains her life (no targets to arrange, 601.2c), each recorded
+    in ``Run.happened`` (a cast, 601.2i, and the life gained, 119.3)."""
+    g, me = run.game, run.me
+    gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
+                      isinstance(e.amount, int) and e.amount > 0)
+    if cond.pred is not None and not holds(cond.pred, gain.view, replace(
+            Board(run, run.card.name).bindings(), printed=True)):
+        raise Skip(f"{gain.name} isn't a spell the condition counts")
+    spells = []
+    for _ in range(cond.at_least if want else cond.at_least - 1):
+        spells.append(run.put(me, gain.name, "hand"))
+        run.avoid.add(spells[-1])
+        run.avoid.update(run.lands(me, gain.cost))
+
+    def cast_all() -> None:
+        assert run.happened is not None
+        for spell in spells:
+            view = view_of(g, g.objects[spell])
+            cast_and_resolve(run, spell, gain.name)
+            run.happened += [("cast", me, view), ("gain_life", me, None)]
+    run.then.append(cast_all)
 
 
 def count_for(op: str, right: int, want: bool) -> int:
@@ -5745,6 +6104,24 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         if opts["active"] not in (None, active):
             raise Skip("the turn the condition needs isn't the turn this board needs")
         opts["active"] = active
+    elif host_condition(cond) is not None:
+        return  # arranged by the choice of the object it is attached to (``narrowed``)
+    elif isinstance(cond, ir.Monstrous):
+        if source is None:
+            raise Skip(f"{card.name} isn't on the battlefield")
+        g.objects[source].monstrous = want  # 701.37b: as if its monstrosity had resolved
+    elif isinstance(cond, ir.IsMonarch):  # 724: Ann the monarch, or Bo
+        g.monarch = me if want else opp
+    elif isinstance(cond, ir.HappenedThisTurn):  # the turn's history, tracked from the start
+        run.happened = []
+        if cond.event == "cast":
+            arrange_casts(run, cond, want)
+        elif want and not arrange_history(run, Board(run, card.name), cond, source or 0):
+            raise Skip("the turn's history can't be arranged")
+    elif isinstance(cond, ir.SomePlayer):  # "an opponent has N or less life"
+        who = me if isinstance(cond.who, ir.You) else opp
+        assert isinstance(cond.value, int)
+        g.player(who).life = count_for(cond.op, cond.value, want)
     elif isinstance(cond, ir.Controls):
         if not want:
             return  # nothing arranged: the condition is evaluated on the board as it is
@@ -5764,6 +6141,12 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
             pred, want = pred.part, not want
         if isinstance(pred, ir.Tapped):
             obj.tapped = want
+        elif isinstance(pred, ir.Attacking):  # 508.1: it attacks Bo once the game began
+            if opts["active"] not in (None, me):
+                raise Skip("the turn the condition needs isn't the turn this board needs")
+            opts["active"] = me
+            if want:
+                run.then.append(lambda: attack_with(run, source))
         elif isinstance(pred, ir.HasCounter):
             counters = dict(obj.counters or {})
             counters[pred.kind] = 1 if want else 0
@@ -5871,6 +6254,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             raise Skip("a blocking creature for a static ability isn't arranged yet")
         else:
             run.start()
+            while run.then:  # what the condition needs once the game began (history)
+                run.then.pop(0)()
         for o, v in before.items():
             if o in run.game.objects:
                 continue
@@ -5891,6 +6276,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         source = run.put(me, card.name, counters=own or None)
         arrange_counted(run, board, counted, source)
         run.start()
+        while run.then:  # what the condition needs once the game began (an attack, 508.1)
+            run.then.pop(0)()
         if source not in run.game.objects:
             return gone_by_count(ir_view(card), st, board, source)
         from .registry import get_card
@@ -5905,7 +6292,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             aura = run.put(me, card.name, "hand")
             run.avoid.update(run.lands(me, card.mana_cost))
             arrange_counted(run, board, counted, aura)
-            chosen = board.targets((enchant.target,), ir.GainControl(ir.Targeted(0))
+            chosen = board.targets(narrowed((enchant.target,), st.condition, holding),
+                                   ir.GainControl(ir.Targeted(0))
                                    if st.control else ir.Tap(ir.Targeted(0)),
                                    extra=host_want(attached_effects(card)))
             run.start()
@@ -5920,7 +6308,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             source = run.put(me, card.name, counters=own or None)
             arrange_counted(run, board, counted, source)
             run.lands(me, equip.cost.mana)
-            chosen = board.targets(equip_ability(equip).targets, ir.AttachTo(
+            chosen = board.targets(narrowed(equip_ability(equip).targets, st.condition,
+                                            holding), ir.AttachTo(
                 ir.Targeted(0)), extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
@@ -5937,7 +6326,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             assert bestow.cost is not None
             run.avoid.update(run.lands(me, bestow.cost.mana))
             arrange_counted(run, board, counted, aura)
-            chosen = board.targets((ENCHANT_CREATURE,), ir.GainControl(ir.Targeted(0))
+            chosen = board.targets(narrowed((ENCHANT_CREATURE,), st.condition, holding),
+                                   ir.GainControl(ir.Targeted(0))
                                    if st.control else ir.Tap(ir.Targeted(0)),
                                    extra=host_want(attached_effects(card)))
             run.start()
@@ -5967,7 +6357,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     names = {p.id: p.name for p in run.game.players}
     diffs: list[str] = []
     sb = replace(board.bindings(), source=next((o for o in run.game.battlefield
-                                                if run.game.objects[o].name == card.name), 0))
+                                                if run.game.objects[o].name == card.name), 0),
+                 happened=None if run.happened is None else tuple(run.happened))
     applies = True
     if st.condition is not None:
         applies = condition(st.condition, sb)
@@ -6670,8 +7061,23 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_less(card, a, s)))
         elif isinstance(ab, ir.SpellsCostMore):
             out.append((f"rule: {text}", lambda s, a=ab: run_spells_cost_more(card, a, s)))
+        elif isinstance(ab, ir.DoesntUntap) and ab.condition is not None and \
+                condition_arrangeable(ab.condition):  # 611.3a: arranged to hold, and not to
+            for h in (True, False):
+                out.append((f"rule: {text} (condition {'holds' if h else 'does not hold'})",
+                            lambda s, a=ab, h=h: run_doesnt_untap(card, a, s, h)))
         elif isinstance(ab, ir.DoesntUntap):
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
+        elif isinstance(ab, ir.BlocksAdditional):
+            out.append((f"rule: {text}", lambda s, a=ab: run_blocks_additional(card, a, s)))
+        elif isinstance(ab, ir.MustBeBlocked | ir.AllMustBlock):
+            out.append((f"rule: {text}", lambda s, a=ab: run_block_requirement(card, a, s)))
+        elif isinstance(ab, ir.AssignAsUnblocked):
+            out.append((f"rule: {text}", lambda s, a=ab: run_assign_as_unblocked(card, a, s)))
+        elif isinstance(ab, ir.MayNotUntap):
+            for keep in (True, False):
+                out.append((f"rule: {text} ({'kept tapped' if keep else 'untapped'})",
+                            lambda s, a=ab, k=keep: run_may_not_untap(card, a, s, k)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):
