@@ -3474,6 +3474,8 @@ class Run:
         spec: Any = TOKEN_SPECS.get(name, name)
         if not isinstance(spec, str) and zone != "battlefield":
             raise Skip(f"a {name} in {zone} (111.8: a token elsewhere ceases to exist)")
+        if zone == "battlefield" and "counters" not in kw:
+            kw["counters"] = entered_counters(name)
         try:
             oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
@@ -4036,6 +4038,21 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
     if best is None:
         raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
+
+
+def entered_counters(name: str) -> dict[str, int] | None:
+    """The counters a 0/0 creature card "enters with" (X: :data:`X_VALUE`, 107.3m), for
+    placing it as though it had entered so (122.6); None for any other card (it would die at
+    once, 704.5f, so placing it bare checks nothing)."""
+    card = ir_card(name)
+    if card is None or card.toughness != 0:
+        return None
+    for ab in card.abilities:
+        if isinstance(ab, ir.EntersWithCounters) and ab.condition is None:
+            n = X_VALUE if isinstance(ab.amount, ir.XValue) else ab.amount
+            if isinstance(n, int) and n > 0:
+                return {ab.kind: n}
+    return None
 
 
 def token_maker(pred: ir.Pred, b: Bindings) -> Candidate:
@@ -6415,7 +6432,7 @@ def arrange_counted(run: Run, board: Board, value: Any, source: int, copies: int
                    if v.zone == "battlefield" and "Legendary" in v.supertypes}
         for _ in range(copies):  # 704.5j: one legendary permanent of a name
             try:
-                c = find_candidate(node.what.pred, board.bindings(source), Want(),
+                c = find_candidate(node.what.pred, board.bindings(source), Want(), zone,
                                    exclude={run.card.name} | legends)
             except Skip:
                 break
@@ -6522,6 +6539,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
     if isinstance(ab, ir.EntersTapped | ir.EntersWithCounters | ir.EntersUnderOpponent |
                   ir.EntersAsCopy | ir.ChooseAsEnters | ir.MayPayOrEntersTapped):
         card_id = run.put(me, card.name, "hand")
+        if isinstance(ab, ir.EntersWithCounters):  # "a counter for each ...": some to count
+            arrange_counted(run, board, ab.amount, card_id)
         original = None
         for part in ab.cost.parts if isinstance(ab, ir.MayPayOrEntersTapped) else ():
             if isinstance(part, ir.RevealFromHand):  # a card it can reveal
