@@ -6221,6 +6221,52 @@ def conditional_expectation(st: ir.Static, statics: list[ir.Static], v: View, co
     return expected
 
 
+def run_chosen_protection(card: ir.Card, st: ir.Static, seed: int) -> str:
+    """"As this creature enters, choose a color. [It / All Slivers] has protection from the
+    chosen color." (614.12, 702.16a): cast, it enters with the color its controller chose, and
+    what the ability affects has protection from that color while one it doesn't affect lacks
+    it (layer 6)."""
+    if not isinstance(st.affects, ir.This | ir.Each) or card.mana_cost == "":
+        return f"{UNCHECKED}: Static granting protection from the chosen color"
+    from ..rules.choices import COLOR_NAMES, chosen
+
+    run = Run(card, seed)
+    me = run.me
+    board = Board(run, card.name)
+    spell = run.put(me, card.name, "hand")
+    run.avoid.update(run.lands(me, card.mana_cost, X_VALUE))
+    affected, spared = [], []
+    if isinstance(st.affects, ir.Each):
+        pred = st.affects.what.pred
+        affected.append(run.put(me, find_candidate(pred, board.bindings(), Want(),
+                                                   exclude={card.name}).name))
+        spared.append(run.put(me, find_candidate(ir.And((ir.CardType("Creature"), ir.Not(pred))),
+                                                 board.bindings(), Want(),
+                                                 exclude={card.name}).name))
+    run.start()
+    before = set(run.game.battlefield)
+    cast_and_resolve(run, spell, card.name)
+    source = next((o for o in run.game.battlefield if o not in before
+                   and run.game.objects[o].name == card.name), None)
+    if source is None:
+        return f"{FAILED}: {card.name} didn't enter the battlefield"
+    color = chosen(run.game, source, "color")
+    if color is None:
+        return f"{FAILED}: no color was chosen as it entered (614.12)"
+    if isinstance(st.affects, ir.This):
+        affected.append(source)
+    keyword = f"protection from {COLOR_NAMES[color]}"
+    explain(f"{card.name} enters with {COLOR_NAMES[color]} chosen: {keyword} for "
+            f"{len(affected)} affected, not for {len(spared)} other")
+    for oid in affected:
+        if keyword not in view_of(run.game, run.game.objects[oid]).keywords:
+            return f"{FAILED}: {run.describe(oid)} lacks {keyword} (613.1f)"
+    for oid in spared:
+        if keyword in view_of(run.game, run.game.objects[oid]).keywords:
+            return f"{FAILED}: {run.describe(oid)}, which it doesn't affect, has {keyword}"
+    return PASSED
+
+
 @unpredictable_unchecked
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
@@ -6229,7 +6275,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     if st.condition is not None and holding is None:
         return f"{UNCHECKED}: Static with a condition ({type(st.condition).__name__})"
     if st.chosen == "protection":
-        return f"{UNCHECKED}: Static granting protection from the chosen color"
+        return run_chosen_protection(card, st, seed)
     run = Run(card, seed)
     board = Board(run, card.name)
     me = run.me
