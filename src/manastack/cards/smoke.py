@@ -428,6 +428,11 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
                        for sym in get_card(v.name).mana_cost.symbols
                        if any(c in colors for c in sym.split("/")))
         raise Unpredictable(f"PlayerCount:{q.what}")
+    if isinstance(q, ir.PartySize):
+        pids = players(q.player, b)
+        return party_size(tuple(frozenset(v.subtypes) & PARTY for v in b.before.objects.values()
+                                if v.zone == "battlefield" and v.controller in pids
+                                and "Creature" in v.types))
     if isinstance(q, ir.Times):
         return q.factor * quantity(q.of, b)
     if isinstance(q, ir.Half):
@@ -440,6 +445,23 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
     if isinstance(q, ir.CountersRemoved) and b.counters_removed is not None:
         return b.counters_removed  # the number the player chose to pay the cost (601.2h)
     raise Unpredictable(q)
+
+
+PARTY = frozenset({"Cleric", "Rogue", "Warrior", "Wizard"})
+"""700.8: the creature types a party is made of."""
+
+
+def party_size(kinds: tuple[frozenset[str], ...]) -> int:
+    """700.8a: the most of the four party types that distinct creatures (each with the party
+    types in ``kinds``) can fill, one type per creature."""
+    @cache
+    def most(i: int, used: frozenset[str]) -> int:
+        if i == len(kinds):
+            return 0
+        return max([most(i + 1, used)] + [1 + most(i + 1, used | {k})
+                                          for k in kinds[i] - used])
+
+    return most(0, frozenset())
 
 
 def compare(left: int | None, op: str, right: int) -> bool:
