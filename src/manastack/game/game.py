@@ -127,7 +127,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._layering: dict[int, Characteristics] = {}  # being computed (rules/layers.py)
         self._held: dict[Any, Any] = {}  # rules/restrictions.held: kept answers and their basis
-        self._sources: dict[Any, Any] | None = None  # rules/payment.same_state: mana sources
+        self._sources: dict[Any, Any] | None = None  # rules/payment.mana_sources, while actions are listed
         self.answers: list[Any] = []
         self._flow: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None

@@ -129,35 +129,21 @@ def mana_sources(game: Game, pid: int, exclude: int | None = None, spell: int | 
     """The untapped permanents ``pid`` controls whose {T} mana abilities can be activated now,
     leaving out those whose mana couldn't pay for ``spell`` (None: any other cost, 106.6).
 
-    While legal actions are listed (:func:`same_state`) the game doesn't change, so the sources
-    are found once and shared by every spell and ability considered; the answer is shared and
-    must not be modified by the caller."""
+    While legal actions are listed (``Game._sources`` is a dict, see ``priority.other_actions``)
+    the game doesn't change, so the sources are found once and shared by every spell and ability
+    considered; the answer is shared and must not be modified by the caller."""
     memo = game._sources
     if memo is None:
         return _usable(game, pid, _tap_sources(game, pid, exclude), spell)
     key = (pid, exclude)
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _tap_sources(game, pid, exclude)
-    if any(s.only is not None for _, sources in found for s in sources):
-        return _usable(game, pid, found, spell)  # 106.6: which ones depends on the spell
-    usable = memo.get((key, None))
-    if usable is None:
-        usable = memo[key, None] = _usable(game, pid, found, None)
-    return usable
-
-
-@contextmanager
-def same_state(game: Game) -> Iterator[None]:
-    """Within this block the game doesn't change: mana sources are found once (see
-    :func:`mana_sources`)."""
-    outer = game._sources
-    if outer is None:
-        game._sources = {}
-    try:
-        yield
-    finally:
-        game._sources = outer
+    kept = memo.get(key)
+    if kept is None:
+        found = _tap_sources(game, pid, exclude)
+        if any(s.only is not None for _, sources in found for s in sources):
+            kept = memo[key] = (found, None)  # 106.6: which ones depends on the spell
+        else:
+            kept = memo[key] = (found, _usable(game, pid, found, None))
+    return kept[1] if kept[1] is not None else _usable(game, pid, kept[0], spell)
 
 
 @contextmanager

@@ -29,7 +29,7 @@ from .costs import can_pay_parts, payable_choices, unpayable
 from .keywords import ALTERNATIVE, kicked_target_split, skipped_targets
 from .mana import NO_COST, ManaCost
 from .modes import affordable_modes, modes_possible
-from .payment import can_afford, can_tap_for_cost, same_state
+from .payment import can_afford, can_tap_for_cost
 from .restrictions import cant_activate, cast_limited
 from .select import compiled
 from .targets import has_targets
@@ -580,8 +580,13 @@ def legal_actions(game: Game, player: Player) -> list[Any]:
 
 def other_actions(game: Game, player: Player) -> list[Any]:
     """Passing and every legal action other than activating a mana ability."""
-    with same_state(game):  # nothing changes while they are listed: mana sources found once
+    outer = game._sources  # nothing changes while they are listed: mana sources found once
+    if outer is None:
+        game._sources = {}
+    try:
         return _other_actions(game, player)
+    finally:
+        game._sources = outer
 
 
 def _other_actions(game: Game, player: Player) -> list[Any]:
