@@ -1424,6 +1424,10 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
             copied = replace(copied, subtypes=(*(t for t in e.add_subtypes
                                                  if t not in copied.subtypes), *copied.subtypes))
         original = ir_card(v.name)
+        if original is not None:  # 707.2: printed values; counters and other effects aren't
+            copied = replace(copied, power=original.power if isinstance(
+                original.power, int) else None, toughness=original.toughness if isinstance(
+                original.toughness, int) else None)
         if e.set_pt is not None:  # 707.9b, 707.9d: the set values, not a CDA's
             copied = replace(copied, power=e.set_pt[0], toughness=e.set_pt[1])
         elif original is not None and any(isinstance(a, ir.DefinePT)
@@ -4597,6 +4601,95 @@ def pump_spell() -> Candidate:
     raise Skip("no pool spell only pumps a target creature")
 
 
+def targeting_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant of Ann's that can target the viewed permanent (115.1, 601.2c): the
+    pump spell for a creature, else the quietest instant with one target the object fits."""
+    if "Creature" in view.types:
+        return pump_spell()
+    for c in candidates():
+        spell_ = c.ir.spell if c.ir is not None else None
+        if spell_ is None or "Instant" not in c.view.types or len(spell_.targets) != 1 or \
+                "X" in mana_symbols(c.cost) or not c.cost or \
+                isinstance(spell_.effect, ir.Modal):
+            continue
+        t = spell_.targets[0]
+        try:
+            if t.objects is not None and t.count == 1 and not t.ability and not t.divided and \
+                    "battlefield" in t.objects.zones and \
+                    holds(t.objects.pred, view, replace(b, printed=True)):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip("no pool instant can target it")
+
+
+def counters_spell(kind: str, view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect puts a fixed number of ``kind`` counters on
+    one target the viewed permanent can be (122.1, 115.1)."""
+    for c in candidates():
+        spell_ = c.ir.spell if c.ir is not None else None
+        if spell_ is None or len(spell_.targets) != 1 or "X" in mana_symbols(c.cost) or \
+                not c.cost:
+            continue
+        eff, t = spell_.effect, spell_.targets[0]
+        if not (isinstance(eff, ir.PutCounters) and eff.kind == kind and
+                eff.what == ir.Targeted(0) and isinstance(eff.amount, int) and eff.amount > 0):
+            continue
+        try:
+            if t.objects is not None and t.count == 1 and not t.divided and \
+                    holds(t.objects.pred, view, replace(b, printed=True)):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool spell only puts {kind} counters on a target it can be")
+
+
+def arrange_counters(run: Run, kind: str, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool spell putting ``kind`` counters on ``target`` and lets it resolve:
+    "whenever one or more <kind> counters are put on ..." triggers (122.6, 603.2). The
+    action."""
+    me = run.me
+    c = counters_spell(kind, view_of(run.game, run.game.objects[target]), b)
+    spell = run.put(me, c.name, "hand")
+    run.avoid.update(run.lands(me, c.cost))
+    run.targets.append([target])
+    return lambda: cast_and_resolve(run, spell, c.name)
+
+
+def monstrosity_of(card: ir.Card) -> ir.Activated:
+    """The card's "{cost}: Monstrosity N." ability, with a mana cost only and a fixed N
+    (701.37a), which the smoke board can activate."""
+    for a in card.abilities:
+        if isinstance(a, ir.Activated) and isinstance(a.effect, ir.Monstrosity) and \
+                isinstance(a.effect.amount, int) and a.cost.parts and \
+                all(isinstance(p, ir.ManaPart) for p in a.cost.parts) and \
+                "X" not in mana_symbols(a.cost.mana):
+            return a
+    raise Skip("only a monstrosity ability with a mana cost is arranged making it monstrous")
+
+
+def activate_and_resolve(run: Run, source: int, ab: ir.Activated) -> None:
+    """Activate the source's ability (602.2) and pass until it has resolved (608.2)."""
+    old = set(run.game.stack)
+    run.act(run.activation(source, ab, False))
+    new = [i for i in run.game.stack if i not in old]
+    if not new:
+        raise Skip("the activated ability didn't go on the stack")
+    run.resolve(new[0])
+
+
+def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool spell targeting ``target``: as it is cast, "whenever ... becomes the
+    target of a spell" triggers (601.2c, 601.2i, 603.2); the spell stays on the stack under
+    the trigger (405.2). The action."""
+    me = run.me
+    c = targeting_spell(view_of(run.game, run.game.objects[target]), b)
+    spell = run.put(me, c.name, "hand")
+    run.avoid.update(run.lands(me, c.cost))
+    run.targets.append([target])
+    return lambda: run.act(Cast(spell))
+
+
 T = TypeVar("T")
 
 
@@ -4629,12 +4722,14 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
     raise Skip(f"no pool spell that only does {effect_type.__name__}")
 
 
-ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
+ATTACHED_EVENTS = frozenset({"dies", "leaves", "attacks", "tapped", "damage", "combat_damage",
                              "damage_to_player", "combat_damage_to_player", "dealt_damage",
-                             "becomes_blocked", "blocks", "blocks_creature"})
+                             "becomes_blocked", "blocks", "blocks_creature",
+                             "becomes_target_of_spell"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
 spell of Ann's, or attacks Bo (becoming tapped), is blocked and deals him combat damage, or
-blocks one of Bo's attackers, or is dealt damage by a spell of Ann's."""
+blocks one of Bo's attackers, or is dealt damage by, or becomes the target of, a spell of
+Ann's."""
 
 
 def watches_attackers(t: ir.Trigger) -> bool:
@@ -4791,7 +4886,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("the enchanted creature is an opponent's")
         run.avoid.add(host)
         event_object = host
-        if ev == "dies":
+        if ev in ("dies", "leaves"):  # destroyed, it leaves for the graveyard (701.8a)
             killer = destroy_spell(host_view, board.bindings(source))
             spell = run.put(me, killer.name, "hand")
             run.avoid.update(run.lands(me, killer.cost))
@@ -4810,6 +4905,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
             def action() -> None:
                 cast_and_resolve(run, spell, burn.name)
+        elif ev == "becomes_target_of_spell":  # 601.2c: a pool spell of Ann's targets it
+            event_player = me
+            action = arrange_targeting(run, host, board.bindings(source))
         elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
             if ev != "tapped":
                 raise Skip("only a creature attacks")
@@ -4857,7 +4955,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 else:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_attackers")
-    elif ev == "dies" and t.subject != "self":  # another dies: destroyed by a spell of Ann's
+    elif ev in ("dies", "leaves") and t.subject != "self":  # destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
                            Want(no_auras=True), exclude={card.name})
@@ -5002,6 +5100,27 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "becomes_monstrous" and t.subject == "self":  # 701.37b: its own ability
+        way = monstrosity_of(card)
+        source = on_battlefield()
+        run.avoid.update(run.lands(me, way.cost.mana))
+        event_object, event_player = source, me
+        action = lambda: activate_and_resolve(run, source, way)  # noqa: E731
+    elif ev.startswith("counter_put:") and t.subject in ("self", "filter"):
+        source = on_battlefield()  # 122.6: a pool spell of Ann's puts them on it
+        event_object = source
+        if t.subject == "filter":
+            where = placement(t.pred, me, me, opp)
+            c = find_candidate(ir.And((ir.CardType("Creature"), t.pred)), replace(
+                board.bindings(source), printed=True), Want(no_auras=True), exclude={card.name})
+            event_object = run.put(where["controller"], c.name, token=where.get("token", False))
+            run.avoid.add(event_object)
+        event_player = me
+        action = arrange_counters(run, ev.split(":", 1)[1], event_object, board.bindings(source))
+    elif ev == "becomes_target_of_spell" and t.subject == "self" and t.player is None:
+        source = on_battlefield()  # 601.2c: a pool spell of Ann's targets it
+        event_object, event_player = source, me
+        action = arrange_targeting(run, source, board.bindings(source))
     elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
         if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
                 "Creature" not in types:
@@ -5250,10 +5369,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
 
-def sacrifice_outlet(view: View, b: Bindings) -> tuple[Candidate, int]:
+def sacrifice_outlet(view: View, b: Bindings, where: dict[str, Any]
+                     ) -> tuple[Candidate, int, dict[str, Any]]:
     """A pool permanent with an activated ability whose only cost is sacrificing one permanent
-    the viewed object can be (602.1, 701.21a), no targets and no mana added: the card and the
-    ability's index among its activated abilities."""
+    the viewed object can be (602.1, 701.21a), no targets and no mana added: the card, the
+    ability's index among its activated abilities and the state the sacrificed object needs
+    for that cost ("Sacrifice a token": a token, 111.1), consistent with ``where``. An outlet
+    that needs no extra state is preferred."""
+    found: tuple[Candidate, int, dict[str, Any]] | None = None
     for c in candidates():
         card = c.ir
         if card is None or "Land" in c.view.types:
@@ -5265,12 +5388,32 @@ def sacrifice_outlet(view: View, b: Bindings) -> tuple[Candidate, int]:
                     parts[0].count != 1 or a.targets or ir.effect_adds_mana(a.effect) or \
                     getattr(a, "restriction", None):
                 continue
-            try:
-                if holds(parts[0].what.pred, view, replace(b, printed=True)):
-                    return c, i
-            except Unpredictable:
+            needs = _outlet_needs(parts[0].what.pred, view, b, where)
+            if needs is None:
                 continue
-    raise Skip("no pool permanent only sacrifices it for a cost")
+            if not needs:
+                return c, i, needs
+            found = found or (c, i, needs)
+    if found is None:
+        raise Skip("no pool permanent only sacrifices it for a cost")
+    return found
+
+
+def _outlet_needs(pred: ir.Pred, view: View, b: Bindings, where: dict[str, Any]
+                  ) -> dict[str, Any] | None:
+    """The state (token, tapped, counters) a sacrifice cost's predicate asks of the object
+    beyond ``where``, or None when the object can't satisfy it (601.2h, 701.21a)."""
+    try:
+        if not holds(pred, view, replace(b, printed=True)):
+            return None
+        extra = placement(pred, where["controller"], where["controller"], -1)
+    except (Unpredictable, Skip):
+        return None
+    extra.pop("controller")
+    if any(k in where and where[k] != v for k, v in extra.items() if k != "counters"):
+        return None
+    needs = {k: v for k, v in extra.items() if where.get(k) != v}
+    return None if needs.keys() - {"token", "counters"} else needs  # only these are placed
 
 
 def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source: int
@@ -5289,12 +5432,16 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
     c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
     if c.view.types & {"Instant", "Sorcery"}:
         raise Skip("the leaving object can't be a spell")
+    outlet_card, index = None, 0
+    if t.event == "sacrifice":
+        outlet_card, index, needs = sacrifice_outlet(c.view, pb, where)
+        where = {**where, **needs, "counters": {**where.get("counters", {}),
+                                                 **needs.get("counters", {})}}
     counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
                 **where.get("counters", {})}
     victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
     run.avoid.add(victim)
-    if t.event == "sacrifice":
-        outlet_card, index = sacrifice_outlet(c.view, pb)
+    if outlet_card is not None:
         outlet = run.put(me, outlet_card.name)
         run.avoid.add(outlet)
         run.prefer_sacrifice = victim
