@@ -4585,6 +4585,20 @@ def burn_spell(view: View, b: Bindings) -> Candidate:
     return min(found, key=lambda f: (f[0], f[1]))[2]
 
 
+def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
+    """A pool instant or sorcery whose only effect is "N damage to <one target>" for a fixed N,
+    the target a player Ann can choose: any player, or (``opponent``) an opponent of hers
+    (115.1, 115.4). The spell and N, the least damage first."""
+    found = [(amount, c) for c, amount, t in fixed_damage_spells()
+             if t.players is not None and t.count == 1 and not t.divided and (
+                 isinstance(t.players.who, ir.AnyPlayer) or
+                 opponent and isinstance(t.players.who, ir.Opponent))]
+    if not found:
+        raise Skip("no pool spell only deals damage to a target player")
+    amount, c = min(found, key=lambda f: f[0])
+    return c, amount
+
+
 def pump_spell() -> Candidate:
     """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
     for c in candidates():
@@ -5100,6 +5114,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "lose_life" and t.subject == "any":  # 120.3a: damage to a player is life loss
+        source = on_battlefield()
+        who = me if isinstance(t.player, ir.You) else opp
+        burn, dealt = player_burn_spell(who == opp)
+        spell = run.put(me, burn.name, "hand")
+        run.avoid.update(run.lands(me, burn.cost))
+        run.targets.append([who])
+        event_player = who
+        action = lambda: cast_and_resolve(run, spell, burn.name)  # noqa: E731
     elif ev == "becomes_monstrous" and t.subject == "self":  # 701.37b: its own ability
         way = monstrosity_of(card)
         source = on_battlefield()
