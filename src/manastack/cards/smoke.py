@@ -4615,47 +4615,50 @@ def pump_spell() -> Candidate:
     raise Skip("no pool spell only pumps a target creature")
 
 
-def targeting_spell(view: View, b: Bindings) -> Candidate:
-    """A pool instant of Ann's that can target the viewed permanent (115.1, 601.2c): the
-    pump spell for a creature, else the quietest instant with one target the object fits."""
-    if "Creature" in view.types:
-        return pump_spell()
+def one_target_spell(view: View, b: Bindings, fits: Callable[[ir.Effect], bool],
+                     instant: bool = False) -> Candidate:
+    """The quietest pool instant (or sorcery, unless ``instant``) with a mana cost and no X,
+    one target phrase of one object the viewed permanent can be (115.1, 601.2c), and an
+    effect that ``fits``. A placed object (a view with an id) is seen in its state: "target
+    creature you don't control" can't be Ann's."""
     for c in candidates():
         spell_ = c.ir.spell if c.ir is not None else None
-        if spell_ is None or "Instant" not in c.view.types or len(spell_.targets) != 1 or \
-                "X" in mana_symbols(c.cost) or not c.cost or \
-                isinstance(spell_.effect, ir.Modal):
+        if spell_ is None or len(spell_.targets) != 1 or "X" in mana_symbols(c.cost) or \
+                not c.cost or instant and "Instant" not in c.view.types or \
+                not fits(spell_.effect):
             continue
         t = spell_.targets[0]
         try:
             if t.objects is not None and t.count == 1 and not t.ability and not t.divided and \
                     "battlefield" in t.objects.zones and \
-                    holds(t.objects.pred, view, replace(b, printed=True)):
+                    holds(t.objects.pred, view, replace(b, printed=not view.id)):
                 return c
         except Unpredictable:
             continue
-    raise Skip("no pool instant can target it")
+    raise Skip("no pool spell with one target it can be does this")
+
+
+def targeting_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant of Ann's that can target the viewed permanent (115.1, 601.2c): the
+    pump spell for a creature, else the quietest instant with one target the object fits."""
+    if "Creature" in view.types:
+        return pump_spell()
+    return one_target_spell(view, b, lambda e: not isinstance(e, ir.Modal), instant=True)
 
 
 def counters_spell(kind: str, view: View, b: Bindings) -> Candidate:
     """A pool instant or sorcery whose only effect puts a fixed number of ``kind`` counters on
     one target the viewed permanent can be (122.1, 115.1)."""
-    for c in candidates():
-        spell_ = c.ir.spell if c.ir is not None else None
-        if spell_ is None or len(spell_.targets) != 1 or "X" in mana_symbols(c.cost) or \
-                not c.cost:
-            continue
-        eff, t = spell_.effect, spell_.targets[0]
-        if not (isinstance(eff, ir.PutCounters) and eff.kind == kind and
-                eff.what == ir.Targeted(0) and isinstance(eff.amount, int) and eff.amount > 0):
-            continue
-        try:
-            if t.objects is not None and t.count == 1 and not t.divided and \
-                    holds(t.objects.pred, view, replace(b, printed=True)):
-                return c
-        except Unpredictable:
-            continue
-    raise Skip(f"no pool spell only puts {kind} counters on a target it can be")
+    return one_target_spell(view, b, lambda e: isinstance(e, ir.PutCounters) and
+                            e.kind == kind and e.what == ir.Targeted(0) and
+                            isinstance(e.amount, int) and e.amount > 0)
+
+
+def tap_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect is "tap target ..." (701.26a), the target
+    one the viewed permanent can be."""
+    return one_target_spell(view, b, lambda e: isinstance(e, ir.Tap) and
+                            e.what == ir.Targeted(0))
 
 
 def arrange_counters(run: Run, kind: str, target: int, b: Bindings) -> Callable[[], None]:
@@ -5123,6 +5126,20 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         run.targets.append([who])
         event_player = who
         action = lambda: cast_and_resolve(run, spell, burn.name)  # noqa: E731
+    elif ev == "tapped" and t.subject == "filter":  # 701.26a: a pool spell of Ann's taps it
+        source = on_battlefield()
+        where = placement(t.pred, me, me, opp)
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(no_auras=True), exclude={card.name})
+        event_object = run.put(where["controller"], c.name, token=where.get("token", False))
+        run.avoid.add(event_object)
+        tapper = tap_spell(view_of(run.game, run.game.objects[event_object]),
+                           board.bindings(source))
+        spell = run.put(me, tapper.name, "hand")
+        run.avoid.update(run.lands(me, tapper.cost))
+        run.targets.append([event_object])
+        event_player = where["controller"]
+        action = lambda: cast_and_resolve(run, spell, tapper.name)  # noqa: E731
     elif ev == "becomes_monstrous" and t.subject == "self":  # 701.37b: its own ability
         way = monstrosity_of(card)
         source = on_battlefield()
