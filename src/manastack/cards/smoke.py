@@ -4695,6 +4695,32 @@ def activate_and_resolve(run: Run, source: int, ab: ir.Activated) -> None:
     run.resolve(new[0])
 
 
+def face_up_way(card: ir.Card) -> ir.KeywordAbility | None:
+    """The card's morph, megamorph or disguise ability with a mana cost only: the special
+    action turning it face up that the smoke board can pay (116.2b, 702.37e, 702.168d)."""
+    for a in card.abilities:
+        if isinstance(a, ir.KeywordAbility) and a.name in ("morph", "megamorph", "disguise") \
+                and a.cost is not None and a.cost.parts and \
+                all(isinstance(p, ir.ManaPart) for p in a.cost.parts) and \
+                "X" not in mana_symbols(a.cost.mana):
+            return a
+    return None
+
+
+def morph_candidate(pred: ir.Pred, b: Bindings, exclude: Iterable[str] = ()
+                    ) -> tuple[Candidate, ir.KeywordAbility]:
+    """The quietest pool card with a way to turn it face up (:func:`face_up_way`) whose
+    face-up characteristics satisfy the predicate (708.8), and that way."""
+    for c in candidates():
+        way = face_up_way(c.ir) if c.ir is not None and c.name not in exclude else None
+        try:
+            if way is not None and holds(pred, c.view, replace(b, printed=True)):
+                return c, way
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool card with morph or disguise satisfies {pred}")
+
+
 def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
     """Ann casts a pool spell targeting ``target``: as it is cast, "whenever ... becomes the
     target of a spell" triggers (601.2c, 601.2i, 603.2); the spell stays on the stack under
@@ -5279,18 +5305,39 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             cast_and_resolve(run, spell, burn.name)
-    elif ev == "turned_face_up" and t.subject == "self":
-        way = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
-                    and a.name in ("morph", "disguise")), None)  # megamorph adds a counter
-        if way is None or way.cost is None:
-            raise Skip("only its morph or disguise ability is arranged turning it face up")
-        source = on_battlefield(face_down=True)  # 702.37c: as if it had been cast face down
-        run.avoid.update(run.lands(me, "".join(p.mana for p in way.cost.parts
-                                               if isinstance(p, ir.ManaPart))))
-        event_object, event_player = source, me
+    elif ev == "turned_face_up" and t.subject == "attached" and any(
+            isinstance(a, ir.Enchant) for a in card.abilities):
+        c, way = morph_candidate(t.pred, board.bindings(), exclude={card.name})
+        event_object = run.put(me, c.name, face_down=True)  # 708.2: a face-down 2/2 creature
+        source = on_battlefield()
+        run.game.objects[source].attached_to = event_object  # 303.4: it enchants that one
+        run.avoid.update({source, event_object, *run.lands(me, way.cost.mana)})
+        event_player = me
+        turned = event_object
 
         def action() -> None:
-            run.act(TurnFaceUp(source))  # 116.2b, 702.37e
+            run.act(TurnFaceUp(turned))  # 116.2b, 702.37e
+    elif ev == "turned_face_up" and t.subject in ("self", "self_or", "filter"):
+        way = face_up_way(card) if t.subject != "filter" else None
+        if way is None and t.subject == "self":
+            raise Skip("only its morph or disguise ability is arranged turning it face up")
+        if way is not None:
+            source = on_battlefield(face_down=True)  # 702.37c: as if it had been cast face down
+            event_object = source
+        else:  # 702.37e: another permanent of Ann's, put face down, turned face up
+            source = on_battlefield()
+            c, way = morph_candidate(t.pred, board.bindings(source), exclude={card.name})
+            where = placement(t.pred, me, me, opp)
+            if where["controller"] != me:
+                raise Skip("an opponent's permanent turned face up isn't arranged yet")
+            event_object = run.put(me, c.name, face_down=True)
+            run.avoid.add(event_object)
+        run.avoid.update(run.lands(me, way.cost.mana))
+        event_player = me
+        turned = event_object
+
+        def action() -> None:
+            run.act(TurnFaceUp(turned))  # 116.2b, 702.37e
     elif ev == "state":  # 603.8: it triggers when a player would receive priority
         source = on_battlefield()
         event_player = me
