@@ -5017,8 +5017,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             cast_and_resolve(run, spell, killer.name)
     elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
-        if any(isinstance(a, ir.Enchant) for a in card.abilities):
-            raise Skip("an Aura is arranged only attached by casting it")
         if "indestructible" in card.keywords:
             raise Skip("it is indestructible: a destroy spell can't arrange it leaving (702.12b)")
         if any(isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
@@ -5401,8 +5399,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = holder[0]
     moved_to: dict[int, int] = {}
     gone = source if t.subject == "self" else event_object
-    if (ev == "dies" or ev == "put_into_graveyard" and t.subject == "filter") and \
-            gone is not None and gone in pre.objects:
+    if ev in ("dies", "put_into_graveyard", "leaves") and gone is not None and \
+            gone in pre.objects:
         dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
         new_card = next((o for o in run.game.player(dead.owner).graveyard
                          if o not in pre.objects and run.game.objects[o].name == dead.name), None)
