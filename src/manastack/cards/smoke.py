@@ -691,6 +691,7 @@ class Arrival:
     created: bool = False  # tokens an effect created (what ``ir.Created`` names)
     plan: ObjPlan | None = None  # changes later parts of the effect make to them
     dies: str = ""  # why they don't survive the state-based actions (704.5f)
+    attached: int | None = None  # an Aura or Equipment predicted attached to it (701.3a)
 
     def changes(self) -> ObjPlan:
         if self.plan is None:
@@ -1262,12 +1263,20 @@ def _counters_of(e: ir.PutCountersOf, b: Bindings, p: Prediction) -> None:
 @spec(ir.AttachTo)
 def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""
+    new = new_ones(e.what, b, p)
+    if new:
+        _attach_to_new(new[0], b)
+        return
     found = objects(e.what, b)
     plan = p.plan(b.source, b)
     seen = b.view(found[0]) if found else None
     if seen is not None and seen.zone != "battlefield":
         # a card an earlier part puts onto the battlefield: the new object it becomes (400.7)
-        p.unchecked.append("AttachTo (a card put onto the battlefield)")
+        arrived = [a for a in p.arrivals if a.card_of == found[0]]
+        if not arrived:
+            p.unchecked.append("AttachTo (a card put onto the battlefield)")
+            return
+        _attach_to_new(arrived[0], b)
         return
     if found and plan is not None:
         plan.add("attach", found[0])
@@ -1277,6 +1286,20 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
             for st in statics_on(card, host.view, b, ir.AttachedTo):  # 613: what it grants
                 static_parts(counted_pt(st, attached_now(b, found[0]), found[0]), host.view,
                              plan.view.controller, host)
+
+
+def _attach_to_new(a: Arrival, b: Bindings) -> None:
+    """701.3a, 608.2c: this Aura or Equipment becomes attached to the permanent an earlier part
+    just created ("create a 1/1 Soldier, then attach this Equipment to it"), which then has
+    what its static abilities give (613)."""
+    src = b.view(b.source)
+    card = ir_card(src.name) if src is not None and not src.token else None
+    if a.count != 1 or a.view is None or card is None:
+        raise Unpredictable("AttachTo (to several new permanents, or from a token)")
+    a.attached = b.source
+    plan = a.changes()
+    for st in statics_on(card, plan.view, b, ir.AttachedTo):
+        static_parts(counted_pt(st, b, -1), plan.view, a.controller, plan)
 
 
 @spec(ir.Pump)
@@ -1306,7 +1329,7 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
         p.later |= lasting == EOT
 
 
-ARRIVAL_EFFECTS = (ir.PutCounters, ir.Pump)
+ARRIVAL_EFFECTS = (ir.PutCounters, ir.Pump, ir.AttachTo)
 """Effects whose predictions follow the new permanents an "each" includes (608.2c)."""
 
 
@@ -3014,6 +3037,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     for v in new:
         if v.id not in matched:
             diffs.append(f"unexpected new permanent {v.name}")
+    diffs += _attached_to_new(after, p)
     for oid, attrs in expected_now.items():
         if oid in p.leaves:
             continue
@@ -3022,6 +3046,20 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             diffs.append(f"{before.objects[oid].name} was predicted to stay on the battlefield")
             continue
         diffs += _attr_diffs(v, attrs, names)
+    return diffs
+
+
+def _attached_to_new(after: Snapshot, p: Prediction) -> list[str]:
+    """An Aura or Equipment predicted attached to a new permanent is (701.3a)."""
+    diffs = []
+    for a in p.arrivals:
+        if a.attached is None or not a.matched:
+            continue
+        v = after.objects.get(a.attached)
+        if v is None or v.attached_to not in a.matched:
+            name = v.name if v is not None else "the source"
+            diffs.append(f"{name} was predicted attached to the new {a.what}, is attached to "
+                         f"{'nothing' if v is None or v.attached_to is None else v.attached_to}")
     return diffs
 
 
