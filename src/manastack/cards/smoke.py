@@ -3255,6 +3255,7 @@ class Run:
         self.x: int | None = None
         self.decisions = 0
         self.before_start: Callable[[dict[str, Any]], None] | None = None
+        self.equip_then_pass = False  # equipped on Ann's turn, the check is on Bo's (702.6a)
         self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
         for pid in (self.me, self.opp):
@@ -5973,7 +5974,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
     elif isinstance(cond, ir.YourTurn):
         active = me if want else opp
         if not want and any(isinstance(a, ir.Equip) for a in card.abilities):
-            raise Skip("equipping on an opponent's turn isn't arranged (702.6a: sorcery speed)")
+            active = me  # 702.6a: equipped as a sorcery on her turn, then it is Bo's turn
+            run.equip_then_pass = True
         if opts["active"] not in (None, active):
             raise Skip("the turn the condition needs isn't the turn this board needs")
         opts["active"] = active
@@ -6163,6 +6165,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             if not found:
                 raise Skip("equip is not on the stack")
             run.resolve(found[-1])
+            if run.equip_then_pass:
+                run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
         elif (bestow := next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
                               and a.name == "bestow" and a.cost is not None), None)):
             aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell
