@@ -5056,19 +5056,22 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             cast_and_resolve(run, spell, killer.name)
     elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
-        if "indestructible" in card.keywords:
-            raise Skip("it is indestructible: a destroy spell can't arrange it leaving (702.12b)")
-        if any(isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
-               for a in card.abilities):
-            raise Skip("targeting it with a destroy spell triggers its other ability first")
         source = on_battlefield()
-        killer = destroy_spell(ir_view(card), board.bindings(source))
-        spell = run.put(me, killer.name, "hand")
-        run.avoid.update(run.lands(me, killer.cost))
-        run.targets.append([source])
-
-        def action() -> None:
-            cast_and_resolve(run, spell, killer.name)
+        if "indestructible" in card.keywords or any(  # 702.12b; or targeting triggers first
+                isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
+                for a in card.abilities):  # 701.21a: Ann sacrifices it for a cost instead
+            outlet_card, index, needs = sacrifice_outlet(
+                ir_view(card), replace(board.bindings(source), printed=True),
+                {"controller": me})
+            if needs:
+                raise Skip("no pool permanent sacrifices it as it is for a cost")
+            action = sacrifice_with(run, outlet_card, index, source)
+        else:
+            killer = destroy_spell(ir_view(card), board.bindings(source))
+            spell = run.put(me, killer.name, "hand")
+            run.avoid.update(run.lands(me, killer.cost))
+            run.targets.append([source])
+            action = lambda: cast_and_resolve(run, spell, killer.name)  # noqa: E731
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
                 "tapped") and t.subject == "self" \
@@ -5540,6 +5543,24 @@ def _outlet_needs(pred: ir.Pred, view: View, b: Bindings, where: dict[str, Any]
     return None if needs.keys() - {"token", "counters"} else needs  # only these are placed
 
 
+def sacrifice_with(run: Run, outlet_card: Candidate, index: int, victim: int
+                   ) -> Callable[[], None]:
+    """Put the outlet (see :func:`sacrifice_outlet`) onto Ann's battlefield: the action
+    activating its ability, sacrificing ``victim`` for the cost (602.2b, 701.21a)."""
+    outlet = run.put(run.me, outlet_card.name)
+    run.avoid.add(outlet)
+    run.prefer_sacrifice = victim
+
+    def action() -> None:
+        d = run.game.pending()
+        assert d is not None
+        offered = [o for o in d.options if isinstance(o, Activate) and o.source == outlet]
+        if len(offered) <= index:
+            raise Skip(f"{outlet_card.name}'s sacrifice ability is not offered")
+        run.act(offered[index])
+    return action
+
+
 def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source: int
                     ) -> tuple[int, int, Callable[[], None]]:
     """Another object of Ann's leaves the battlefield for her graveyard: she sacrifices it for
@@ -5566,18 +5587,7 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
     victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
     run.avoid.add(victim)
     if outlet_card is not None:
-        outlet = run.put(me, outlet_card.name)
-        run.avoid.add(outlet)
-        run.prefer_sacrifice = victim
-
-        def action() -> None:
-            d = run.game.pending()
-            assert d is not None
-            offered = [o for o in d.options if isinstance(o, Activate) and o.source == outlet]
-            if len(offered) <= index:
-                raise Skip(f"{outlet_card.name}'s sacrifice ability is not offered")
-            run.act(offered[index])
-        return victim, me, action
+        return victim, me, sacrifice_with(run, outlet_card, index, victim)
     killer = destroy_spell(c.view, pb)
     spell = run.put(me, killer.name, "hand")
     run.avoid.update(run.lands(me, killer.cost))
