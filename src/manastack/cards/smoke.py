@@ -4807,7 +4807,8 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
 ATTACHED_EVENTS = frozenset({"dies", "leaves", "attacks", "tapped", "damage", "combat_damage",
                              "damage_to_player", "combat_damage_to_player", "dealt_damage",
                              "becomes_blocked", "blocks", "blocks_creature",
-                             "becomes_target_of_spell"})
+                             "becomes_target_of_spell", "combat_damage_to_creature",
+                             "damage_to_creature"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
 spell of Ann's, or attacks Bo (becoming tapped), is blocked and deals him combat damage, or
 blocks one of Bo's attackers, or is dealt damage by, or becomes the target of, a spell of
@@ -5009,11 +5010,16 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             event_player = opp if "player" in ev else me
             board.attack_side = me
             other = None  # Bo's creature that blocks it, or that it blocks (509.1)
-            if ev in ("becomes_blocked", "blocks", "blocks_creature"):
+            if ev in ("becomes_blocked", "blocks", "blocks_creature", "combat_damage_to_creature",
+                      "damage_to_creature"):
+                if "flying" in host_view.keywords and "damage" in ev:
+                    raise Skip("a blocker able to block a creature with flying isn't arranged")
                 c = find_candidate(ir.CardType("Creature"), board.bindings(source),
                                    Want(toughness_above=8), exclude={card.name})
                 other = run.put(opp, c.name)
                 run.avoid.add(other)
+                if "damage" in ev:  # 510.2: the blocker it deals combat damage to
+                    event_target = other
             if ev in ("blocks", "blocks_creature"):  # the event's object is the host (509.2a)
                 event_player = me
                 start["active"] = board.attack_side = opp
@@ -5029,6 +5035,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.attack = [Pair(host, opp)] + [Pair(o, opp) for o in also_attacking]
                 if other is not None:
                     run.block = [Pair(other, host)]
+                if other is not None and "damage" not in ev:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_blockers")
                 elif "damage" in ev:  # 510.4: first strike
