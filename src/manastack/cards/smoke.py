@@ -4704,12 +4704,14 @@ def arrange_counters(run: Run, kind: str, target: int, b: Bindings) -> Callable[
     """Ann casts a pool spell putting ``kind`` counters on ``target`` and lets it resolve:
     "whenever one or more <kind> counters are put on ..." triggers (122.6, 603.2). The
     action."""
-    me = run.me
-    c = counters_spell(kind, view_of(run.game, run.game.objects[target]), b)
-    spell = run.put(me, c.name, "hand")
-    run.avoid.update(run.lands(me, c.cost))
-    run.targets.append([target])
-    return lambda: cast_and_resolve(run, spell, c.name)
+    return cast_on(run, counters_spell(kind, view_of(run.game, run.game.objects[target]), b),
+                   target)
+
+
+def arrange_tapping(run: Run, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool "tap target ..." spell on ``target`` and lets it resolve: "whenever
+    ... becomes tapped" triggers (701.26a, 603.2). The action."""
+    return cast_on(run, tap_spell(view_of(run.game, run.game.objects[target]), b), target)
 
 
 def monstrosity_of(card: ir.Card) -> ir.Activated:
@@ -4764,12 +4766,19 @@ def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
     """Ann casts a pool spell targeting ``target``: as it is cast, "whenever ... becomes the
     target of a spell" triggers (601.2c, 601.2i, 603.2); the spell stays on the stack under
     the trigger (405.2). The action."""
-    me = run.me
-    c = targeting_spell(view_of(run.game, run.game.objects[target]), b)
-    spell = run.put(me, c.name, "hand")
-    run.avoid.update(run.lands(me, c.cost))
+    return cast_on(run, targeting_spell(view_of(run.game, run.game.objects[target]), b),
+                   target, resolve=False)
+
+
+def cast_on(run: Run, c: Candidate, target: int, resolve: bool = True) -> Callable[[], None]:
+    """Put the pool spell in Ann's hand with the lands to pay for it, ``target`` its target
+    (601.2c): the action casting it, and letting it resolve (608.2) unless not ``resolve``."""
+    spell = run.put(run.me, c.name, "hand")
+    run.avoid.update(run.lands(run.me, c.cost))
     run.targets.append([target])
-    return lambda: run.act(Cast(spell))
+    if not resolve:
+        return lambda: run.act(Cast(spell))
+    return lambda: cast_and_resolve(run, spell, c.name)
 
 
 T = TypeVar("T")
@@ -4965,11 +4974,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             host = run.put(me, c.name)
             run.game.objects[source].attached_to = host
         host_view = view_of(run.game, run.game.objects[host])
-        if run.game.objects[host].controller != me:
+        host_controller = run.game.objects[host].controller
+        if host_controller != me and ev != "tapped":
             raise Skip("the enchanted creature is an opponent's")
         run.avoid.add(host)
         event_object = host
-        if ev in ("dies", "leaves"):  # destroyed, it leaves for the graveyard (701.8a)
+        if ev == "tapped" and host_controller != me:  # 701.26a: a pool spell of Ann's taps it
+            event_player = host_controller
+            action = arrange_tapping(run, host, board.bindings(source))
+        elif ev in ("dies", "leaves"):  # destroyed, it leaves for the graveyard (701.8a)
             killer = destroy_spell(host_view, board.bindings(source))
             spell = run.put(me, killer.name, "hand")
             run.avoid.update(run.lands(me, killer.cost))
@@ -5206,13 +5219,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                            Want(no_auras=True), exclude={card.name})
         event_object = run.put(where["controller"], c.name, token=where.get("token", False))
         run.avoid.add(event_object)
-        tapper = tap_spell(view_of(run.game, run.game.objects[event_object]),
-                           board.bindings(source))
-        spell = run.put(me, tapper.name, "hand")
-        run.avoid.update(run.lands(me, tapper.cost))
-        run.targets.append([event_object])
         event_player = where["controller"]
-        action = lambda: cast_and_resolve(run, spell, tapper.name)  # noqa: E731
+        action = arrange_tapping(run, event_object, board.bindings(source))
     elif ev == "becomes_monstrous" and t.subject == "self":  # 701.37b: its own ability
         way = monstrosity_of(card)
         source = on_battlefield()
