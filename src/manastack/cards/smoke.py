@@ -319,6 +319,7 @@ class Snapshot:
     step: str
     monarch: int | None = None  # 724
     ring_tempted: tuple[tuple[int, int], ...] = ()  # 701.54c: (player, times) tempted
+    exiled_with: tuple[tuple[int, tuple[int, ...]], ...] = ()  # 607.2a: by the exiling object
 
     def zone_of(self, oid: int) -> str:
         v = self.objects.get(oid)
@@ -334,7 +335,8 @@ def snapshot(game: Game) -> Snapshot:
                                  tuple(total_pool(p))) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
-                    tuple(sorted(game.ring_tempted.items())))
+                    tuple(sorted(game.ring_tempted.items())),
+                    tuple(sorted((k, tuple(v)) for k, v in game.exiled_with.items())))
 
 
 # ---- evaluating the IR's expressions against a snapshot -----------------------------------------
@@ -572,6 +574,9 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return select(ref.what, b)
     if isinstance(ref, ir.TopCard):
         return list(b.top)
+    if isinstance(ref, ir.ExiledWithSelf):  # 607.2a: still in exile (400.7)
+        linked = dict(b.before.exiled_with).get(b.source, ())
+        return [o for o in linked if b.before.zone_of(o) == "exile"]
     raise Unpredictable(ref)
 
 
@@ -2947,6 +2952,8 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             continue
         if v.zone in ("hand", "graveyard"):
             numbers[v.zone, v.owner] -= 1
+        if v.zone == "exile" and dest != "exile":  # a card leaving exile (400.7)
+            exile -= 1
         if dest in ("hand", "graveyard", "library") and not v.token:
             numbers[dest, v.owner] += 1
         if dest == "exile" and not v.token:
@@ -5413,6 +5420,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
+    if any(isinstance(n, ir.ExiledWithSelf) for n in ir.walk(effect)):
+        arrange_exiled_with(run, board, card, source)
     if tracks_history(ab):
         run.happened = []
     arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
@@ -5556,6 +5565,23 @@ def _outlet_needs(pred: ir.Pred, view: View, b: Bindings, where: dict[str, Any]
         return None
     needs = {k: v for k, v in extra.items() if where.get(k) != v}
     return None if needs.keys() - {"token", "counters"} else needs  # only these are placed
+
+
+def arrange_exiled_with(run: Run, board: Board, card: ir.Card, source: int) -> None:
+    """"The exiled card" (607.2a): a pool card one of the source's abilities could have
+    exiled (the target of its "exile target ..."), put into exile as exiled with it, owned by
+    the player its description says (Bo by default)."""
+    exiling = [e for a in card.abilities for e in ir.walk(a) if isinstance(e, ir.Triggered)
+               and e.targets and any(isinstance(n, ir.Exile) and n.what == ir.Targeted(0)
+                                     for n in ir.walk(e.effect))]
+    if not exiling or exiling[0].targets[0].objects is None:
+        raise Skip("the exiled card's exiling ability isn't arranged")
+    pred = exiling[0].targets[0].objects.pred
+    c = find_candidate(pred, replace(board.bindings(source), printed=True), Want(no_auras=True),
+                       exclude={card.name})
+    owner = placement(pred, run.opp, run.me, run.opp)["controller"]
+    exiled = run.put(owner, c.name, "exile")
+    run.game.exiled_with[source] = (*run.game.exiled_with.get(source, ()), exiled)
 
 
 def sacrifice_with(run: Run, outlet_card: Candidate, index: int, victim: int
