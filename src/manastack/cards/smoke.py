@@ -4831,6 +4831,15 @@ blocks one of Bo's attackers, or is dealt damage by, or becomes the target of, a
 Ann's."""
 
 
+def blocker_for(attacker: View, b: Bindings, exclude: Iterable[str] = ()) -> Candidate:
+    """A big pool creature for Bo that can block the attacker: one with flying or reach if it
+    has flying (509.1b, 702.9b, 702.17b)."""
+    pred: ir.Pred = ir.CardType("Creature")
+    if "flying" in attacker.keywords:
+        pred = ir.And((pred, ir.Or((ir.HasKeyword("flying"), ir.HasKeyword("reach")))))
+    return find_candidate(pred, b, Want(toughness_above=8), exclude=exclude)
+
+
 def watches_attackers(t: ir.Trigger) -> bool:
     """Whether the trigger is "whenever a <creature> [you control] attacks / becomes blocked /
     deals combat damage to a player" (508.1, 509.1h, 510.2), one of Ann's creatures the
@@ -5032,10 +5041,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             other = None  # Bo's creature that blocks it, or that it blocks (509.1)
             if ev in ("becomes_blocked", "blocks", "blocks_creature", "combat_damage_to_creature",
                       "damage_to_creature"):
-                if "flying" in host_view.keywords and "damage" in ev:
-                    raise Skip("a blocker able to block a creature with flying isn't arranged")
-                c = find_candidate(ir.CardType("Creature"), board.bindings(source),
-                                   Want(toughness_above=8), exclude={card.name})
+                c = blocker_for(host_view, board.bindings(source), exclude={card.name})
                 other = run.put(opp, c.name)
                 run.avoid.add(other)
                 if "damage" in ev:  # 510.2: the blocker it deals combat damage to
@@ -5132,10 +5138,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 exclude={card.name}).name, **watched_state(t.pred))]  # one of Ann's deals it
         blocker = None
         if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
-            if "flying" in card.keywords and ev != "becomes_blocked":
-                raise Skip("a blocker able to block a creature with flying isn't arranged")
-            c = find_candidate(ir.CardType("Creature"), board.bindings(source),
-                               Want(toughness_above=8), exclude={card.name})
+            c = blocker_for(view_of(run.game, run.game.objects[attackers[0]]),
+                            board.bindings(source), exclude={card.name})
             blocker = run.put(opp, c.name)
             if ev != "becomes_blocked":
                 event_target = blocker
