@@ -5105,6 +5105,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.avoid.update(run.lands(me, killer.cost))
             run.targets.append([source])
             action = lambda: cast_and_resolve(run, spell, killer.name)  # noqa: E731
+    elif ev == "tapped" and t.subject == "self" and "vigilance" in card.keywords:
+        source = on_battlefield()  # 702.20b: attacking doesn't tap it; a pool spell does
+        event_object, event_player = source, me
+        action = arrange_tapping(run, source, board.bindings(source))
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
                 "tapped") and t.subject == "self" \
@@ -5121,8 +5125,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
                 "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
             raise Skip("with power 0 it deals no combat damage (510.1)")
-        if ev == "tapped" and "vigilance" in card.keywords:
-            raise Skip("with vigilance attacking doesn't tap it (702.20b)")
         source = on_battlefield()
         crewed = crew is not None and t.subject == "self" and arrange_crew(
             run, board, source, crew)
