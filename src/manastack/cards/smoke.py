@@ -4831,6 +4831,18 @@ blocks one of Bo's attackers, or is dealt damage by, or becomes the target of, a
 Ann's."""
 
 
+def token_spell(pred: ir.Pred, b: Bindings) -> Candidate:
+    """A pool instant or sorcery without targets whose only effect creates one token for its
+    caster that the predicate describes (111.2)."""
+    def fits(e: ir.CreateTokens) -> bool:
+        try:
+            return e.amount == 1 and isinstance(e.who, ir.You) and not e.attacking and \
+                not e.blocking and holds(pred, _token_view(e.token), b)
+        except Unpredictable:
+            return False
+    return spell_with(ir.CreateTokens, fits)
+
+
 def blocker_for(attacker: View, b: Bindings, exclude: Iterable[str] = ()) -> Candidate:
     """A big pool creature for Bo that can block the attacker: one with flying or reach if it
     has flying (509.1b, 702.9b, 702.17b)."""
@@ -4938,11 +4950,18 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
             def action() -> None:
                 cast_and_resolve(run, source, card.name)
+    elif ev == "enters" and placement(t.pred, me, me, opp).get("token"):
+        source = on_battlefield()  # 111.1: a token is created, never cast or played
+        if placement(t.pred, me, me, opp)["controller"] != me:
+            raise Skip("an opponent's token entering isn't arranged yet")
+        c = token_spell(t.pred, replace(board.bindings(source), printed=True))
+        spell = run.put(me, c.name, "hand")
+        run.avoid.update(run.lands(me, c.cost))
+        event_player = me
+        action = lambda: cast_and_resolve(run, spell, c.name)  # noqa: E731
     elif ev == "enters":
         source = on_battlefield()
         where = placement(t.pred, me, me, opp)
-        if where.get("token"):  # a card cast or played is never a token (111.1)
-            raise Skip("a token entering is not arranged")
         who = where["controller"]
         pb = replace(board.bindings(source), printed=True)
         try:
