@@ -320,6 +320,7 @@ class Snapshot:
     step: str
     monarch: int | None = None  # 724
     ring_tempted: tuple[tuple[int, int], ...] = ()  # 701.54c: (player, times) tempted
+    exiled_with: tuple[tuple[int, tuple[int, ...]], ...] = ()  # 607.2a: by the exiling object
 
     def zone_of(self, oid: int) -> str:
         v = self.objects.get(oid)
@@ -335,7 +336,8 @@ def snapshot(game: Game) -> Snapshot:
                                  tuple(total_pool(p))) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
-                    tuple(sorted(game.ring_tempted.items())))
+                    tuple(sorted(game.ring_tempted.items())),
+                    tuple(sorted((k, tuple(v)) for k, v in game.exiled_with.items())))
 
 
 # ---- evaluating the IR's expressions against a snapshot -----------------------------------------
@@ -595,6 +597,9 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return select(ref.what, b)
     if isinstance(ref, ir.TopCard):
         return list(b.top)
+    if isinstance(ref, ir.ExiledWithSelf):  # 607.2a: still in exile (400.7)
+        linked = dict(b.before.exiled_with).get(b.source, ())
+        return [o for o in linked if b.before.zone_of(o) == "exile"]
     raise Unpredictable(ref)
 
 
@@ -716,6 +721,7 @@ class Arrival:
     created: bool = False  # tokens an effect created (what ``ir.Created`` names)
     plan: ObjPlan | None = None  # changes later parts of the effect make to them
     dies: str = ""  # why they don't survive the state-based actions (704.5f)
+    attached: int | None = None  # an Aura or Equipment predicted attached to it (701.3a)
 
     def changes(self) -> ObjPlan:
         if self.plan is None:
@@ -1289,12 +1295,20 @@ def _counters_of(e: ir.PutCountersOf, b: Bindings, p: Prediction) -> None:
 @spec(ir.AttachTo)
 def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
     """701.3a: this permanent becomes attached to the object."""
+    new = new_ones(e.what, b, p)
+    if new:
+        _attach_to_new(new[0], b)
+        return
     found = objects(e.what, b)
     plan = p.plan(b.source, b)
     seen = b.view(found[0]) if found else None
     if seen is not None and seen.zone != "battlefield":
         # a card an earlier part puts onto the battlefield: the new object it becomes (400.7)
-        p.unchecked.append("AttachTo (a card put onto the battlefield)")
+        arrived = [a for a in p.arrivals if a.card_of == found[0]]
+        if not arrived:
+            p.unchecked.append("AttachTo (a card put onto the battlefield)")
+            return
+        _attach_to_new(arrived[0], b)
         return
     if found and plan is not None:
         plan.add("attach", found[0])
@@ -1304,6 +1318,20 @@ def _attach(e: ir.AttachTo, b: Bindings, p: Prediction) -> None:
             for st in statics_on(card, host.view, b, ir.AttachedTo):  # 613: what it grants
                 static_parts(counted_pt(st, attached_now(b, found[0]), found[0]), host.view,
                              plan.view.controller, host)
+
+
+def _attach_to_new(a: Arrival, b: Bindings) -> None:
+    """701.3a, 608.2c: this Aura or Equipment becomes attached to the permanent an earlier part
+    just created ("create a 1/1 Soldier, then attach this Equipment to it"), which then has
+    what its static abilities give (613)."""
+    src = b.view(b.source)
+    card = ir_card(src.name) if src is not None and not src.token else None
+    if a.count != 1 or a.view is None or card is None:
+        raise Unpredictable("AttachTo (to several new permanents, or from a token)")
+    a.attached = b.source
+    plan = a.changes()
+    for st in statics_on(card, plan.view, b, ir.AttachedTo):
+        static_parts(counted_pt(st, b, -1), plan.view, a.controller, plan)
 
 
 @spec(ir.Pump)
@@ -1333,7 +1361,7 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
         p.later |= lasting == EOT
 
 
-ARRIVAL_EFFECTS = (ir.PutCounters, ir.Pump)
+ARRIVAL_EFFECTS = (ir.PutCounters, ir.Pump, ir.AttachTo)
 """Effects whose predictions follow the new permanents an "each" includes (608.2c)."""
 
 
@@ -1451,6 +1479,10 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
             copied = replace(copied, subtypes=(*(t for t in e.add_subtypes
                                                  if t not in copied.subtypes), *copied.subtypes))
         original = ir_card(v.name)
+        if original is not None:  # 707.2: printed values; counters and other effects aren't
+            copied = replace(copied, power=original.power if isinstance(
+                original.power, int) else None, toughness=original.toughness if isinstance(
+                original.toughness, int) else None)
         if e.set_pt is not None:  # 707.9b, 707.9d: the set values, not a CDA's
             copied = replace(copied, power=e.set_pt[0], toughness=e.set_pt[1])
         elif original is not None and any(isinstance(a, ir.DefinePT)
@@ -3187,6 +3219,8 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             continue
         if v.zone in ("hand", "graveyard"):
             numbers[v.zone, v.owner] -= 1
+        if v.zone == "exile" and dest != "exile":  # a card leaving exile (400.7)
+            exile -= 1
         if dest in ("hand", "graveyard", "library") and not v.token:
             numbers[dest, v.owner] += 1
         if dest == "exile" and not v.token:
@@ -3277,6 +3311,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
     for v in new:
         if v.id not in matched:
             diffs.append(f"unexpected new permanent {v.name}")
+    diffs += _attached_to_new(after, p)
     for oid, attrs in expected_now.items():
         if oid in p.leaves:
             continue
@@ -3285,6 +3320,20 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
             diffs.append(f"{before.objects[oid].name} was predicted to stay on the battlefield")
             continue
         diffs += _attr_diffs(v, attrs, names)
+    return diffs
+
+
+def _attached_to_new(after: Snapshot, p: Prediction) -> list[str]:
+    """An Aura or Equipment predicted attached to a new permanent is (701.3a)."""
+    diffs = []
+    for a in p.arrivals:
+        if a.attached is None or not a.matched:
+            continue
+        v = after.objects.get(a.attached)
+        if v is None or v.attached_to not in a.matched:
+            name = v.name if v is not None else "the source"
+            diffs.append(f"{name} was predicted attached to the new {a.what}, is attached to "
+                         f"{'nothing' if v is None or v.attached_to is None else v.attached_to}")
     return diffs
 
 
@@ -3480,6 +3529,7 @@ class Run:
         self.x: int | None = None
         self.decisions = 0
         self.before_start: Callable[[dict[str, Any]], None] | None = None
+        self.equip_then_pass = False  # equipped on Ann's turn, the check is on Bo's (702.6a)
         self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
         for pid in (self.me, self.opp):
@@ -4063,38 +4113,13 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
 
 
 def entered_counters(name: str) -> dict[str, int] | None:
-    """The counters a 0/0 creature card "enters with" (X: :data:`X_VALUE`, 107.3m), for
-    placing it as though it had entered so (122.6); None for any other card (it would die at
-    once, 704.5f, so placing it bare checks nothing)."""
+    """For a 0/0 creature card, the counters it enters with (:func:`entering_counters`), for
+    placing it as though it had entered so (122.6); None for any other card (placed bare, a 0/0
+    would die at once, 704.5f, and check nothing)."""
     card = ir_card(name)
     if card is None or card.toughness != 0:
         return None
-    for ab in card.abilities:
-        if isinstance(ab, ir.EntersWithCounters) and ab.condition is None:
-            n = X_VALUE if isinstance(ab.amount, ir.XValue) else ab.amount
-            if isinstance(n, int) and n > 0:
-                return {ab.kind: n}
-    return None
-
-
-def token_maker(pred: ir.Pred, b: Bindings) -> Candidate:
-    """The quietest pool instant or sorcery, castable with no targets, whose whole effect is
-    to create one token satisfying ``pred`` for its caster (111.2)."""
-    for c in candidates():
-        spell = c.ir.spell if c.ir is not None else None
-        if spell is None or c.targets or not c.view.types & {"Instant", "Sorcery"} or \
-                not c.cost or "X" in mana_symbols(c.cost):
-            continue
-        e = spell.effect
-        if not isinstance(e, ir.CreateTokens) or e.amount != 1 or not isinstance(e.who, ir.You) \
-                or e.tapped or e.attacking or e.blocking:
-            continue
-        try:
-            if holds(pred, _token_view(e.token), b):
-                return c
-        except Unpredictable:
-            continue
-    raise Skip(f"no pool spell creates just one token satisfying {pred}")
+    return entering_counters(card) or None
 
 
 def entering_counters(card: ir.Card) -> dict[str, int]:
@@ -4944,6 +4969,20 @@ def burn_spell(view: View, b: Bindings) -> Candidate:
     return min(found, key=lambda f: (f[0], f[1]))[2]
 
 
+def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
+    """A pool instant or sorcery whose only effect is "N damage to <one target>" for a fixed N,
+    the target a player Ann can choose: any player, or (``opponent``) an opponent of hers
+    (115.1, 115.4). The spell and N, the least damage first."""
+    found = [(amount, c) for c, amount, t in fixed_damage_spells()
+             if t.players is not None and t.count == 1 and not t.divided and (
+                 isinstance(t.players.who, ir.AnyPlayer) or
+                 opponent and isinstance(t.players.who, ir.Opponent))]
+    if not found:
+        raise Skip("no pool spell only deals damage to a target player")
+    amount, c = min(found, key=lambda f: f[0])
+    return c, amount
+
+
 def pump_spell() -> Candidate:
     """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
     for c in candidates():
@@ -4958,6 +4997,133 @@ def pump_spell() -> Candidate:
                 eff.power >= 0 and eff.toughness >= 0:
             return c
     raise Skip("no pool spell only pumps a target creature")
+
+
+def one_target_spell(view: View, b: Bindings, fits: Callable[[ir.Effect], bool],
+                     instant: bool = False) -> Candidate:
+    """The quietest pool instant (or sorcery, unless ``instant``) with a mana cost and no X,
+    one target phrase of one object the viewed permanent can be (115.1, 601.2c), and an
+    effect that ``fits``. A placed object (a view with an id) is seen in its state: "target
+    creature you don't control" can't be Ann's."""
+    for c in candidates():
+        spell_ = c.ir.spell if c.ir is not None else None
+        if spell_ is None or len(spell_.targets) != 1 or "X" in mana_symbols(c.cost) or \
+                not c.cost or instant and "Instant" not in c.view.types or \
+                not fits(spell_.effect):
+            continue
+        t = spell_.targets[0]
+        try:
+            if t.objects is not None and t.count == 1 and not t.ability and not t.divided and \
+                    "battlefield" in t.objects.zones and \
+                    holds(t.objects.pred, view, replace(b, printed=not view.id)):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip("no pool spell with one target it can be does this")
+
+
+def targeting_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant of Ann's that can target the viewed permanent (115.1, 601.2c): the
+    pump spell for a creature, else the quietest instant with one target the object fits."""
+    if "Creature" in view.types:
+        return pump_spell()
+    return one_target_spell(view, b, lambda e: not isinstance(e, ir.Modal), instant=True)
+
+
+def counters_spell(kind: str, view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect puts a fixed number of ``kind`` counters on
+    one target the viewed permanent can be (122.1, 115.1)."""
+    return one_target_spell(view, b, lambda e: isinstance(e, ir.PutCounters) and
+                            e.kind == kind and e.what == ir.Targeted(0) and
+                            isinstance(e.amount, int) and e.amount > 0)
+
+
+def tap_spell(view: View, b: Bindings) -> Candidate:
+    """A pool instant or sorcery whose only effect is "tap target ..." (701.26a), the target
+    one the viewed permanent can be."""
+    return one_target_spell(view, b, lambda e: isinstance(e, ir.Tap) and
+                            e.what == ir.Targeted(0))
+
+
+def arrange_counters(run: Run, kind: str, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool spell putting ``kind`` counters on ``target`` and lets it resolve:
+    "whenever one or more <kind> counters are put on ..." triggers (122.6, 603.2). The
+    action."""
+    return cast_on(run, counters_spell(kind, view_of(run.game, run.game.objects[target]), b),
+                   target)
+
+
+def arrange_tapping(run: Run, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool "tap target ..." spell on ``target`` and lets it resolve: "whenever
+    ... becomes tapped" triggers (701.26a, 603.2). The action."""
+    return cast_on(run, tap_spell(view_of(run.game, run.game.objects[target]), b), target)
+
+
+def monstrosity_of(card: ir.Card) -> ir.Activated:
+    """The card's "{cost}: Monstrosity N." ability, with a mana cost only and a fixed N
+    (701.37a), which the smoke board can activate."""
+    for a in card.abilities:
+        if isinstance(a, ir.Activated) and isinstance(a.effect, ir.Monstrosity) and \
+                isinstance(a.effect.amount, int) and a.cost.parts and \
+                all(isinstance(p, ir.ManaPart) for p in a.cost.parts) and \
+                "X" not in mana_symbols(a.cost.mana):
+            return a
+    raise Skip("only a monstrosity ability with a mana cost is arranged making it monstrous")
+
+
+def activate_and_resolve(run: Run, source: int, ab: ir.Activated) -> None:
+    """Activate the source's ability (602.2) and pass until it has resolved (608.2)."""
+    old = set(run.game.stack)
+    run.act(run.activation(source, ab, False))
+    new = [i for i in run.game.stack if i not in old]
+    if not new:
+        raise Skip("the activated ability didn't go on the stack")
+    run.resolve(new[0])
+
+
+def face_up_way(card: ir.Card) -> ir.KeywordAbility | None:
+    """The card's morph, megamorph or disguise ability with a mana cost only: the special
+    action turning it face up that the smoke board can pay (116.2b, 702.37e, 702.168d)."""
+    for a in card.abilities:
+        if isinstance(a, ir.KeywordAbility) and a.name in ("morph", "megamorph", "disguise") \
+                and a.cost is not None and a.cost.parts and \
+                all(isinstance(p, ir.ManaPart) for p in a.cost.parts) and \
+                "X" not in mana_symbols(a.cost.mana):
+            return a
+    return None
+
+
+def morph_candidate(pred: ir.Pred, b: Bindings, exclude: Iterable[str] = ()
+                    ) -> tuple[Candidate, ir.KeywordAbility]:
+    """The quietest pool card with a way to turn it face up (:func:`face_up_way`) whose
+    face-up characteristics satisfy the predicate (708.8), and that way."""
+    for c in candidates():
+        way = face_up_way(c.ir) if c.ir is not None and c.name not in exclude else None
+        try:
+            if way is not None and holds(pred, c.view, replace(b, printed=True)):
+                return c, way
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool card with morph or disguise satisfies {pred}")
+
+
+def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
+    """Ann casts a pool spell targeting ``target``: as it is cast, "whenever ... becomes the
+    target of a spell" triggers (601.2c, 601.2i, 603.2); the spell stays on the stack under
+    the trigger (405.2). The action."""
+    return cast_on(run, targeting_spell(view_of(run.game, run.game.objects[target]), b),
+                   target, resolve=False)
+
+
+def cast_on(run: Run, c: Candidate, target: int, resolve: bool = True) -> Callable[[], None]:
+    """Put the pool spell in Ann's hand with the lands to pay for it, ``target`` its target
+    (601.2c): the action casting it, and letting it resolve (608.2) unless not ``resolve``."""
+    spell = run.put(run.me, c.name, "hand")
+    run.avoid.update(run.lands(run.me, c.cost))
+    run.targets.append([target])
+    if not resolve:
+        return lambda: run.act(Cast(spell))
+    return lambda: cast_and_resolve(run, spell, c.name)
 
 
 T = TypeVar("T")
@@ -4992,12 +5158,36 @@ def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) 
     raise Skip(f"no pool spell that only does {effect_type.__name__}")
 
 
-ATTACHED_EVENTS = frozenset({"dies", "attacks", "tapped", "damage", "combat_damage",
+ATTACHED_EVENTS = frozenset({"dies", "leaves", "attacks", "tapped", "damage", "combat_damage",
                              "damage_to_player", "combat_damage_to_player", "dealt_damage",
-                             "becomes_blocked", "blocks", "blocks_creature"})
+                             "becomes_blocked", "blocks", "blocks_creature",
+                             "becomes_target_of_spell", "combat_damage_to_creature",
+                             "damage_to_creature"})
 """The events of "enchanted/equipped creature" the smoke board arranges: it is destroyed by a
 spell of Ann's, or attacks Bo (becoming tapped), is blocked and deals him combat damage, or
-blocks one of Bo's attackers, or is dealt damage by a spell of Ann's."""
+blocks one of Bo's attackers, or is dealt damage by, or becomes the target of, a spell of
+Ann's."""
+
+
+def token_spell(pred: ir.Pred, b: Bindings) -> Candidate:
+    """A pool instant or sorcery without targets whose only effect creates one token for its
+    caster that the predicate describes (111.2)."""
+    def fits(e: ir.CreateTokens) -> bool:
+        try:
+            return e.amount == 1 and isinstance(e.who, ir.You) and not e.attacking and \
+                not e.blocking and holds(pred, _token_view(e.token), b)
+        except Unpredictable:
+            return False
+    return spell_with(ir.CreateTokens, fits)
+
+
+def blocker_for(attacker: View, b: Bindings, exclude: Iterable[str] = ()) -> Candidate:
+    """A big pool creature for Bo that can block the attacker: one with flying or reach if it
+    has flying (509.1b, 702.9b, 702.17b)."""
+    pred: ir.Pred = ir.CardType("Creature")
+    if "flying" in attacker.keywords:
+        pred = ir.And((pred, ir.Or((ir.HasKeyword("flying"), ir.HasKeyword("reach")))))
+    return find_candidate(pred, b, Want(toughness_above=8), exclude=exclude)
 
 
 def watches_attackers(t: ir.Trigger) -> bool:
@@ -5104,7 +5294,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         who = where["controller"]
         pb = replace(board.bindings(source), printed=True)
         if where.get("token"):  # a card cast or played is never a token (111.1): a spell
-            maker = token_maker(t.pred, pb)  # creating one is cast instead (111.2)
+            maker = token_spell(t.pred, pb)  # creating one is cast instead (111.2)
             made = run.put(who, maker.name, "hand")
             run.avoid.update(run.lands(who, maker.cost))
             event_player, start["active"] = who, who
@@ -5160,11 +5350,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             host = run.put(me, c.name)
             run.game.objects[source].attached_to = host
         host_view = view_of(run.game, run.game.objects[host])
-        if run.game.objects[host].controller != me:
+        host_controller = run.game.objects[host].controller
+        if host_controller != me and ev != "tapped":
             raise Skip("the enchanted creature is an opponent's")
         run.avoid.add(host)
         event_object = host
-        if ev == "dies":
+        if ev == "tapped" and host_controller != me:  # 701.26a: a pool spell of Ann's taps it
+            event_player = host_controller
+            action = arrange_tapping(run, host, board.bindings(source))
+        elif ev in ("dies", "leaves"):  # destroyed, it leaves for the graveyard (701.8a)
             killer = destroy_spell(host_view, board.bindings(source))
             spell = run.put(me, killer.name, "hand")
             run.avoid.update(run.lands(me, killer.cost))
@@ -5183,6 +5377,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
             def action() -> None:
                 cast_and_resolve(run, spell, burn.name)
+        elif ev == "becomes_target_of_spell":  # 601.2c: a pool spell of Ann's targets it
+            event_player = me
+            action = arrange_targeting(run, host, board.bindings(source))
         elif "Creature" not in host_view.types:  # "enchanted land becomes tapped": for mana
             if ev != "tapped":
                 raise Skip("only a creature attacks")
@@ -5202,11 +5399,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             event_player = opp if "player" in ev else me
             board.attack_side = me
             other = None  # Bo's creature that blocks it, or that it blocks (509.1)
-            if ev in ("becomes_blocked", "blocks", "blocks_creature"):
-                c = find_candidate(ir.CardType("Creature"), board.bindings(source),
-                                   Want(toughness_above=8), exclude={card.name})
+            if ev in ("becomes_blocked", "blocks", "blocks_creature", "combat_damage_to_creature",
+                      "damage_to_creature"):
+                c = blocker_for(host_view, board.bindings(source), exclude={card.name})
                 other = run.put(opp, c.name)
                 run.avoid.add(other)
+                if "damage" in ev:  # 510.2: the blocker it deals combat damage to
+                    event_target = other
             if ev in ("blocks", "blocks_creature"):  # the event's object is the host (509.2a)
                 event_player = me
                 start["active"] = board.attack_side = opp
@@ -5222,6 +5421,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.attack = [Pair(host, opp)] + [Pair(o, opp) for o in also_attacking]
                 if other is not None:
                     run.block = [Pair(other, host)]
+                if other is not None and "damage" not in ev:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_blockers")
                 elif "damage" in ev:  # 510.4: first strike
@@ -5230,7 +5430,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 else:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_attackers")
-    elif ev == "dies" and t.subject != "self":  # another dies: destroyed by a spell of Ann's
+    elif ev in ("dies", "leaves") and t.subject != "self":  # destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
                            Want(no_auras=True), exclude={card.name})
@@ -5249,21 +5449,26 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             cast_and_resolve(run, spell, killer.name)
     elif ev in ("dies", "leaves", "put_into_graveyard") and t.subject == "self":
-        if any(isinstance(a, ir.Enchant) for a in card.abilities):
-            raise Skip("an Aura is arranged only attached by casting it")
-        if "indestructible" in card.keywords:
-            raise Skip("it is indestructible: a destroy spell can't arrange it leaving (702.12b)")
-        if any(isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
-               for a in card.abilities):
-            raise Skip("targeting it with a destroy spell triggers its other ability first")
         source = on_battlefield()
-        killer = destroy_spell(ir_view(card), board.bindings(source))
-        spell = run.put(me, killer.name, "hand")
-        run.avoid.update(run.lands(me, killer.cost))
-        run.targets.append([source])
-
-        def action() -> None:
-            cast_and_resolve(run, spell, killer.name)
+        if "indestructible" in card.keywords or any(  # 702.12b; or targeting triggers first
+                isinstance(a, ir.Triggered) and a.trigger.event.startswith("becomes_target")
+                for a in card.abilities):  # 701.21a: Ann sacrifices it for a cost instead
+            outlet_card, index, needs = sacrifice_outlet(
+                ir_view(card), replace(board.bindings(source), printed=True),
+                {"controller": me})
+            if needs:
+                raise Skip("no pool permanent sacrifices it as it is for a cost")
+            action = sacrifice_with(run, outlet_card, index, source)
+        else:
+            killer = destroy_spell(ir_view(card), board.bindings(source))
+            spell = run.put(me, killer.name, "hand")
+            run.avoid.update(run.lands(me, killer.cost))
+            run.targets.append([source])
+            action = lambda: cast_and_resolve(run, spell, killer.name)  # noqa: E731
+    elif ev == "tapped" and t.subject == "self" and "vigilance" in card.keywords:
+        source = on_battlefield()  # 702.20b: attacking doesn't tap it; a pool spell does
+        event_object, event_player = source, me
+        action = arrange_tapping(run, source, board.bindings(source))
     elif ev in ("attacks", "combat_damage_to_player", "becomes_blocked", "combat_damage",
                 "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
                 "tapped") and t.subject == "self" \
@@ -5280,8 +5485,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
                 "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
             raise Skip("with power 0 it deals no combat damage (510.1)")
-        if ev == "tapped" and "vigilance" in card.keywords:
-            raise Skip("with vigilance attacking doesn't tap it (702.20b)")
         source = on_battlefield()
         crewed = crew is not None and t.subject == "self" and arrange_crew(
             run, board, source, crew)
@@ -5297,11 +5500,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 exclude={card.name}).name, **watched_state(t.pred))]  # one of Ann's deals it
         blocker = None
         if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
-            able: ir.Pred = ir.CardType("Creature")
-            if "flying" in card.keywords:  # 702.9b: only one with flying or reach blocks it
-                able = ir.And((able, ir.Or((ir.HasKeyword("flying"), ir.HasKeyword("reach")))))
-            c = find_candidate(able, board.bindings(source), Want(toughness_above=8),
-                               exclude={card.name})
+            c = blocker_for(view_of(run.game, run.game.objects[attackers[0]]),
+                            board.bindings(source), exclude={card.name})
             blocker = run.put(opp, c.name)
             if ev != "becomes_blocked":
                 event_target = blocker
@@ -5376,6 +5576,45 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             run.until(lambda d: d.kind == "priority" and run.game.step == step)
+    elif ev == "lose_life" and t.subject == "any":  # 120.3a: damage to a player is life loss
+        source = on_battlefield()
+        who = me if isinstance(t.player, ir.You) else opp
+        burn, dealt = player_burn_spell(who == opp)
+        spell = run.put(me, burn.name, "hand")
+        run.avoid.update(run.lands(me, burn.cost))
+        run.targets.append([who])
+        event_player = who
+        action = lambda: cast_and_resolve(run, spell, burn.name)  # noqa: E731
+    elif ev == "tapped" and t.subject == "filter":  # 701.26a: a pool spell of Ann's taps it
+        source = on_battlefield()
+        where = placement(t.pred, me, me, opp)
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(no_auras=True), exclude={card.name})
+        event_object = run.put(where["controller"], c.name, token=where.get("token", False))
+        run.avoid.add(event_object)
+        event_player = where["controller"]
+        action = arrange_tapping(run, event_object, board.bindings(source))
+    elif ev == "becomes_monstrous" and t.subject == "self":  # 701.37b: its own ability
+        way = monstrosity_of(card)
+        source = on_battlefield()
+        run.avoid.update(run.lands(me, way.cost.mana))
+        event_object, event_player = source, me
+        action = lambda: activate_and_resolve(run, source, way)  # noqa: E731
+    elif ev.startswith("counter_put:") and t.subject in ("self", "filter"):
+        source = on_battlefield()  # 122.6: a pool spell of Ann's puts them on it
+        event_object = source
+        if t.subject == "filter":
+            where = placement(t.pred, me, me, opp)
+            c = find_candidate(ir.And((ir.CardType("Creature"), t.pred)), replace(
+                board.bindings(source), printed=True), Want(no_auras=True), exclude={card.name})
+            event_object = run.put(where["controller"], c.name, token=where.get("token", False))
+            run.avoid.add(event_object)
+        event_player = me
+        action = arrange_counters(run, ev.split(":", 1)[1], event_object, board.bindings(source))
+    elif ev == "becomes_target_of_spell" and t.subject == "self" and t.player is None:
+        source = on_battlefield()  # 601.2c: a pool spell of Ann's targets it
+        event_object, event_player = source, me
+        action = arrange_targeting(run, source, board.bindings(source))
     elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
         if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
                 "Creature" not in types:
@@ -5494,18 +5733,39 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
 
         def action() -> None:
             cast_and_resolve(run, spell, burn.name)
-    elif ev == "turned_face_up" and t.subject == "self":
-        way = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
-                    and a.name in ("morph", "disguise")), None)  # megamorph adds a counter
-        if way is None or way.cost is None:
-            raise Skip("only its morph or disguise ability is arranged turning it face up")
-        source = on_battlefield(face_down=True)  # 702.37c: as if it had been cast face down
-        run.avoid.update(run.lands(me, "".join(p.mana for p in way.cost.parts
-                                               if isinstance(p, ir.ManaPart))))
-        event_object, event_player = source, me
+    elif ev == "turned_face_up" and t.subject == "attached" and any(
+            isinstance(a, ir.Enchant) for a in card.abilities):
+        c, way = morph_candidate(t.pred, board.bindings(), exclude={card.name})
+        event_object = run.put(me, c.name, face_down=True)  # 708.2: a face-down 2/2 creature
+        source = on_battlefield()
+        run.game.objects[source].attached_to = event_object  # 303.4: it enchants that one
+        run.avoid.update({source, event_object, *run.lands(me, way.cost.mana)})
+        event_player = me
+        turned = event_object
 
         def action() -> None:
-            run.act(TurnFaceUp(source))  # 116.2b, 702.37e
+            run.act(TurnFaceUp(turned))  # 116.2b, 702.37e
+    elif ev == "turned_face_up" and t.subject in ("self", "self_or", "filter"):
+        way = face_up_way(card) if t.subject != "filter" else None
+        if way is None and t.subject == "self":
+            raise Skip("only its morph or disguise ability is arranged turning it face up")
+        if way is not None:
+            source = on_battlefield(face_down=True)  # 702.37c: as if it had been cast face down
+            event_object = source
+        else:  # 702.37e: another permanent of Ann's, put face down, turned face up
+            source = on_battlefield()
+            c, way = morph_candidate(t.pred, board.bindings(source), exclude={card.name})
+            where = placement(t.pred, me, me, opp)
+            if where["controller"] != me:
+                raise Skip("an opponent's permanent turned face up isn't arranged yet")
+            event_object = run.put(me, c.name, face_down=True)
+            run.avoid.add(event_object)
+        run.avoid.update(run.lands(me, way.cost.mana))
+        event_player = me
+        turned = event_object
+
+        def action() -> None:
+            run.act(TurnFaceUp(turned))  # 116.2b, 702.37e
     elif ev == "state":  # 603.8: it triggers when a player would receive priority
         source = on_battlefield()
         event_player = me
@@ -5526,6 +5786,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
+    if any(isinstance(n, ir.ExiledWithSelf) for n in ir.walk(effect)):
+        arrange_exiled_with(run, board, card, source)
     if tracks_history(ab):
         run.happened = []
     arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
@@ -5569,8 +5831,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object = holder[0]
     moved_to: dict[int, int] = {}
     gone = source if t.subject == "self" else event_object
-    if (ev == "dies" or ev == "put_into_graveyard" and t.subject == "filter") and \
-            gone is not None and gone in pre.objects:
+    if ev in ("dies", "put_into_graveyard", "leaves") and gone is not None and \
+            gone in pre.objects:
         dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
         new_card = next((o for o in run.game.player(dead.owner).graveyard
                          if o not in pre.objects and run.game.objects[o].name == dead.name), None)
@@ -5624,10 +5886,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     return check(run, before, _late_bindings(run, b), scene, trig.id)
 
 
-def sacrifice_outlet(view: View, b: Bindings) -> tuple[Candidate, int]:
+def sacrifice_outlet(view: View, b: Bindings, where: dict[str, Any]
+                     ) -> tuple[Candidate, int, dict[str, Any]]:
     """A pool permanent with an activated ability whose only cost is sacrificing one permanent
-    the viewed object can be (602.1, 701.21a), no targets and no mana added: the card and the
-    ability's index among its activated abilities."""
+    the viewed object can be (602.1, 701.21a), no targets and no mana added: the card, the
+    ability's index among its activated abilities and the state the sacrificed object needs
+    for that cost ("Sacrifice a token": a token, 111.1), consistent with ``where``. An outlet
+    that needs no extra state is preferred."""
+    found: tuple[Candidate, int, dict[str, Any]] | None = None
     for c in candidates():
         card = c.ir
         if card is None or "Land" in c.view.types:
@@ -5639,12 +5905,67 @@ def sacrifice_outlet(view: View, b: Bindings) -> tuple[Candidate, int]:
                     parts[0].count != 1 or a.targets or ir.effect_adds_mana(a.effect) or \
                     getattr(a, "restriction", None):
                 continue
-            try:
-                if holds(parts[0].what.pred, view, replace(b, printed=True)):
-                    return c, i
-            except Unpredictable:
+            needs = _outlet_needs(parts[0].what.pred, view, b, where)
+            if needs is None:
                 continue
-    raise Skip("no pool permanent only sacrifices it for a cost")
+            if not needs:
+                return c, i, needs
+            found = found or (c, i, needs)
+    if found is None:
+        raise Skip("no pool permanent only sacrifices it for a cost")
+    return found
+
+
+def _outlet_needs(pred: ir.Pred, view: View, b: Bindings, where: dict[str, Any]
+                  ) -> dict[str, Any] | None:
+    """The state (token, tapped, counters) a sacrifice cost's predicate asks of the object
+    beyond ``where``, or None when the object can't satisfy it (601.2h, 701.21a)."""
+    try:
+        if not holds(pred, view, replace(b, printed=True)):
+            return None
+        extra = placement(pred, where["controller"], where["controller"], -1)
+    except (Unpredictable, Skip):
+        return None
+    extra.pop("controller")
+    if any(k in where and where[k] != v for k, v in extra.items() if k != "counters"):
+        return None
+    needs = {k: v for k, v in extra.items() if where.get(k) != v}
+    return None if needs.keys() - {"token", "counters"} else needs  # only these are placed
+
+
+def arrange_exiled_with(run: Run, board: Board, card: ir.Card, source: int) -> None:
+    """"The exiled card" (607.2a): a pool card one of the source's abilities could have
+    exiled (the target of its "exile target ..."), put into exile as exiled with it, owned by
+    the player its description says (Bo by default)."""
+    exiling = [e for a in card.abilities for e in ir.walk(a) if isinstance(e, ir.Triggered)
+               and e.targets and any(isinstance(n, ir.Exile) and n.what == ir.Targeted(0)
+                                     for n in ir.walk(e.effect))]
+    if not exiling or exiling[0].targets[0].objects is None:
+        raise Skip("the exiled card's exiling ability isn't arranged")
+    pred = exiling[0].targets[0].objects.pred
+    c = find_candidate(pred, replace(board.bindings(source), printed=True), Want(no_auras=True),
+                       exclude={card.name})
+    owner = placement(pred, run.opp, run.me, run.opp)["controller"]
+    exiled = run.put(owner, c.name, "exile")
+    run.game.exiled_with[source] = (*run.game.exiled_with.get(source, ()), exiled)
+
+
+def sacrifice_with(run: Run, outlet_card: Candidate, index: int, victim: int
+                   ) -> Callable[[], None]:
+    """Put the outlet (see :func:`sacrifice_outlet`) onto Ann's battlefield: the action
+    activating its ability, sacrificing ``victim`` for the cost (602.2b, 701.21a)."""
+    outlet = run.put(run.me, outlet_card.name)
+    run.avoid.add(outlet)
+    run.prefer_sacrifice = victim
+
+    def action() -> None:
+        d = run.game.pending()
+        assert d is not None
+        offered = [o for o in d.options if isinstance(o, Activate) and o.source == outlet]
+        if len(offered) <= index:
+            raise Skip(f"{outlet_card.name}'s sacrifice ability is not offered")
+        run.act(offered[index])
+    return action
 
 
 def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source: int
@@ -5663,24 +5984,17 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
     c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
     if c.view.types & {"Instant", "Sorcery"}:
         raise Skip("the leaving object can't be a spell")
+    outlet_card, index = None, 0
+    if t.event == "sacrifice":
+        outlet_card, index, needs = sacrifice_outlet(c.view, pb, where)
+        where = {**where, **needs, "counters": {**where.get("counters", {}),
+                                                 **needs.get("counters", {})}}
     counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
                 **where.get("counters", {})}
     victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
     run.avoid.add(victim)
-    if t.event == "sacrifice":
-        outlet_card, index = sacrifice_outlet(c.view, pb)
-        outlet = run.put(me, outlet_card.name)
-        run.avoid.add(outlet)
-        run.prefer_sacrifice = victim
-
-        def action() -> None:
-            d = run.game.pending()
-            assert d is not None
-            offered = [o for o in d.options if isinstance(o, Activate) and o.source == outlet]
-            if len(offered) <= index:
-                raise Skip(f"{outlet_card.name}'s sacrifice ability is not offered")
-            run.act(offered[index])
-        return victim, me, action
+    if outlet_card is not None:
+        return victim, me, sacrifice_with(run, outlet_card, index, victim)
     killer = destroy_spell(c.view, pb)
     spell = run.put(me, killer.name, "hand")
     run.avoid.update(run.lands(me, killer.cost))
@@ -6139,7 +6453,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
     elif isinstance(cond, ir.YourTurn):
         active = me if want else opp
         if not want and any(isinstance(a, ir.Equip) for a in card.abilities):
-            raise Skip("equipping on an opponent's turn isn't arranged (702.6a: sorcery speed)")
+            active = me  # 702.6a: equipped as a sorcery on her turn, then it is Bo's turn
+            run.equip_then_pass = True
         if opts["active"] not in (None, active):
             raise Skip("the turn the condition needs isn't the turn this board needs")
         opts["active"] = active
@@ -6405,6 +6720,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             if not found:
                 raise Skip("equip is not on the stack")
             run.resolve(found[-1])
+            if run.equip_then_pass:
+                run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
         elif (bestow := next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
                               and a.name == "bestow" and a.cost is not None), None)):
             aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell

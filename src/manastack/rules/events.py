@@ -697,6 +697,7 @@ def deal_damage(
     damage that source dealt, as one event (702.15b, 119.9). Returns the total dealt; ``hit``
     (if given) gets each object or player dealt damage ("dealt damage this way")."""
     dealt: list[tuple[GameObject, int, int]] = []
+    lost: dict[int, int] = {}  # 120.3a: the life each player lost to this damage
     what = "combat damage" if combat else "damage"
     after: list[tuple[Any, Any, Any]] = []  # 615.5: prevention's added effects, done after
     # 614.9: a redirection effect can split off part of the damage, dealt with the rest
@@ -727,6 +728,7 @@ def deal_damage(
                     target, amount, *then)
             else:
                 player.life -= amount
+                lost[target] = lost.get(target, 0) + amount
                 log(game, "damage", f"{source.name} deals {amount} {what} to {player.name} "
                     f"({player.life})", "120.3a", source.id, target, amount, *then)
             toxic = toxic_value(sch) if combat else 0
@@ -789,7 +791,16 @@ def deal_damage(
         # you control deal combat damage to a player": once per player dealt damage (603.2c)
         notice(game, "creatures_deal_combat_damage_to_player", None, controller, target=target,
                that_player=target, batch=tuple(sources))
+    notice_life_lost(game, lost)
     return sum(a for _, _, a in dealt)
+
+
+def notice_life_lost(game: Game, lost: dict[int, int]) -> None:
+    """120.3a: damage dealt to a player causes that player to lose that much life, so
+    "whenever [a player] loses life" triggers on it (603.2); damage dealt at once is one loss
+    of its total for each player."""
+    for pid, amount in sorted(lost.items()):
+        notice(game, "lose_life", None, pid, amount=amount)
 
 
 # ---- mana ----------------------------------------------------------------------------------------

@@ -162,12 +162,19 @@ def in_batch(game: Game, trig: ir.Trigger, source: int, controller: int,
 def nth_this_turn(game: Game, kind: str, obj: GameObject | None, player: int | None) -> int:
     """Which of ``player``'s events of ``kind`` this turn the one just done is (1 for the
     first), read from the turn's log: spells cast (601.2i), cards drawn (121.2: each card is a
-    draw), life gained or lost (119.3); 0 if it isn't there."""
+    draw), life gained or lost (119.3; damage dealt at once to a player is one loss of life,
+    120.3a); 0 if it isn't there."""
     found: list[Any] = []
+    counted = False  # this run of damage entries (damage dealt at once) is counted already
     for entry in reversed(game.log):
         if entry.turn != game.turn:
             break
         data = entry.data
+        if entry.kind != "damage":
+            counted = False
+        elif kind == "lose_life" and not counted and _damage_loss(entry, player):
+            found.append(None)  # 120.3a: damage to a player is a loss of life
+            counted = True
         if kind == "cast" and entry.kind == "cast" and len(data) > 1 and data[1] == player:
             found.append(data[0])
         elif kind == "draw" and entry.kind == "move" and entry.rule == "121.1" and \
@@ -180,6 +187,12 @@ def nth_this_turn(game: Game, kind: str, obj: GameObject | None, player: int | N
         oid = obj.id if obj is not None else None
         return found.index(oid) + 1 if oid in found else 0
     return len(found)
+
+
+def _damage_loss(entry: Any, player: int | None) -> bool:
+    """Whether a log entry is damage dealt to ``player`` causing life loss (120.3a)."""
+    return entry.kind == "damage" and entry.rule == "120.3a" and len(entry.data) > 1 and \
+        entry.data[1] == player
 
 
 def subject_fits(game: Game, trig: ir.Trigger, source: int, controller: int,
