@@ -2439,14 +2439,16 @@ def reduced_mana(cost: str, n: int) -> str:
 
 def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
                   arrange: Callable[[Run], None],
-                  seen: list[tuple[Run, dict[str, int]]] | None = None) -> bool:
+                  seen: list[tuple[Run, dict[str, int]]] | None = None,
+                  their_turn: bool = False) -> bool:
     """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
-    ``mana`` (and what ``arrange`` puts on the board); the run is appended to ``seen``, with
-    Ann's hand size and life just before the cast."""
+    ``mana`` (X = 2) and what ``arrange`` puts on the board, in her first main phase (or, with
+    ``their_turn``, in Bo's, once he passed priority: a time a sorcery can't be cast, 307.1);
+    the run is appended to ``seen``, with Ann's hand size and life just before the cast."""
     run = Run(card, seed)
     spell = run.put(run.me, spell_name, "hand")
     arrange(run)
-    run.avoid.update(run.lands(run.me, mana))
+    run.avoid.update(run.lands(run.me, mana, X_VALUE if "X" in mana_symbols(mana) else 0))
     spec = ir_card(spell_name)
     board = Board(run, spell_name)
     enchant = next((a for a in spec.abilities if isinstance(a, ir.Enchant)), None) \
@@ -2458,9 +2460,9 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
         chosen = board.targets(spec.spell.targets, spec.spell.effect)
     else:
         chosen = []
-    board.begin(chosen)
+    board.begin(chosen, **({"active": run.opp} if their_turn else {}))
     run.targets = [list(x) for x in chosen]
-    run.settle()
+    run.priority_for(run.me)
     old = set(run.game.stack)
     if seen is not None:
         me = run.game.player(run.me)
@@ -2472,6 +2474,50 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
     run.settle()
     return any(i not in old and getattr(run.game.objects[i], "name", "") == spell_name
                for i in run.game.stack)
+
+
+def run_cast_as_though_flash(card: ir.Card, ab: ir.CastAsThoughFlash, seed: int) -> str:
+    """601.3, 702.8a: the card can be cast on Bo's turn (a time a sorcery couldn't be, 307.1)
+    paying its mana cost and ``more`` (601.2f), and not without ``more``; in Ann's own main
+    phase it costs its mana cost. With ``sacrifice``, the permanent cast on Bo's turn is
+    sacrificed as the next cleanup step begins (603.7, 514.3a); the one cast in her main phase
+    stays."""
+    if not card.mana_cost or "Land" in ir_view(card).types or any(
+            isinstance(a, ir.CastOnly | ir.AdditionalCost | ir.AdditionalCostChoice)
+            for a in card.abilities):
+        return f"{SKIPPED}: it can't be cast here"
+    symbols = mana_symbols(ab.more)
+    if not all(s.isdigit() for s in symbols):
+        return f"{UNCHECKED}: CastAsThoughFlash (colored mana more)"
+    more = reduced_mana(card.mana_cost, -sum(map(int, symbols)))
+
+    def none(run: Run) -> None:
+        pass
+    explain(f"{card.name} can be cast on Bo's turn for {more}" + (
+        f", not for {card.mana_cost}; in Ann's main phase for {card.mana_cost}" if symbols else
+        "") + " (601.3, 601.2f)" + ("; sacrificed at that turn's cleanup (514.3a)"
+                                    if ab.sacrifice else ""))
+    theirs: list[tuple[Run, dict[str, int]]] = []
+    if not castable_with(card, seed, card.name, more, none, theirs, their_turn=True):
+        return f"{FAILED}: it couldn't be cast on Bo's turn for {more} (601.3)"
+    bare = card.mana_cost.replace("{X}", "")  # X = 0 (107.3): no mana left for ``more``
+    if symbols and castable_with(card, seed, card.name, bare, none, their_turn=True):
+        return f"{FAILED}: it could be cast on Bo's turn for {bare} (601.2f)"
+    mine: list[tuple[Run, dict[str, int]]] = []
+    if not castable_with(card, seed, card.name, card.mana_cost, none, mine):
+        return f"{FAILED}: it couldn't be cast in Ann's main phase for {card.mana_cost}"
+    if not ab.sacrifice or "Instant" in ir_view(card).types or "Sorcery" in ir_view(card).types:
+        return PASSED
+    for (run, _), gone in ((theirs[0], True), (mine[0], False)):
+        g = run.game
+        run.until(lambda d, g=g: d.kind == "priority" and not g.stack)
+        run.next_turn()
+        there = any(g.objects[o].name == card.name for o in g.battlefield)
+        if there == gone:
+            when = "on Bo's turn" if gone else "in Ann's main phase"
+            return f"{FAILED}: cast {when}, it {'stayed' if there else 'left'} after the " \
+                "cleanup step (514.3a)"
+    return PASSED
 
 
 def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
@@ -2672,6 +2718,169 @@ def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str
         return f"{FAILED}: {c.name} could be cast for {c.cost} (601.2f)"
     if not castable_with(card, seed, c.name, more, arrange):
         return f"{FAILED}: {c.name} couldn't be cast for {more} (601.2f)"
+    return PASSED
+
+
+# ---- player rules: hand size, land plays, targeting players, spells each turn ----------------
+
+MAX_HAND = 7  # 402.2: a player's maximum hand size, normally seven
+
+
+def fill_hand(run: Run, pid: int, n: int) -> None:
+    """Add fillers (a land each) to ``pid``'s hand until it holds ``n`` cards."""
+    while len(run.game.player(pid).hand) < n:
+        place(run.game, pid, FILLER, "hand")
+
+
+def cleanup_discard(card: ir.Card, seed: int, with_card: bool) -> bool:
+    """Whether Ann, with two cards more than seven in hand (and ``card`` on her battlefield, if
+    ``with_card``), is asked to discard as her cleanup step begins (514.1)."""
+    run = Run(card, seed)
+    if with_card:
+        run.put(run.me, card.name, counters=entering_counters(card) or None)
+    fill_hand(run, run.me, MAX_HAND + 2)
+    run.start(step="end")
+    g, turn = run.game, run.game.turn
+    d = run.until(lambda d: d.kind == "discard" and d.player == run.me and g.step == "cleanup"
+                  or d.kind == "priority" and g.turn > turn)
+    return d.kind == "discard"
+
+
+def run_no_maximum_hand_size(card: ir.Card, ab: ir.NoMaximumHandSize, seed: int) -> str:
+    """402.2, 514.1: with the permanent, its controller keeps nine cards through her cleanup
+    step; without it (the twin game), she discards down to seven."""
+    explain(f"with {card.name}, Ann keeps {MAX_HAND + 2} cards in her cleanup step (402.2); "
+            "without it she discards two (514.1)")
+    if cleanup_discard(card, seed, True):
+        return f"{FAILED}: Ann was asked to discard to hand size (402.2)"
+    if not cleanup_discard(card, seed, False):
+        return f"{FAILED}: without {card.name}, Ann wasn't asked to discard either (514.1)"
+    return PASSED
+
+
+def player_target_spell() -> Candidate:
+    """A pool spell whose only effect is fixed damage to its one target, any player allowed."""
+    for c, _, t in fixed_damage_spells():
+        if t.players is not None and isinstance(t.players.who, ir.AnyPlayer) and \
+                c.ir is not None and not any(isinstance(a, ir.CastOnly | ir.AdditionalCost)
+                                             for a in c.ir.abilities):
+            return c
+    raise Skip("no pool spell deals damage to any target player")
+
+
+def offered_players(card: ir.Card, seed: int, caster: int) -> set[int]:
+    """The players offered as targets when ``caster`` (0 Ann, 1 Bo) casts a spell that can
+    target any player, with ``card`` on Ann's battlefield, on the caster's turn (601.2c)."""
+    run = Run(card, seed)
+    run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[caster]
+    c = player_target_spell()
+    spell = run.put(who, c.name, "hand")
+    run.lands(who, c.cost)
+    run.start(active=who)
+    run.settle()
+    run.submit(Cast(spell))
+    d = run.until(lambda d: d.kind in ("target", "priority"))
+    if d.kind != "target":
+        return set()
+    return {o.value for o in d.options if run.game.is_player(o.value)}
+
+
+def run_player_has(card: ir.Card, ab: ir.PlayerHas, seed: int) -> str:
+    """702.11c "You have hexproof.": an opponent's spell can't target its controller, hers
+    can; 702.18a "You have shroud.": no spell can. The caster can always target himself."""
+    probe = Run(card, seed)
+    me, opp = probe.me, probe.opp
+    own = ab.keyword != "shroud"
+    can = "can" if own else "can't"
+    explain(f"Bo's spell can't target Ann; Ann's own spell {can} ({'702.11c' if own else '702.18a'})")
+    theirs, mine = offered_players(card, seed, 1), offered_players(card, seed, 0)
+    if me in theirs:
+        return f"{FAILED}: Bo's spell may target Ann, who has {ab.keyword}"
+    if opp not in theirs:
+        return f"{FAILED}: Bo's spell can't target Bo"
+    if (me in mine) != own:
+        return f"{FAILED}: Ann's own spell {'may not' if own else 'may'} target her"
+    return PASSED
+
+
+def land_drops(card: ir.Card, seed: int, player: int, limit: int) -> int:
+    """How many lands ``player`` (0 Ann, 1 Bo) plays in a row in his first main phase with
+    ``card`` on Ann's battlefield (305.2), trying up to ``limit``."""
+    run = Run(card, seed)
+    run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[player]
+    fill_hand(run, who, limit + 1)
+    run.start(active=who)
+    played = 0
+    while played < limit:  # 305.1: with an empty stack (what a land's arrival triggers resolved)
+        d = run.until(lambda d: d.kind == "priority" and d.player == who and not run.game.stack)
+        land = next(o for o in run.game.player(who).hand
+                    if run.game.objects[o].name == FILLER)
+        if not d.accepts(PlayLand(land)):
+            break
+        run.act(PlayLand(land))
+        played += 1
+    return played
+
+
+def run_additional_lands(card: ir.Card, ab: ir.AdditionalLands, seed: int) -> str:
+    """305.2: its controller (each player, with ``each_player``) may play 1 + N lands on each
+    of their turns and no more (305.2b); an opponent, otherwise, plays just one."""
+    n = 1 + ab.count
+    explain(f"Ann plays {n} lands and not {n + 1}; Bo plays "
+            f"{n if ab.each_player else 1} (305.2)")
+    for player, want in ((0, n), (1, n if ab.each_player else 1)):
+        got = land_drops(card, seed, player, n + 1)
+        if got != want:
+            who = ("Ann", "Bo")[player]
+            return f"{FAILED}: {who} played {got} lands on their turn, predicted {want} (305.2)"
+    return PASSED
+
+
+def quiet_instant(b: Bindings, exclude: Iterable[str] = ()) -> Candidate:
+    """A castable pool instant without targets (to cast "another spell", 601.2i)."""
+    return find_candidate(ir.CardType("Instant"), b, Want(castable=True), "stack",
+                          exclude=exclude)
+
+
+def spells_in_a_row(card: ir.Card, seed: int, caster: int, n: int, with_card: bool) -> int:
+    """How many of ``n`` instants ``caster`` (0 Ann, 1 Bo) casts one after another on his turn,
+    each resolving first, with ``card`` on Ann's battlefield if ``with_card`` (601.2i)."""
+    run = Run(card, seed)
+    if with_card:
+        run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[caster]
+    c = quiet_instant(Board(run, card.name).bindings(), {card.name})
+    spells = [run.put(who, c.name, "hand") for _ in range(n)]
+    for _ in spells:
+        run.avoid.update(run.lands(who, c.cost))
+    run.start(active=who)
+    cast = 0
+    for spell in spells:
+        d = run.until(lambda d: d.kind == "priority" and d.player == who and not run.game.stack)
+        if not d.accepts(Cast(spell)):
+            break
+        cast_and_resolve(run, spell, c.name)
+        cast += 1
+    return cast
+
+
+def run_cast_limit(card: ir.Card, ab: ir.CastLimit, seed: int) -> str:
+    """101.2, 601.2i: a player the ability covers casts ``count`` spells in a turn and can't
+    cast one more; a player it doesn't cover (an opponent of "You can't ..."), or one without
+    the permanent (the twin game), can."""
+    n = ab.count
+    explain(f"with {card.name}, Ann casts {n} spells this turn, not {n + 1}; Bo "
+            f"{n if ab.each_player else n + 1} (101.2)")
+    for caster in (0, 1):
+        want = n if ab.each_player or caster == 0 else n + 1
+        got = spells_in_a_row(card, seed, caster, n + 1, True)
+        if got != want:
+            who = ("Ann", "Bo")[caster]
+            return f"{FAILED}: {who} cast {got} spells on their turn, predicted {want} (101.2)"
+    if spells_in_a_row(card, seed, 0, n + 1, False) != n + 1:
+        return f"{FAILED}: without {card.name}, Ann couldn't cast {n + 1} spells either"
     return PASSED
 
 
@@ -6459,6 +6668,14 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     return f"{UNCHECKED}: {type(ab).__name__}"
 
 
+PLAYER_RULES: dict[type, Callable[..., str]] = {
+    ir.NoMaximumHandSize: run_no_maximum_hand_size, ir.PlayerHas: run_player_has,
+    ir.AdditionalLands: run_additional_lands, ir.CastLimit: run_cast_limit,
+    ir.CastAsThoughFlash: run_cast_as_though_flash,
+}
+"""The check of each kind of rule about players and casting (the label keeps its kind)."""
+
+
 def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
     """The card's printed characteristics (its IR's) and keywords (702) as the game sees them:
     on the battlefield for a permanent, in hand otherwise."""
@@ -6635,6 +6852,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"rule: {text}", lambda s, a=ab: run_doesnt_untap(card, a, s)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
+        elif type(ab) in PLAYER_RULES:
+            name = type(ab).__name__
+            out.append((f"{name}: {text}", lambda s, a=ab: PLAYER_RULES[type(a)](card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):
             out.append((f"keyword: {text}", lambda s, a=ab: run_keyword(card, a, s)))
         else:
