@@ -2358,8 +2358,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
+    only = cast_only(card)
     cost = ir.cost_with_x(ab.cost, X_VALUE)  # 107.3a: the X the smoke player announces
     # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
     # graveyard for cards to exile from it
@@ -2375,6 +2374,9 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
         for part in cost.parts)
     needs = needs and bare_check and (card.spell is None or not card.spell.targets) and not any(
         isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
+    if needs and only is not None:
+        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged " \
+            "without the resources"
     if needs:
         bare.start()
         bare.settle()
@@ -2399,7 +2401,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     else:
         phrases = card.spell.targets if card.spell is not None else ()
         chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
-    board.begin(chosen)
+    (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(x) for x in chosen]
     g = run.game
     player = g.player(me)
@@ -2440,11 +2442,16 @@ def reduced_mana(cost: str, n: int) -> str:
 def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
                   arrange: Callable[[Run], None],
                   seen: list[tuple[Run, dict[str, int]]] | None = None,
-                  their_turn: bool = False) -> bool:
+                  their_turn: bool = False, phrases: tuple[ir.Target, ...] | None = None,
+                  on_board: Callable[[Run, Board], None] | None = None,
+                  before_cast: Callable[[Run], None] | None = None) -> bool:
     """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
     ``mana`` (X = 2) and what ``arrange`` puts on the board, in her first main phase (or, with
     ``their_turn``, in Bo's, once he passed priority: a time a sorcery can't be cast, 307.1);
-    the run is appended to ``seen``, with Ann's hand size and life just before the cast."""
+    the run is appended to ``seen``, with Ann's hand size and life just before the cast.
+    ``phrases``: its target phrases as arranged (instead of its own); ``on_board``: a last
+    arrangement with its targets' board; the history hooks (``Run.then``) happen once the game
+    has begun; ``before_cast`` sees the game just before the cast."""
     run = Run(card, seed)
     spell = run.put(run.me, spell_name, "hand")
     arrange(run)
@@ -2457,12 +2464,25 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
         chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
                                extra=host_want(attached_effects(spec)))  # type: ignore[arg-type]
     elif spec is not None and spec.spell is not None:
-        chosen = board.targets(spec.spell.targets, spec.spell.effect)
+        chosen = board.targets(spec.spell.targets if phrases is None else phrases,
+                               spec.spell.effect)
     else:
         chosen = []
-    board.begin(chosen, **({"active": run.opp} if their_turn else {}))
+    if on_board is not None:
+        on_board(run, board)
+    only = cast_only(spec) if spec is not None else None
+    if only is not None and their_turn:
+        raise Skip("its 'Cast SELF only ...' time and Bo's turn together")
+    if only is not None:  # 601.3: at the time it allows
+        arrange_cast_only(run, board, only)(chosen)
+    else:
+        board.begin(chosen, **({"active": run.opp} if their_turn else {}))
+    for hook in run.then:
+        hook()
     run.targets = [list(x) for x in chosen]
     run.priority_for(run.me)
+    if before_cast is not None:
+        before_cast(run)
     old = set(run.game.stack)
     if seen is not None:
         me = run.game.player(run.me)
@@ -2521,45 +2541,202 @@ def run_cast_as_though_flash(card: ir.Card, ab: ir.CastAsThoughFlash, seed: int)
 
 
 def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
-    """601.2f, 118.7a: with the condition arranged (what it says to control), the card can be
-    cast with lands paying its mana cost less the reduction; with the condition false (nothing
-    arranged), it can't."""
+    """601.2f, 118.7a: on a board where its condition is arranged to hold (or what it counts,
+    two of it), and on one where it isn't, the card is cast paying its mana cost less the
+    reduction predicted from that board (``cost_reduction``), and not for one generic mana
+    less."""
     if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or "Land" in ir_view(
             card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
-    cond = ab.condition
-    if isinstance(ab.per, ir.PartySize) and isinstance(ab.per.player, ir.You):
-        # 700.8: one Cleric makes a party of one
-        cond = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
-                                                         ir.Subtype("Cleric")))))
-    elif ab.per is not None:  # "for each [permanent]": one arranged counts once
-        per = ab.per
-        if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
-                isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):
-            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
-        parts = per.what.pred.parts if isinstance(per.what.pred, ir.And) else (per.what.pred,)
-        whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
-        if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
-            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
-        cond = ir.Controls(whose, per.what)
-    if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
-            cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
-        return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"
-    less = reduced_mana(card.mana_cost, ab.generic)
-    if less == reduced_mana(card.mana_cost, 0):
+    if reduced_mana(card.mana_cost, ab.generic) == reduced_mana(card.mana_cost, 0):
         return f"{SKIPPED}: no generic mana to reduce"
-
-    def arrange(run: Run) -> None:
-        if isinstance(cond, ir.Controls):
-            arrange_controls(run, card.name, cond)
-
-    explain(f"{card.name} can be cast for {less or '{0}'}"
-            + (" with the condition arranged, and not without it" if cond else "") + " (601.2f)")
-    if not castable_with(card, seed, card.name, less, arrange):
-        return f"{FAILED}: it couldn't be cast for {less or '{0}'} (601.2f)"
-    if cond is not None and castable_with(card, seed, card.name, less, lambda run: None):
-        return f"{FAILED}: it could be cast for {less or '{0}'} without the condition (601.2f)"
+    plans = [True, False] if ab.condition is not None or ab.per is not None else [True]
+    for arranged in plans:
+        got = costs_less_check(card, ab, seed, arranged)
+        if got != PASSED:
+            return got
     return PASSED
+
+
+def costs_less_check(card: ir.Card, ab: ir.CostsLess, seed: int, arranged: bool) -> str:
+    """One board of ``run_costs_less``: first a game that measures the predicted reduction just
+    before the cast, then one cast for the reduced cost and one for a generic mana less."""
+    arrange, phrases, on_board = cost_arrangement(card, ab, arranged)
+    seen: list[int] = []
+
+    def measure(run: Run) -> None:
+        seen.append(cost_reduction(run, ab, phrases))
+    castable_with(card, seed, card.name, card.mana_cost, arrange, phrases=phrases,
+                  on_board=on_board, before_cast=measure)
+    if not seen:
+        raise Skip("the board for its reduction wasn't reached")
+    less, fewer = reduced_mana(card.mana_cost, seen[0]), reduced_mana(card.mana_cost, seen[0] + 1)
+    board = "on the board arranged for it" if arranged else "on a board without it"
+    explain(f"{board}, {card.name} is cast for {less or '{0}'}"
+            + (f", not for {fewer or '{0}'}" if fewer != less else "") + " (601.2f)")
+    if not castable_with(card, seed, card.name, less, arrange, phrases=phrases,
+                         on_board=on_board):
+        return f"{FAILED}: {board}, it couldn't be cast for {less or '{0}'} (601.2f)"
+    if fewer != less and castable_with(card, seed, card.name, fewer, arrange, phrases=phrases,
+                                       on_board=on_board):
+        return f"{FAILED}: {board}, it could be cast for {fewer or '{0}'} (601.2f)"
+    return PASSED
+
+
+def cost_arrangement(card: ir.Card, ab: ir.CostsLess, arranged: bool) -> Arrangement:
+    """How to arrange "costs {N} less [if ...] [for each ...]" to hold (``arranged``) or not:
+    what to put on the board, the spell's target phrases (one that must match "if it targets
+    ...", or none that may), and a last arrangement on the targets' board (attackers to count,
+    506.4)."""
+    cond, per = ab.condition, ab.per
+    if isinstance(per, ir.PartySize) and isinstance(per.player, ir.You):
+        # 700.8: one Cleric makes a party of one
+        cond, per = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
+                                                               ir.Subtype("Cleric"))))), None
+    phrases = card.spell.targets if card.spell is not None else ()
+    if isinstance(cond, ir.SpellTargets):  # 601.2c, 601.2f: the arranged target matches or not
+        return (lambda run: None), tuple(
+            replace(t, objects=replace(t.objects, pred=ir.And((t.objects.pred, matching(
+                t.objects.pred, cond.what.pred, arranged and i == 0)))))
+            if t.objects is not None else t for i, t in enumerate(phrases)), None
+    if not arranged:  # and nothing happened this turn: the game begins in its main phase
+        return (lambda run: setattr(run, "happened", [])), None, None
+    if per is not None:
+        return per_arrangement(card, per)
+    return condition_arrangement(card, cond), None, None
+
+
+def matching(phrase: ir.Pred, what: ir.Pred, match: bool) -> ir.Pred:
+    """What a target for ``phrase`` must be to match ``what`` ("if it targets a tapped
+    creature") or not: the parts of ``what`` the phrase doesn't already ask for, or not them."""
+    have = set(phrase.parts if isinstance(phrase, ir.And) else (phrase,))
+    rest = tuple(p for p in (what.parts if isinstance(what, ir.And) else (what,))
+                 if p not in have)
+    part = rest[0] if len(rest) == 1 else ir.And(rest)
+    return part if match else ir.Not(part)
+
+
+def per_arrangement(card: ir.Card, per: ir.Quantity) -> Arrangement:
+    """Two of what "for each [thing]" counts: permanents under the player the selector names
+    (attacking creatures attack, 508.1, so the card is cast in combat: an instant or one with
+    flash, 307.1), cards in Ann's graveyard, basic land types among her lands (tapped, 305.6)."""
+    if isinstance(per, ir.TypesAmong) and per.kind == "basic land" and \
+            per.what.zones == ("battlefield",):
+        def lands(run: Run) -> None:
+            for name in ("Island", "Swamp"):
+                run.avoid.add(run.put(run.me, name, tapped=True))
+        return lands, None, None
+    if not isinstance(per, ir.Count):
+        raise Skip(f"for each {type(per).__name__} isn't arranged")
+    sel = per.what
+    if sel.zones == ("graveyard",):
+        def graveyard(run: Run) -> None:
+            b = Board(run, card.name).bindings()
+            c = find_candidate(sel.pred, b, Want(), "graveyard", exclude={card.name})
+            for _ in range(2):
+                run.put(run.me, c.name, "graveyard")
+        return graveyard, None, None
+    if sel.zones != ("battlefield",):
+        raise Skip(f"for each of {sel.zones} isn't arranged")
+    if combat_role(sel.pred) == "attacking":
+        if not ("Instant" in ir_view(card).types or "flash" in ir_view(card).keywords):
+            raise Skip("attacking creatures to count, for a card cast at sorcery speed")
+
+        def attackers(run: Run, board: Board) -> None:
+            c = find_candidate(sel.pred, board.bindings(), Want(no_auras=True),
+                               exclude={card.name})
+            for _ in range(2):
+                oid = run.put(run.me, c.name)
+                run.avoid.add(oid)
+                board._in_combat(oid, "attacking")
+        return (lambda run: None), None, attackers
+    if combat_role(sel.pred):
+        raise Skip("blocking creatures to count")
+    parts = sel.pred.parts if isinstance(sel.pred, ir.And) else (sel.pred,)
+    whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
+    if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
+        raise Skip(f"permanents controlled by {type(whose).__name__} to count")
+    return condition_arrangement(card, ir.Controls(whose, sel, 2)), None, None
+
+
+def condition_arrangement(card: ir.Card, cond: ir.Condition | None) -> Callable[[Run], None]:
+    """What makes a cost condition hold (601.2f): the permanents it asks to control (109.4),
+    cards in the graveyard, or a turn history made once the game has begun (a creature died,
+    700.4; another spell was cast, 601.2i; Ann attacked, 508.1; she gained life, 119.3)."""
+    def arrange(run: Run) -> None:
+        board = Board(run, card.name)
+        conds = controls_parts(cond)
+        if conds is not None:
+            for part in conds:
+                arrange_controls(run, card.name, part)
+        elif isinstance(cond, ir.CompareQ) and condition_arrangeable(cond) and isinstance(
+                cond.left, ir.Count | ir.TypesAmong):
+            _arrange_condition(run, cond, 0)
+        elif isinstance(cond, ir.HappenedThisTurn):
+            run.happened = []
+            if not history_hook(run, board, cond):
+                raise Skip(f"a turn history {cond.event!r} isn't arranged")
+        else:
+            raise Skip(f"its condition {type(cond).__name__} isn't arranged")
+    return arrange
+
+
+def history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn) -> bool:
+    """Arrange "if <event> this turn" for a spell's cost: ``arrange_history``'s events, and
+    another spell Ann casts (601.2i), recorded in ``Run.happened``."""
+    if cond == ir.HappenedThisTurn("cast", ir.You(), ir.Other()):
+        cast = paying_its_own(run, lambda: cast_another(run, board))
+        view = quiet_instant(board.bindings(), {board.source_name}).view
+
+        def cast_recorded() -> None:
+            cast()
+            assert run.happened is not None
+            run.happened.append(("cast", run.me, view))
+        run.then.append(cast_recorded)
+        return True
+    return arrange_history(run, board, cond, 0)
+
+
+def cost_reduction(run: Run, ab: ir.CostsLess, phrases: tuple[ir.Target, ...] | None) -> int:
+    """601.2f, 118.7a: the generic mana "costs {N} less" takes off, predicted from the board
+    just before the cast: N times what "for each" counts there, or N if its condition holds
+    ("if it targets ...": one of the arranged targets matches, 601.2c)."""
+    g = run.game
+    spell = next(o for o in g.player(run.me).hand if g.objects[o].name == run.card.name)
+    b = replace(Board(run, run.card.name).bindings(spell),
+                happened=tuple(run.happened) if run.happened is not None else None)
+    per = ab.per
+    if isinstance(per, ir.PartySize):  # 700.8
+        return ab.generic * party_size([v.subtypes for o in g.battlefield if (v := view_of(
+            g, g.objects[o])).controller == run.me and "Creature" in v.types])
+    if per is not None:
+        return ab.generic * quantity(per, b)
+    cond = ab.condition
+    if cond is None:
+        return ab.generic
+    if isinstance(cond, ir.SpellTargets):
+        views = [b.view(o) for t in run.targets for o in t]
+        return ab.generic if any(v is not None and holds(cond.what.pred, v, b)
+                                 for v in views) else 0
+    if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None:
+        return ab.generic if happened_count(cond, b) >= cond.at_least else 0
+    return ab.generic if condition(cond, b) else 0
+
+
+PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(creatures: list[frozenset[str]], roles: tuple[str, ...] = PARTY) -> int:
+    """700.8: the most of a Cleric, a Rogue, a Warrior and a Wizard the creatures make, each
+    creature counted once."""
+    if not roles:
+        return 0
+    role, rest = roles[0], roles[1:]
+    best = party_size(creatures, rest)
+    for i, sub in enumerate(creatures):
+        if role in sub:
+            best = max(best, 1 + party_size(creatures[:i] + creatures[i + 1:], rest))
+    return best
 
 
 def arrange_controls(run: Run, name: str, cond: ir.Controls) -> None:
@@ -2602,8 +2779,6 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
             card.mana_cost + ab.cost.mana) or (card.spell is not None and isinstance(
                 card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
     if any(isinstance(a, ir.AdditionalCost | ir.AdditionalCostChoice) for a in card.abilities):
         return f"{SKIPPED}: an additional cost is paid too (118.9d)"
     conds = controls_parts(ab.condition)
@@ -2882,6 +3057,185 @@ def run_cast_limit(card: ir.Card, ab: ir.CastLimit, seed: int) -> str:
     if spells_in_a_row(card, seed, 0, n + 1, False) != n + 1:
         return f"{FAILED}: without {card.name}, Ann couldn't cast {n + 1} spells either"
     return PASSED
+
+
+# ---- "Cast SELF only ..." (601.3) ------------------------------------------------------------
+
+TURN_STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+              "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+              "end", "cleanup")  # 500.1
+COMBAT_STEPS = TURN_STEPS[4:10]  # 506.1
+BEEN_ATTACKED = ir.HappenedThisTurn("been_attacked", ir.You(), None, 1, True)
+
+
+def cast_only(card: ir.Card) -> ir.CastOnly | None:
+    return next((a for a in card.abilities if isinstance(a, ir.CastOnly)), None)
+
+
+def window(ab: ir.CastOnly) -> tuple[tuple[str, ...], str]:
+    """The steps "Cast SELF only [timing]" allows and whose turn it must be ("yours",
+    "opponents" or "" for either)."""
+    return ir.CAST_TIMINGS[ab.timing] if ab.timing else (TURN_STEPS, "")
+
+
+def arrange_cast_only(run: Run, board: Board, ab: ir.CastOnly, timing: bool = True,
+                      cond: bool = True) -> Callable[[list[list[int]]], None]:
+    """Arrange the time "Cast SELF only [timing] [and only if [condition]]" allows (601.3):
+    the board's combat (an attacker arranged if the time is in combat, 506.1; Bo's, attacking
+    Ann, for "if you've been attacked this step"), or the step and whose turn it is; the
+    condition's permanents (109.4) or turn history (another spell cast, 601.2i; a creature
+    died, 700.4). Returns what starts the game and reaches that time with Ann holding priority
+    (``board.begin``'s stand-in). ``timing`` false: a time outside it instead; ``cond`` false:
+    the condition left unarranged."""
+    steps, whose = window(ab)
+    attacked = ab.condition == BEEN_ATTACKED
+    if not timing and (board.combat or attacked):  # a later step of the same combat
+        later = [s for s in ("declare_blockers", "combat_damage", "end_combat") if s not in steps]
+        if not later:
+            raise Skip("no step of the combat outside its timing")
+        steps = (later[0],)
+    elif not timing:
+        steps, whose = outside(steps, whose)
+    hooks: list[Callable[[], None]] = []
+    if cond and ab.condition is not None and not attacked:
+        hooks += cast_only_condition(run, board, ab.condition)
+    combat = bool(board.combat) or attacked or not set(steps) - set(COMBAT_STEPS)
+    if combat and not board.combat:
+        side = run.me if whose == "yours" or attacked and not cond else run.opp
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(no_auras=True),
+                           exclude={board.source_name})
+        oid = run.put(side, c.name)
+        run.avoid.add(oid)
+        board._in_combat(oid, "attacking")
+    start: dict[str, Any] = {}
+    if combat:
+        role, side = board.combat[0][1], run.game.objects[board.combat[0][0]].controller
+        active = side if role == "attacking" else (run.opp if side == run.me else run.me)
+        ann_attacked = role == "attacking" and side == run.opp
+        if whose and (active == run.me) != (whose == "yours") or attacked and (
+                ann_attacked != cond):
+            raise Skip("its timing and the combat its targets need disagree")
+    else:
+        start = {"step": next(s for s in ("main1", "main2", "end", "upkeep", "draw")
+                              if s in steps),
+                 "active": run.opp if whose == "opponents" else run.me}
+
+    def begin(chosen: list[list[int]]) -> None:
+        board.begin(chosen, **start)
+        g = run.game
+        for hook in hooks:
+            hook()
+        run.until(lambda d: d.kind == "priority" and d.player == run.me and (
+            g.step in steps or TURN_STEPS.index(g.step) > TURN_STEPS.index(steps[-1])))
+        if g.step not in steps:
+            raise Skip(f"the game passed the time {ab.timing!r} allows")
+    return begin
+
+
+def outside(steps: tuple[str, ...], whose: str) -> tuple[tuple[str, ...], str]:
+    """A time outside the one "Cast SELF only [timing]" allows (601.3), when an instant could
+    otherwise be cast: Ann's first main phase, else a main phase of the other player's turn,
+    else Ann's end step."""
+    if "main1" not in steps:
+        return ("main1",), "yours"
+    if whose:
+        return ("main1",), "opponents" if whose == "yours" else "yours"
+    if "end" not in steps:
+        return ("end",), "yours"
+    raise Skip("no time outside its timing")
+
+
+def cast_only_condition(run: Run, board: Board, cond: ir.Condition) -> list[Callable[[], None]]:
+    """Make a "Cast SELF only if ..." condition hold: what it asks to control is put onto the
+    battlefield now; a turn history is made once the game has begun (the hooks returned)."""
+    if isinstance(cond, ir.Controls) and controls_parts(cond):
+        arrange_controls(run, board.source_name, cond)
+        return []
+    if isinstance(cond, ir.HappenedThisTurn) and cond.event == "dies" and cond.player is None \
+            and cond.pred == ir.CardType("Creature") and cond.at_least == 1:
+        return [paying_its_own(run, lambda: _arrange_death(run, 0))]
+    if cond == ir.HappenedThisTurn("cast", ir.You(), ir.Other()):
+        return [paying_its_own(run, lambda: cast_another(run, board))]
+    raise Skip(f"its condition {type(cond).__name__} isn't arranged")
+
+
+def paying_its_own(run: Run, make: Callable[[], Callable[[], None]]) -> Callable[[], None]:
+    """The hook ``make`` arranges, paying with the lands it arranged: those arranged before it
+    (for the spell under test) are kept off its payments."""
+    g = run.game
+    kept = set(g.battlefield)
+    hook = make()
+    ours = set(g.battlefield) - kept
+
+    def keeping_off() -> None:
+        saved = run.reserved
+        run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
+        try:
+            hook()
+        finally:
+            run.reserved = saved
+    return keeping_off
+
+
+def cast_another(run: Run, board: Board) -> Callable[[], None]:
+    """Ann casts another spell (a quiet instant, paid by lands of its own) once the game has
+    begun, and it resolves (601.2i: it was cast this turn)."""
+    c = quiet_instant(board.bindings(), {board.source_name})
+    spell = run.put(run.me, c.name, "hand")
+    run.avoid.add(spell)
+    run.lands(run.me, c.cost)
+
+    def cast() -> None:
+        run.priority_for(run.me)
+        cast_and_resolve(run, spell, c.name)
+    return cast
+
+
+def cast_only_offered(card: ir.Card, ab: ir.CastOnly, seed: int, timing: bool, cond: bool
+                      ) -> bool:
+    """Whether casting the card from Ann's hand is offered (with lands for its mana cost and its
+    targets arranged) at the time its "Cast SELF only" allows, or outside it (``timing``
+    false), with its condition arranged or not (``cond``)."""
+    run = Run(card, seed)
+    spell = run.put(run.me, card.name, "hand")
+    run.avoid.update(run.lands(run.me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0))
+    board = Board(run, card.name)
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    if enchant is not None:
+        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                               extra=host_want(attached_effects(card)))
+    else:
+        phrases = card.spell.targets if card.spell is not None else ()
+        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+    begin = arrange_cast_only(run, board, ab, timing, cond)
+    begin(chosen)
+    d = run.game.pending()
+    return d is not None and d.accepts(Cast(spell))
+
+
+def run_cast_only(card: ir.Card, ab: ir.CastOnly, seed: int) -> str:
+    """601.3: the card can be cast at the time its "Cast SELF only ..." allows with its
+    condition arranged, and not outside that time, nor (with a condition) without it."""
+    if not card.mana_cost or "Land" in ir_view(card).types:
+        return f"{SKIPPED}: it can't be cast here"
+    explain(f"{card.name} can be cast {ab.timing or 'now'}"
+            + (" with its condition arranged, not without it" if ab.condition else "")
+            + (", not outside that time" if ab.timing else "") + " (601.3)")
+    if not cast_only_offered(card, ab, seed, True, True):
+        return f"{FAILED}: it couldn't be cast {ab.timing or 'now'} with its condition arranged"
+    refused = 0
+    for timing, cond, what in ((True, False, "without its condition"),
+                               (False, True, f"outside the time {ab.timing!r}")):
+        if cond and not ab.timing or not cond and ab.condition is None:
+            continue
+        try:
+            if cast_only_offered(card, ab, seed, timing, cond):
+                return f"{FAILED}: it could be cast {what} (601.3)"
+            refused += 1
+        except Skip as exc:  # the other one still checks it
+            explain(f"not checked {what}: {exc}")
+    return PASSED if refused else f"{SKIPPED}: no time it can't be cast is arranged"
 
 
 # ---- comparing the prediction with the game ---------------------------------------------------
@@ -4246,6 +4600,11 @@ class Board:
                 self._in_combat(oid, where["combat"])
 
 
+Arrangement = tuple[Callable[[Run], None], tuple[ir.Target, ...] | None,
+                    Callable[[Run, Board], None] | None]
+"""How to arrange a cast for ``castable_with``: its ``arrange``, ``phrases`` and ``on_board``."""
+
+
 # ---- the scenarios -------------------------------------------------------------------------------
 
 
@@ -4427,8 +4786,6 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
     if not card.mana_cost:  # 118.6: cast only without paying a mana cost (suspend, 702.62a)
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        raise Skip("the time its 'Cast SELF only ...' allows (601.3) isn't arranged")
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
@@ -4447,7 +4804,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
-    board.begin(chosen)
+    only = cast_only(card)
+    (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
@@ -5680,22 +6038,15 @@ def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: i
     her life (119.3)."""
     if run.happened is None or not history_arrangeable(cond):
         return False
-    g = run.game
-    kept = set(g.battlefield)  # lands arranged for other payments: the history's spells keep off
-    if arrange_history_hook(run, board, cond, source):
-        ours = set(g.battlefield) - kept
-        hook = run.then.pop()
+    box: list[bool] = []
 
-        def keeping_off() -> None:
-            saved = run.reserved
-            run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
-            try:
-                hook()
-            finally:
-                run.reserved = saved
-        run.then.append(keeping_off)
-        return True
-    return False
+    def make() -> Callable[[], None]:  # lands arranged for other payments: its spells keep off
+        box.append(arrange_history_hook(run, board, cond, source))
+        return run.then.pop() if box[0] else (lambda: None)
+    hook = paying_its_own(run, make)
+    if box[0]:
+        run.then.append(hook)
+    return box[0]
 
 
 def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int
@@ -6671,7 +7022,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
 PLAYER_RULES: dict[type, Callable[..., str]] = {
     ir.NoMaximumHandSize: run_no_maximum_hand_size, ir.PlayerHas: run_player_has,
     ir.AdditionalLands: run_additional_lands, ir.CastLimit: run_cast_limit,
-    ir.CastAsThoughFlash: run_cast_as_though_flash,
+    ir.CastAsThoughFlash: run_cast_as_though_flash, ir.CastOnly: run_cast_only,
 }
 """The check of each kind of rule about players and casting (the label keeps its kind)."""
 
