@@ -734,6 +734,7 @@ class Prediction:
     designations: dict[str, int | None] = field(default_factory=dict)  # "monarch": the player
     tempted: Counter[int] = field(default_factory=Counter)  # 701.54a: the Ring tempts them
     exile_if_dies: set[int] = field(default_factory=set)  # 614.1a: exiled instead of dying
+    land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -761,6 +762,8 @@ class Prediction:
         out += [f"{names.get(pid, pid)} becomes the {what}"
                 for what, pid in self.designations.items()]
         out += [f"the Ring tempts {names.get(pid, pid)} {n}x" for pid, n in self.tempted.items()]
+        out += [f"{names.get(pid, pid)} may play {1 + n} lands this turn"
+                for pid, n in self.land_plays.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -2049,6 +2052,11 @@ def _this_turn(e: ir.ThisTurn, b: Bindings, p: Prediction) -> None:
 
 
 @spec(ir.UntapChosen)
+@spec(ir.AdditionalLandThisTurn)
+def _additional_land(e: ir.AdditionalLandThisTurn, b: Bindings, p: Prediction) -> None:
+    p.land_plays[b.me] += e.count  # 305.2: its controller's lands this turn
+
+
 def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
     """701.26b, 608.2d: up to N of the permanents that fit are untapped; predicted when no
     more than N of them are tapped (untapping an untapped one changes nothing)."""
@@ -2782,13 +2790,19 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
     if any(isinstance(a, ir.AdditionalCost | ir.AdditionalCostChoice) for a in card.abilities):
         return f"{SKIPPED}: an additional cost is paid too (118.9d)"
     conds = controls_parts(ab.condition)
-    if conds is None:
+    turn = whose_turn(ab.condition)  # Bo's turn (True) with the condition, and without it
+    if conds is None and turn is None:
         return f"{UNCHECKED}: AlternativeCost (a condition {type(ab.condition).__name__})"
+    conds = conds or []
+    theirs, not_theirs = turn if turn is not None else (False, False)
+    if theirs and not ("Instant" in ir_view(card).types or "flash" in ir_view(card).keywords):
+        return f"{SKIPPED}: cast on Bo's turn at sorcery speed (307.1)"
     if any(not isinstance(p, ALTERNATIVE_PARTS) or getattr(p, "x", False)
            for p in ab.cost.parts):
         return f"{UNCHECKED}: AlternativeCost (a cost part not arranged)"
     others = [p for p in ab.cost.parts if not isinstance(p, ir.ManaPart | ir.PayLife)]
-    if not others and not conds and cost_mana_value(ab.cost.mana) >= cost_mana_value(card.mana_cost):
+    if not others and ab.condition is None and \
+            cost_mana_value(ab.cost.mana) >= cost_mana_value(card.mana_cost):
         return f"{SKIPPED}: its alternative doesn't cost less than its mana cost"
     paid: dict[type, list[int]] = {}
 
@@ -2810,8 +2824,12 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
     explain(f"{card.name} is cast for its alternative cost "
             f"{ab.cost.mana or ''} (118.9) with its resources arranged, and not without them")
     seen: list[tuple[Run, dict[str, int]]] = []
-    if not castable_with(card, seed, card.name, ab.cost.mana, arrange, seen):
+    if not castable_with(card, seed, card.name, ab.cost.mana, arrange, seen, their_turn=theirs):
         return f"{FAILED}: it couldn't be cast for its alternative cost (118.9)"
+    if turn is not None and castable_with(card, seed, card.name, ab.cost.mana, arrange,
+                                          their_turn=not_theirs):
+        return f"{FAILED}: with its resources, it could be cast for its alternative cost on " \
+            f"{'Bo' if not_theirs else 'Ann'}'s turn, when its condition is false (118.9)"
     run, before = seen[0]
     g, me = run.game, run.game.player(run.me)
     returned = sum(p.count for p in others if isinstance(p, ir.ReturnObjects))
@@ -2838,10 +2856,20 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
            for p in others for o in lands):
         return PASSED
     if (others or conds) and castable_with(card, seed, card.name, ab.cost.mana,
-                                           lambda run: None):
+                                           lambda run: None, their_turn=theirs):
         return f"{FAILED}: it could be cast for {ab.cost.mana or '{0}'} without the " \
             "condition or resources of its alternative cost (118.3, 118.9)"
     return PASSED
+
+
+def whose_turn(cond: ir.Condition | None) -> tuple[bool, bool] | None:
+    """For "If it's (not) your turn, ...": whether the condition holds on Bo's turn, and
+    whether it doesn't (500: whose turn it is); None for other conditions."""
+    if isinstance(cond, ir.YourTurn):
+        return False, True
+    if isinstance(cond, ir.NotCond) and isinstance(cond.part, ir.YourTurn):
+        return True, False
+    return None
 
 
 def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str:
@@ -4743,6 +4771,11 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     settle_arrivals(p, b)
     explain(p.describe({pl.id: pl.name for pl in run.game.players}))
     diffs = compare_now(run.game, before, p, resolving)
+    if not diffs and p.land_plays:  # played now, so before the changes to come later
+        if p.later:
+            p.unchecked.append("AdditionalLandThisTurn (with changes after the cleanup step)")
+        else:
+            diffs = land_play_diffs(run, p)
     if not diffs and p.later:
         mid = snapshot(run.game)
         run.next_turn()
@@ -4756,6 +4789,38 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
     if diffs:
         return f"{FAILED}: " + "; ".join(diffs[:4]) + more
     return PASSED
+
+
+def land_play_diffs(run: Run, p: Prediction) -> list[str]:
+    """305.2: a player the prediction lets play N more lands this turn, having played none in
+    the turn the check began in, plays 1 + N lands from her hand now and not one more (if her
+    hand still has a land)."""
+    g = run.game
+    out = []
+    for pid, extra in p.land_plays.items():
+        if pid != g.active_player.id or g.step in ("end", "cleanup"):
+            raise Skip("the extra land play isn't in its controller's turn before its end")
+        if g.step != "main1":  # 305.1: in a main phase; the turn goes on to its second one
+            run.until(lambda d: d.kind == "priority" and g.step == "main2" and not g.stack)
+        want, played, refused = 1 + extra, 0, False
+        while played <= want:
+            d = run.until(lambda d, pid=pid: d.kind == "priority" and d.player == pid and
+                          not g.stack)
+            land = next((o for o in g.player(pid).hand if "Land" in view_of(
+                g, g.objects[o]).types), None)
+            if land is None:
+                break
+            if not d.accepts(PlayLand(land)):
+                refused = True
+                break
+            run.act(PlayLand(land))
+            played += 1
+        if played != want and not (played < want and not refused):
+            out.append(f"{g.player(pid).name} played {played} lands this turn, predicted {want} "
+                       "(305.2)")
+        elif played < want:
+            raise Skip(f"{g.player(pid).name}'s hand has too few lands for {want} plays")
+    return out
 
 
 def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int]],
@@ -4783,8 +4848,11 @@ def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
 
 
 def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
-    """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
-    if not card.mana_cost:  # 118.6: cast only without paying a mana cost (suspend, 702.62a)
+    """An instant or sorcery: cast it with the arranged targets and let it resolve (608). One
+    with no mana cost (118.6) is cast by its suspend ability (``cast_suspended``)."""
+    suspend = not card.mana_cost and any(isinstance(a, ir.KeywordAbility) and
+                                         a.name == "suspend" for a in card.abilities)
+    if not card.mana_cost and not suspend:  # 118.6: cast only without paying a mana cost
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
     run = Run(card, seed)
     if scene.life is not None:
@@ -4792,7 +4860,9 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     if scene.monarch:
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
-    spell = run.put(run.me, card.name, "hand")
+    spell = run.put(run.me, card.name, "exile" if suspend else "hand")
+    if suspend:  # 702.62b: suspended, its last time counter on it (set, as place() puts none)
+        run.game.objects[spell].counters = {"time": 1}
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x))
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
@@ -4805,17 +4875,34 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     only = cast_only(card)
-    (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
+    if suspend:  # 702.62a: its last time counter is removed in Ann's upkeep
+        board.begin(chosen, step="untap")
+    else:
+        (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
-    run.act(Cast(spell))
+    if suspend:
+        cast_suspended(run, card.name, old)
+    else:
+        run.act(Cast(spell))
     sid = stack_spell_id(run, card.name, old)
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
     run.resolve(sid)
     return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+def cast_suspended(run: Run, name: str, old: set[int]) -> None:
+    """702.62a: in Ann's upkeep, the suspended card's last time counter is removed and, as that
+    trigger resolves, she casts it without paying its mana cost ("may": yes)."""
+    g = run.game
+    run.until(lambda d: d.kind == "priority" and (g.step != "upkeep" or any(
+        i not in old and isinstance(g.objects[i], GameObject) and g.objects[i].name == name
+        for i in g.stack)))
+    if g.step != "upkeep":
+        raise Mismatch(f"the suspended {name} wasn't cast in Ann's upkeep (702.62a)")
 
 
 def _copy_choice(run: Run, board: Board, effect: ir.Effect | None) -> None:
