@@ -2452,14 +2452,16 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
                   seen: list[tuple[Run, dict[str, int]]] | None = None,
                   their_turn: bool = False, phrases: tuple[ir.Target, ...] | None = None,
                   on_board: Callable[[Run, Board], None] | None = None,
-                  before_cast: Callable[[Run], None] | None = None) -> bool:
+                  before_cast: Callable[[Run], None] | None = None,
+                  exact_x: bool = False) -> bool:
     """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
     ``mana`` (X = 2) and what ``arrange`` puts on the board, in her first main phase (or, with
     ``their_turn``, in Bo's, once he passed priority: a time a sorcery can't be cast, 307.1);
     the run is appended to ``seen``, with Ann's hand size and life just before the cast.
     ``phrases``: its target phrases as arranged (instead of its own); ``on_board``: a last
     arrangement with its targets' board; the history hooks (``Run.then``) happen once the game
-    has begun; ``before_cast`` sees the game just before the cast."""
+    has begun; ``before_cast`` sees the game just before the cast; ``exact_x``: a cast
+    announcing another X than 2 (fewer lands allowing less) doesn't count."""
     run = Run(card, seed)
     spell = run.put(run.me, spell_name, "hand")
     arrange(run)
@@ -2500,6 +2502,8 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
     except IllegalAction:
         return False
     run.settle()
+    if exact_x and run.x is not None and run.x != X_VALUE:  # 107.3a: cast with X = 2 only
+        return False
     return any(i not in old and getattr(run.game.objects[i], "name", "") == spell_name
                for i in run.game.stack)
 
@@ -2552,11 +2556,12 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
     """601.2f, 118.7a: on a board where its condition is arranged to hold (or what it counts,
     two of it), and on one where it isn't, the card is cast paying its mana cost less the
     reduction predicted from that board (``cost_reduction``), and not for one generic mana
-    less."""
-    if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or "Land" in ir_view(
-            card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
+    less. With X, the total cost has X = 2 announced (107.3a, 601.2f) and that is reduced."""
+    if card.mana_cost == "" or "Land" in ir_view(card).types or (
+            card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
-    if reduced_mana(card.mana_cost, ab.generic) == reduced_mana(card.mana_cost, 0):
+    total = total_cost(card)
+    if reduced_mana(total, ab.generic) == reduced_mana(total, 0):
         return f"{SKIPPED}: no generic mana to reduce"
     plans = [True, False] if ab.condition is not None or ab.per is not None else [True]
     for arranged in plans:
@@ -2574,21 +2579,27 @@ def costs_less_check(card: ir.Card, ab: ir.CostsLess, seed: int, arranged: bool)
 
     def measure(run: Run) -> None:
         seen.append(cost_reduction(run, ab, phrases))
-    castable_with(card, seed, card.name, card.mana_cost, arrange, phrases=phrases,
+    total = total_cost(card)
+    castable_with(card, seed, card.name, total, arrange, phrases=phrases,
                   on_board=on_board, before_cast=measure)
     if not seen:
         raise Skip("the board for its reduction wasn't reached")
-    less, fewer = reduced_mana(card.mana_cost, seen[0]), reduced_mana(card.mana_cost, seen[0] + 1)
+    less, fewer = reduced_mana(total, seen[0]), reduced_mana(total, seen[0] + 1)
     board = "on the board arranged for it" if arranged else "on a board without it"
     explain(f"{board}, {card.name} is cast for {less or '{0}'}"
             + (f", not for {fewer or '{0}'}" if fewer != less else "") + " (601.2f)")
     if not castable_with(card, seed, card.name, less, arrange, phrases=phrases,
-                         on_board=on_board):
+                         on_board=on_board, exact_x=True):
         return f"{FAILED}: {board}, it couldn't be cast for {less or '{0}'} (601.2f)"
     if fewer != less and castable_with(card, seed, card.name, fewer, arrange, phrases=phrases,
-                                       on_board=on_board):
+                                       on_board=on_board, exact_x=True):
         return f"{FAILED}: {board}, it could be cast for {fewer or '{0}'} (601.2f)"
     return PASSED
+
+
+def total_cost(card: ir.Card) -> str:
+    """Its mana cost with X = 2 announced, as the total cost (107.3a, 601.2f)."""
+    return reduced_mana(card.mana_cost.replace("{X}", f"{{{X_VALUE}}}"), 0)
 
 
 def cost_arrangement(card: ir.Card, ab: ir.CostsLess, arranged: bool) -> Arrangement:
@@ -2862,6 +2873,51 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
     return PASSED
 
 
+def opponents_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
+    """601.2f: with the permanent on Ann's battlefield, a pool spell without targets its
+    description fits can't be cast by Bo on his turn with lands paying just its mana cost, but
+    can with the increase paid too; Ann's own copy costs her its mana cost."""
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and c.cost and
+              not c.targets and not any(isinstance(a, ir.CastOnly | ir.AdditionalCost)
+                                        for a in c.ir.abilities) and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell without targets fits {ab.pred}"
+    more = reduced_mana(c.cost, -ab.generic)
+    explain(f"with {card.name}, Bo's {c.name} ({c.cost}) costs him {more}, Ann's {c.cost} "
+            "(601.2f)")
+    for caster, mana, want in ((1, c.cost, False), (1, more, True), (0, c.cost, True)):
+        if cast_by(card, seed, caster, c.name, mana) != want:
+            who = ("Ann", "Bo")[caster]
+            return f"{FAILED}: {who} {'could not' if want else 'could'} cast {c.name} for " \
+                f"{mana} (601.2f)"
+    return PASSED
+
+
+def cast_by(card: ir.Card, seed: int, caster: int, name: str, mana: str) -> bool:
+    """Whether ``caster`` (0 Ann, 1 Bo) casts ``name`` (no targets) from his hand in his first
+    main phase with lands paying just ``mana``, with ``card`` on Ann's battlefield."""
+    run = Run(card, seed)
+    run.avoid.add(run.put(run.me, card.name, counters=entering_counters(card) or None))
+    who = (run.me, run.opp)[caster]
+    spell = run.put(who, name, "hand")
+    run.lands(who, mana)
+    run.start(active=who)
+    run.priority_for(who)
+    old = set(run.game.stack)
+    try:
+        run.submit(Cast(spell))
+    except IllegalAction:
+        return False
+    run.settle()
+    return any(i not in old and getattr(run.game.objects[i], "name", "") == name
+               for i in run.game.stack)
+
+
 def whose_turn(cond: ir.Condition | None) -> tuple[bool, bool] | None:
     """For "If it's (not) your turn, ...": whether the condition holds on Bo's turn, and
     whether it doesn't (500: whose turn it is); None for other conditions."""
@@ -2902,7 +2958,7 @@ def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str
     """601.2f: with the permanent on the battlefield, a pool spell its description fits can't
     be cast with lands paying just its mana cost, but can with the increase paid too."""
     if ab.caster == "opponents":
-        return f"{SKIPPED}: an opponent's spell isn't arranged yet"
+        return opponents_cost_more(card, ab, seed)
     probe = Run(card, seed)
     b = replace(Board(probe, card.name).bindings(), printed=True)
     c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
@@ -7068,11 +7124,10 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
             return f"{FAILED}: it may block"
         return PASSED
     if isinstance(ab, ir.CantBeCountered):
-        if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or \
-                "Land" in ir_view(card).types:
+        if card.mana_cost == "" or "Land" in ir_view(card).types:
             return f"{SKIPPED}: it can't be cast here"
         spell = run.put(me, card.name, "hand")
-        run.avoid.update(run.lands(me, card.mana_cost))
+        run.avoid.update(run.lands(me, card.mana_cost, X_VALUE))  # X = 2 (107.3a)
         board = Board(run, card.name)
         phrases = card.spell.targets if card.spell is not None else ()
         chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
@@ -7086,8 +7141,9 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         sid = stack_spell_id(run, card.name, old)
         run.priority_for(opp)
         run.targets = [[sid]]
+        old = set(run.game.stack)
         run.act(Cast(counter))
-        run.until(lambda d: d.kind == "priority" and run.game.stack == [sid])
+        run.resolve(stack_spell_id(run, "Counterspell", old))  # above it, whatever is below
         if sid not in run.game.stack:
             return f"{FAILED}: {card.name} left the stack: it was countered"
         return PASSED
