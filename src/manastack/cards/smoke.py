@@ -2402,13 +2402,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     run.avoid.update(run.lands(me, card.mana_cost, X_VALUE if "X" in mana_symbols(
         card.mana_cost) else 0))
     board = Board(run, card.name)
-    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
-    if enchant is not None:
-        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
-                               extra=host_want(attached_effects(card)))
-    else:
-        phrases = card.spell.targets if card.spell is not None else ()
-        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+    chosen = cast_targets(board, card)
     (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(x) for x in chosen]
     g = run.game
@@ -2447,6 +2441,21 @@ def reduced_mana(cost: str, n: int) -> str:
         f"{{{s}}}" for s in symbols if not s.isdigit())
 
 
+def cast_targets(board: Board, card: ir.Card | None,
+                 phrases: tuple[ir.Target, ...] | None = None) -> list[list[int]]:
+    """Arrange what casting ``card`` targets (601.2c): the object its Aura enchants (303.4a),
+    else its spell's target phrases (``phrases`` in their stead)."""
+    if card is None:
+        return []
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    if enchant is not None:
+        return board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                             extra=host_want(attached_effects(card)))
+    if card.spell is None:
+        return []
+    return board.targets(card.spell.targets if phrases is None else phrases, card.spell.effect)
+
+
 def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
                   arrange: Callable[[Run], None],
                   seen: list[tuple[Run, dict[str, int]]] | None = None,
@@ -2468,16 +2477,7 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
     run.avoid.update(run.lands(run.me, mana, X_VALUE if "X" in mana_symbols(mana) else 0))
     spec = ir_card(spell_name)
     board = Board(run, spell_name)
-    enchant = next((a for a in spec.abilities if isinstance(a, ir.Enchant)), None) \
-        if spec is not None else None
-    if enchant is not None:
-        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
-                               extra=host_want(attached_effects(spec)))  # type: ignore[arg-type]
-    elif spec is not None and spec.spell is not None:
-        chosen = board.targets(spec.spell.targets if phrases is None else phrases,
-                               spec.spell.effect)
-    else:
-        chosen = []
+    chosen = cast_targets(board, spec, phrases)
     if on_board is not None:
         on_board(run, board)
     only = cast_only(spec) if spec is not None else None
@@ -2564,11 +2564,8 @@ def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
     if reduced_mana(total, ab.generic) == reduced_mana(total, 0):
         return f"{SKIPPED}: no generic mana to reduce"
     plans = [True, False] if ab.condition is not None or ab.per is not None else [True]
-    for arranged in plans:
-        got = costs_less_check(card, ab, seed, arranged)
-        if got != PASSED:
-            return got
-    return PASSED
+    return next((got for arranged in plans  # the first board that fails, if one does
+                 if (got := costs_less_check(card, ab, seed, arranged)) != PASSED), PASSED)
 
 
 def costs_less_check(card: ir.Card, ab: ir.CostsLess, seed: int, arranged: bool) -> str:
@@ -3285,13 +3282,7 @@ def cast_only_offered(card: ir.Card, ab: ir.CastOnly, seed: int, timing: bool, c
     run.avoid.update(run.lands(run.me, card.mana_cost, X_VALUE if "X" in mana_symbols(
         card.mana_cost) else 0))
     board = Board(run, card.name)
-    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
-    if enchant is not None:
-        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
-                               extra=host_want(attached_effects(card)))
-    else:
-        phrases = card.spell.targets if card.spell is not None else ()
-        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
+    chosen = cast_targets(board, card)
     begin = arrange_cast_only(run, board, ab, timing, cond)
     begin(chosen)
     d = run.game.pending()
