@@ -331,3 +331,39 @@ def test_an_intervening_if_ignored_is_caught(engine: pytest.MonkeyPatch, always:
     is taken as always true fails the scene leaving it false; always false, the arranged one."""
     engine.setattr(triggers, "holds", lambda game, ctx, cond: always)
     assert broken_results(INTERVENING) == dict.fromkeys(INTERVENING, "failed")
+
+
+def test_player_rules_ignored_are_caught(engine: pytest.MonkeyPatch) -> None:
+    """402.2 no maximum hand size, 702.11c/702.18a a player's hexproof or shroud, 305.2 more
+    land plays and 101.2 a limit on spells each turn, each ignored by the engine, fail."""
+    from manastack.rules import priority, targets, turn
+
+    engine.setattr(turn, "_no_maximum_hand_size", lambda game, pid: False)
+    engine.setattr(targets, "player_keyword", lambda game, pid, controller: "")
+    engine.setattr(priority, "land_plays", lambda game, player: 1)
+    engine.setattr(priority, "cast_limited", lambda game, pid: False)
+    names = ["Spellbook", "Leyline of Sanctity", "Ivory Mask", "Exploration", "Explore",
+             "Rule of Law"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_casting_times_and_cost_changes_ignored_are_caught(engine: pytest.MonkeyPatch) -> None:
+    """601.3 "Cast SELF only ..." ignored, and 601.2f cost reductions of "for each" taken once,
+    or increases on opponents' spells never applied, fail."""
+    from manastack.game.objects import GameObject
+    from manastack.ir import CostsLess
+    from manastack.rules import casting, cost_changes, priority
+
+    engine.setattr(priority, "cast_allowed_now", lambda game, pid, obj: True)
+    original = cost_changes.reduction
+
+    def once(game: Any, pid: int, obj: GameObject) -> int:
+        n = original(game, pid, obj)
+        per = next((a for a in obj.card.abilities if isinstance(a, CostsLess) and a.per), None)
+        return min(n, per.generic) if per is not None else n
+    engine.setattr(casting, "reduction", once)
+    engine.setattr(priority, "reduction", once)
+    engine.setattr(cost_changes, "_casts", lambda caster, mine: mine)
+    names = ["Teleport", "Festival", "Feast of Blood", "Illusory Angel", "Ghoultree",
+             "Embercleave", "Stratadon", "God-Pharaoh's Statue"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")

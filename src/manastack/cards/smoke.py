@@ -767,6 +767,7 @@ class Prediction:
     exile_if_dies: set[int] = field(default_factory=set)  # 614.1a: exiled instead of dying
     blocks: list[tuple[int, int, str]] = field(default_factory=list)  # (blocker, attacker,
     # "must" / "cant"): block requirements and restrictions this turn (509.1b-c)
+    land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -794,6 +795,8 @@ class Prediction:
         out += [f"{names.get(pid, pid)} becomes the {what}"
                 for what, pid in self.designations.items()]
         out += [f"the Ring tempts {names.get(pid, pid)} {n}x" for pid, n in self.tempted.items()]
+        out += [f"{names.get(pid, pid)} may play {1 + n} lands this turn"
+                for pid, n in self.land_plays.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -2122,6 +2125,11 @@ def _this_turn(e: ir.ThisTurn, b: Bindings, p: Prediction) -> None:
 
 
 @spec(ir.UntapChosen)
+@spec(ir.AdditionalLandThisTurn)
+def _additional_land(e: ir.AdditionalLandThisTurn, b: Bindings, p: Prediction) -> None:
+    p.land_plays[b.me] += e.count  # 305.2: its controller's lands this turn
+
+
 def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
     """701.26b, 608.2d: up to N of the permanents that fit are untapped; predicted when no
     more than N of them are tapped (untapping an untapped one changes nothing)."""
@@ -2650,8 +2658,7 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     other options may be payable on a bare board)."""
     if card.mana_cost == "" or "Land" in ir_view(card).types:
         return f"{SKIPPED}: it can't be cast here"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
+    only = cast_only(card)
     cost = ir.cost_with_x(ab.cost, X_VALUE)  # 107.3a: the X the smoke player announces
     # without the resources: nothing arranged for a sacrifice its lands can't pay, or an empty
     # graveyard for cards to exile from it
@@ -2667,6 +2674,9 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
         for part in cost.parts)
     needs = needs and bare_check and (card.spell is None or not card.spell.targets) and not any(
         isinstance(a, ir.Enchant) for a in card.abilities)  # targets arranged: not here
+    if needs and only is not None:
+        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged " \
+            "without the resources"
     if needs:
         bare.start()
         bare.settle()
@@ -2684,14 +2694,8 @@ def run_additional_cost(card: ir.Card, ab: ir.AdditionalCost, seed: int,
     run.avoid.update(run.lands(me, card.mana_cost, X_VALUE if "X" in mana_symbols(
         card.mana_cost) else 0))
     board = Board(run, card.name)
-    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
-    if enchant is not None:
-        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
-                               extra=host_want(attached_effects(card)))
-    else:
-        phrases = card.spell.targets if card.spell is not None else ()
-        chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
-    board.begin(chosen)
+    chosen = cast_targets(board, card)
+    (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(x) for x in chosen]
     g = run.game
     player = g.player(me)
@@ -2729,30 +2733,58 @@ def reduced_mana(cost: str, n: int) -> str:
         f"{{{s}}}" for s in symbols if not s.isdigit())
 
 
+def cast_targets(board: Board, card: ir.Card | None,
+                 phrases: tuple[ir.Target, ...] | None = None) -> list[list[int]]:
+    """Arrange what casting ``card`` targets (601.2c): the object its Aura enchants (303.4a),
+    else its spell's target phrases (``phrases`` in their stead)."""
+    if card is None:
+        return []
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    if enchant is not None:
+        return board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
+                             extra=host_want(attached_effects(card)))
+    if card.spell is None:
+        return []
+    return board.targets(card.spell.targets if phrases is None else phrases, card.spell.effect)
+
+
 def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
                   arrange: Callable[[Run], None],
-                  seen: list[tuple[Run, dict[str, int]]] | None = None) -> bool:
+                  seen: list[tuple[Run, dict[str, int]]] | None = None,
+                  their_turn: bool = False, phrases: tuple[ir.Target, ...] | None = None,
+                  on_board: Callable[[Run, Board], None] | None = None,
+                  before_cast: Callable[[Run], None] | None = None,
+                  exact_x: bool = False) -> bool:
     """Whether ``spell_name`` in Ann's hand can be cast, and is, with untapped lands paying just
-    ``mana`` (and what ``arrange`` puts on the board); the run is appended to ``seen``, with
-    Ann's hand size and life just before the cast."""
+    ``mana`` (X = 2) and what ``arrange`` puts on the board, in her first main phase (or, with
+    ``their_turn``, in Bo's, once he passed priority: a time a sorcery can't be cast, 307.1);
+    the run is appended to ``seen``, with Ann's hand size and life just before the cast.
+    ``phrases``: its target phrases as arranged (instead of its own); ``on_board``: a last
+    arrangement with its targets' board; the history hooks (``Run.then``) happen once the game
+    has begun; ``before_cast`` sees the game just before the cast; ``exact_x``: a cast
+    announcing another X than 2 (fewer lands allowing less) doesn't count."""
     run = Run(card, seed)
     spell = run.put(run.me, spell_name, "hand")
     arrange(run)
-    run.avoid.update(run.lands(run.me, mana))
+    run.avoid.update(run.lands(run.me, mana, X_VALUE if "X" in mana_symbols(mana) else 0))
     spec = ir_card(spell_name)
     board = Board(run, spell_name)
-    enchant = next((a for a in spec.abilities if isinstance(a, ir.Enchant)), None) \
-        if spec is not None else None
-    if enchant is not None:
-        chosen = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)),
-                               extra=host_want(attached_effects(spec)))  # type: ignore[arg-type]
-    elif spec is not None and spec.spell is not None:
-        chosen = board.targets(spec.spell.targets, spec.spell.effect)
+    chosen = cast_targets(board, spec, phrases)
+    if on_board is not None:
+        on_board(run, board)
+    only = cast_only(spec) if spec is not None else None
+    if only is not None and their_turn:
+        raise Skip("its 'Cast SELF only ...' time and Bo's turn together")
+    if only is not None:  # 601.3: at the time it allows
+        arrange_cast_only(run, board, only)(chosen)
     else:
-        chosen = []
-    board.begin(chosen)
+        board.begin(chosen, **({"active": run.opp} if their_turn else {}))
+    for hook in run.then:
+        hook()
     run.targets = [list(x) for x in chosen]
-    run.settle()
+    run.priority_for(run.me)
+    if before_cast is not None:
+        before_cast(run)
     old = set(run.game.stack)
     if seen is not None:
         me = run.game.player(run.me)
@@ -2762,50 +2794,238 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
     except IllegalAction:
         return False
     run.settle()
+    if exact_x and run.x is not None and run.x != X_VALUE:  # 107.3a: cast with X = 2 only
+        return False
     return any(i not in old and getattr(run.game.objects[i], "name", "") == spell_name
                for i in run.game.stack)
 
 
-def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
-    """601.2f, 118.7a: with the condition arranged (what it says to control), the card can be
-    cast with lands paying its mana cost less the reduction; with the condition false (nothing
-    arranged), it can't."""
-    if card.mana_cost == "" or "X" in mana_symbols(card.mana_cost) or "Land" in ir_view(
-            card).types or (card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
+def run_cast_as_though_flash(card: ir.Card, ab: ir.CastAsThoughFlash, seed: int) -> str:
+    """601.3, 702.8a: the card can be cast on Bo's turn (a time a sorcery couldn't be, 307.1)
+    paying its mana cost and ``more`` (601.2f), and not without ``more``; in Ann's own main
+    phase it costs its mana cost. With ``sacrifice``, the permanent cast on Bo's turn is
+    sacrificed as the next cleanup step begins (603.7, 514.3a); the one cast in her main phase
+    stays."""
+    if not card.mana_cost or "Land" in ir_view(card).types or any(
+            isinstance(a, ir.CastOnly | ir.AdditionalCost | ir.AdditionalCostChoice)
+            for a in card.abilities):
         return f"{SKIPPED}: it can't be cast here"
-    cond = ab.condition
-    if isinstance(ab.per, ir.PartySize) and isinstance(ab.per.player, ir.You):
-        # 700.8: one Cleric makes a party of one
-        cond = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
-                                                         ir.Subtype("Cleric")))))
-    elif ab.per is not None:  # "for each [permanent]": one arranged counts once
-        per = ab.per
-        if not (isinstance(per, ir.Count) and per.what.zones == ("battlefield",)) or any(
-                isinstance(n, ir.Attacking | ir.Blocking) for n in ir.walk(per.what.pred)):
-            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
-        parts = per.what.pred.parts if isinstance(per.what.pred, ir.And) else (per.what.pred,)
-        whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
-        if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
-            return f"{UNCHECKED}: CostsLess for each {type(per).__name__}"
-        cond = ir.Controls(whose, per.what)
-    if cond is not None and not (isinstance(cond, ir.Controls) and isinstance(
-            cond.player, ir.You | ir.Opponent | ir.EachOpponent) and cond.at_most is None):
-        return f"{UNCHECKED}: CostsLess with a condition ({type(cond).__name__})"
-    less = reduced_mana(card.mana_cost, ab.generic)
-    if less == reduced_mana(card.mana_cost, 0):
-        return f"{SKIPPED}: no generic mana to reduce"
+    symbols = mana_symbols(ab.more)
+    if not all(s.isdigit() for s in symbols):
+        return f"{UNCHECKED}: CastAsThoughFlash (colored mana more)"
+    more = reduced_mana(card.mana_cost, -sum(map(int, symbols)))
 
-    def arrange(run: Run) -> None:
-        if isinstance(cond, ir.Controls):
-            arrange_controls(run, card.name, cond)
-
-    explain(f"{card.name} can be cast for {less or '{0}'}"
-            + (" with the condition arranged, and not without it" if cond else "") + " (601.2f)")
-    if not castable_with(card, seed, card.name, less, arrange):
-        return f"{FAILED}: it couldn't be cast for {less or '{0}'} (601.2f)"
-    if cond is not None and castable_with(card, seed, card.name, less, lambda run: None):
-        return f"{FAILED}: it could be cast for {less or '{0}'} without the condition (601.2f)"
+    def none(run: Run) -> None:
+        pass
+    explain(f"{card.name} can be cast on Bo's turn for {more}" + (
+        f", not for {card.mana_cost}; in Ann's main phase for {card.mana_cost}" if symbols else
+        "") + " (601.3, 601.2f)" + ("; sacrificed at that turn's cleanup (514.3a)"
+                                    if ab.sacrifice else ""))
+    theirs: list[tuple[Run, dict[str, int]]] = []
+    if not castable_with(card, seed, card.name, more, none, theirs, their_turn=True):
+        return f"{FAILED}: it couldn't be cast on Bo's turn for {more} (601.3)"
+    bare = card.mana_cost.replace("{X}", "")  # X = 0 (107.3): no mana left for ``more``
+    if symbols and castable_with(card, seed, card.name, bare, none, their_turn=True):
+        return f"{FAILED}: it could be cast on Bo's turn for {bare} (601.2f)"
+    mine: list[tuple[Run, dict[str, int]]] = []
+    if not castable_with(card, seed, card.name, card.mana_cost, none, mine):
+        return f"{FAILED}: it couldn't be cast in Ann's main phase for {card.mana_cost}"
+    if not ab.sacrifice or "Instant" in ir_view(card).types or "Sorcery" in ir_view(card).types:
+        return PASSED
+    for (run, _), gone in ((theirs[0], True), (mine[0], False)):
+        g = run.game
+        run.until(lambda d, g=g: d.kind == "priority" and not g.stack)
+        run.next_turn()
+        there = any(g.objects[o].name == card.name for o in g.battlefield)
+        if there == gone:
+            when = "on Bo's turn" if gone else "in Ann's main phase"
+            return f"{FAILED}: cast {when}, it {'stayed' if there else 'left'} after the " \
+                "cleanup step (514.3a)"
     return PASSED
+
+
+def run_costs_less(card: ir.Card, ab: ir.CostsLess, seed: int) -> str:
+    """601.2f, 118.7a: on a board where its condition is arranged to hold (or what it counts,
+    two of it), and on one where it isn't, the card is cast paying its mana cost less the
+    reduction predicted from that board (``cost_reduction``), and not for one generic mana
+    less. With X, the total cost has X = 2 announced (107.3a, 601.2f) and that is reduced."""
+    if card.mana_cost == "" or "Land" in ir_view(card).types or (
+            card.spell is not None and isinstance(card.spell.effect, ir.Modal)):
+        return f"{SKIPPED}: it can't be cast here"
+    total = total_cost(card)
+    if reduced_mana(total, ab.generic) == reduced_mana(total, 0):
+        return f"{SKIPPED}: no generic mana to reduce"
+    plans = [True, False] if ab.condition is not None or ab.per is not None else [True]
+    return next((got for arranged in plans  # the first board that fails, if one does
+                 if (got := costs_less_check(card, ab, seed, arranged)) != PASSED), PASSED)
+
+
+def costs_less_check(card: ir.Card, ab: ir.CostsLess, seed: int, arranged: bool) -> str:
+    """One board of ``run_costs_less``: first a game that measures the predicted reduction just
+    before the cast, then one cast for the reduced cost and one for a generic mana less."""
+    arrange, phrases, on_board = cost_arrangement(card, ab, arranged)
+    seen: list[int] = []
+
+    def measure(run: Run) -> None:
+        seen.append(cost_reduction(run, ab, phrases))
+    total = total_cost(card)
+    castable_with(card, seed, card.name, total, arrange, phrases=phrases,
+                  on_board=on_board, before_cast=measure)
+    if not seen:
+        raise Skip("the board for its reduction wasn't reached")
+    less, fewer = reduced_mana(total, seen[0]), reduced_mana(total, seen[0] + 1)
+    board = "on the board arranged for it" if arranged else "on a board without it"
+    explain(f"{board}, {card.name} is cast for {less or '{0}'}"
+            + (f", not for {fewer or '{0}'}" if fewer != less else "") + " (601.2f)")
+    if not castable_with(card, seed, card.name, less, arrange, phrases=phrases,
+                         on_board=on_board, exact_x=True):
+        return f"{FAILED}: {board}, it couldn't be cast for {less or '{0}'} (601.2f)"
+    if fewer != less and castable_with(card, seed, card.name, fewer, arrange, phrases=phrases,
+                                       on_board=on_board, exact_x=True):
+        return f"{FAILED}: {board}, it could be cast for {fewer or '{0}'} (601.2f)"
+    return PASSED
+
+
+def total_cost(card: ir.Card) -> str:
+    """Its mana cost with X = 2 announced, as the total cost (107.3a, 601.2f)."""
+    return reduced_mana(card.mana_cost.replace("{X}", f"{{{X_VALUE}}}"), 0)
+
+
+def cost_arrangement(card: ir.Card, ab: ir.CostsLess, arranged: bool) -> Arrangement:
+    """How to arrange "costs {N} less [if ...] [for each ...]" to hold (``arranged``) or not:
+    what to put on the board, the spell's target phrases (one that must match "if it targets
+    ...", or none that may), and a last arrangement on the targets' board (attackers to count,
+    506.4)."""
+    cond, per = ab.condition, ab.per
+    if isinstance(per, ir.PartySize) and isinstance(per.player, ir.You):
+        # 700.8: one Cleric makes a party of one
+        cond, per = ir.Controls(ir.You(), ir.Selector(ir.And((ir.CardType("Creature"),
+                                                               ir.Subtype("Cleric"))))), None
+    phrases = card.spell.targets if card.spell is not None else ()
+    if isinstance(cond, ir.SpellTargets):  # 601.2c, 601.2f: the arranged target matches or not
+        return (lambda run: None), tuple(
+            replace(t, objects=replace(t.objects, pred=ir.And((t.objects.pred, matching(
+                t.objects.pred, cond.what.pred, arranged and i == 0)))))
+            if t.objects is not None else t for i, t in enumerate(phrases)), None
+    if not arranged:  # and nothing happened this turn: the game begins in its main phase
+        return (lambda run: setattr(run, "happened", [])), None, None
+    if per is not None:
+        return per_arrangement(card, per)
+    return condition_arrangement(card, cond), None, None
+
+
+def matching(phrase: ir.Pred, what: ir.Pred, match: bool) -> ir.Pred:
+    """What a target for ``phrase`` must be to match ``what`` ("if it targets a tapped
+    creature") or not: the parts of ``what`` the phrase doesn't already ask for, or not them."""
+    have = set(phrase.parts if isinstance(phrase, ir.And) else (phrase,))
+    rest = tuple(p for p in (what.parts if isinstance(what, ir.And) else (what,))
+                 if p not in have)
+    part = rest[0] if len(rest) == 1 else ir.And(rest)
+    return part if match else ir.Not(part)
+
+
+def per_arrangement(card: ir.Card, per: ir.Quantity) -> Arrangement:
+    """Two of what "for each [thing]" counts: permanents under the player the selector names
+    (attacking creatures attack, 508.1, so the card is cast in combat: an instant or one with
+    flash, 307.1), cards in Ann's graveyard, basic land types among her lands (tapped, 305.6)."""
+    if isinstance(per, ir.TypesAmong) and per.kind == "basic land" and \
+            per.what.zones == ("battlefield",):
+        def lands(run: Run) -> None:
+            for name in ("Island", "Swamp"):
+                run.avoid.add(run.put(run.me, name, tapped=True))
+        return lands, None, None
+    if not isinstance(per, ir.Count):
+        raise Skip(f"for each {type(per).__name__} isn't arranged")
+    sel = per.what
+    if sel.zones == ("graveyard",):
+        def graveyard(run: Run) -> None:
+            b = Board(run, card.name).bindings()
+            c = find_candidate(sel.pred, b, Want(), "graveyard", exclude={card.name})
+            for _ in range(2):
+                run.put(run.me, c.name, "graveyard")
+        return graveyard, None, None
+    if sel.zones != ("battlefield",):
+        raise Skip(f"for each of {sel.zones} isn't arranged")
+    if combat_role(sel.pred) == "attacking":
+        if not ("Instant" in ir_view(card).types or "flash" in ir_view(card).keywords):
+            raise Skip("attacking creatures to count, for a card cast at sorcery speed")
+
+        def attackers(run: Run, board: Board) -> None:
+            c = find_candidate(sel.pred, board.bindings(), Want(no_auras=True),
+                               exclude={card.name})
+            for _ in range(2):
+                oid = run.put(run.me, c.name)
+                run.avoid.add(oid)
+                board._in_combat(oid, "attacking")
+        return (lambda run: None), None, attackers
+    if combat_role(sel.pred):
+        raise Skip("blocking creatures to count")
+    parts = sel.pred.parts if isinstance(sel.pred, ir.And) else (sel.pred,)
+    whose = next((p.player for p in parts if isinstance(p, ir.ControlledBy)), ir.You())
+    if not isinstance(whose, ir.You | ir.Opponent | ir.EachOpponent):
+        raise Skip(f"permanents controlled by {type(whose).__name__} to count")
+    return condition_arrangement(card, ir.Controls(whose, sel, 2)), None, None
+
+
+def condition_arrangement(card: ir.Card, cond: ir.Condition | None) -> Callable[[Run], None]:
+    """What makes a cost condition hold (601.2f): the permanents it asks to control (109.4),
+    cards in the graveyard, or a turn history made once the game has begun (a creature died,
+    700.4; another spell was cast, 601.2i; Ann attacked, 508.1; she gained life, 119.3)."""
+    def arrange(run: Run) -> None:
+        board = Board(run, card.name)
+        conds = controls_parts(cond)
+        if conds is not None:
+            for part in conds:
+                arrange_controls(run, card.name, part)
+        elif isinstance(cond, ir.CompareQ) and condition_arrangeable(cond) and isinstance(
+                cond.left, ir.Count | ir.TypesAmong):
+            _arrange_condition(run, cond, 0)
+        elif isinstance(cond, ir.HappenedThisTurn):
+            run.happened = []
+            if not history_hook(run, board, cond):
+                raise Skip(f"a turn history {cond.event!r} isn't arranged")
+        else:
+            raise Skip(f"its condition {type(cond).__name__} isn't arranged")
+    return arrange
+
+
+def history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn) -> bool:
+    """Arrange "if <event> this turn" for a spell's cost: ``arrange_history``'s events, and
+    another spell Ann casts (601.2i), recorded in ``Run.happened``."""
+    if cond == ir.HappenedThisTurn("cast", ir.You(), ir.Other()):
+        cast = paying_its_own(run, lambda: cast_another(run, board))
+        view = quiet_instant(board.bindings(), {board.source_name}).view
+
+        def cast_recorded() -> None:
+            cast()
+            assert run.happened is not None
+            run.happened.append(("cast", run.me, view))
+        run.then.append(cast_recorded)
+        return True
+    return arrange_history(run, board, cond, 0)
+
+
+def cost_reduction(run: Run, ab: ir.CostsLess, phrases: tuple[ir.Target, ...] | None) -> int:
+    """601.2f, 118.7a: the generic mana "costs {N} less" takes off, predicted from the board
+    just before the cast: N times what "for each" counts there, or N if its condition holds
+    ("if it targets ...": one of the arranged targets matches, 601.2c)."""
+    g = run.game
+    spell = next(o for o in g.player(run.me).hand if g.objects[o].name == run.card.name)
+    b = replace(Board(run, run.card.name).bindings(spell),
+                happened=tuple(run.happened) if run.happened is not None else None)
+    per = ab.per
+    if per is not None:
+        return ab.generic * quantity(per, b)
+    cond = ab.condition
+    if cond is None:
+        return ab.generic
+    if isinstance(cond, ir.SpellTargets):
+        views = [b.view(o) for t in run.targets for o in t]
+        return ab.generic if any(v is not None and holds(cond.what.pred, v, b)
+                                 for v in views) else 0
+    if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None:
+        return ab.generic if happened_count(cond, b) >= cond.at_least else 0
+    return ab.generic if condition(cond, b) else 0
 
 
 def arrange_controls(run: Run, name: str, cond: ir.Controls) -> None:
@@ -2848,18 +3068,22 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
             card.mana_cost + ab.cost.mana) or (card.spell is not None and isinstance(
                 card.spell.effect, ir.Modal)):
         return f"{SKIPPED}: it can't be cast here"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        return f"{SKIPPED}: the time its 'Cast SELF only ...' allows (601.3) isn't arranged"
     if any(isinstance(a, ir.AdditionalCost | ir.AdditionalCostChoice) for a in card.abilities):
         return f"{SKIPPED}: an additional cost is paid too (118.9d)"
     conds = controls_parts(ab.condition)
-    if conds is None:
+    turn = whose_turn(ab.condition)  # Bo's turn (True) with the condition, and without it
+    if conds is None and turn is None:
         return f"{UNCHECKED}: AlternativeCost (a condition {type(ab.condition).__name__})"
+    conds = conds or []
+    theirs, not_theirs = turn if turn is not None else (False, False)
+    if theirs and not ("Instant" in ir_view(card).types or "flash" in ir_view(card).keywords):
+        return f"{SKIPPED}: cast on Bo's turn at sorcery speed (307.1)"
     if any(not isinstance(p, ALTERNATIVE_PARTS) or getattr(p, "x", False)
            for p in ab.cost.parts):
         return f"{UNCHECKED}: AlternativeCost (a cost part not arranged)"
     others = [p for p in ab.cost.parts if not isinstance(p, ir.ManaPart | ir.PayLife)]
-    if not others and not conds and cost_mana_value(ab.cost.mana) >= cost_mana_value(card.mana_cost):
+    if not others and ab.condition is None and \
+            cost_mana_value(ab.cost.mana) >= cost_mana_value(card.mana_cost):
         return f"{SKIPPED}: its alternative doesn't cost less than its mana cost"
     paid: dict[type, list[int]] = {}
 
@@ -2881,8 +3105,12 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
     explain(f"{card.name} is cast for its alternative cost "
             f"{ab.cost.mana or ''} (118.9) with its resources arranged, and not without them")
     seen: list[tuple[Run, dict[str, int]]] = []
-    if not castable_with(card, seed, card.name, ab.cost.mana, arrange, seen):
+    if not castable_with(card, seed, card.name, ab.cost.mana, arrange, seen, their_turn=theirs):
         return f"{FAILED}: it couldn't be cast for its alternative cost (118.9)"
+    if turn is not None and castable_with(card, seed, card.name, ab.cost.mana, arrange,
+                                          their_turn=not_theirs):
+        return f"{FAILED}: with its resources, it could be cast for its alternative cost on " \
+            f"{'Bo' if not_theirs else 'Ann'}'s turn, when its condition is false (118.9)"
     run, before = seen[0]
     g, me = run.game, run.game.player(run.me)
     returned = sum(p.count for p in others if isinstance(p, ir.ReturnObjects))
@@ -2909,10 +3137,65 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
            for p in others for o in lands):
         return PASSED
     if (others or conds) and castable_with(card, seed, card.name, ab.cost.mana,
-                                           lambda run: None):
+                                           lambda run: None, their_turn=theirs):
         return f"{FAILED}: it could be cast for {ab.cost.mana or '{0}'} without the " \
             "condition or resources of its alternative cost (118.3, 118.9)"
     return PASSED
+
+
+def opponents_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
+    """601.2f: with the permanent on Ann's battlefield, a pool spell without targets its
+    description fits can't be cast by Bo on his turn with lands paying just its mana cost, but
+    can with the increase paid too; Ann's own copy costs her its mana cost."""
+    probe = Run(card, seed)
+    b = replace(Board(probe, card.name).bindings(), printed=True)
+    c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
+              c.view.types & {"Land"} and "X" not in mana_symbols(c.cost) and c.cost and
+              not c.targets and not any(isinstance(a, ir.CastOnly | ir.AdditionalCost)
+                                        for a in c.ir.abilities) and
+              (c.ir.spell is None or not isinstance(c.ir.spell.effect, ir.Modal)) and
+              holds(ab.pred, c.view, b)), None)
+    if c is None:
+        return f"{SKIPPED}: no pool spell without targets fits {ab.pred}"
+    more = reduced_mana(c.cost, -ab.generic)
+    explain(f"with {card.name}, Bo's {c.name} ({c.cost}) costs him {more}, Ann's {c.cost} "
+            "(601.2f)")
+    for caster, mana, want in ((1, c.cost, False), (1, more, True), (0, c.cost, True)):
+        if cast_by(card, seed, caster, c.name, mana) != want:
+            who = ("Ann", "Bo")[caster]
+            return f"{FAILED}: {who} {'could not' if want else 'could'} cast {c.name} for " \
+                f"{mana} (601.2f)"
+    return PASSED
+
+
+def cast_by(card: ir.Card, seed: int, caster: int, name: str, mana: str) -> bool:
+    """Whether ``caster`` (0 Ann, 1 Bo) casts ``name`` (no targets) from his hand in his first
+    main phase with lands paying just ``mana``, with ``card`` on Ann's battlefield."""
+    run = Run(card, seed)
+    run.avoid.add(run.put(run.me, card.name, counters=entering_counters(card) or None))
+    who = (run.me, run.opp)[caster]
+    spell = run.put(who, name, "hand")
+    run.lands(who, mana)
+    run.start(active=who)
+    run.priority_for(who)
+    old = set(run.game.stack)
+    try:
+        run.submit(Cast(spell))
+    except IllegalAction:
+        return False
+    run.settle()
+    return any(i not in old and getattr(run.game.objects[i], "name", "") == name
+               for i in run.game.stack)
+
+
+def whose_turn(cond: ir.Condition | None) -> tuple[bool, bool] | None:
+    """For "If it's (not) your turn, ...": whether the condition holds on Bo's turn, and
+    whether it doesn't (500: whose turn it is); None for other conditions."""
+    if isinstance(cond, ir.YourTurn):
+        return False, True
+    if isinstance(cond, ir.NotCond) and isinstance(cond.part, ir.YourTurn):
+        return True, False
+    return None
 
 
 def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str:
@@ -2943,9 +3226,9 @@ def run_spells_cost_less(card: ir.Card, ab: ir.SpellsCostLess, seed: int) -> str
 
 def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str:
     """601.2f: with the permanent on the battlefield, a pool spell its description fits can't
-    be cast with lands paying just its mana cost, but can with the increase paid too. For
-    "spells your opponents cast" Bo controls it and Ann casts; under Ann's own control her
-    spell costs just its mana cost."""
+    be cast with lands paying just its mana cost, but can with the increase paid too."""
+    if ab.caster == "opponents":
+        return opponents_cost_more(card, ab, seed)
     probe = Run(card, seed)
     b = replace(Board(probe, card.name).bindings(), printed=True)
     c = next((c for c in candidates() if c.name != card.name and c.ir is not None and not
@@ -2955,23 +3238,352 @@ def run_spells_cost_more(card: ir.Card, ab: ir.SpellsCostMore, seed: int) -> str
     if c is None:
         return f"{SKIPPED}: no pool spell fits {ab.pred}"
     more = reduced_mana(c.cost, -ab.generic)
-    opponents = ab.caster == "opponents"
 
     def arrange(run: Run) -> None:
-        run.avoid.add(run.put(run.opp if opponents else run.me, card.name))
-
-    def own(run: Run) -> None:
         run.avoid.add(run.put(run.me, card.name))
 
-    explain(f"with {'Bo' if opponents else 'Ann'} controlling {card.name}, Ann's {c.name} "
-            f"({c.cost}) costs {more} (601.2f)")
+    explain(f"with {card.name}, {c.name} ({c.cost}) costs {more} (601.2f)")
     if castable_with(card, seed, c.name, c.cost, arrange):
         return f"{FAILED}: {c.name} could be cast for {c.cost} (601.2f)"
     if not castable_with(card, seed, c.name, more, arrange):
         return f"{FAILED}: {c.name} couldn't be cast for {more} (601.2f)"
-    if opponents and not castable_with(card, seed, c.name, c.cost, own):
-        return f"{FAILED}: {c.name} cost more under its caster's own {card.name} (601.2f)"
     return PASSED
+
+
+# ---- player rules: hand size, land plays, targeting players, spells each turn ----------------
+
+MAX_HAND = 7  # 402.2: a player's maximum hand size, normally seven
+
+
+def fill_hand(run: Run, pid: int, n: int) -> None:
+    """Add fillers (a land each) to ``pid``'s hand until it holds ``n`` cards."""
+    while len(run.game.player(pid).hand) < n:
+        place(run.game, pid, FILLER, "hand")
+
+
+def cleanup_discard(card: ir.Card, seed: int, with_card: bool) -> bool:
+    """Whether Ann, with two cards more than seven in hand (and ``card`` on her battlefield, if
+    ``with_card``), is asked to discard as her cleanup step begins (514.1)."""
+    run = Run(card, seed)
+    if with_card:
+        run.put(run.me, card.name, counters=entering_counters(card) or None)
+    fill_hand(run, run.me, MAX_HAND + 2)
+    run.start(step="end")
+    g, turn = run.game, run.game.turn
+    d = run.until(lambda d: d.kind == "discard" and d.player == run.me and g.step == "cleanup"
+                  or d.kind == "priority" and g.turn > turn)
+    return d.kind == "discard"
+
+
+def run_no_maximum_hand_size(card: ir.Card, ab: ir.NoMaximumHandSize, seed: int) -> str:
+    """402.2, 514.1: with the permanent, its controller keeps nine cards through her cleanup
+    step; without it (the twin game), she discards down to seven."""
+    explain(f"with {card.name}, Ann keeps {MAX_HAND + 2} cards in her cleanup step (402.2); "
+            "without it she discards two (514.1)")
+    if cleanup_discard(card, seed, True):
+        return f"{FAILED}: Ann was asked to discard to hand size (402.2)"
+    if not cleanup_discard(card, seed, False):
+        return f"{FAILED}: without {card.name}, Ann wasn't asked to discard either (514.1)"
+    return PASSED
+
+
+def player_target_spell() -> Candidate:
+    """A pool spell whose only effect is fixed damage to its one target, any player allowed."""
+    for c, _, t in fixed_damage_spells():
+        if t.players is not None and isinstance(t.players.who, ir.AnyPlayer) and \
+                c.ir is not None and not any(isinstance(a, ir.CastOnly | ir.AdditionalCost)
+                                             for a in c.ir.abilities):
+            return c
+    raise Skip("no pool spell deals damage to any target player")
+
+
+def offered_players(card: ir.Card, seed: int, caster: int) -> set[int]:
+    """The players offered as targets when ``caster`` (0 Ann, 1 Bo) casts a spell that can
+    target any player, with ``card`` on Ann's battlefield, on the caster's turn (601.2c)."""
+    run = Run(card, seed)
+    run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[caster]
+    c = player_target_spell()
+    spell = run.put(who, c.name, "hand")
+    run.lands(who, c.cost)
+    run.start(active=who)
+    run.settle()
+    run.submit(Cast(spell))
+    d = run.until(lambda d: d.kind in ("target", "priority"))
+    if d.kind != "target":
+        return set()
+    return {o.value for o in d.options if run.game.is_player(o.value)}
+
+
+def run_player_has(card: ir.Card, ab: ir.PlayerHas, seed: int) -> str:
+    """702.11c "You have hexproof.": an opponent's spell can't target its controller, hers
+    can; 702.18a "You have shroud.": no spell can. The caster can always target himself."""
+    probe = Run(card, seed)
+    me, opp = probe.me, probe.opp
+    own = ab.keyword != "shroud"
+    can = "can" if own else "can't"
+    explain(f"Bo's spell can't target Ann; Ann's own spell {can} ({'702.11c' if own else '702.18a'})")
+    theirs, mine = offered_players(card, seed, 1), offered_players(card, seed, 0)
+    if me in theirs:
+        return f"{FAILED}: Bo's spell may target Ann, who has {ab.keyword}"
+    if opp not in theirs:
+        return f"{FAILED}: Bo's spell can't target Bo"
+    if (me in mine) != own:
+        return f"{FAILED}: Ann's own spell {'may not' if own else 'may'} target her"
+    return PASSED
+
+
+def land_drops(card: ir.Card, seed: int, player: int, limit: int) -> int:
+    """How many lands ``player`` (0 Ann, 1 Bo) plays in a row in his first main phase with
+    ``card`` on Ann's battlefield (305.2), trying up to ``limit``."""
+    run = Run(card, seed)
+    run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[player]
+    fill_hand(run, who, limit + 1)
+    run.start(active=who)
+    played = 0
+    while played < limit:  # 305.1: with an empty stack (what a land's arrival triggers resolved)
+        d = run.until(lambda d: d.kind == "priority" and d.player == who and not run.game.stack)
+        land = next(o for o in run.game.player(who).hand
+                    if run.game.objects[o].name == FILLER)
+        if not d.accepts(PlayLand(land)):
+            break
+        run.act(PlayLand(land))
+        played += 1
+    return played
+
+
+def run_additional_lands(card: ir.Card, ab: ir.AdditionalLands, seed: int) -> str:
+    """305.2: its controller (each player, with ``each_player``) may play 1 + N lands on each
+    of their turns and no more (305.2b); an opponent, otherwise, plays just one."""
+    n = 1 + ab.count
+    explain(f"Ann plays {n} lands and not {n + 1}; Bo plays "
+            f"{n if ab.each_player else 1} (305.2)")
+    for player, want in ((0, n), (1, n if ab.each_player else 1)):
+        got = land_drops(card, seed, player, n + 1)
+        if got != want:
+            who = ("Ann", "Bo")[player]
+            return f"{FAILED}: {who} played {got} lands on their turn, predicted {want} (305.2)"
+    return PASSED
+
+
+def quiet_instant(b: Bindings, exclude: Iterable[str] = ()) -> Candidate:
+    """A castable pool instant without targets (to cast "another spell", 601.2i)."""
+    return find_candidate(ir.CardType("Instant"), b, Want(castable=True), "stack",
+                          exclude=exclude)
+
+
+def spells_in_a_row(card: ir.Card, seed: int, caster: int, n: int, with_card: bool) -> int:
+    """How many of ``n`` instants ``caster`` (0 Ann, 1 Bo) casts one after another on his turn,
+    each resolving first, with ``card`` on Ann's battlefield if ``with_card`` (601.2i)."""
+    run = Run(card, seed)
+    if with_card:
+        run.put(run.me, card.name, counters=entering_counters(card) or None)
+    who = (run.me, run.opp)[caster]
+    c = quiet_instant(Board(run, card.name).bindings(), {card.name})
+    spells = [run.put(who, c.name, "hand") for _ in range(n)]
+    for _ in spells:
+        run.avoid.update(run.lands(who, c.cost))
+    run.start(active=who)
+    cast = 0
+    for spell in spells:
+        d = run.until(lambda d: d.kind == "priority" and d.player == who and not run.game.stack)
+        if not d.accepts(Cast(spell)):
+            break
+        cast_and_resolve(run, spell, c.name)
+        cast += 1
+    return cast
+
+
+def run_cast_limit(card: ir.Card, ab: ir.CastLimit, seed: int) -> str:
+    """101.2, 601.2i: a player the ability covers casts ``count`` spells in a turn and can't
+    cast one more; a player it doesn't cover (an opponent of "You can't ..."), or one without
+    the permanent (the twin game), can."""
+    n = ab.count
+    explain(f"with {card.name}, Ann casts {n} spells this turn, not {n + 1}; Bo "
+            f"{n if ab.each_player else n + 1} (101.2)")
+    for caster in (0, 1):
+        want = n if ab.each_player or caster == 0 else n + 1
+        got = spells_in_a_row(card, seed, caster, n + 1, True)
+        if got != want:
+            who = ("Ann", "Bo")[caster]
+            return f"{FAILED}: {who} cast {got} spells on their turn, predicted {want} (101.2)"
+    if spells_in_a_row(card, seed, 0, n + 1, False) != n + 1:
+        return f"{FAILED}: without {card.name}, Ann couldn't cast {n + 1} spells either"
+    return PASSED
+
+
+# ---- "Cast SELF only ..." (601.3) ------------------------------------------------------------
+
+TURN_STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+              "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+              "end", "cleanup")  # 500.1
+COMBAT_STEPS = TURN_STEPS[4:10]  # 506.1
+BEEN_ATTACKED = ir.HappenedThisTurn("been_attacked", ir.You(), None, 1, True)
+
+
+def cast_only(card: ir.Card) -> ir.CastOnly | None:
+    return next((a for a in card.abilities if isinstance(a, ir.CastOnly)), None)
+
+
+def window(ab: ir.CastOnly) -> tuple[tuple[str, ...], str]:
+    """The steps "Cast SELF only [timing]" allows and whose turn it must be ("yours",
+    "opponents" or "" for either)."""
+    return ir.CAST_TIMINGS[ab.timing] if ab.timing else (TURN_STEPS, "")
+
+
+def arrange_cast_only(run: Run, board: Board, ab: ir.CastOnly, timing: bool = True,
+                      cond: bool = True) -> Callable[[list[list[int]]], None]:
+    """Arrange the time "Cast SELF only [timing] [and only if [condition]]" allows (601.3):
+    the board's combat (an attacker arranged if the time is in combat, 506.1; Bo's, attacking
+    Ann, for "if you've been attacked this step"), or the step and whose turn it is; the
+    condition's permanents (109.4) or turn history (another spell cast, 601.2i; a creature
+    died, 700.4). Returns what starts the game and reaches that time with Ann holding priority
+    (``board.begin``'s stand-in). ``timing`` false: a time outside it instead; ``cond`` false:
+    the condition left unarranged."""
+    steps, whose = window(ab)
+    attacked = ab.condition == BEEN_ATTACKED
+    if not timing and (board.combat or attacked):  # a later step of the same combat
+        later = [s for s in ("declare_blockers", "combat_damage", "end_combat") if s not in steps]
+        if not later:
+            raise Skip("no step of the combat outside its timing")
+        steps = (later[0],)
+    elif not timing:
+        steps, whose = outside(steps, whose)
+    hooks: list[Callable[[], None]] = []
+    if cond and ab.condition is not None and not attacked:
+        hooks += cast_only_condition(run, board, ab.condition)
+    combat = bool(board.combat) or attacked or not set(steps) - set(COMBAT_STEPS)
+    if combat and not board.combat:
+        side = run.me if whose == "yours" or attacked and not cond else run.opp
+        c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(no_auras=True),
+                           exclude={board.source_name})
+        oid = run.put(side, c.name)
+        run.avoid.add(oid)
+        board._in_combat(oid, "attacking")
+    start: dict[str, Any] = {}
+    if combat:
+        role, side = board.combat[0][1], run.game.objects[board.combat[0][0]].controller
+        active = side if role == "attacking" else (run.opp if side == run.me else run.me)
+        ann_attacked = role == "attacking" and side == run.opp
+        if whose and (active == run.me) != (whose == "yours") or attacked and (
+                ann_attacked != cond):
+            raise Skip("its timing and the combat its targets need disagree")
+    else:
+        start = {"step": next(s for s in ("main1", "main2", "end", "upkeep", "draw")
+                              if s in steps),
+                 "active": run.opp if whose == "opponents" else run.me}
+
+    def begin(chosen: list[list[int]]) -> None:
+        board.begin(chosen, **start)
+        g = run.game
+        for hook in hooks:
+            hook()
+        run.until(lambda d: d.kind == "priority" and d.player == run.me and (
+            g.step in steps or TURN_STEPS.index(g.step) > TURN_STEPS.index(steps[-1])))
+        if g.step not in steps:
+            raise Skip(f"the game passed the time {ab.timing!r} allows")
+    return begin
+
+
+def outside(steps: tuple[str, ...], whose: str) -> tuple[tuple[str, ...], str]:
+    """A time outside the one "Cast SELF only [timing]" allows (601.3), when an instant could
+    otherwise be cast: Ann's first main phase, else a main phase of the other player's turn,
+    else Ann's end step."""
+    if "main1" not in steps:
+        return ("main1",), "yours"
+    if whose:
+        return ("main1",), "opponents" if whose == "yours" else "yours"
+    if "end" not in steps:
+        return ("end",), "yours"
+    raise Skip("no time outside its timing")
+
+
+def cast_only_condition(run: Run, board: Board, cond: ir.Condition) -> list[Callable[[], None]]:
+    """Make a "Cast SELF only if ..." condition hold: what it asks to control is put onto the
+    battlefield now; a turn history is made once the game has begun (the hooks returned)."""
+    if isinstance(cond, ir.Controls) and controls_parts(cond):
+        arrange_controls(run, board.source_name, cond)
+        return []
+    if isinstance(cond, ir.HappenedThisTurn) and cond.event == "dies" and cond.player is None \
+            and cond.pred == ir.CardType("Creature") and cond.at_least == 1:
+        return [paying_its_own(run, lambda: _arrange_death(run, 0))]
+    if cond == ir.HappenedThisTurn("cast", ir.You(), ir.Other()):
+        return [paying_its_own(run, lambda: cast_another(run, board))]
+    raise Skip(f"its condition {type(cond).__name__} isn't arranged")
+
+
+def paying_its_own(run: Run, make: Callable[[], Callable[[], None]]) -> Callable[[], None]:
+    """The hook ``make`` arranges, paying with the lands it arranged: those arranged before it
+    (for the spell under test) are kept off its payments."""
+    g = run.game
+    kept = set(g.battlefield)
+    hook = make()
+    ours = set(g.battlefield) - kept
+
+    def keeping_off() -> None:
+        saved = run.reserved
+        run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
+        try:
+            hook()
+        finally:
+            run.reserved = saved
+    return keeping_off
+
+
+def cast_another(run: Run, board: Board) -> Callable[[], None]:
+    """Ann casts another spell (a quiet instant, paid by lands of its own) once the game has
+    begun, and it resolves (601.2i: it was cast this turn)."""
+    c = quiet_instant(board.bindings(), {board.source_name})
+    spell = run.put(run.me, c.name, "hand")
+    run.avoid.add(spell)
+    run.lands(run.me, c.cost)
+
+    def cast() -> None:
+        run.priority_for(run.me)
+        cast_and_resolve(run, spell, c.name)
+    return cast
+
+
+def cast_only_offered(card: ir.Card, ab: ir.CastOnly, seed: int, timing: bool, cond: bool
+                      ) -> bool:
+    """Whether casting the card from Ann's hand is offered (with lands for its mana cost and its
+    targets arranged) at the time its "Cast SELF only" allows, or outside it (``timing``
+    false), with its condition arranged or not (``cond``)."""
+    run = Run(card, seed)
+    spell = run.put(run.me, card.name, "hand")
+    run.avoid.update(run.lands(run.me, card.mana_cost, X_VALUE if "X" in mana_symbols(
+        card.mana_cost) else 0))
+    board = Board(run, card.name)
+    chosen = cast_targets(board, card)
+    begin = arrange_cast_only(run, board, ab, timing, cond)
+    begin(chosen)
+    d = run.game.pending()
+    return d is not None and d.accepts(Cast(spell))
+
+
+def run_cast_only(card: ir.Card, ab: ir.CastOnly, seed: int) -> str:
+    """601.3: the card can be cast at the time its "Cast SELF only ..." allows with its
+    condition arranged, and not outside that time, nor (with a condition) without it."""
+    if not card.mana_cost or "Land" in ir_view(card).types:
+        return f"{SKIPPED}: it can't be cast here"
+    explain(f"{card.name} can be cast {ab.timing or 'now'}"
+            + (" with its condition arranged, not without it" if ab.condition else "")
+            + (", not outside that time" if ab.timing else "") + " (601.3)")
+    if not cast_only_offered(card, ab, seed, True, True):
+        return f"{FAILED}: it couldn't be cast {ab.timing or 'now'} with its condition arranged"
+    refused = 0
+    for timing, cond, what in ((True, False, "without its condition"),
+                               (False, True, f"outside the time {ab.timing!r}")):
+        if cond and not ab.timing or not cond and ab.condition is None:
+            continue
+        try:
+            if cast_only_offered(card, ab, seed, timing, cond):
+                return f"{FAILED}: it could be cast {what} (601.3)"
+            refused += 1
+        except Skip as exc:  # the other one still checks it
+            explain(f"not checked {what}: {exc}")
+    return PASSED if refused else f"{SKIPPED}: no time it can't be cast is arranged"
 
 
 # ---- comparing the prediction with the game ---------------------------------------------------
@@ -4366,6 +4978,11 @@ class Board:
                 self._in_combat(oid, where["combat"])
 
 
+Arrangement = tuple[Callable[[Run], None], tuple[ir.Target, ...] | None,
+                    Callable[[Run, Board], None] | None]
+"""How to arrange a cast for ``castable_with``: its ``arrange``, ``phrases`` and ``on_board``."""
+
+
 # ---- the scenarios -------------------------------------------------------------------------------
 
 
@@ -4509,6 +5126,11 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
             p.unchecked.append("a change after this turn beside a block rule")
         else:
             diffs = blocks_verdict(run, p)
+    if not diffs and p.land_plays:  # played now, so before the changes to come later
+        if p.later:
+            p.unchecked.append("AdditionalLandThisTurn (with changes after the cleanup step)")
+        else:
+            diffs = land_play_diffs(run, p)
     if not diffs and p.later and not p.blocks:
         mid = snapshot(run.game)
         run.next_turn()
@@ -4578,6 +5200,38 @@ def blocks_verdict(run: Run, p: Prediction) -> list[str]:
     return diffs
 
 
+def land_play_diffs(run: Run, p: Prediction) -> list[str]:
+    """305.2: a player the prediction lets play N more lands this turn, having played none in
+    the turn the check began in, plays 1 + N lands from her hand now and not one more (if her
+    hand still has a land)."""
+    g = run.game
+    out = []
+    for pid, extra in p.land_plays.items():
+        if pid != g.active_player.id or g.step in ("end", "cleanup"):
+            raise Skip("the extra land play isn't in its controller's turn before its end")
+        if g.step != "main1":  # 305.1: in a main phase; the turn goes on to its second one
+            run.until(lambda d: d.kind == "priority" and g.step == "main2" and not g.stack)
+        want, played, refused = 1 + extra, 0, False
+        while played <= want:
+            d = run.until(lambda d, pid=pid: d.kind == "priority" and d.player == pid and
+                          not g.stack)
+            land = next((o for o in g.player(pid).hand if "Land" in view_of(
+                g, g.objects[o]).types), None)
+            if land is None:
+                break
+            if not d.accepts(PlayLand(land)):
+                refused = True
+                break
+            run.act(PlayLand(land))
+            played += 1
+        if played != want and not (played < want and not refused):
+            out.append(f"{g.player(pid).name} played {played} lands this turn, predicted {want} "
+                       "(305.2)")
+        elif played < want:
+            raise Skip(f"{g.player(pid).name}'s hand has too few lands for {want} plays")
+    return out
+
+
 def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int]],
          source_view: View | None = None, **kw: Any) -> Bindings:
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
@@ -4603,18 +5257,21 @@ def stack_spell_id(run: Run, name: str, old: set[int]) -> int:
 
 
 def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
-    """An instant or sorcery: cast it with the arranged targets and let it resolve (608)."""
-    if not card.mana_cost:  # 118.6: cast only without paying a mana cost (suspend, 702.62a)
+    """An instant or sorcery: cast it with the arranged targets and let it resolve (608). One
+    with no mana cost (118.6) is cast by its suspend ability (``cast_suspended``)."""
+    suspend = not card.mana_cost and any(isinstance(a, ir.KeywordAbility) and
+                                         a.name == "suspend" for a in card.abilities)
+    if not card.mana_cost and not suspend:  # 118.6: cast only without paying a mana cost
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
-    if any(isinstance(a, ir.CastOnly) for a in card.abilities):
-        raise Skip("the time its 'Cast SELF only ...' allows (601.3) isn't arranged")
     run = Run(card, seed)
     if scene.life is not None:
         run.game.player(run.me).life = scene.life
     if scene.monarch:
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
-    spell = run.put(run.me, card.name, "hand")
+    spell = run.put(run.me, card.name, "exile" if suspend else "hand")
+    if suspend:  # 702.62b: suspended, its last time counter on it (set, as place() puts none)
+        run.game.objects[spell].counters = {"time": 1}
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x))
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
@@ -4626,17 +5283,35 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
-    board.begin(chosen)
+    only = cast_only(card)
+    if suspend:  # 702.62a: its last time counter is removed in Ann's upkeep
+        board.begin(chosen, step="untap")
+    else:
+        (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
-    run.act(Cast(spell))
+    if suspend:
+        cast_suspended(run, card.name, old)
+    else:
+        run.act(Cast(spell))
     sid = stack_spell_id(run, card.name, old)
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
     run.resolve(sid)
     return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+def cast_suspended(run: Run, name: str, old: set[int]) -> None:
+    """702.62a: in Ann's upkeep, the suspended card's last time counter is removed and, as that
+    trigger resolves, she casts it without paying its mana cost ("may": yes)."""
+    g = run.game
+    run.until(lambda d: d.kind == "priority" and (g.step != "upkeep" or any(
+        i not in old and isinstance(g.objects[i], GameObject) and g.objects[i].name == name
+        for i in g.stack)))
+    if g.step != "upkeep":
+        raise Mismatch(f"the suspended {name} wasn't cast in Ann's upkeep (702.62a)")
 
 
 def _copy_choice(run: Run, board: Board, effect: ir.Effect | None) -> None:
@@ -6159,22 +6834,15 @@ def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: i
     her life (119.3)."""
     if run.happened is None or not history_arrangeable(cond):
         return False
-    g = run.game
-    kept = set(g.battlefield)  # lands arranged for other payments: the history's spells keep off
-    if arrange_history_hook(run, board, cond, source):
-        ours = set(g.battlefield) - kept
-        hook = run.then.pop()
+    box: list[bool] = []
 
-        def keeping_off() -> None:
-            saved = run.reserved
-            run.reserved = saved | {o for o in g.battlefield if o not in ours and o in run.avoid}
-            try:
-                hook()
-            finally:
-                run.reserved = saved
-        run.then.append(keeping_off)
-        return True
-    return False
+    def make() -> Callable[[], None]:  # lands arranged for other payments: its spells keep off
+        box.append(arrange_history_hook(run, board, cond, source))
+        return run.then.pop() if box[0] else (lambda: None)
+    hook = paying_its_own(run, make)
+    if box[0]:
+        run.then.append(hook)
+    return box[0]
 
 
 def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int
@@ -7257,7 +7925,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         if card.mana_cost == "" or "Land" in ir_view(card).types:
             return f"{SKIPPED}: it can't be cast here"
         spell = run.put(me, card.name, "hand")
-        run.avoid.update(run.lands(me, card.mana_cost, X_VALUE))  # X: the harness answers it
+        run.avoid.update(run.lands(me, card.mana_cost, X_VALUE))  # X = 2 (107.3a)
         board = Board(run, card.name)
         phrases = card.spell.targets if card.spell is not None else ()
         chosen = board.targets(phrases, card.spell.effect if card.spell else ir.Seq(()))
@@ -7273,8 +7941,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
         run.targets = [[sid]]
         old = set(run.game.stack)
         run.act(Cast(counter))
-        cid = stack_spell_id(run, "Counterspell", old)
-        run.resolve(cid)  # the spell it targets may still be below it (a counterspell's)
+        run.resolve(stack_spell_id(run, "Counterspell", old))  # above it, whatever is below
         if sid not in run.game.stack:
             return f"{FAILED}: {card.name} left the stack: it was countered"
         return PASSED
@@ -7291,6 +7958,14 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
             return f"{FAILED}: Bo attacked without paying {ab.mana} (508.1h)"
         return PASSED
     return f"{UNCHECKED}: {type(ab).__name__}"
+
+
+PLAYER_RULES: dict[type, Callable[..., str]] = {
+    ir.NoMaximumHandSize: run_no_maximum_hand_size, ir.PlayerHas: run_player_has,
+    ir.AdditionalLands: run_additional_lands, ir.CastLimit: run_cast_limit,
+    ir.CastAsThoughFlash: run_cast_as_though_flash, ir.CastOnly: run_cast_only,
+}
+"""The check of each kind of rule about players and casting (the label keeps its kind)."""
 
 
 def run_characteristics(card: ir.Card, seed: int) -> list[AbilityResult]:
@@ -7484,6 +8159,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
                             lambda s, a=ab, k=keep: run_may_not_untap(card, a, s, k)))
         elif isinstance(ab, ir.Enchant):
             out.append((f"keyword: {text}", lambda s, a=ab: run_enchant(card, a, s)))
+        elif type(ab) in PLAYER_RULES:
+            name = type(ab).__name__
+            out.append((f"{name}: {text}", lambda s, a=ab: PLAYER_RULES[type(a)](card, a, s)))
         elif isinstance(ab, ir.KeywordAbility):
             out.append((f"keyword: {text}", lambda s, a=ab: run_keyword(card, a, s)))
         else:
