@@ -298,6 +298,7 @@ class PlayerState:
     library: int
     graveyard: tuple[int, ...]
     pool: tuple[int, ...]
+    out: bool = False  # lost or left the game (104.3, 800.4a)
 
 
 def untapped_lands(objects: dict[int, View], battlefield: Iterable[int], pid: int) -> int:
@@ -331,7 +332,7 @@ def snapshot(game: Game) -> Snapshot:
         if isinstance(obj, GameObject) and obj.zone != "library":
             objects[oid] = view_of(game, obj)
     players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
-                                 tuple(total_pool(p))) for p in game.players}
+                                 tuple(total_pool(p)), p.lost or p.left) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
                     tuple(sorted(game.ring_tempted.items())))
@@ -370,12 +371,13 @@ class Bindings:
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
-    kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
+    kicked: tuple[str, ...] = ()  # the kicker costs paid: none unless arranged (702.33a)
     counters_removed: int | None = None  # "Remove any number of ... counters" (601.2h)
     reflexive: list[tuple[Any, tuple[tuple[int, ...], ...]]] = field(default_factory=list)
     chosen_type: str | None = None  # the creature type chosen as it resolved (608.2d)
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
+    spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -392,7 +394,7 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
     if isinstance(q, ir.XValue):
         return b.x
     if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
-        return b.kicked
+        return len(b.kicked)
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
     if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
@@ -418,6 +420,9 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
             return sum(getattr(b.before.players[p], q.what) for p in pids)
         if q.what in ("hand", "graveyard"):
             return sum(len(getattr(b.before.players[p], q.what)) for p in pids)
+        if q.what == "opponents":  # 102.2, 800.4a: those still in the game
+            return sum(1 for p in pids for o, st in b.before.players.items()
+                       if o != p and not st.out)
         if q.what.startswith("devotion:"):  # 700.5: mana symbols of those colors among costs
             from .registry import get_card
 
@@ -635,7 +640,7 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.WonClash):
         return won_clash(b)
     if isinstance(cond, ir.Kicked):  # the policy pays a kicker cost only if arranged (702.33d)
-        return b.kicked >= cond.times
+        return len([c for c in b.kicked if not cond.cost or c == cond.cost]) >= cond.times
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
     if isinstance(cond, ir.WasCast):  # 603.4: the smoke games cast a spell from the hand
@@ -651,6 +656,9 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None and \
             cond.event in HISTORY_ARRANGED and not cond.this_step:
         return happened_count(cond, b) >= cond.at_least
+    if isinstance(cond, ir.ManaSpent) and isinstance(cond.obj, ir.This) and \
+            b.spent is not None:  # 601.2h: as the lands that paid for it show
+        return cond.color in b.spent
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
             b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
@@ -3203,8 +3211,8 @@ class Run:
         self.restriction_met = False  # the board meets the activation restriction (602.5b)
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
-        self.kick = False  # 702.33a: pay its (one, mana) kicker cost once, if arranged
-        self.kicked = 0
+        self.kick: list[str] = []  # 702.33a: the (mana) kicker costs to pay, if arranged
+        self.kicked: list[str] = []  # the kicker costs paid
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
@@ -3215,6 +3223,8 @@ class Run:
         self.before_start: Callable[[dict[str, Any]], None] | None = None
         self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
+        self.spent: str | None = None  # mana types the lands tapped to cast it made (601.2h)
+        self.spend = ""  # a color its lands were arranged to spend casting it (``lands``)
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -3269,12 +3279,22 @@ class Run:
         self.avoid.add(host)
         return host
 
-    def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
+    def lands(self, who: int, mana: str, x: int = 0, spend: str = "") -> list[int]:
         """Untapped basic lands that pay ``mana`` (with X = ``x``): one per colored symbol
         (hybrid: its first color; Phyrexian: its color, 107.4f), Wastes for generic mana and
-        Snow-Covered Wastes for {S}."""
+        Snow-Covered Wastes for {S}. With ``spend``, a color the payment is to spend (601.2h):
+        the first hybrid symbol with it is paid with it, else one generic mana."""
         out = []
-        for s in mana_symbols(mana):
+        symbols = mana_symbols(mana)
+        spend_at = next((i for i, s in enumerate(symbols) if spend and spend in s.split("/")),
+                        None)
+        if spend_at is not None:
+            symbols[spend_at] = spend
+        elif spend and (generic := next((i for i, s in enumerate(symbols)
+                                         if s.isdigit() and int(s) > 0), None)) is not None:
+            symbols[generic:generic + 1] = [spend] + ([str(int(symbols[generic]) - 1)]
+                                                      if int(symbols[generic]) > 1 else [])
+        for s in symbols:
             parts = s.split("/")
             colored = [c for c in parts if c in BASIC_FOR]
             if s.isdigit():
@@ -3354,8 +3374,10 @@ class Run:
             label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
             self.answers.append((kind, label))
             return next((o for o in d.options if o.label == label), d.options[0])
-        if kind == "kicker" and self.kick and not self.kicked and YES in d.options:
-            self.kicked = 1  # 702.33a: kicked as arranged (arrange_intervening)
+        kick = next((k for k in self.kick if k not in self.kicked and
+                     d.prompt.startswith(f"pay the kicker cost {k} for ")), None)
+        if kind == "kicker" and kick is not None and YES in d.options:
+            self.kicked.append(kick)  # 702.33a: kicked as arranged (arrange_intervening)
             self.answers.append((kind, 1))
             return YES
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
@@ -3490,8 +3512,24 @@ class Run:
                 what = f"{type(action).__name__.lower()} {self.describe(action.card)}"
             raise Mismatch(f"{what} isn't allowed with its cost and targets arranged (offered: "
                            f"{offered or 'nothing'})")
+        casting = isinstance(action, Cast) and self.game.objects[action.card].name == \
+            self.card.name
+        untapped = {o for o in self.game.battlefield if not self.game.objects[o].tapped}
         self.submit(action)
-        return self.settle()
+        settled = self.settle()
+        if casting:
+            self.spent = self.spent_by(untapped)
+        return settled
+
+    def spent_by(self, untapped: set[int]) -> str | None:
+        """601.2h: the mana types spent to cast a spell, from the lands its payment tapped (each
+        a land that makes one type); None where a land could have made several."""
+        tapped = [view_of(self.game, self.game.objects[o]) for o in untapped  # type: ignore[arg-type]
+                  if o in self.game.objects and self.game.objects[o].tapped]
+        kinds = [land_mana(v) for v in tapped if "Land" in v.types]
+        if any(len(k) != 1 for k in kinds):
+            return None
+        return "".join(sorted(c for k in kinds for c in k))
 
     def priority_for(self, pid: int) -> Decision:
         return self.until(lambda d: d.kind == "priority" and d.player == pid)
@@ -4052,6 +4090,7 @@ class Scene:
     life: int | None = None  # the controller's life total, arranged so a condition holds
     monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
     unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
+    spend: str = ""  # a color of mana the card's payment spends, so "if {W} was spent" holds
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -4195,8 +4234,9 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked,
-                    happened=None if run.happened is None else tuple(run.happened), **kw)
+                    sacrifice_first=tuple(run.sacrifice_first), kicked=tuple(run.kicked),
+                    happened=None if run.happened is None else tuple(run.happened),
+                    spent=run.spent, **kw)
 
 
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
@@ -4228,7 +4268,7 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     board = Board(run, card.name)
     spell = run.put(run.me, card.name, "hand")
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-    run.avoid.update(run.lands(run.me, card.mana_cost, x))
+    run.avoid.update(run.lands(run.me, card.mana_cost, x, spend=scene.spend))
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
         from ..rules.modes import modes_cost
         from .registry import get_card
@@ -4727,7 +4767,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         else:
             source = run.put(me, card.name, "hand")
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-            run.avoid.update(run.lands(me, card.mana_cost, x))
+            run.spend = scene.spend or ("" if scene.unarranged else spent_color(ab.intervening))
+            run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
             pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
                 attached_effects(card), effect)) if enchant else []
@@ -5344,7 +5385,9 @@ def arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.Controls):
         return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
     if isinstance(cond, ir.Kicked):
-        return cond.cost == "" and cond.times == 1
+        return cond.times <= 2
+    if isinstance(cond, ir.ManaSpent):  # paid for as it is cast (see ``spent_color``)
+        return isinstance(cond.obj, ir.This)
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
     if isinstance(cond, ir.HappenedThisTurn):
@@ -5391,16 +5434,11 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
     if isinstance(cond, ir.IsMonarch):  # 724.1
         run.game.monarch = me if isinstance(cond.who, ir.You) else run.opp
         return True
-    if isinstance(cond, ir.Kicked):  # 702.33a: cast with its one kicker cost paid
-        kickers = [a for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
-                   a.name == "kicker" and a.cost is not None]
-        if len(kickers) != 1 or not all(isinstance(p, ir.ManaPart) for p in kickers[0].cost.parts) \
-                or (t.event, t.subject) != ("enters", "self") or \
-                run.game.objects[source].zone != "hand":
-            return False
-        run.kick = True
-        run.avoid.update(run.lands(me, kickers[0].cost.mana))
-        return True
+    if isinstance(cond, ir.Kicked):
+        return arrange_kicker(run, cond, source, t)
+    if isinstance(cond, ir.ManaSpent):  # 601.2h: its lands, arranged as it was put in hand
+        return (t.event, t.subject) == ("enters", "self") and \
+            run.game.objects[source].zone == "hand" and cond.color == run.spend
     if isinstance(cond, ir.Controls):
         b = board.bindings(source)
         have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
@@ -5435,6 +5473,36 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return False  # emptying a hand the check needs isn't arranged
     for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
+    return True
+
+
+def spent_color(cond: ir.Condition | None) -> str:
+    """601.2h: the color an intervening "if {R} was spent to cast it" asks for (the lands
+    arranged to cast it spend it), else ""."""
+    return cond.color if isinstance(cond, ir.ManaSpent) and isinstance(cond.obj, ir.This) \
+        else ""
+
+
+def arrange_kicker(run: Run, cond: ir.Kicked, source: int, t: ir.Trigger) -> bool:
+    """702.33a: cast with the kicker costs "if it was kicked" asks for paid: "with its [cost]
+    kicker" that one (702.33f), "kicked twice" two of them (702.33d: "Kicker {B} and/or {R}"),
+    else the first; each a mana cost, with lands to pay it. Not where another of its
+    abilities with targets would trigger too (its targets would take the arranged ones)."""
+    kickers = [a.cost.mana for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
+               a.name == "kicker" and a.cost is not None and
+               all(isinstance(p, ir.ManaPart) for p in a.cost.parts)]
+    chosen = [k for k in kickers if k == cond.cost] if cond.cost else kickers[:cond.times]
+    if len(chosen) < cond.times or (t.event, t.subject) != ("enters", "self") or \
+            run.game.objects[source].zone != "hand":
+        return False
+    if any(isinstance(a, ir.Triggered) and isinstance(k := a.intervening, ir.Kicked) and
+           k != cond and a.targets and (a.trigger.event, a.trigger.subject) == (
+               "enters", "self") and len([c for c in chosen if not k.cost or c == k.cost]) >=
+           k.times for a in run.card.abilities):
+        return False
+    run.kick = chosen
+    for mana in chosen:
+        run.avoid.update(run.lands(run.me, mana))
     return True
 
 
@@ -6084,8 +6152,31 @@ def _colors_paid(q: Any, mana_cost: str) -> Any:
     return q
 
 
-def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
-    """A replacement effect (614): make the event it watches happen and see it modified."""
+def entering_condition(ab: ir.ReplacementAbility) -> ir.Condition | None:
+    """614.1c: the condition of "enters tapped unless ..." or "enters with ... if ..."."""
+    cond = getattr(ab, "unless", None) if isinstance(ab, ir.EntersTapped) else \
+        getattr(ab, "condition", None)
+    return cond if isinstance(cond, ir.Condition) else None
+
+
+def entering_history(run: Run, board: Board, cond: ir.Condition | None, source: int,
+                     holding: bool | None) -> None:
+    """614.1c with 603.4-style turn history: where the entering condition asks what happened
+    this turn ("if a creature died this turn"), the harness tracks the turn's history, and
+    with ``holding`` makes the event happen before the permanent enters (``arrange_history``);
+    left alone, nothing happened this turn and the condition is false."""
+    if not isinstance(cond, ir.HappenedThisTurn) or not history_arrangeable(cond):
+        return
+    run.happened = []
+    if holding and not arrange_history(run, board, cond, source):
+        raise Skip(f"the turn's history ({cond.event}) isn't arranged")
+
+
+def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
+                    holding: bool | None = None) -> str:
+    """A replacement effect (614): make the event it watches happen and see it modified; with
+    ``holding``, a condition about the turn's history made to hold first (``entering_history``).
+    """
     run = Run(card, seed)
     me, opp = run.me, run.opp
     board = Board(run, card.name)
@@ -6103,14 +6194,15 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
                                exclude={card.name})
             original = run.put(opp, c.name)
             run.prefer_copy = original
-        if "Land" in types:
-            run.start()
-            action: Any = PlayLand(card_id)
-        else:
+        action: Any = PlayLand(card_id)
+        if "Land" not in types:
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-            run.lands(me, card.mana_cost, x)
-            run.start()
+            run.avoid.update(run.lands(me, card.mana_cost, x))
             action = Cast(card_id)
+        entering_history(run, board, entering_condition(ab), card_id, holding)
+        run.start()
+        for hook in run.then:  # 614.1c, 603.4: the turn's history before it enters
+            hook()
         pre = set(run.game.battlefield)
         old = set(run.game.stack)
         run.act(action)
@@ -6124,8 +6216,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if not new:
             return f"{FAILED}: {card.name} didn't enter the battlefield"
         v = view_of(run.game, run.game.objects[new[0]])  # type: ignore[arg-type]
-        cond = getattr(ab, "unless", None) if isinstance(ab, ir.EntersTapped) else \
-            getattr(ab, "condition", None)
+        cond = entering_condition(ab)
         applies = True
         if isinstance(cond, ir.Condition):  # 614.1c: "enters tapped unless", "... if"
             try:
@@ -6570,6 +6661,10 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        for color in dict.fromkeys(n.color for n in ir.walk(effect) if isinstance(
+                n, ir.ManaSpent) and isinstance(n.obj, ir.This)):  # 601.2h: and spent
+            scenes.append(Scene(f"{label} (with {{{color}}} spent)", effect, phrases,
+                                spend=color))
         if intervening is not None and arrangeable(intervening):  # 603.4: and left false
             scenes.append(Scene(f"{label} (its intervening 'if' unarranged)", effect, phrases,
                                 unarranged=True))
@@ -6605,6 +6700,10 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"static: {text}", lambda s, a=ab: run_define_pt(card, a, s)))
         elif isinstance(ab, ir.ReplacementAbility):
             out.append((f"replacement: {text}", lambda s, a=ab: run_replacement(card, a, s)))
+            cond = entering_condition(ab)
+            if isinstance(cond, ir.HappenedThisTurn) and history_arrangeable(cond):
+                out.append((f"replacement: {text} (its condition arranged)",
+                            lambda s, a=ab: run_replacement(card, a, s, holding=True)))
         elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
                         ir.AttackTax | ir.CantBeCountered):
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
