@@ -843,18 +843,65 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
     return found
 
 
+NUMBER_ASPECTS = {"life": "life", "hand": "hand", "graveyard": "graveyard",
+                  "library": "library", "exile": "exile"}
+
+
+def counted_aspects(part: ir.Effect) -> set[str]:
+    """What the counts of an effect read (608.2c): a player's life or cards in a zone, the
+    objects in a zone, counters; "battlefield" also for anything else it may look at."""
+    found: set[str] = set()
+    for n in ir.walk(part):
+        if isinstance(n, ir.PlayerCount):
+            found.add(NUMBER_ASPECTS.get(n.what, "opponents" if n.what == "opponents"
+                                         else "battlefield"))
+        elif isinstance(n, ir.Count):
+            found |= set(n.what.zones)
+        elif isinstance(n, ir.CountersOn | ir.HasCounter):
+            found.add("counters")
+    return found
+
+
+def changed_aspects(p: Prediction, b: Bindings) -> set[str]:
+    """What the parts predicted so far change, in the terms of ``counted_aspects``: a number
+    of a player's, the zones objects leave and go to, the battlefield (new permanents, changed
+    ones), counters (put or removed, or on permanents that leave or arrive)."""
+    found = {NUMBER_ASPECTS.get(key, "battlefield") for (key, _), n in p.numbers.items() if n}
+    for oid, dest in p.leaves.items():
+        v = b.view(oid)
+        found |= {dest, "counters", v.zone if v is not None else "battlefield"}
+    if p.arrivals:
+        found |= {"battlefield", "counters"}
+    for plan in p.plans.values():
+        found.add("battlefield")
+        if plan.damage or any(kind == "counters" for kind, _, _ in plan.parts):
+            found.add("counters")
+    return found
+
+
+def planned_counters(b: Bindings, p: Prediction) -> Bindings:
+    """The bindings with the counters the earlier parts put on or removed from permanents
+    (608.2c: a later part sees them), and nothing else of theirs."""
+    objects = dict(b.before.objects)
+    for oid, plan in p.plans.items():
+        if oid in objects:
+            after = layered(plan, lambda d: True)["counters"]
+            objects[oid] = replace(objects[oid], counters=tuple(sorted(after.items())))
+    return replace(b, before=replace(b.before, objects=objects))
+
+
 @spec(ir.Seq)
 def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
     """608.2c: the parts happen in the order written. A later part counting what an earlier
     one changed ("draw a card, then lose life equal to the number of cards in your hand") isn't
-    predicted: the counts are read from the board before the ability."""
+    predicted (the counts are read from the board before the ability), except for counters,
+    which the prediction follows; one counting something else is."""
     for i, part in enumerate(e.effects):
-        changed = any(p.numbers.values()) or p.leaves or p.arrivals or p.plans
-        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn |
-                                            ir.HasCounter) for n in ir.walk(part)):
+        overlap = counted_aspects(part) & changed_aspects(p, b) if i else set()
+        if overlap - {"counters"}:
             p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
             continue
-        predict(part, b, p)
+        predict(part, planned_counters(b, p) if overlap else b, p)
 
 
 @spec(ir.May, ir.MayPay)
@@ -4091,6 +4138,7 @@ class Scene:
     monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
     unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
     spend: str = ""  # a color of mana the card's payment spends, so "if {W} was spent" holds
+    last_counters: bool = False  # its cost removes the source's last counters of the kind
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -4337,7 +4385,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
         if isinstance(part, ir.RemoveCounters):
-            counters[part.kind] = counters.get(part.kind, 0) + part.count
+            counters[part.kind] = (0 if scene.last_counters else counters.get(part.kind, 0)) + \
+                part.count
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
@@ -4554,11 +4603,13 @@ def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
         p.numbers["graveyard", b.me] += cost.discard
     if cost.life:  # 119.4
         p.numbers["life", b.me] -= cost.life
-    for part in cost.parts:  # 601.2h: the counters the player chose to remove
+    for part in cost.parts:  # 601.2h: the counters removed (those the player chose to)
         plan = p.plan(b.source, b)
         if isinstance(part, ir.RemoveCounters) and part.any_number and plan is not None and \
                 b.counters_removed:
             plan.add("counters", (part.kind, -b.counters_removed))
+        elif isinstance(part, ir.RemoveCounters) and not part.any_number and plan is not None:
+            plan.add("counters", (part.kind, -part.count))
     return p
 
 
@@ -6684,7 +6735,11 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     for ab in card.abilities:
         text = first_line(getattr(ab, "text", "")) or type(ab).__name__
         if isinstance(ab, ir.Activated):
-            for scene in effect_scenes(f"activated: {text}", ab.effect, ab.targets):
+            scenes = effect_scenes(f"activated: {text}", ab.effect, ab.targets)
+            if counts_own_removed(ab):
+                scenes.append(replace(scenes[0], label=f"activated: {text} (its last counter "
+                                                       "removed)", last_counters=True))
+            for scene in scenes:
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Equip):
             scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)),
@@ -6740,6 +6795,17 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             name = type(ab).__name__
             out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
     return out
+
+
+def counts_own_removed(ab: ir.Activated) -> bool:
+    """Whether an ability's cost removes counters from its source (602.2b) and its effect
+    counts those left ("if there are no depletion counters on it, sacrifice it"): checked
+    also with the cost removing the last ones."""
+    kinds = {p.kind for p in ab.cost.parts if isinstance(p, ir.RemoveCounters) and
+             not p.any_number}
+    return not isinstance(ab.effect, ir.Modal) and any(
+        isinstance(n, ir.CountersOn) and n.obj == ir.This() and n.kind in kinds
+        for n in ir.walk(ab.effect))
 
 
 def modal_scenes(label: str, modal: ir.Modal) -> list[Scene]:
