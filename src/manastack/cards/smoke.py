@@ -901,7 +901,37 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
         if overlap - {"counters"}:
             p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
             continue
-        predict(part, planned_counters(b, p) if overlap else b, p)
+        history = predicted_history(p, b) if i and b.happened is not None and any(
+            isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)) else None
+        if history is None and i and b.happened is not None and any(
+                isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)):
+            p.unchecked.append(f"{type(part).__name__} (the history an earlier part made)")
+            continue
+        part_b = planned_counters(b, p) if overlap else b
+        if history:
+            part_b = replace(part_b, happened=(*(b.happened or ()), *history))
+        predict(part, part_b, p)
+
+
+def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
+    """608.2c: the turn-history events the earlier parts of an effect make, for a later part's
+    "if <event> this turn": permanents leaving the battlefield (603.6c) and put into a
+    graveyard from it (dies, 700.4), players losing or gaining life (119.3). None where it
+    can't tell (a token gone: to a graveyard or elsewhere)."""
+    out: list[Happening] = []
+    for oid, dest in p.leaves.items():
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            continue
+        if dest == "gone":
+            return None
+        out.append(("left", v.controller, v))
+        if dest == "graveyard":
+            out.append(("dies", v.controller, v))
+    for (key, pid), n in p.numbers.items():
+        if key == "life" and n:
+            out.append(("lose_life" if n < 0 else "gain_life", pid, None))
+    return out
 
 
 @spec(ir.May, ir.MayPay)
@@ -4139,6 +4169,7 @@ class Scene:
     unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
     spend: str = ""  # a color of mana the card's payment spends, so "if {W} was spent" holds
     last_counters: bool = False  # its cost removes the source's last counters of the kind
+    history: bool = False  # the turn's history its effect asks about is made to hold
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -4326,7 +4357,12 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
+    track_history(run, board, scene.effect, spell, scene.history)
+    if run.then and (board.combat or board.stack_spells):
+        raise Skip("the turn's history together with other arrangements")
     board.begin(chosen)
+    for hook in run.then:  # 608.2c: "if you attacked this turn" and the like
+        hook()
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
@@ -4404,13 +4440,16 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     restricted = isinstance(ab, ir.Activated) and bool(ab.during or ab.condition)
-    start = arrange_restriction(run, ab, source) if restricted and not deny else {}
+    track_history(run, board, scene.effect, source, scene.history)
+    start = arrange_restriction(run, board, ab, source) if restricted and not deny else {}
     then = start.pop("then", None)
-    if then is not None and (board.combat or board.stack_spells):
-        raise Skip("a death this turn together with other arrangements")
+    if (then is not None or run.then) and (board.combat or board.stack_spells):
+        raise Skip("the turn's history together with other arrangements")
     board.begin(chosen, **start)
     if then is not None:
         then()
+    for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
+        hook()
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
         run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
@@ -4453,7 +4492,8 @@ def restriction_allows(run: Run, ab: ir.Activated, source: int) -> bool:
         return False
     if ab.condition is None:
         return True
-    b = Bindings(snapshot(g), run.me, run.opp, source, None, players=(run.me, run.opp))
+    b = Bindings(snapshot(g), run.me, run.opp, source, None, players=(run.me, run.opp),
+                 happened=None if run.happened is None else tuple(run.happened))
     try:
         return condition(ab.condition, b)
     except Unpredictable:
@@ -4489,11 +4529,14 @@ RESTRICTION_STEPS = {"your_turn": "main1", "your_upkeep": "upkeep", "combat": "b
 """602.5b: the step of the controller's turn where "Activate only during ..." allows it."""
 
 
-def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, Any]:
+def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
+                        ) -> dict[str, Any]:
     """Arrange the board so an activation restriction (602.5b) allows the activation: the
     step of its "Activate only during ..." (503 upkeep, 507 beginning of combat), and for
-    "Activate only if ...", the permanents, graveyard cards or empty hand it asks for. Returns
-    how to start the game. Where it isn't arranged, :meth:`Run.activation` skips the ability."""
+    "Activate only if ...", the permanents, graveyard cards or empty hand it asks for, the
+    turn's history (``arrange_history``), the source attacking (508.1) or with a counter.
+    Returns how to start the game. Where it isn't arranged, :meth:`Run.activation` skips the
+    ability."""
     start: dict[str, Any] = {}
     if ab.during:
         step = RESTRICTION_STEPS.get(ab.during)
@@ -4506,6 +4549,15 @@ def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, An
             ab.condition.player is None and ab.condition.at_least == 1 and \
             ab.condition.pred == ir.CardType("Creature"):
         start["then"] = _arrange_death(run, source)
+    elif isinstance(ab.condition, ir.HappenedThisTurn) and history_arrangeable(ab.condition):
+        run.happened = []
+        arrange_history(run, board, ab.condition, source)
+    elif ab.condition == ir.ObjectIs(ir.This(), ir.Attacking()):
+        board._in_combat(source, "attacking")
+    elif isinstance(ab.condition, ir.ObjectIs) and ab.condition.obj == ir.This() and \
+            isinstance(ab.condition.pred, ir.HasCounter):  # 122.1: put on it as arranged
+        obj = run.game.objects[source]
+        obj.counters = {**(obj.counters or {}), ab.condition.pred.kind: 1}
     elif ab.condition is not None:
         _arrange_condition(run, ab.condition, source)
     return start
@@ -5246,6 +5298,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     assert source
     if tracks_history(ab):
         run.happened = []
+    if history_conditions(effect) and not ((t.event, t.subject) == ("enters", "self") or
+                                           t.event == "end_step"):
+        if scene.history:  # its own event would make history of its own
+            raise Skip("the turn's history with this trigger's event isn't arranged")
+    else:
+        track_history(run, board, effect, source, scene.history)
     arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
         arrange_intervening(run, board, ab.intervening, source, t)
     if run.then:  # 603.4: the turn's history first (an attack in the first main phase)
@@ -6210,23 +6268,31 @@ def entering_condition(ab: ir.ReplacementAbility) -> ir.Condition | None:
     return cond if isinstance(cond, ir.Condition) else None
 
 
-def entering_history(run: Run, board: Board, cond: ir.Condition | None, source: int,
-                     holding: bool | None) -> None:
-    """614.1c with 603.4-style turn history: where the entering condition asks what happened
-    this turn ("if a creature died this turn"), the harness tracks the turn's history, and
-    with ``holding`` makes the event happen before the permanent enters (``arrange_history``);
-    left alone, nothing happened this turn and the condition is false."""
-    if not isinstance(cond, ir.HappenedThisTurn) or not history_arrangeable(cond):
+def history_conditions(value: Any) -> list[ir.HappenedThisTurn]:
+    """The conditions about the turn's history in an effect or condition that
+    ``arrange_history`` can make hold."""
+    return [n for n in ir.walk(value) if isinstance(n, ir.HappenedThisTurn) and
+            history_arrangeable(n)]
+
+
+def track_history(run: Run, board: Board, value: Any, source: int, holding: bool | None
+                  ) -> None:
+    """Where a condition asks what happened this turn ("if a creature died this turn", 614.1c
+    of an entering permanent, 608.2c of an effect), the harness tracks the turn's history,
+    and with ``holding`` makes the event happen first (``arrange_history``); left alone,
+    nothing happened this turn and the condition is false."""
+    conds = history_conditions(value)
+    if not conds:
         return
     run.happened = []
-    if holding and not arrange_history(run, board, cond, source):
-        raise Skip(f"the turn's history ({cond.event}) isn't arranged")
+    if holding and not arrange_history(run, board, conds[0], source):
+        raise Skip(f"the turn's history ({conds[0].event}) isn't arranged")
 
 
 def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
                     holding: bool | None = None) -> str:
     """A replacement effect (614): make the event it watches happen and see it modified; with
-    ``holding``, a condition about the turn's history made to hold first (``entering_history``).
+    ``holding``, a condition about the turn's history made to hold first (``track_history``).
     """
     run = Run(card, seed)
     me, opp = run.me, run.opp
@@ -6250,7 +6316,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
             run.avoid.update(run.lands(me, card.mana_cost, x))
             action = Cast(card_id)
-        entering_history(run, board, entering_condition(ab), card_id, holding)
+        track_history(run, board, entering_condition(ab), card_id, holding)
         run.start()
         for hook in run.then:  # 614.1c, 603.4: the turn's history before it enters
             hook()
@@ -6712,6 +6778,9 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if history_conditions(effect):  # "if a creature died this turn": and made to hold
+            scenes.append(Scene(f"{label} (the turn's history arranged)", effect, phrases,
+                                history=True))
         for color in dict.fromkeys(n.color for n in ir.walk(effect) if isinstance(
                 n, ir.ManaSpent) and isinstance(n.obj, ir.This)):  # 601.2h: and spent
             scenes.append(Scene(f"{label} (with {{{color}}} spent)", effect, phrases,
