@@ -609,7 +609,7 @@ Happening = tuple[str, int, View | None]
 ``ir.HappenedThisTurn`` names it), the player who did it (or lost/gained the life, or controlled
 the object), and the object as it was then."""
 
-HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life")
+HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life", "entered")
 """The turn-history events ``arrange_history`` makes happen, and so ``condition`` predicts from
 ``Bindings.happened`` where the harness tracks the turn's history."""
 
@@ -5298,8 +5298,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     assert source
     if tracks_history(ab):
         run.happened = []
-    if history_conditions(effect) and not ((t.event, t.subject) == ("enters", "self") or
-                                           t.event == "end_step"):
+    if history_conditions(effect) and not history_fits(effect, t):
         if scene.history:  # its own event would make history of its own
             raise Skip("the turn's history with this trigger's event isn't arranged")
     else:
@@ -5497,6 +5496,11 @@ def arrangeable(cond: ir.Condition) -> bool:
         return cond.times <= 2
     if isinstance(cond, ir.ManaSpent):  # paid for as it is cast (see ``spent_color``)
         return isinstance(cond.obj, ir.This)
+    if isinstance(cond, ir.ObjectIs):  # "if this land is tapped"
+        return cond.obj == ir.This() and cond.pred == ir.Tapped()
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):
+        return cond.left.obj == ir.This() and isinstance(cond.right, int) and \
+            cond.op in ("==", ">=", "<=", ">")
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
     if isinstance(cond, ir.HappenedThisTurn):
@@ -5508,7 +5512,7 @@ def arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.CompareQ):
         return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
             and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
-            cond.op in (">=", "<=", ">", "<")
+            (cond.op in (">=", "<=", ">", "<") or cond.op == "==" and cond.right == 0)
     return False
 
 
@@ -5545,6 +5549,15 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return True
     if isinstance(cond, ir.Kicked):
         return arrange_kicker(run, cond, source, t)
+    if isinstance(cond, ir.ObjectIs):  # tapped as it is put (the game begins past untap)
+        run.game.objects[source].tapped = True
+        return True
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):  # 122.1
+        obj = run.game.objects[source]
+        r = cond.right
+        assert isinstance(r, int)
+        obj.counters = {**(obj.counters or {}), cond.left.kind: r + (cond.op == ">")}
+        return True
     if isinstance(cond, ir.ManaSpent):  # 601.2h: its lands, arranged as it was put in hand
         return (t.event, t.subject) == ("enters", "self") and \
             run.game.objects[source].zone == "hand" and cond.color == run.spend
@@ -5578,10 +5591,26 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return True
     if compare(len(player.hand), cond.op, r):
         return True
-    if cond.op in ("<=", "<"):
-        return False  # emptying a hand the check needs isn't arranged
+    if cond.op in ("<=", "<", "=="):  # hellbent: the cards not arranged for it go
+        return empty_hand(run, source)
     for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
+    return True
+
+
+def empty_hand(run: Run, source: int) -> bool:
+    """"If you have no cards in hand" (and fewer than N): the filler cards in the controller's
+    hand are put into the library, those arranged (the card under test, a spell to cast) kept:
+    they leave the hand as its event is arranged to happen (601.2a). Only before the game
+    begins; returns whether it was arranged."""
+    p = run.game.player(run.me)
+    if run.game.turn or run.then:
+        return False
+    for oid in [o for o in p.hand if o != source and o not in run.avoid and
+                run.game.objects[o].name == FILLER]:
+        p.hand.remove(oid)
+        p.library.append(oid)
+        run.game.objects[oid].zone = "library"
     return True
 
 
@@ -5618,7 +5647,8 @@ def arrange_kicker(run: Run, cond: ir.Kicked, source: int, t: ir.Trigger) -> boo
 def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     """Whether ``arrange_history`` can make "if <event> this turn" hold: you attacked (raid),
     a creature died (morbid), a permanent you controlled left the battlefield (revolt), an
-    opponent lost life, you gained life; once, in the turn."""
+    opponent lost life, you gained life, a permanent entered under your control; once, in the
+    turn."""
     if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least != 1:
         return False
     you, opp = isinstance(cond.player, ir.You), isinstance(cond.player, ir.EachOpponent |
@@ -5627,7 +5657,8 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     return {"attacked": you and cond.pred is None,
             "dies": cond.player is None and cond.pred in (None, ir.CardType("Creature")),
             "left": you and anything, "lose_life": opp and cond.pred is None,
-            "gain_life": you and cond.pred is None}[cond.event]
+            "gain_life": you and cond.pred is None,
+            "entered": you and cond.pred is not None and not anything}[cond.event]
 
 
 def tracks_history(ab: ir.Triggered) -> bool:
@@ -5636,8 +5667,18 @@ def tracks_history(ab: ir.Triggered) -> bool:
     an end step begins), so the history is what ``arrange_history`` made happen."""
     t = ab.trigger
     return ab.intervening is not None and arrangeable(ab.intervening) and any(
-        isinstance(n, ir.HappenedThisTurn) for n in ir.walk(ab.intervening)) and (
-        (t.event, t.subject) == ("enters", "self") or t.event == "end_step")
+        isinstance(n, ir.HappenedThisTurn) for n in ir.walk(ab.intervening)) and \
+        history_fits(ab.intervening, t)
+
+
+def history_fits(value: Any, t: ir.Trigger) -> bool:
+    """Whether the history a trigger's game tracks is all the harness made: its event makes
+    none (it enters as it is cast, or an end step begins); "a permanent entered this turn"
+    only at an end step (an entering source would be one)."""
+    if t.event == "end_step":
+        return True
+    return (t.event, t.subject) == ("enters", "self") and not any(
+        n.event == "entered" for n in history_conditions(value))
 
 
 def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
@@ -5689,6 +5730,8 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
             run.happened += [("attacked", me, view), ("lose_life", opp, None)]
         run.then.append(attack)
         return True
+    if cond.event == "entered":
+        return arrange_entering(run, board, cond, source)
     if cond.event == "gain_life":
         gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
                           isinstance(e.amount, int) and e.amount > 0)
@@ -5713,6 +5756,31 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
         assert run.happened is not None
         run.happened += [("dies", who, view), ("left", who, view)]
     run.then.append(destroy)
+    return True
+
+
+def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
+    """"If an artifact entered the battlefield under your control this turn": Ann casts a pool
+    permanent spell that fits, which resolves and enters (608.3) once the game has begun."""
+    me, g = run.me, run.game
+    assert cond.pred is not None
+    c = find_candidate(cond.pred, replace(board.bindings(source), printed=True),
+                       Want(castable=True, no_auras=True), exclude={run.card.name})
+    if not c.view.types & ir_permanent_types() or "Land" in c.view.types:
+        return False
+    spell = run.put(me, c.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(me, c.cost))
+
+    def cast_entering() -> None:
+        was = set(g.battlefield)
+        cast_and_resolve(run, spell, c.name)
+        new = [o for o in g.battlefield if o not in was and g.objects[o].name == c.name]
+        if not new:
+            raise Skip(f"the arranged {c.name} didn't enter")
+        assert run.happened is not None
+        run.happened.append(("entered", me, view_of(g, g.objects[new[0]])))  # type: ignore[arg-type]
+    run.then.append(cast_entering)
     return True
 
 
@@ -6282,8 +6350,8 @@ def track_history(run: Run, board: Board, value: Any, source: int, holding: bool
     and with ``holding`` makes the event happen first (``arrange_history``); left alone,
     nothing happened this turn and the condition is false."""
     conds = history_conditions(value)
-    if not conds:
-        return
+    if not conds or isinstance(value, ir.Condition) and any(c.event == "entered" for c in conds):
+        return  # 614.1c: the permanent entering would be history of its own
     run.happened = []
     if holding and not arrange_history(run, board, conds[0], source):
         raise Skip(f"the turn's history ({conds[0].event}) isn't arranged")
@@ -6770,7 +6838,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     out: list[tuple[str, Callable[[int], str]]] = []
 
     def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...],
-                      intervening: ir.Condition | None = None) -> list[Scene]:
+                      intervening: ir.Condition | None = None, history: bool = True
+                      ) -> list[Scene]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
         phrases = phrases + reflexive_phrases(effect)
@@ -6778,7 +6847,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
-        if history_conditions(effect):  # "if a creature died this turn": and made to hold
+        if history and history_conditions(effect):  # "if a creature died this turn": held
             scenes.append(Scene(f"{label} (the turn's history arranged)", effect, phrases,
                                 history=True))
         for color in dict.fromkeys(n.color for n in ir.walk(effect) if isinstance(
@@ -6816,7 +6885,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Triggered):
             for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets,
-                                       ab.intervening):
+                                       ab.intervening, history_fits(ab.effect, ab.trigger)):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_triggered(card, a, sc, s)))
         elif isinstance(ab, ir.Static):
             out += static_scenes(card, ab, f"static: {text}")
