@@ -844,7 +844,7 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
 
 
 NUMBER_ASPECTS = {"life": "life", "hand": "hand", "graveyard": "graveyard",
-                  "library": "library", "exile": "exile"}
+                  "library": "library", "exile": "exile", "untapped lands": "tapped lands"}
 
 
 def counted_aspects(part: ir.Effect) -> set[str]:
@@ -857,9 +857,27 @@ def counted_aspects(part: ir.Effect) -> set[str]:
                                          else "battlefield"))
         elif isinstance(n, ir.Count):
             found |= set(n.what.zones)
+            if "battlefield" in n.what.zones and not nonland(n.what.pred):
+                found.add("tapped lands")  # lands a payment taps (a Tapped predicate, a land)
         elif isinstance(n, ir.CountersOn | ir.HasCounter):
             found.add("counters")
     return found
+
+
+def nonland(pred: ir.Pred) -> bool:
+    """Whether a predicate matches only nonland objects, untapped or tapped alike (a card
+    type other than Land, a creature or other non-land subtype, among the parts of an And)."""
+    from ..ir.typeline import BASIC_LAND_MANA
+
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    if any(isinstance(n, ir.Tapped) for n in ir.walk(pred)):
+        return False
+    return any(isinstance(q, ir.CardType) and q.name != "Land" or isinstance(q, ir.Subtype)
+               and q.name not in BASIC_LAND_MANA and q.name not in LAND_SUBTYPES for q in parts)
+
+
+LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
+                 "Cave", "Sphere", "Town", "Planet")
 
 
 def changed_aspects(p: Prediction, b: Bindings) -> set[str]:
@@ -975,12 +993,15 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     found = [t for a, t in b.reflexive if a == ab]
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
-    if any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn) for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (counting after the action)")
+    overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
+    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
+                                     for n in ir.walk(ab.effect)):
+        raise Unpredictable("WhenYouDo (counting after the action)")  # 608.2c
     if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
             isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
         raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
-    predict(ab.effect, replace(b, targets=found[0] if found else ()), p)
+    predict(ab.effect, replace(planned_counters(b, p) if overlap else b,
+                               targets=found[0] if found else ()), p)
 
 
 def _changes(p: Prediction) -> tuple[Any, ...]:
