@@ -609,7 +609,7 @@ Happening = tuple[str, int, View | None]
 ``ir.HappenedThisTurn`` names it), the player who did it (or lost/gained the life, or controlled
 the object), and the object as it was then."""
 
-HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life", "entered")
+HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life", "entered", "cast")
 """The turn-history events ``arrange_history`` makes happen, and so ``condition`` predicts from
 ``Bindings.happened`` where the harness tracks the turn's history."""
 
@@ -621,7 +621,9 @@ def happened_count(cond: ir.HappenedThisTurn, b: Bindings) -> int:
     who = None if cond.player is None else set(players(cond.player, b))
     return sum(1 for kind, pid, v in b.happened if kind == cond.event and (
         who is None or pid in who) and (cond.pred is None or v is not None and
-                                        holds(cond.pred, v, b)))
+                                        holds(cond.pred, v, b) or
+                                        v is None and cond.pred == ir.Other()))
+    # (an arranged spell recorded without its view is another spell than the source)
 
 
 def condition(cond: ir.Condition, b: Bindings) -> bool:
@@ -3617,7 +3619,16 @@ class Run:
         settled = self.settle()
         if casting:
             self.spent = self.spent_by(untapped)
+            if self.happened is not None:  # 601.2i: its own cast is history of the turn
+                self.happened.append(("cast", self.me, self.cast_view(self.card.name)))
         return settled
+
+    def cast_view(self, name: str) -> View | None:
+        """The spell ``name`` just cast (the newest stack object of that name)."""
+        sid = next((i for i in reversed(self.game.stack)
+                    if getattr(self.game.objects.get(i), "name", None) == name), None)
+        obj = self.game.objects.get(sid) if sid is not None else None
+        return view_of(self.game, obj) if isinstance(obj, GameObject) else None
 
     def spent_by(self, untapped: set[int]) -> str | None:
         """601.2h: the mana types spent to cast a spell, from the lands its payment tapped (each
@@ -5670,7 +5681,8 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     a creature died (morbid), a permanent you controlled left the battlefield (revolt), an
     opponent lost life, you gained life, a permanent entered under your control; once, in the
     turn."""
-    if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least != 1:
+    if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least > (
+            3 if cond.event == "cast" else 1):
         return False
     you, opp = isinstance(cond.player, ir.You), isinstance(cond.player, ir.EachOpponent |
                                                            ir.Opponent)
@@ -5679,7 +5691,8 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
             "dies": cond.player is None and cond.pred in (None, ir.CardType("Creature")),
             "left": you and anything, "lose_life": opp and cond.pred is None,
             "gain_life": you and cond.pred is None,
-            "entered": you and cond.pred is not None and not anything}[cond.event]
+            "entered": you and cond.pred is not None and not anything,
+            "cast": you and cond.pred in (None, ir.Other())}[cond.event]
 
 
 def tracks_history(ab: ir.Triggered) -> bool:
@@ -5753,17 +5766,20 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
         return True
     if cond.event == "entered":
         return arrange_entering(run, board, cond, source)
-    if cond.event == "gain_life":
+    if cond.event in ("gain_life", "cast"):  # 601.2i: "if you've cast two or more spells"
         gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
                           isinstance(e.amount, int) and e.amount > 0)
-        spell = run.put(me, gain.name, "hand")
-        run.avoid.add(spell)
-        run.avoid.update(run.lands(me, gain.cost))
+        spells = [run.put(me, gain.name, "hand") for _ in range(cond.at_least)]
+        for spell in spells:
+            run.avoid.add(spell)
+            run.avoid.update(run.lands(me, gain.cost))
 
         def cast_gain() -> None:
-            cast_and_resolve(run, spell, gain.name)
-            assert run.happened is not None
-            run.happened.append(("gain_life", me, None))
+            for spell in spells:
+                view = view_of(g, g.objects[spell])  # type: ignore[arg-type]
+                cast_and_resolve(run, spell, gain.name)
+                assert run.happened is not None
+                run.happened += [("cast", me, view), ("gain_life", me, None)]
         run.then.append(cast_gain)
         return True
     who = me if cond.event == "left" else opp
@@ -5774,8 +5790,8 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
     def destroy() -> None:
         view = view_of(g, g.objects[victim])
         kill()
-        assert run.happened is not None
-        run.happened += [("dies", who, view), ("left", who, view)]
+        assert run.happened is not None  # the destroy spell was cast too (601.2i)
+        run.happened += [("dies", who, view), ("left", who, view), ("cast", me, None)]
     run.then.append(destroy)
     return True
 
@@ -5799,8 +5815,8 @@ def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: 
         new = [o for o in g.battlefield if o not in was and g.objects[o].name == c.name]
         if not new:
             raise Skip(f"the arranged {c.name} didn't enter")
-        assert run.happened is not None
-        run.happened.append(("entered", me, view_of(g, g.objects[new[0]])))  # type: ignore[arg-type]
+        assert run.happened is not None  # cast (601.2i), then entered
+        run.happened += [("cast", me, None), ("entered", me, view_of(g, g.objects[new[0]]))]  # type: ignore[list-item]
     run.then.append(cast_entering)
     return True
 
