@@ -4903,7 +4903,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             source = run.put(me, card.name, "hand")
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
             run.spend = scene.spend or ("" if scene.unarranged else spent_color(ab.intervening))
-            run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
+            if not scene.unarranged and no_tapped_lands(ab.intervening) and not x and \
+                    run.before_start is None:  # 106.4: its mana in the pool as the game begins
+                run.before_start = lambda _: pool_mana(run, card.mana_cost)
+            else:
+                run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
             pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
                 attached_effects(card), effect)) if enchant else []
@@ -5528,6 +5532,8 @@ def arrangeable(cond: ir.Condition) -> bool:
         return cond.times <= 2
     if isinstance(cond, ir.ManaSpent):  # paid for as it is cast (see ``spent_color``)
         return isinstance(cond.obj, ir.This)
+    if no_tapped_lands(cond):  # cast with mana in the pool (see ``pool_mana``)
+        return True
     if isinstance(cond, ir.ObjectIs):  # "if this land is tapped"
         return cond.obj == ir.This() and cond.pred == ir.Tapped()
     if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):
@@ -5581,6 +5587,8 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return True
     if isinstance(cond, ir.Kicked):
         return arrange_kicker(run, cond, source, t)
+    if no_tapped_lands(cond):  # its mana cost paid from the pool, no land tapped (106.4)
+        return (t.event, t.subject) == ("enters", "self") and run.before_start is not None
     if isinstance(cond, ir.ObjectIs):  # tapped as it is put (the game begins past untap)
         run.game.objects[source].tapped = True
         return True
@@ -5628,6 +5636,30 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
     for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
     return True
+
+
+def no_tapped_lands(cond: ir.Condition | None) -> bool:
+    """Whether a condition is "if you control no tapped lands"."""
+    if not isinstance(cond, ir.NotCond) or not isinstance(c := cond.part, ir.Controls):
+        return False
+    parts = c.what.pred.parts if isinstance(c.what.pred, ir.And) else (c.what.pred,)
+    return isinstance(c.player, ir.You) and c.what.zones == ("battlefield",) and \
+        c.at_least == 1 and set(parts) == {ir.Tapped(), ir.CardType("Land")}
+
+
+def pool_mana(run: Run, cost: str) -> None:
+    """106.4: the mana to cast the card under test put in its controller's mana pool as the
+    game begins (so casting it taps no land): each colored symbol's (hybrid: its first
+    color), and colorless for generic mana."""
+    pool = run.game.player(run.me).pool
+    for sym in mana_symbols(cost):
+        if sym.isdigit():
+            pool[MANA_LETTERS.index("C")] += int(sym)
+            continue
+        color = next((c for c in sym.split("/") if c in MANA_LETTERS), None)
+        if color is None:
+            raise Skip(f"the mana symbol {{{sym}}} isn't put in a pool")
+        pool[MANA_LETTERS.index(color)] += 1
 
 
 def empty_hand(run: Run, source: int) -> bool:
