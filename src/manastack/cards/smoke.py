@@ -299,6 +299,7 @@ class PlayerState:
     library: int
     graveyard: tuple[int, ...]
     pool: tuple[int, ...]
+    out: bool = False  # lost or left the game (104.3, 800.4a)
 
 
 def untapped_lands(objects: dict[int, View], battlefield: Iterable[int], pid: int) -> int:
@@ -333,7 +334,7 @@ def snapshot(game: Game) -> Snapshot:
         if isinstance(obj, GameObject) and obj.zone != "library":
             objects[oid] = view_of(game, obj)
     players = {p.id: PlayerState(p.life, tuple(p.hand), len(p.library), tuple(p.graveyard),
-                                 tuple(total_pool(p))) for p in game.players}
+                                 tuple(total_pool(p)), p.lost or p.left) for p in game.players}
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
                     tuple(sorted(game.ring_tempted.items())),
@@ -373,12 +374,13 @@ class Bindings:
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
     top_put: list[str] = field(default_factory=list)  # where PutCard put them (WasPut)
     stacked: dict[int, list[int]] = field(default_factory=dict)  # put on top, by owner (401.4)
-    kicked: int = 0  # times the spell was kicked: 0 unless arranged (arrange_intervening)
+    kicked: tuple[str, ...] = ()  # the kicker costs paid: none unless arranged (702.33a)
     counters_removed: int | None = None  # "Remove any number of ... counters" (601.2h)
     reflexive: list[tuple[Any, tuple[tuple[int, ...], ...]]] = field(default_factory=list)
     chosen_type: str | None = None  # the creature type chosen as it resolved (608.2d)
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
+    spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -395,7 +397,7 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
     if isinstance(q, ir.XValue):
         return b.x
     if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
-        return b.kicked
+        return len(b.kicked)
     if isinstance(q, ir.Count):
         return len(select(q.what, b))
     if isinstance(q, ir.TypesAmong):  # 205.2a card types, 305.6 basic land types
@@ -421,6 +423,9 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
             return sum(getattr(b.before.players[p], q.what) for p in pids)
         if q.what in ("hand", "graveyard"):
             return sum(len(getattr(b.before.players[p], q.what)) for p in pids)
+        if q.what == "opponents":  # 102.2, 800.4a: those still in the game
+            return sum(1 for p in pids for o, st in b.before.players.items()
+                       if o != p and not st.out)
         if q.what.startswith("devotion:"):  # 700.5: mana symbols of those colors among costs
             from .registry import get_card
 
@@ -632,7 +637,7 @@ Happening = tuple[str, int, View | None]
 ``ir.HappenedThisTurn`` names it), the player who did it (or lost/gained the life, or controlled
 the object), and the object as it was then."""
 
-HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life")
+HISTORY_ARRANGED = ("attacked", "dies", "left", "lose_life", "gain_life", "entered", "cast")
 """The turn-history events ``arrange_history`` makes happen, and so ``condition`` predicts from
 ``Bindings.happened`` where the harness tracks the turn's history."""
 
@@ -644,7 +649,9 @@ def happened_count(cond: ir.HappenedThisTurn, b: Bindings) -> int:
     who = None if cond.player is None else set(players(cond.player, b))
     return sum(1 for kind, pid, v in b.happened if kind == cond.event and (
         who is None or pid in who) and (cond.pred is None or v is not None and
-                                        holds(cond.pred, v, b)))
+                                        holds(cond.pred, v, b) or
+                                        v is None and cond.pred == ir.Other()))
+    # (an arranged spell recorded without its view is another spell than the source)
 
 
 def condition(cond: ir.Condition, b: Bindings) -> bool:
@@ -663,7 +670,7 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.WonClash):
         return won_clash(b)
     if isinstance(cond, ir.Kicked):  # the policy pays a kicker cost only if arranged (702.33d)
-        return b.kicked >= cond.times
+        return len([c for c in b.kicked if not cond.cost or c == cond.cost]) >= cond.times
     if isinstance(cond, ir.YourTurn):
         return b.before.active == b.me
     if isinstance(cond, ir.WasCast):  # 603.4: the smoke games cast a spell from the hand
@@ -681,6 +688,9 @@ def condition(cond: ir.Condition, b: Bindings) -> bool:
     if isinstance(cond, ir.HappenedThisTurn) and b.happened is not None and \
             cond.event in (*HISTORY_ARRANGED, "cast") and not cond.this_step:
         return happened_count(cond, b) >= cond.at_least
+    if isinstance(cond, ir.ManaSpent) and isinstance(cond.obj, ir.This) and \
+            b.spent is not None:  # 601.2h: as the lands that paid for it show
+        return cond.color in b.spent
     if isinstance(cond, ir.SomePlayer):
         return any(compare(quantity(ir.PlayerCount(ir.Targeted(0), cond.what), replace(
             b, targets=((p,),), players=(p,))), cond.op, quantity(cond.value, b))
@@ -871,18 +881,113 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
     return found
 
 
+NUMBER_ASPECTS = {"life": "life", "hand": "hand", "graveyard": "graveyard",
+                  "library": "library", "exile": "exile", "untapped lands": "tapped lands"}
+
+
+def counted_aspects(part: ir.Effect) -> set[str]:
+    """What the counts of an effect read (608.2c): a player's life or cards in a zone, the
+    objects in a zone, counters; "battlefield" also for anything else it may look at."""
+    found: set[str] = set()
+    for n in ir.walk(part):
+        if isinstance(n, ir.PlayerCount):
+            found.add(NUMBER_ASPECTS.get(n.what, "opponents" if n.what == "opponents"
+                                         else "battlefield"))
+        elif isinstance(n, ir.Count):
+            found |= set(n.what.zones)
+            if "battlefield" in n.what.zones and not nonland(n.what.pred):
+                found.add("tapped lands")  # lands a payment taps (a Tapped predicate, a land)
+        elif isinstance(n, ir.CountersOn | ir.HasCounter):
+            found.add("counters")
+    return found
+
+
+def nonland(pred: ir.Pred) -> bool:
+    """Whether a predicate matches only nonland objects, untapped or tapped alike (a card
+    type other than Land, a creature or other non-land subtype, among the parts of an And)."""
+    from ..ir.typeline import BASIC_LAND_MANA
+
+    parts = pred.parts if isinstance(pred, ir.And) else (pred,)
+    if any(isinstance(n, ir.Tapped) for n in ir.walk(pred)):
+        return False
+    return any(isinstance(q, ir.CardType) and q.name != "Land" or isinstance(q, ir.Subtype)
+               and q.name not in BASIC_LAND_MANA and q.name not in LAND_SUBTYPES for q in parts)
+
+
+LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
+                 "Cave", "Sphere", "Town", "Planet")
+
+
+def changed_aspects(p: Prediction, b: Bindings) -> set[str]:
+    """What the parts predicted so far change, in the terms of ``counted_aspects``: a number
+    of a player's, the zones objects leave and go to, the battlefield (new permanents, changed
+    ones), counters (put or removed, or on permanents that leave or arrive)."""
+    found = {NUMBER_ASPECTS.get(key, "battlefield") for (key, _), n in p.numbers.items() if n}
+    for oid, dest in p.leaves.items():
+        v = b.view(oid)
+        found |= {dest, "counters", v.zone if v is not None else "battlefield"}
+    if p.arrivals:
+        found |= {"battlefield", "counters"}
+    for plan in p.plans.values():
+        found.add("battlefield")
+        if plan.damage or any(kind == "counters" for kind, _, _ in plan.parts):
+            found.add("counters")
+    return found
+
+
+def planned_counters(b: Bindings, p: Prediction) -> Bindings:
+    """The bindings with the counters the earlier parts put on or removed from permanents
+    (608.2c: a later part sees them), and nothing else of theirs."""
+    objects = dict(b.before.objects)
+    for oid, plan in p.plans.items():
+        if oid in objects:
+            after = layered(plan, lambda d: True)["counters"]
+            objects[oid] = replace(objects[oid], counters=tuple(sorted(after.items())))
+    return replace(b, before=replace(b.before, objects=objects))
+
+
 @spec(ir.Seq)
 def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
     """608.2c: the parts happen in the order written. A later part counting what an earlier
     one changed ("draw a card, then lose life equal to the number of cards in your hand") isn't
-    predicted: the counts are read from the board before the ability."""
+    predicted (the counts are read from the board before the ability), except for counters,
+    which the prediction follows; one counting something else is."""
     for i, part in enumerate(e.effects):
-        changed = any(p.numbers.values()) or p.leaves or p.arrivals or p.plans
-        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn |
-                                            ir.HasCounter) for n in ir.walk(part)):
+        overlap = counted_aspects(part) & changed_aspects(p, b) if i else set()
+        if overlap - {"counters"}:
             p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
             continue
-        predict(part, b, p)
+        history = predicted_history(p, b) if i and b.happened is not None and any(
+            isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)) else None
+        if history is None and i and b.happened is not None and any(
+                isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)):
+            p.unchecked.append(f"{type(part).__name__} (the history an earlier part made)")
+            continue
+        part_b = planned_counters(b, p) if overlap else b
+        if history:
+            part_b = replace(part_b, happened=(*(b.happened or ()), *history))
+        predict(part, part_b, p)
+
+
+def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
+    """608.2c: the turn-history events the earlier parts of an effect make, for a later part's
+    "if <event> this turn": permanents leaving the battlefield (603.6c) and put into a
+    graveyard from it (dies, 700.4), players losing or gaining life (119.3). None where it
+    can't tell (a token gone: to a graveyard or elsewhere)."""
+    out: list[Happening] = []
+    for oid, dest in p.leaves.items():
+        v = b.view(oid)
+        if v is None or v.zone != "battlefield":
+            continue
+        if dest == "gone":
+            return None
+        out.append(("left", v.controller, v))
+        if dest == "graveyard":
+            out.append(("dies", v.controller, v))
+    for (key, pid), n in p.numbers.items():
+        if key == "life" and n:
+            out.append(("lose_life" if n < 0 else "gain_life", pid, None))
+    return out
 
 
 @spec(ir.May, ir.MayPay)
@@ -926,12 +1031,15 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     found = [t for a, t in b.reflexive if a == ab]
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
-    if any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn) for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (counting after the action)")
+    overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
+    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
+                                     for n in ir.walk(ab.effect)):
+        raise Unpredictable("WhenYouDo (counting after the action)")  # 608.2c
     if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
             isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
         raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
-    predict(ab.effect, replace(b, targets=found[0] if found else ()), p)
+    predict(ab.effect, replace(planned_counters(b, p) if overlap else b,
+                               targets=found[0] if found else ()), p)
 
 
 def _changes(p: Prediction) -> tuple[Any, ...]:
@@ -4131,8 +4239,8 @@ class Run:
         self.restriction_met = False  # the board meets the activation restriction (602.5b)
         self.reserved: set[int] = set()  # lands for a payment to come ("you may pay {1}")
         self.prefer_sacrifice: int | None = None
-        self.kick = False  # 702.33a: pay its (one, mana) kicker cost once, if arranged
-        self.kicked = 0
+        self.kick: list[str] = []  # 702.33a: the (mana) kicker costs to pay, if arranged
+        self.kicked: list[str] = []  # the kicker costs paid
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
@@ -4144,6 +4252,8 @@ class Run:
         self.equip_then_pass = False  # equipped on Ann's turn, the check is on Bo's (702.6a)
         self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
+        self.spent: str | None = None  # mana types the lands tapped to cast it made (601.2h)
+        self.spend = ""  # a color its lands were arranged to spend casting it (``lands``)
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -4200,12 +4310,22 @@ class Run:
         self.avoid.add(host)
         return host
 
-    def lands(self, who: int, mana: str, x: int = 0) -> list[int]:
+    def lands(self, who: int, mana: str, x: int = 0, spend: str = "") -> list[int]:
         """Untapped basic lands that pay ``mana`` (with X = ``x``): one per colored symbol
         (hybrid: its first color; Phyrexian: its color, 107.4f), Wastes for generic mana and
-        Snow-Covered Wastes for {S}."""
+        Snow-Covered Wastes for {S}. With ``spend``, a color the payment is to spend (601.2h):
+        the first hybrid symbol with it is paid with it, else one generic mana."""
         out = []
-        for s in mana_symbols(mana):
+        symbols = mana_symbols(mana)
+        spend_at = next((i for i, s in enumerate(symbols) if spend and spend in s.split("/")),
+                        None)
+        if spend_at is not None:
+            symbols[spend_at] = spend
+        elif spend and (generic := next((i for i, s in enumerate(symbols)
+                                         if s.isdigit() and int(s) > 0), None)) is not None:
+            symbols[generic:generic + 1] = [spend] + ([str(int(symbols[generic]) - 1)]
+                                                      if int(symbols[generic]) > 1 else [])
+        for s in symbols:
             parts = s.split("/")
             colored = [c for c in parts if c in BASIC_FOR]
             if s.isdigit():
@@ -4285,8 +4405,10 @@ class Run:
             label = describe_cost_part(arranged_option(choice).parts[0]) if choice else ""
             self.answers.append((kind, label))
             return next((o for o in d.options if o.label == label), d.options[0])
-        if kind == "kicker" and self.kick and not self.kicked and YES in d.options:
-            self.kicked = 1  # 702.33a: kicked as arranged (arrange_intervening)
+        kick = next((k for k in self.kick if k not in self.kicked and
+                     d.prompt.startswith(f"pay the kicker cost {k} for ")), None)
+        if kind == "kicker" and kick is not None and YES in d.options:
+            self.kicked.append(kick)  # 702.33a: kicked as arranged (arrange_intervening)
             self.answers.append((kind, 1))
             return YES
         if kind in ("kicker", "additional_cost"):  # 702.33a: never kicked, so "if it was
@@ -4421,8 +4543,33 @@ class Run:
                 what = f"{type(action).__name__.lower()} {self.describe(action.card)}"
             raise Mismatch(f"{what} isn't allowed with its cost and targets arranged (offered: "
                            f"{offered or 'nothing'})")
+        casting = isinstance(action, Cast) and self.game.objects[action.card].name == \
+            self.card.name
+        untapped = {o for o in self.game.battlefield if not self.game.objects[o].tapped}
         self.submit(action)
-        return self.settle()
+        settled = self.settle()
+        if casting:
+            self.spent = self.spent_by(untapped)
+            if self.happened is not None:  # 601.2i: its own cast is history of the turn
+                self.happened.append(("cast", self.me, self.cast_view(self.card.name)))
+        return settled
+
+    def cast_view(self, name: str) -> View | None:
+        """The spell ``name`` just cast (the newest stack object of that name)."""
+        sid = next((i for i in reversed(self.game.stack)
+                    if getattr(self.game.objects.get(i), "name", None) == name), None)
+        obj = self.game.objects.get(sid) if sid is not None else None
+        return view_of(self.game, obj) if isinstance(obj, GameObject) else None
+
+    def spent_by(self, untapped: set[int]) -> str | None:
+        """601.2h: the mana types spent to cast a spell, from the lands its payment tapped (each
+        a land that makes one type); None where a land could have made several."""
+        tapped = [view_of(self.game, self.game.objects[o]) for o in untapped  # type: ignore[arg-type]
+                  if o in self.game.objects and self.game.objects[o].tapped]
+        kinds = [land_mana(v) for v in tapped if "Land" in v.types]
+        if any(len(k) != 1 for k in kinds):
+            return None
+        return "".join(sorted(c for k in kinds for c in k))
 
     def priority_for(self, pid: int) -> Decision:
         return self.until(lambda d: d.kind == "priority" and d.player == pid)
@@ -4998,6 +5145,9 @@ class Scene:
     life: int | None = None  # the controller's life total, arranged so a condition holds
     monarch: str = ""  # "me" / "opp": who is the monarch (724), arranged so a condition holds
     unarranged: bool = False  # a trigger's intervening 'if' is left as the board has it (603.4)
+    spend: str = ""  # a color of mana the card's payment spends, so "if {W} was spent" holds
+    last_counters: bool = False  # its cost removes the source's last counters of the kind
+    history: bool = False  # the turn's history its effect asks about is made to hold
 
 
 def pay_costs(run: Run, board: Board, cost: ir.Cost, source: int, who: int | None = None
@@ -5237,8 +5387,9 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), kicked=run.kicked,
-                    happened=None if run.happened is None else tuple(run.happened), **kw)
+                    sacrifice_first=tuple(run.sacrifice_first), kicked=tuple(run.kicked),
+                    happened=None if run.happened is None else tuple(run.happened),
+                    spent=run.spent, **kw)
 
 
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
@@ -5273,7 +5424,7 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     if suspend:  # 702.62b: suspended, its last time counter on it (set, as place() puts none)
         run.game.objects[spell].counters = {"time": 1}
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-    run.avoid.update(run.lands(run.me, card.mana_cost, x))
+    run.avoid.update(run.lands(run.me, card.mana_cost, x, spend=scene.spend))
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
         from ..rules.modes import modes_cost
         from .registry import get_card
@@ -5283,11 +5434,16 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     chosen = board.targets(scene.phrases, scene.effect or ir.Seq(()), other=scene.other)
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
+    track_history(run, board, scene.effect, spell, scene.history)
+    if run.then and (board.combat or board.stack_spells):
+        raise Skip("the turn's history together with other arrangements")
     only = cast_only(card)
     if suspend:  # 702.62a: its last time counter is removed in Ann's upkeep
         board.begin(chosen, step="untap")
     else:
         (board.begin if only is None else arrange_cast_only(run, board, only))(chosen)
+    for hook in run.then:  # 608.2c: "if you attacked this turn" and the like
+        hook()
     run.targets = [list(t) for t in chosen]
     run.mode = scene.mode
     old = set(run.game.stack)
@@ -5360,7 +5516,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
         if isinstance(part, ir.RemoveCounters):
-            counters[part.kind] = counters.get(part.kind, 0) + part.count
+            counters[part.kind] = (0 if scene.last_counters else counters.get(part.kind, 0)) + \
+                part.count
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
@@ -5378,13 +5535,16 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     board.each_objects(scene.effect)
     effect_needs(run, board, scene.effect)
     restricted = isinstance(ab, ir.Activated) and bool(ab.during or ab.condition)
-    start = arrange_restriction(run, ab, source) if restricted and not deny else {}
+    track_history(run, board, scene.effect, source, scene.history)
+    start = arrange_restriction(run, board, ab, source) if restricted and not deny else {}
     then = start.pop("then", None)
-    if then is not None and (board.combat or board.stack_spells):
-        raise Skip("a death this turn together with other arrangements")
+    if (then is not None or run.then) and (board.combat or board.stack_spells):
+        raise Skip("the turn's history together with other arrangements")
     board.begin(chosen, **start)
     if then is not None:
         then()
+    for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
+        hook()
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
         run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
@@ -5427,7 +5587,8 @@ def restriction_allows(run: Run, ab: ir.Activated, source: int) -> bool:
         return False
     if ab.condition is None:
         return True
-    b = Bindings(snapshot(g), run.me, run.opp, source, None, players=(run.me, run.opp))
+    b = Bindings(snapshot(g), run.me, run.opp, source, None, players=(run.me, run.opp),
+                 happened=None if run.happened is None else tuple(run.happened))
     try:
         return condition(ab.condition, b)
     except Unpredictable:
@@ -5463,11 +5624,14 @@ RESTRICTION_STEPS = {"your_turn": "main1", "your_upkeep": "upkeep", "combat": "b
 """602.5b: the step of the controller's turn where "Activate only during ..." allows it."""
 
 
-def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, Any]:
+def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
+                        ) -> dict[str, Any]:
     """Arrange the board so an activation restriction (602.5b) allows the activation: the
     step of its "Activate only during ..." (503 upkeep, 507 beginning of combat), and for
-    "Activate only if ...", the permanents, graveyard cards or empty hand it asks for. Returns
-    how to start the game. Where it isn't arranged, :meth:`Run.activation` skips the ability."""
+    "Activate only if ...", the permanents, graveyard cards or empty hand it asks for, the
+    turn's history (``arrange_history``), the source attacking (508.1) or with a counter.
+    Returns how to start the game. Where it isn't arranged, :meth:`Run.activation` skips the
+    ability."""
     start: dict[str, Any] = {}
     if ab.during:
         step = RESTRICTION_STEPS.get(ab.during)
@@ -5480,6 +5644,15 @@ def arrange_restriction(run: Run, ab: ir.Activated, source: int) -> dict[str, An
             ab.condition.player is None and ab.condition.at_least == 1 and \
             ab.condition.pred == ir.CardType("Creature"):
         start["then"] = _arrange_death(run, source)
+    elif isinstance(ab.condition, ir.HappenedThisTurn) and history_arrangeable(ab.condition):
+        run.happened = []
+        arrange_history(run, board, ab.condition, source)
+    elif ab.condition == ir.ObjectIs(ir.This(), ir.Attacking()):
+        board._in_combat(source, "attacking")
+    elif isinstance(ab.condition, ir.ObjectIs) and ab.condition.obj == ir.This() and \
+            isinstance(ab.condition.pred, ir.HasCounter):  # 122.1: put on it as arranged
+        obj = run.game.objects[source]
+        obj.counters = {**(obj.counters or {}), ab.condition.pred.kind: 1}
     elif ab.condition is not None:
         _arrange_condition(run, ab.condition, source)
     return start
@@ -5577,11 +5750,13 @@ def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
         p.numbers["graveyard", b.me] += cost.discard
     if cost.life:  # 119.4
         p.numbers["life", b.me] -= cost.life
-    for part in cost.parts:  # 601.2h: the counters the player chose to remove
+    for part in cost.parts:  # 601.2h: the counters removed (those the player chose to)
         plan = p.plan(b.source, b)
         if isinstance(part, ir.RemoveCounters) and part.any_number and plan is not None and \
                 b.counters_removed:
             plan.add("counters", (part.kind, -b.counters_removed))
+        elif isinstance(part, ir.RemoveCounters) and not part.any_number and plan is not None:
+            plan.add("counters", (part.kind, -part.count))
     return p
 
 
@@ -5955,7 +6130,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         else:
             source = run.put(me, card.name, "hand")
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-            run.avoid.update(run.lands(me, card.mana_cost, x))
+            run.spend = scene.spend or ("" if scene.unarranged else spent_color(ab.intervening))
+            if not scene.unarranged and no_tapped_lands(ab.intervening) and not x and \
+                    run.before_start is None:  # 106.4: its mana in the pool as the game begins
+                run.before_start = lambda _: pool_mana(run, card.mana_cost)
+            else:
+                run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
             pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
                 attached_effects(card), effect)) if enchant else []
@@ -6465,6 +6645,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         arrange_exiled_with(run, board, card, source)
     if tracks_history(ab):
         run.happened = []
+    if history_conditions(effect) and not history_fits(effect, t):
+        if scene.history:  # its own event would make history of its own
+            raise Skip("the turn's history with this trigger's event isn't arranged")
+    else:
+        track_history(run, board, effect, source, scene.history)
     arranged = ab.intervening is not None and not scene.unarranged and not scene.monarch and \
         arrange_intervening(run, board, ab.intervening, source, t)
     if run.then:  # 603.4: the turn's history first (an attack in the first main phase)
@@ -6707,7 +6892,16 @@ def arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.Controls):
         return isinstance(cond.player, ir.You) and cond.what.zones == ("battlefield",)
     if isinstance(cond, ir.Kicked):
-        return cond.cost == "" and cond.times == 1
+        return cond.times <= 2
+    if isinstance(cond, ir.ManaSpent):  # paid for as it is cast (see ``spent_color``)
+        return isinstance(cond.obj, ir.This)
+    if no_tapped_lands(cond):  # cast with mana in the pool (see ``pool_mana``)
+        return True
+    if isinstance(cond, ir.ObjectIs):  # "if this land is tapped"
+        return cond.obj == ir.This() and cond.pred == ir.Tapped()
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):
+        return cond.left.obj == ir.This() and isinstance(cond.right, int) and \
+            cond.op in ("==", ">=", "<=", ">")
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
     if isinstance(cond, ir.HappenedThisTurn):
@@ -6719,7 +6913,7 @@ def arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.CompareQ):
         return isinstance(cond.left, ir.PlayerCount) and isinstance(cond.left.player, ir.You) \
             and cond.left.what in ("life", "hand") and isinstance(cond.right, int) and \
-            cond.op in (">=", "<=", ">", "<")
+            (cond.op in (">=", "<=", ">", "<") or cond.op == "==" and cond.right == 0)
     return False
 
 
@@ -6754,16 +6948,22 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
     if isinstance(cond, ir.IsMonarch):  # 724.1
         run.game.monarch = me if isinstance(cond.who, ir.You) else run.opp
         return True
-    if isinstance(cond, ir.Kicked):  # 702.33a: cast with its one kicker cost paid
-        kickers = [a for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
-                   a.name == "kicker" and a.cost is not None]
-        if len(kickers) != 1 or not all(isinstance(p, ir.ManaPart) for p in kickers[0].cost.parts) \
-                or (t.event, t.subject) != ("enters", "self") or \
-                run.game.objects[source].zone != "hand":
-            return False
-        run.kick = True
-        run.avoid.update(run.lands(me, kickers[0].cost.mana))
+    if isinstance(cond, ir.Kicked):
+        return arrange_kicker(run, cond, source, t)
+    if no_tapped_lands(cond):  # its mana cost paid from the pool, no land tapped (106.4)
+        return (t.event, t.subject) == ("enters", "self") and run.before_start is not None
+    if isinstance(cond, ir.ObjectIs):  # tapped as it is put (the game begins past untap)
+        run.game.objects[source].tapped = True
         return True
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):  # 122.1
+        obj = run.game.objects[source]
+        r = cond.right
+        assert isinstance(r, int)
+        obj.counters = {**(obj.counters or {}), cond.left.kind: r + (cond.op == ">")}
+        return True
+    if isinstance(cond, ir.ManaSpent):  # 601.2h: its lands, arranged as it was put in hand
+        return (t.event, t.subject) == ("enters", "self") and \
+            run.game.objects[source].zone == "hand" and cond.color == run.spend
     if isinstance(cond, ir.Controls):
         b = board.bindings(source)
         have = sum(1 for o in select(cond.what, b) if b.before.objects[o].controller == me)
@@ -6794,18 +6994,90 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return True
     if compare(len(player.hand), cond.op, r):
         return True
-    if cond.op in ("<=", "<"):
-        return False  # emptying a hand the check needs isn't arranged
+    if cond.op in ("<=", "<", "=="):  # hellbent: the cards not arranged for it go
+        return empty_hand(run, source)
     for _ in range(n + 1 - len(player.hand)):  # one more: a cast leaves it
         run.put(me, "Plains", "hand")
+    return True
+
+
+def no_tapped_lands(cond: ir.Condition | None) -> bool:
+    """Whether a condition is "if you control no tapped lands"."""
+    if not isinstance(cond, ir.NotCond) or not isinstance(c := cond.part, ir.Controls):
+        return False
+    parts = c.what.pred.parts if isinstance(c.what.pred, ir.And) else (c.what.pred,)
+    return isinstance(c.player, ir.You) and c.what.zones == ("battlefield",) and \
+        c.at_least == 1 and set(parts) == {ir.Tapped(), ir.CardType("Land")}
+
+
+def pool_mana(run: Run, cost: str) -> None:
+    """106.4: the mana to cast the card under test put in its controller's mana pool as the
+    game begins (so casting it taps no land): each colored symbol's (hybrid: its first
+    color), and colorless for generic mana."""
+    pool = run.game.player(run.me).pool
+    for sym in mana_symbols(cost):
+        if sym.isdigit():
+            pool[MANA_LETTERS.index("C")] += int(sym)
+            continue
+        color = next((c for c in sym.split("/") if c in MANA_LETTERS), None)
+        if color is None:
+            raise Skip(f"the mana symbol {{{sym}}} isn't put in a pool")
+        pool[MANA_LETTERS.index(color)] += 1
+
+
+def empty_hand(run: Run, source: int) -> bool:
+    """"If you have no cards in hand" (and fewer than N): the filler cards in the controller's
+    hand are put into the library, those arranged (the card under test, a spell to cast) kept:
+    they leave the hand as its event is arranged to happen (601.2a). Only before the game
+    begins; returns whether it was arranged."""
+    p = run.game.player(run.me)
+    if run.game.turn or run.then:
+        return False
+    for oid in [o for o in p.hand if o != source and o not in run.avoid and
+                run.game.objects[o].name == FILLER]:
+        p.hand.remove(oid)
+        p.library.append(oid)
+        run.game.objects[oid].zone = "library"
+    return True
+
+
+def spent_color(cond: ir.Condition | None) -> str:
+    """601.2h: the color an intervening "if {R} was spent to cast it" asks for (the lands
+    arranged to cast it spend it), else ""."""
+    return cond.color if isinstance(cond, ir.ManaSpent) and isinstance(cond.obj, ir.This) \
+        else ""
+
+
+def arrange_kicker(run: Run, cond: ir.Kicked, source: int, t: ir.Trigger) -> bool:
+    """702.33a: cast with the kicker costs "if it was kicked" asks for paid: "with its [cost]
+    kicker" that one (702.33f), "kicked twice" two of them (702.33d: "Kicker {B} and/or {R}"),
+    else the first; each a mana cost, with lands to pay it. Not where another of its
+    abilities with targets would trigger too (its targets would take the arranged ones)."""
+    kickers = [a.cost.mana for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
+               a.name == "kicker" and a.cost is not None and
+               all(isinstance(p, ir.ManaPart) for p in a.cost.parts)]
+    chosen = [k for k in kickers if k == cond.cost] if cond.cost else kickers[:cond.times]
+    if len(chosen) < cond.times or (t.event, t.subject) != ("enters", "self") or \
+            run.game.objects[source].zone != "hand":
+        return False
+    if any(isinstance(a, ir.Triggered) and isinstance(k := a.intervening, ir.Kicked) and
+           k != cond and a.targets and (a.trigger.event, a.trigger.subject) == (
+               "enters", "self") and len([c for c in chosen if not k.cost or c == k.cost]) >=
+           k.times for a in run.card.abilities):
+        return False
+    run.kick = chosen
+    for mana in chosen:
+        run.avoid.update(run.lands(run.me, mana))
     return True
 
 
 def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     """Whether ``arrange_history`` can make "if <event> this turn" hold: you attacked (raid),
     a creature died (morbid), a permanent you controlled left the battlefield (revolt), an
-    opponent lost life, you gained life; once, in the turn."""
-    if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least != 1:
+    opponent lost life, you gained life, a permanent entered under your control; once, in the
+    turn."""
+    if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least > (
+            3 if cond.event == "cast" else 1):
         return False
     you, opp = isinstance(cond.player, ir.You), isinstance(cond.player, ir.EachOpponent |
                                                            ir.Opponent)
@@ -6813,7 +7085,9 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     return {"attacked": you and cond.pred is None,
             "dies": cond.player is None and cond.pred in (None, ir.CardType("Creature")),
             "left": you and anything, "lose_life": opp and cond.pred is None,
-            "gain_life": you and cond.pred is None}[cond.event]
+            "gain_life": you and cond.pred is None,
+            "entered": you and cond.pred is not None and not anything,
+            "cast": you and cond.pred in (None, ir.Other())}[cond.event]
 
 
 def tracks_history(ab: ir.Triggered) -> bool:
@@ -6822,8 +7096,18 @@ def tracks_history(ab: ir.Triggered) -> bool:
     an end step begins), so the history is what ``arrange_history`` made happen."""
     t = ab.trigger
     return ab.intervening is not None and arrangeable(ab.intervening) and any(
-        isinstance(n, ir.HappenedThisTurn) for n in ir.walk(ab.intervening)) and (
-        (t.event, t.subject) == ("enters", "self") or t.event == "end_step")
+        isinstance(n, ir.HappenedThisTurn) for n in ir.walk(ab.intervening)) and \
+        history_fits(ab.intervening, t)
+
+
+def history_fits(value: Any, t: ir.Trigger) -> bool:
+    """Whether the history a trigger's game tracks is all the harness made: its event makes
+    none (it enters as it is cast, or an end step begins); "a permanent entered this turn"
+    only at an end step (an entering source would be one)."""
+    if t.event == "end_step":
+        return True
+    return (t.event, t.subject) == ("enters", "self") and not any(
+        n.event == "entered" for n in history_conditions(value))
 
 
 def arrange_history(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
@@ -6868,17 +7152,22 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
             run.happened += [("attacked", me, view), ("lose_life", opp, None)]
         run.then.append(attack)
         return True
-    if cond.event == "gain_life":
+    if cond.event == "entered":
+        return arrange_entering(run, board, cond, source)
+    if cond.event in ("gain_life", "cast"):  # 601.2i: "if you've cast two or more spells"
         gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
                           isinstance(e.amount, int) and e.amount > 0)
-        spell = run.put(me, gain.name, "hand")
-        run.avoid.add(spell)
-        run.avoid.update(run.lands(me, gain.cost))
+        spells = [run.put(me, gain.name, "hand") for _ in range(cond.at_least)]
+        for spell in spells:
+            run.avoid.add(spell)
+            run.avoid.update(run.lands(me, gain.cost))
 
         def cast_gain() -> None:
-            cast_and_resolve(run, spell, gain.name)
-            assert run.happened is not None
-            run.happened.append(("gain_life", me, None))
+            for spell in spells:
+                view = view_of(g, g.objects[spell])  # type: ignore[arg-type]
+                cast_and_resolve(run, spell, gain.name)
+                assert run.happened is not None
+                run.happened += [("cast", me, view), ("gain_life", me, None)]
         run.then.append(cast_gain)
         return True
     who = me if cond.event == "left" else opp
@@ -6889,9 +7178,34 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
     def destroy() -> None:
         view = view_of(g, g.objects[victim])
         kill()
-        assert run.happened is not None
-        run.happened += [("dies", who, view), ("left", who, view)]
+        assert run.happened is not None  # the destroy spell was cast too (601.2i)
+        run.happened += [("dies", who, view), ("left", who, view), ("cast", me, None)]
     run.then.append(destroy)
+    return True
+
+
+def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
+    """"If an artifact entered the battlefield under your control this turn": Ann casts a pool
+    permanent spell that fits, which resolves and enters (608.3) once the game has begun."""
+    me, g = run.me, run.game
+    assert cond.pred is not None
+    c = find_candidate(cond.pred, replace(board.bindings(source), printed=True),
+                       Want(castable=True, no_auras=True), exclude={run.card.name})
+    if not c.view.types & ir_permanent_types() or "Land" in c.view.types:
+        return False
+    spell = run.put(me, c.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(me, c.cost))
+
+    def cast_entering() -> None:
+        was = set(g.battlefield)
+        cast_and_resolve(run, spell, c.name)
+        new = [o for o in g.battlefield if o not in was and g.objects[o].name == c.name]
+        if not new:
+            raise Skip(f"the arranged {c.name} didn't enter")
+        assert run.happened is not None  # cast (601.2i), then entered
+        run.happened += [("cast", me, None), ("entered", me, view_of(g, g.objects[new[0]]))]  # type: ignore[list-item]
+    run.then.append(cast_entering)
     return True
 
 
@@ -7583,8 +7897,39 @@ def _colors_paid(q: Any, mana_cost: str) -> Any:
     return q
 
 
-def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
-    """A replacement effect (614): make the event it watches happen and see it modified."""
+def entering_condition(ab: ir.ReplacementAbility) -> ir.Condition | None:
+    """614.1c: the condition of "enters tapped unless ..." or "enters with ... if ..."."""
+    cond = getattr(ab, "unless", None) if isinstance(ab, ir.EntersTapped) else \
+        getattr(ab, "condition", None)
+    return cond if isinstance(cond, ir.Condition) else None
+
+
+def history_conditions(value: Any) -> list[ir.HappenedThisTurn]:
+    """The conditions about the turn's history in an effect or condition that
+    ``arrange_history`` can make hold."""
+    return [n for n in ir.walk(value) if isinstance(n, ir.HappenedThisTurn) and
+            history_arrangeable(n)]
+
+
+def track_history(run: Run, board: Board, value: Any, source: int, holding: bool | None
+                  ) -> None:
+    """Where a condition asks what happened this turn ("if a creature died this turn", 614.1c
+    of an entering permanent, 608.2c of an effect), the harness tracks the turn's history,
+    and with ``holding`` makes the event happen first (``arrange_history``); left alone,
+    nothing happened this turn and the condition is false."""
+    conds = history_conditions(value)
+    if not conds or isinstance(value, ir.Condition) and any(c.event == "entered" for c in conds):
+        return  # 614.1c: the permanent entering would be history of its own
+    run.happened = []
+    if holding and not arrange_history(run, board, conds[0], source):
+        raise Skip(f"the turn's history ({conds[0].event}) isn't arranged")
+
+
+def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
+                    holding: bool | None = None) -> str:
+    """A replacement effect (614): make the event it watches happen and see it modified; with
+    ``holding``, a condition about the turn's history made to hold first (``track_history``).
+    """
     run = Run(card, seed)
     me, opp = run.me, run.opp
     board = Board(run, card.name)
@@ -7604,14 +7949,15 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
                                exclude={card.name})
             original = run.put(opp, c.name)
             run.prefer_copy = original
-        if "Land" in types:
-            run.start()
-            action: Any = PlayLand(card_id)
-        else:
+        action: Any = PlayLand(card_id)
+        if "Land" not in types:
             x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
-            run.lands(me, card.mana_cost, x)
-            run.start()
+            run.avoid.update(run.lands(me, card.mana_cost, x))
             action = Cast(card_id)
+        track_history(run, board, entering_condition(ab), card_id, holding)
+        run.start()
+        for hook in run.then:  # 614.1c, 603.4: the turn's history before it enters
+            hook()
         pre = set(run.game.battlefield)
         old = set(run.game.stack)
         run.act(action)
@@ -7625,8 +7971,7 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int) -> str:
         if not new:
             return f"{FAILED}: {card.name} didn't enter the battlefield"
         v = view_of(run.game, run.game.objects[new[0]])  # type: ignore[arg-type]
-        cond = getattr(ab, "unless", None) if isinstance(ab, ir.EntersTapped) else \
-            getattr(ab, "condition", None)
+        cond = entering_condition(ab)
         applies = True
         if isinstance(cond, ir.Condition):  # 614.1c: "enters tapped unless", "... if"
             try:
@@ -8071,7 +8416,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     out: list[tuple[str, Callable[[int], str]]] = []
 
     def effect_scenes(label: str, effect: ir.Effect, phrases: tuple[ir.Target, ...],
-                      intervening: ir.Condition | None = None) -> list[Scene]:
+                      intervening: ir.Condition | None = None, history: bool = True
+                      ) -> list[Scene]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
         phrases = phrases + reflexive_phrases(effect)
@@ -8079,6 +8425,13 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
+        if history and history_conditions(effect):  # "if a creature died this turn": held
+            scenes.append(Scene(f"{label} (the turn's history arranged)", effect, phrases,
+                                history=True))
+        for color in dict.fromkeys(n.color for n in ir.walk(effect) if isinstance(
+                n, ir.ManaSpent) and isinstance(n.obj, ir.This)):  # 601.2h: and spent
+            scenes.append(Scene(f"{label} (with {{{color}}} spent)", effect, phrases,
+                                spend=color))
         if intervening is not None and arrangeable(intervening):  # 603.4: and left false
             scenes.append(Scene(f"{label} (its intervening 'if' unarranged)", effect, phrases,
                                 unarranged=True))
@@ -8098,7 +8451,11 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
     for ab in card.abilities:
         text = first_line(getattr(ab, "text", "")) or type(ab).__name__
         if isinstance(ab, ir.Activated):
-            for scene in effect_scenes(f"activated: {text}", ab.effect, ab.targets):
+            scenes = effect_scenes(f"activated: {text}", ab.effect, ab.targets)
+            if counts_own_removed(ab):
+                scenes.append(replace(scenes[0], label=f"activated: {text} (its last counter "
+                                                       "removed)", last_counters=True))
+            for scene in scenes:
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Equip):
             scene = Scene(f"activated: {text}", ir.AttachTo(ir.Targeted(0)),
@@ -8106,7 +8463,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((scene.label, lambda s, a=ab, sc=scene: run_activated(card, a, sc, s)))
         elif isinstance(ab, ir.Triggered):
             for scene in effect_scenes(f"triggered: {text}", ab.effect, ab.targets,
-                                       ab.intervening):
+                                       ab.intervening, history_fits(ab.effect, ab.trigger)):
                 out.append((scene.label, lambda s, a=ab, sc=scene: run_triggered(card, a, sc, s)))
         elif isinstance(ab, ir.Static):
             out += static_scenes(card, ab, f"static: {text}")
@@ -8114,6 +8471,10 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             out.append((f"static: {text}", lambda s, a=ab: run_define_pt(card, a, s)))
         elif isinstance(ab, ir.ReplacementAbility):
             out.append((f"replacement: {text}", lambda s, a=ab: run_replacement(card, a, s)))
+            cond = entering_condition(ab)
+            if isinstance(cond, ir.HappenedThisTurn) and history_arrangeable(cond):
+                out.append((f"replacement: {text} (its condition arranged)",
+                            lambda s, a=ab: run_replacement(card, a, s, holding=True)))
         elif isinstance(ab, ir.AttacksEachCombat | ir.CantAttackOwner | ir.CantBlock |
                         ir.AttackTax | ir.CantBeCountered):
             out.append((f"rule: {text}", lambda s, a=ab: run_rule(card, a, s)))
@@ -8168,6 +8529,17 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
             name = type(ab).__name__
             out.append((f"{name}: {text}", lambda s, n=name: f"{UNCHECKED}: {n}"))
     return out
+
+
+def counts_own_removed(ab: ir.Activated) -> bool:
+    """Whether an ability's cost removes counters from its source (602.2b) and its effect
+    counts those left ("if there are no depletion counters on it, sacrifice it"): checked
+    also with the cost removing the last ones."""
+    kinds = {p.kind for p in ab.cost.parts if isinstance(p, ir.RemoveCounters) and
+             not p.any_number}
+    return not isinstance(ab.effect, ir.Modal) and any(
+        isinstance(n, ir.CountersOn) and n.obj == ir.This() and n.kind in kinds
+        for n in ir.walk(ab.effect))
 
 
 def modal_scenes(label: str, modal: ir.Modal) -> list[Scene]:
