@@ -376,6 +376,7 @@ class Bindings:
     chosen_type: str | None = None  # the creature type chosen as it resolved (608.2d)
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
+    counting: Snapshot | None = None  # 608.2c: the state earlier parts made, for counting
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -386,9 +387,12 @@ class Bindings:
 
 
 def quantity(q: ir.Quantity, b: Bindings) -> int:
-    """107.1, 107.3: the number a quantity stands for, from the state before the effect."""
+    """107.1, 107.3: the number a quantity stands for, from the state before the effect (or
+    the one the effect's earlier parts made, 608.2c)."""
     if isinstance(q, int):
         return q
+    if b.counting is not None:
+        b = replace(b, before=b.counting, counting=None)
     if isinstance(q, ir.XValue):
         return b.x
     if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
@@ -569,7 +573,11 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         v = b.view(b.source)
         return [] if v is None or v.attached_to is None else [v.attached_to]
     if isinstance(ref, ir.Each):
-        return select(ref.what, b)
+        if b.counting is None:
+            return select(ref.what, b)
+        # 608.2c: as earlier parts left them (their new permanents: see ``new_ones``)
+        now = select(ref.what, replace(b, before=b.counting, counting=None))
+        return [o for o in now if o in b.before.objects]
     if isinstance(ref, ir.TopCard):
         return list(b.top)
     raise Unpredictable(ref)
@@ -620,6 +628,8 @@ def happened_count(cond: ir.HappenedThisTurn, b: Bindings) -> int:
 
 
 def condition(cond: ir.Condition, b: Bindings) -> bool:
+    if b.counting is not None:  # 608.2c: checked after the earlier parts
+        b = replace(b, before=b.counting, counting=None)
     if isinstance(cond, ir.AllOf):
         return all(condition(c, b) for c in cond.parts)
     if isinstance(cond, ir.AnyOf):
@@ -842,11 +852,97 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
     predicted: the counts are read from the board before the ability."""
     for i, part in enumerate(e.effects):
         changed = any(p.numbers.values()) or p.leaves or p.arrivals or p.plans
-        if i and changed and any(isinstance(n, ir.Count | ir.PlayerCount | ir.CountersOn |
-                                            ir.HasCounter) for n in ir.walk(part)):
-            p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
+        if i and changed and any(isinstance(n, COUNTING) for n in ir.walk(part)):
+            try:
+                now = interim(part, b, p)
+            except Unpredictable as exc:
+                p.unchecked.append(f"{type(part).__name__} (counting after an earlier part: "
+                                   f"{exc})")
+                continue
+            predict(part, replace(b, counting=now), p)
             continue
         predict(part, b, p)
+
+
+COUNTING = (ir.Count, ir.PlayerCount, ir.CountersOn, ir.HasCounter, ir.TypesAmong,
+            ir.Greatest)
+"""The IR nodes that read a number off the board (107.1)."""
+
+
+def counted_zones(part: ir.Effect, p: Prediction) -> set[str]:
+    """The zones a part selects objects in (to count them or to act on them), raising
+    :class:`Unpredictable` for a zone whose new cards the prediction doesn't know (a card
+    drawn, milled)."""
+    zones = {z for n in ir.walk(part) if isinstance(n, ir.Selector) for z in n.zones}
+    if any(isinstance(n, ir.Controls) for n in ir.walk(part)):
+        zones.add("battlefield")
+    unknown = {zone for (zone, _), n in p.numbers.items() if n} | (
+        {"library", "graveyard"} if p.surveil else set())
+    if "untapped lands" in unknown:
+        unknown.add("battlefield")
+    if any(a.view is None for a in p.arrivals):
+        unknown.add("battlefield")
+    if zones & unknown:
+        raise Unpredictable(f"new cards in {', '.join(sorted(zones & unknown))}")
+    return zones
+
+
+def interim(part: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+    """608.2c: the state the earlier parts of the effect predicted (no state-based actions
+    happen in between, 704.3), for a later part that counts: objects with their planned
+    changes, those that left in their new zone, the new permanents, players' life and the sizes
+    of their hands, libraries and graveyards. Cards of unknown identity stand in by number."""
+    counted_zones(part, p)
+    before = b.before
+    objs = dict(before.objects)
+    for oid, plan in p.plans.items():
+        if oid in objs:
+            objs[oid] = planned_view(plan, objs[oid])
+    players_ = {pid: st for pid, st in before.players.items()}
+    fake = itertools.count(10 ** 9)
+    for oid, dest in p.leaves.items():
+        v = objs.get(oid)
+        if v is None:
+            raise Unpredictable(f"a move of {p.names.get(oid, oid)}")
+        st = players_[v.owner]
+        if v.zone in ("hand", "graveyard"):
+            players_[v.owner] = replace(st, **{v.zone: tuple(o for o in getattr(st, v.zone)
+                                                              if o != oid)})
+        st = players_[v.owner]
+        if dest in ("hand", "graveyard") and not v.token:
+            players_[v.owner] = replace(st, **{dest: getattr(st, dest) + (oid,)})
+        objs[oid] = replace(v, zone=dest if dest in ("hand", "graveyard", "exile", "library")
+                            and not v.token else "gone")
+    arrived = []
+    for a in p.arrivals:
+        assert a.view is not None  # counted_zones: else the battlefield isn't counted
+        for _ in range(a.count):
+            arrived.append(next(fake))
+            objs[arrived[-1]] = planned_view(a.changes(), a.changes().view)
+    for (zone, pid), n in p.numbers.items():
+        st = players_[pid]
+        if zone == "life":
+            players_[pid] = replace(st, life=st.life + n)
+        elif zone == "library":
+            players_[pid] = replace(st, library=st.library + n)
+        elif zone in ("hand", "graveyard"):
+            have = getattr(st, zone)
+            have = have + tuple(next(fake) for _ in range(n)) if n > 0 else have[:len(have) + n]
+            players_[pid] = replace(st, **{zone: have})
+    battlefield = tuple(o for o in before.battlefield if objs[o].zone == "battlefield")
+    return replace(before, players=players_, objects=objs, battlefield=battlefield +
+                   tuple(arrived))
+
+
+def planned_view(plan: ObjPlan, v: View) -> View:
+    """The object ``v`` with the changes a plan makes (613), damage marked included."""
+    now = layered(plan, lambda d: True)
+    return replace(v, name=now["name"], types=now["types"], subtypes=now["subtypes"],
+                   colors=now["colors"], keywords=now["keywords"], power=now["power"],
+                   toughness=now["toughness"], controller=now["controller"],
+                   tapped=now["tapped"], attached_to=now["attached_to"],
+                   counters=tuple(sorted(now["counters"].items())),
+                   damage=v.damage + plan.damage)
 
 
 @spec(ir.May, ir.MayPay)
@@ -868,9 +964,14 @@ def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.IfYouDo)
 def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
-    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do"."""
+    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do";
+    removing counters from an object with none of them is not doing it (122.1)."""
+    was = _changes(p)
     predict(e.action, b, p)
     done = not isinstance(e.action, ir.Conditional) or condition(e.action.condition, b)
+    if any(isinstance(n, ir.RemoveCountersFrom) for n in ir.walk(e.action)) and \
+            _changes(p) == was:
+        done = False
     if done and e.effect is not None:
         predict(e.effect, b, p)
 
@@ -1913,7 +2014,7 @@ def _remove_counters(e: ir.RemoveCountersFrom, b: Bindings, p: Prediction) -> No
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
         k = min(n, _planned_counters(oid, e.kind, b, p))
-        if k < n:
+        if 0 < k < n:
             raise Unpredictable("RemoveCountersFrom (fewer counters than asked: whether "
                                 "'if you do' follows isn't predicted)")
         if plan is not None and k:
@@ -3574,6 +3675,7 @@ class Want:
     no_auras: bool = False  # not an Aura (it would need something to enchant in turn)
     not_legendary: bool = False  # several of it (704.5j would keep one)
     power: bool = False  # power above 0 (it deals combat damage, 510.1)
+    counters: tuple[tuple[str, int], ...] = ()  # it has these, to have them removed (122.1)
 
     def merge(self, other: Want) -> Want:
         """Both sets of preferences (the stronger of two toughness wishes)."""
@@ -3581,7 +3683,7 @@ class Want:
                        pt_differ=self.pt_differ or other.pt_differ,
                        keywords=self.keywords or other.keywords,
                        tapped=self.tapped or other.tapped, mine=self.mine or other.mine,
-                       power=self.power or other.power)
+                       power=self.power or other.power, counters=self.counters + other.counters)
 
     def score(self, c: Candidate) -> int:
         v = c.view
@@ -3680,6 +3782,10 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 want.lacks_subtypes |= frozenset(node.set_subtypes)
         elif isinstance(node, ir.Untap):
             want.tapped = True
+        elif isinstance(node, ir.RemoveCountersFrom):
+            want.counters += tuple(removed_counters(node, ref).items())
+            if node.kind == "-1/-1":  # it must survive having them (704.5f)
+                want.toughness_above = max(want.toughness_above, sum(n for _, n in want.counters))
         elif isinstance(node, ir.AttachTo) or (isinstance(node, ir.ExchangeControl) and
                                                node.first == ref):
             want.mine = True
@@ -3691,6 +3797,26 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 words += list(BASIC_MANA)
             want.text_words = tuple(words)
     return want
+
+
+def removed_counters(effect: ir.Effect | None, ref: ir.ObjRef) -> dict[str, int]:
+    """The counters the effect removes from the object ``ref`` names (X = 2), for arranging it
+    with that many: 122.1, "remove a -1/-1 counter from it" then removes one, and what follows
+    ("if you do") happens."""
+    out: dict[str, int] = {}
+    for node in ir.walk(effect):
+        if isinstance(node, ir.RemoveCountersFrom) and node.what == ref:
+            n = node.amount if isinstance(node.amount, int) else X_VALUE
+            out[node.kind] = out.get(node.kind, 0) + n
+    return out
+
+
+def with_counters(counters: dict[str, int], more: Iterable[tuple[str, int]]) -> dict[str, int]:
+    """``counters`` with at least as many of each kind as ``more`` asks for."""
+    out = dict(counters)
+    for kind, n in more:
+        out[kind] = max(out.get(kind, 0), n)
+    return out
 
 
 def combat_role(pred: ir.Pred) -> str:
@@ -3898,7 +4024,7 @@ class Board:
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
         if where.get("combat") == "attacking" and self.attack_side is not None:
             where["controller"] = self.attack_side
-        counters = dict(where.get("counters", {}))
+        counters = with_counters(where.get("counters", {}), want.counters)
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
                 counters.setdefault(k, n)
@@ -4020,16 +4146,17 @@ class Board:
             sel = each.what
             if "battlefield" not in sel.zones:
                 continue
+            want = wants_for(effect, each)
             try:
-                c = find_candidate(sel.pred, self.bindings(), wants_for(effect, each),
-                                   exclude={self.source_name})
+                c = find_candidate(sel.pred, self.bindings(), want, exclude={self.source_name})
             except Skip:
                 continue
             default = self.run.me if static is not None else self.run.opp
             where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
             if where.get("combat") == "attacking" and self.attack_side is not None:
                 where["controller"] = self.attack_side
-            counters = entering_counters(c.ir) if c.ir is not None else {}
+            counters = with_counters(entering_counters(c.ir) if c.ir is not None else {},
+                                     want.counters)
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                                counters=counters or None, token=where.get("token", False))
             self.run.avoid.add(oid)
@@ -4292,7 +4419,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     cost = ab.cost
-    counters = entering_counters(card)
+    counters = with_counters(entering_counters(card),
+                             removed_counters(scene.effect, ir.This()).items())
     if cost.loyalty is not None and cost.loyalty < 0:
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
@@ -4698,7 +4826,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     me, opp = run.me, run.opp
     effect = scene.effect or ir.Seq(())
     types = split_type_line(card.type_line)[1]
-    counters = entering_counters(card)
+    counters = with_counters(entering_counters(card),
+                             removed_counters(scene.effect, ir.This()).items())
     if "Creature" in types and card.toughness == 0 and not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE
     source = 0
