@@ -3280,6 +3280,31 @@ def token_candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found.values(), key=Candidate.key))
 
 
+def entering_choices(card: ir.Card) -> tuple[tuple[str, str], ...]:
+    """The choices a permanent placed directly is given as if it had entered (614.12, "as
+    this enters, choose a color / a creature type"): one the quietest pool creature has, so
+    there is an object of the chosen kind to arrange."""
+    return tuple((ab.kind, arranged_choice(ab.kind, ab.exclude)) for ab in card.abilities
+                 if isinstance(ab, ir.ChooseAsEnters) and arranged_choice(ab.kind, ab.exclude))
+
+
+@cache
+def arranged_choice(kind: str, exclude: tuple[str, ...]) -> str:
+    """The color (or creature type) of the quietest pool creature that has one (not one of
+    ``exclude``), "" if none does."""
+    from ..ir.typeline import CREATURE_TYPES
+
+    for c in candidates():
+        if "Creature" not in c.view.types:
+            continue
+        values = [x for x in "WUBRG" if x in c.view.colors] if kind == "color" else [
+            t for t in c.view.subtypes if t in CREATURE_TYPES]
+        values = [x for x in values if x not in exclude]
+        if values:
+            return values[0]
+    return ""
+
+
 TOKEN_SPECS: dict[str, ir.TokenSpec] = {}
 """The token definitions :func:`token_candidates` found, by name (for placing them)."""
 
@@ -3330,6 +3355,9 @@ class Run:
         spec: Any = TOKEN_SPECS.get(name, name)
         if not isinstance(spec, str) and zone != "battlefield":
             raise Skip(f"a {name} in {zone} (111.8: a token elsewhere ceases to exist)")
+        if not isinstance(spec, str) and "Planeswalker" in spec.type_line and not (
+                kw.get("counters") or {}).get("loyalty"):  # 704.5i: it would die at once
+            kw["counters"] = {**(kw.get("counters") or {}), "loyalty": 3}
         try:
             oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
@@ -3340,6 +3368,8 @@ class Run:
                     pay_costs(self, Board(self, name), ir.cost_with_x(ab.cost, X_VALUE), 0, who)
                 elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
                     pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
+        if zone == "battlefield" and name == self.card.name:  # as if it had entered (614.12)
+            self.game.objects[oid].chosen = entering_choices(self.card)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -3914,9 +3944,44 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
                     return c
             except Unpredictable:
                 continue
+    if best is None and zone == "battlefield" and not want.castable:
+        test = test_token(pred)
+        if test is not None and holds(pred, test.view, pb):
+            return test
     if best is None:
         raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
+
+
+def test_token(pred: ir.Pred) -> Candidate | None:
+    """A plain test token with just the characteristics a predicate names (card types,
+    subtypes, supertypes, colors; 111.4: a token has those its creating effect gives), for a
+    predicate that no pool card or pool token satisfies ("a Vraska planeswalker"). What is
+    checked is still the ability under test, on an object with those characteristics and no
+    abilities; ``None`` if the predicate asks for more than characteristics."""
+    parts = list(pred.parts) if isinstance(pred, ir.And) else [pred]
+    words: dict[type, list[str]] = {ir.CardType: [], ir.Subtype: [], ir.Supertype: [],
+                                    ir.Color: []}
+    while parts:
+        part = parts.pop(0)
+        if isinstance(part, ir.And):
+            parts += part.parts
+        elif type(part) in words:
+            words[type(part)].append(getattr(part, "color" if isinstance(part, ir.Color)
+                                             else "name"))
+        elif not isinstance(part, ir.ControlledBy | ir.OwnedBy | ir.Other):
+            return None
+    types = words[ir.CardType]
+    if types != ["Planeswalker"] or not words[ir.Subtype]:  # the pool's gap: "a Vraska
+        return None  # planeswalker" (kept narrow: selectors that skip quietly stay as they were)
+    subtypes = " — " + " ".join(words[ir.Subtype]) if words[ir.Subtype] else ""
+    name = "Test " + " ".join(words[ir.Subtype] + types)
+    creature = "Creature" in types
+    spec_ = ir.TokenSpec(name, " ".join(words[ir.Supertype] + types) + subtypes,
+                         "".join(words[ir.Color]), 1 if creature else None,
+                         3 if creature else None)
+    TOKEN_SPECS[name] = spec_
+    return Candidate(name, _token_view(spec_), 0, True, False, "")
 
 
 def entering_counters(card: ir.Card) -> dict[str, int]:
@@ -3945,6 +4010,7 @@ class Board:
         self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
         self.cast: list[int] = []  # the stack ids of the spells cast to be targeted
         self.attack_side: int | None = None  # who attacks, if the ability's event is an attack
+        self.target_source = 0  # the source of the ability whose targets are arranged
 
     def bindings(self, source: int = 0) -> Bindings:
         g = self.run.game
@@ -3958,6 +4024,7 @@ class Board:
         other of the two; ``extra``: more preferences for the objects."""
         chosen: list[list[int]] = []
         views: list[View] = []
+        self.target_source = source  # "of the chosen color": the source's choice (614.12)
         for i, t in enumerate(phrases):
             if t.ability:
                 raise Skip(f"a target {t.ability} ability can't be arranged yet")
@@ -4020,7 +4087,8 @@ class Board:
 
     def _object(self, pred: ir.Pred, want: Want, mine: bool = False) -> tuple[int, View]:
         run = self.run
-        c = find_candidate(pred, self.bindings(), want, exclude={self.source_name})
+        c = find_candidate(pred, self.bindings(self.target_source), want,
+                           exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
         if where.get("combat") == "attacking" and self.attack_side is not None:
             where["controller"] = self.attack_side
@@ -5716,6 +5784,10 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
         plan.add("types+", frozenset(st.add_types))
     if st.add_subtypes:
         plan.add("subtypes=", tuple(dict.fromkeys(v.subtypes + tuple(st.add_subtypes))))
+    if st.chosen == "type":
+        plan.add("subtypes=", tuple(dict.fromkeys(v.subtypes + (chosen_of(st, v),))))
+    elif st.chosen == "color":  # 105.3: it is that color (and no other)
+        plan.add("colors=", frozenset({chosen_of(st, v)}))
     if st.set_subtypes is not None:
         plan.add("subtypes=", tuple(st.set_subtypes))
     if st.set_colors is not None:
@@ -5734,6 +5806,20 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
         plan.add("pt+", (st.power, st.toughness))
     if st.switch:
         plan.add("switch", True)
+
+
+def chosen_of(st: ir.Static, v: View) -> str:
+    """The creature type "this is the chosen type in addition to its other types" adds (or
+    the color "this is the chosen color" sets): the one chosen as it entered (614.12), kept on
+    the object itself (a printed view: the one the harness gives the card it places,
+    :func:`entering_choices`)."""
+    card = ir_card(v.name)
+    chosen = v.chosen or (entering_choices(card) if card is not None else ())
+    kind = "creature type" if st.chosen == "type" else "color"
+    value = dict(chosen).get(kind) if isinstance(st.affects, ir.This) else None
+    if value is None:
+        raise Unpredictable(f"Static (the chosen {st.chosen})")
+    return value
 
 
 def statics_on(card: ir.Card, v: View, b: Bindings, kind: type, live: bool = False
@@ -6086,6 +6172,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         printed = {k: getattr(v, k) for k in ("types", "subtypes", "power", "toughness",
                                               "keywords", "colors")
                    if getattr(v, k) is not None}  # a P/T of * is defined elsewhere (604.3)
+        if oid == sb.source:  # its own other abilities ("this is the chosen type") apply
+            printed.update(static_expectation(statics_on(card, v, sb, ir.This), v, me))
         diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
                                                                                    names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
