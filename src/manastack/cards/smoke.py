@@ -381,6 +381,7 @@ class Bindings:
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
     spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
+    counting: Snapshot | None = None  # 608.2c: the state earlier parts made, for counting
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -391,9 +392,12 @@ class Bindings:
 
 
 def quantity(q: ir.Quantity, b: Bindings) -> int:
-    """107.1, 107.3: the number a quantity stands for, from the state before the effect."""
+    """107.1, 107.3: the number a quantity stands for, from the state before the effect (or
+    the one the effect's earlier parts made, 608.2c)."""
     if isinstance(q, int):
         return q
+    if b.counting is not None:
+        b = replace(b, before=b.counting, counting=None)
     if isinstance(q, ir.XValue):
         return b.x
     if isinstance(q, ir.TimesKicked):  # the policy pays a kicker cost only if arranged (702.33c)
@@ -599,7 +603,11 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         v = b.view(b.source)
         return [] if v is None or v.attached_to is None else [v.attached_to]
     if isinstance(ref, ir.Each):
-        return select(ref.what, b)
+        if b.counting is None:
+            return select(ref.what, b)
+        # 608.2c: as earlier parts left them (their new permanents: see ``new_ones``)
+        now = select(ref.what, replace(b, before=b.counting, counting=None))
+        return [o for o in now if o in b.before.objects]
     if isinstance(ref, ir.TopCard):
         return list(b.top)
     if isinstance(ref, ir.ExiledWithSelf):  # 607.2a: still in exile (400.7)
@@ -655,6 +663,8 @@ def happened_count(cond: ir.HappenedThisTurn, b: Bindings) -> int:
 
 
 def condition(cond: ir.Condition, b: Bindings) -> bool:
+    if b.counting is not None:  # 608.2c: checked after the earlier parts
+        b = replace(b, before=b.counting, counting=None)
     if isinstance(cond, ir.AllOf):
         return all(condition(c, b) for c in cond.parts)
     if isinstance(cond, ir.AnyOf):
@@ -899,6 +909,8 @@ def counted_aspects(part: ir.Effect) -> set[str]:
                 found.add("tapped lands")  # lands a payment taps (a Tapped predicate, a land)
         elif isinstance(n, ir.CountersOn | ir.HasCounter):
             found.add("counters")
+        elif isinstance(n, ir.TypesAmong | ir.Greatest):
+            found |= set(n.what.zones)
     return found
 
 
@@ -949,13 +961,19 @@ def planned_counters(b: Bindings, p: Prediction) -> Bindings:
 @spec(ir.Seq)
 def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
     """608.2c: the parts happen in the order written. A later part counting what an earlier
-    one changed ("draw a card, then lose life equal to the number of cards in your hand") isn't
-    predicted (the counts are read from the board before the ability), except for counters,
-    which the prediction follows; one counting something else is."""
+    one changed ("draw a card, then lose life equal to the number of cards in your hand") is
+    predicted on the board as the earlier parts leave it (counters: as they put or remove them);
+    one counting something else, on the board before the ability."""
     for i, part in enumerate(e.effects):
         overlap = counted_aspects(part) & changed_aspects(p, b) if i else set()
-        if overlap - {"counters"}:
-            p.unchecked.append(f"{type(part).__name__} (counting after an earlier part)")
+        if overlap - {"counters"}:  # it counts what they changed: on the board they left
+            try:
+                now = interim(part, b, p)
+            except Unpredictable as exc:
+                p.unchecked.append(f"{type(part).__name__} (counting after an earlier part: "
+                                   f"{exc})")
+                continue
+            predict(part, replace(b, counting=now), p)
             continue
         history = predicted_history(p, b) if i and b.happened is not None and any(
             isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)) else None
@@ -990,6 +1008,82 @@ def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
     return out
 
 
+def counted_zones(part: ir.Effect, p: Prediction) -> set[str]:
+    """The zones a part selects objects in (to count them or to act on them), raising
+    :class:`Unpredictable` for a zone whose new cards the prediction doesn't know (a card
+    drawn, milled)."""
+    zones = {z for n in ir.walk(part) if isinstance(n, ir.Selector) for z in n.zones}
+    if any(isinstance(n, ir.Controls) for n in ir.walk(part)):
+        zones.add("battlefield")
+    unknown = {zone for (zone, _), n in p.numbers.items() if n} | (
+        {"library", "graveyard"} if p.surveil else set())
+    if "untapped lands" in unknown:
+        unknown.add("battlefield")
+    if any(a.view is None for a in p.arrivals):
+        unknown.add("battlefield")
+    if zones & unknown:
+        raise Unpredictable(f"new cards in {', '.join(sorted(zones & unknown))}")
+    return zones
+
+
+def interim(part: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+    """608.2c: the state the earlier parts of the effect predicted (no state-based actions
+    happen in between, 704.3), for a later part that counts: objects with their planned
+    changes, those that left in their new zone, the new permanents, players' life and the sizes
+    of their hands, libraries and graveyards. Cards of unknown identity stand in by number."""
+    counted_zones(part, p)
+    before = b.before
+    objs = dict(before.objects)
+    for oid, plan in p.plans.items():
+        if oid in objs:
+            objs[oid] = planned_view(plan, objs[oid])
+    players_ = {pid: st for pid, st in before.players.items()}
+    fake = itertools.count(10 ** 9)
+    for oid, dest in p.leaves.items():
+        v = objs.get(oid)
+        if v is None:
+            raise Unpredictable(f"a move of {p.names.get(oid, oid)}")
+        st = players_[v.owner]
+        if v.zone in ("hand", "graveyard"):
+            players_[v.owner] = replace(st, **{v.zone: tuple(o for o in getattr(st, v.zone)
+                                                              if o != oid)})
+        st = players_[v.owner]
+        if dest in ("hand", "graveyard") and not v.token:
+            players_[v.owner] = replace(st, **{dest: getattr(st, dest) + (oid,)})
+        objs[oid] = replace(v, zone=dest if dest in ("hand", "graveyard", "exile", "library")
+                            and not v.token else "gone")
+    arrived = []
+    for a in p.arrivals:
+        assert a.view is not None  # counted_zones: else the battlefield isn't counted
+        for _ in range(a.count):
+            arrived.append(next(fake))
+            objs[arrived[-1]] = planned_view(a.changes(), a.changes().view)
+    for (zone, pid), n in p.numbers.items():
+        st = players_[pid]
+        if zone == "life":
+            players_[pid] = replace(st, life=st.life + n)
+        elif zone == "library":
+            players_[pid] = replace(st, library=st.library + n)
+        elif zone in ("hand", "graveyard"):
+            have = getattr(st, zone)
+            have = have + tuple(next(fake) for _ in range(n)) if n > 0 else have[:len(have) + n]
+            players_[pid] = replace(st, **{zone: have})
+    battlefield = tuple(o for o in before.battlefield if objs[o].zone == "battlefield")
+    return replace(before, players=players_, objects=objs, battlefield=battlefield +
+                   tuple(arrived))
+
+
+def planned_view(plan: ObjPlan, v: View) -> View:
+    """The object ``v`` with the changes a plan makes (613), damage marked included."""
+    now = layered(plan, lambda d: True)
+    return replace(v, name=now["name"], types=now["types"], subtypes=now["subtypes"],
+                   colors=now["colors"], keywords=now["keywords"], power=now["power"],
+                   toughness=now["toughness"], controller=now["controller"],
+                   tapped=now["tapped"], attached_to=now["attached_to"],
+                   counters=tuple(sorted(now["counters"].items())),
+                   damage=v.damage + plan.damage)
+
+
 @spec(ir.May, ir.MayPay)
 def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
     """608.2d: answered yes (and for "you may pay", the payment was arranged: lands paying
@@ -1009,9 +1103,14 @@ def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.IfYouDo)
 def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
-    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do"."""
+    """608.2c: the action is taken ("may" = yes, the board has what it needs): "if you do";
+    removing counters from an object with none of them is not doing it (122.1)."""
+    was = _changes(p)
     predict(e.action, b, p)
     done = not isinstance(e.action, ir.Conditional) or condition(e.action.condition, b)
+    if any(isinstance(n, ir.RemoveCountersFrom) for n in ir.walk(e.action)) and \
+            _changes(p) == was:
+        done = False
     if done and e.effect is not None:
         predict(e.effect, b, p)
 
@@ -2097,7 +2196,7 @@ def _remove_counters(e: ir.RemoveCountersFrom, b: Bindings, p: Prediction) -> No
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
         k = min(n, _planned_counters(oid, e.kind, b, p))
-        if k < n:
+        if 0 < k < n:
             raise Unpredictable("RemoveCountersFrom (fewer counters than asked: whether "
                                 "'if you do' follows isn't predicted)")
         if plan is not None and k:
@@ -4215,6 +4314,31 @@ def token_candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found.values(), key=Candidate.key))
 
 
+def entering_choices(card: ir.Card) -> tuple[tuple[str, str], ...]:
+    """The choices a permanent placed directly is given as if it had entered (614.12, "as
+    this enters, choose a color / a creature type"): one the quietest pool creature has, so
+    there is an object of the chosen kind to arrange."""
+    return tuple((ab.kind, arranged_choice(ab.kind, ab.exclude)) for ab in card.abilities
+                 if isinstance(ab, ir.ChooseAsEnters) and arranged_choice(ab.kind, ab.exclude))
+
+
+@cache
+def arranged_choice(kind: str, exclude: tuple[str, ...]) -> str:
+    """The color (or creature type) of the quietest pool creature that has one (not one of
+    ``exclude``), "" if none does."""
+    from ..ir.typeline import CREATURE_TYPES
+
+    for c in candidates():
+        if "Creature" not in c.view.types:
+            continue
+        values = [x for x in "WUBRG" if x in c.view.colors] if kind == "color" else [
+            t for t in c.view.subtypes if t in CREATURE_TYPES]
+        values = [x for x in values if x not in exclude]
+        if values:
+            return values[0]
+    return ""
+
+
 TOKEN_SPECS: dict[str, ir.TokenSpec] = {}
 """The token definitions :func:`token_candidates` found, by name (for placing them)."""
 
@@ -4270,6 +4394,9 @@ class Run:
             raise Skip(f"a {name} in {zone} (111.8: a token elsewhere ceases to exist)")
         if zone == "battlefield" and "counters" not in kw:
             kw["counters"] = entered_counters(name)
+        if not isinstance(spec, str) and "Planeswalker" in spec.type_line and not (
+                kw.get("counters") or {}).get("loyalty"):  # 704.5i: it would die at once
+            kw["counters"] = {**(kw.get("counters") or {}), "loyalty": 3}
         try:
             oid = place(self.game, who, spec, zone, **kw)
         except CardNotSupported as exc:
@@ -4280,6 +4407,8 @@ class Run:
                     pay_costs(self, Board(self, name), ir.cost_with_x(ab.cost, X_VALUE), 0, who)
                 elif isinstance(ab, ir.AdditionalCostChoice):  # 601.2b: the one arranged
                     pay_costs(self, Board(self, name), arranged_option(ab), 0, who)
+        if zone == "battlefield" and name == self.card.name:  # as if it had entered (614.12)
+            self.game.objects[oid].chosen = entering_choices(self.card)
         if zone == "battlefield":
             card = ir_card(name)
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None) \
@@ -4652,6 +4781,7 @@ class Want:
     no_auras: bool = False  # not an Aura (it would need something to enchant in turn)
     not_legendary: bool = False  # several of it (704.5j would keep one)
     power: bool = False  # power above 0 (it deals combat damage, 510.1)
+    counters: tuple[tuple[str, int], ...] = ()  # it has these, to have them removed (122.1)
 
     def merge(self, other: Want) -> Want:
         """Both sets of preferences (the stronger of two toughness wishes)."""
@@ -4659,7 +4789,7 @@ class Want:
                        pt_differ=self.pt_differ or other.pt_differ,
                        keywords=self.keywords or other.keywords,
                        tapped=self.tapped or other.tapped, mine=self.mine or other.mine,
-                       power=self.power or other.power)
+                       power=self.power or other.power, counters=self.counters + other.counters)
 
     def score(self, c: Candidate) -> int:
         v = c.view
@@ -4758,6 +4888,10 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 want.lacks_subtypes |= frozenset(node.set_subtypes)
         elif isinstance(node, ir.Untap):
             want.tapped = True
+        elif isinstance(node, ir.RemoveCountersFrom):
+            want.counters += tuple(removed_counters(node, ref).items())
+            if node.kind == "-1/-1":  # it must survive having them (704.5f)
+                want.toughness_above = max(want.toughness_above, sum(n for _, n in want.counters))
         elif isinstance(node, ir.AttachTo) or (isinstance(node, ir.ExchangeControl) and
                                                node.first == ref):
             want.mine = True
@@ -4769,6 +4903,26 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 words += list(BASIC_MANA)
             want.text_words = tuple(words)
     return want
+
+
+def removed_counters(effect: ir.Effect | None, ref: ir.ObjRef) -> dict[str, int]:
+    """The counters the effect removes from the object ``ref`` names (X = 2), for arranging it
+    with that many: 122.1, "remove a -1/-1 counter from it" then removes one, and what follows
+    ("if you do") happens."""
+    out: dict[str, int] = {}
+    for node in ir.walk(effect):
+        if isinstance(node, ir.RemoveCountersFrom) and node.what == ref:
+            n = node.amount if isinstance(node.amount, int) else X_VALUE
+            out[node.kind] = out.get(node.kind, 0) + n
+    return out
+
+
+def with_counters(counters: dict[str, int], more: Iterable[tuple[str, int]]) -> dict[str, int]:
+    """``counters`` with at least as many of each kind as ``more`` asks for."""
+    out = dict(counters)
+    for kind, n in more:
+        out[kind] = max(out.get(kind, 0), n)
+    return out
 
 
 def combat_role(pred: ir.Pred) -> str:
@@ -4866,6 +5020,10 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
                     return c
             except Unpredictable:
                 continue
+    if best is None and zone == "battlefield" and not want.castable:
+        test = test_token(pred)
+        if test is not None and holds(pred, test.view, pb):
+            return test
     if best is None:
         raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
@@ -4879,6 +5037,37 @@ def entered_counters(name: str) -> dict[str, int] | None:
     if card is None or card.toughness != 0:
         return None
     return entering_counters(card) or None
+
+
+def test_token(pred: ir.Pred) -> Candidate | None:
+    """A plain test token with just the characteristics a predicate names (card types,
+    subtypes, supertypes, colors; 111.4: a token has those its creating effect gives), for a
+    predicate that no pool card or pool token satisfies ("a Vraska planeswalker"). What is
+    checked is still the ability under test, on an object with those characteristics and no
+    abilities; ``None`` if the predicate asks for more than characteristics."""
+    parts = list(pred.parts) if isinstance(pred, ir.And) else [pred]
+    words: dict[type, list[str]] = {ir.CardType: [], ir.Subtype: [], ir.Supertype: [],
+                                    ir.Color: []}
+    while parts:
+        part = parts.pop(0)
+        if isinstance(part, ir.And):
+            parts += part.parts
+        elif type(part) in words:
+            words[type(part)].append(getattr(part, "color" if isinstance(part, ir.Color)
+                                             else "name"))
+        elif not isinstance(part, ir.ControlledBy | ir.OwnedBy | ir.Other):
+            return None
+    types = words[ir.CardType]
+    if types != ["Planeswalker"] or not words[ir.Subtype]:  # the pool's gap: "a Vraska
+        return None  # planeswalker" (kept narrow: selectors that skip quietly stay as they were)
+    subtypes = " — " + " ".join(words[ir.Subtype]) if words[ir.Subtype] else ""
+    name = "Test " + " ".join(words[ir.Subtype] + types)
+    creature = "Creature" in types
+    spec_ = ir.TokenSpec(name, " ".join(words[ir.Supertype] + types) + subtypes,
+                         "".join(words[ir.Color]), 1 if creature else None,
+                         3 if creature else None)
+    TOKEN_SPECS[name] = spec_
+    return Candidate(name, _token_view(spec_), 0, True, False, "")
 
 
 def entering_counters(card: ir.Card) -> dict[str, int]:
@@ -4907,6 +5096,7 @@ class Board:
         self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
         self.cast: list[int] = []  # the stack ids of the spells cast to be targeted
         self.attack_side: int | None = None  # who attacks, if the ability's event is an attack
+        self.target_source = 0  # the source of the ability whose targets are arranged
 
     def bindings(self, source: int = 0) -> Bindings:
         g = self.run.game
@@ -4920,6 +5110,7 @@ class Board:
         other of the two; ``extra``: more preferences for the objects."""
         chosen: list[list[int]] = []
         views: list[View] = []
+        self.target_source = source  # "of the chosen color": the source's choice (614.12)
         for i, t in enumerate(phrases):
             if t.ability:
                 raise Skip(f"a target {t.ability} ability can't be arranged yet")
@@ -4982,11 +5173,12 @@ class Board:
 
     def _object(self, pred: ir.Pred, want: Want, mine: bool = False) -> tuple[int, View]:
         run = self.run
-        c = find_candidate(pred, self.bindings(), want, exclude={self.source_name})
+        c = find_candidate(pred, self.bindings(self.target_source), want,
+                           exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
         if where.get("combat") == "attacking" and self.attack_side is not None:
             where["controller"] = self.attack_side
-        counters = dict(where.get("counters", {}))
+        counters = with_counters(where.get("counters", {}), want.counters)
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
                 counters.setdefault(k, n)
@@ -5108,16 +5300,17 @@ class Board:
             sel = each.what
             if "battlefield" not in sel.zones:
                 continue
+            want = wants_for(effect, each)
             try:
-                c = find_candidate(sel.pred, self.bindings(), wants_for(effect, each),
-                                   exclude={self.source_name})
+                c = find_candidate(sel.pred, self.bindings(), want, exclude={self.source_name})
             except Skip:
                 continue
             default = self.run.me if static is not None else self.run.opp
             where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
             if where.get("combat") == "attacking" and self.attack_side is not None:
                 where["controller"] = self.attack_side
-            counters = entering_counters(c.ir) if c.ir is not None else {}
+            counters = with_counters(entering_counters(c.ir) if c.ir is not None else {},
+                                     want.counters)
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                                counters=counters or None, token=where.get("token", False))
             self.run.avoid.add(oid)
@@ -5511,7 +5704,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     cost = ab.cost
-    counters = entering_counters(card)
+    counters = with_counters(entering_counters(card),
+                             removed_counters(scene.effect, ir.This()).items())
     if cost.loyalty is not None and cost.loyalty < 0:
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
@@ -6101,7 +6295,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     me, opp = run.me, run.opp
     effect = scene.effect or ir.Seq(())
     types = split_type_line(card.type_line)[1]
-    counters = entering_counters(card)
+    counters = with_counters(entering_counters(card),
+                             removed_counters(scene.effect, ir.This()).items())
     if "Creature" in types and card.toughness == 0 and not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE
     source = 0
@@ -7257,6 +7452,10 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
         plan.add("types+", frozenset(st.add_types))
     if st.add_subtypes:
         plan.add("subtypes=", tuple(dict.fromkeys(v.subtypes + tuple(st.add_subtypes))))
+    if st.chosen == "type":
+        plan.add("subtypes=", tuple(dict.fromkeys(v.subtypes + (chosen_of(st, v),))))
+    elif st.chosen == "color":  # 105.3: it is that color (and no other)
+        plan.add("colors=", frozenset({chosen_of(st, v)}))
     if st.set_subtypes is not None:
         plan.add("subtypes=", tuple(st.set_subtypes))
     if st.set_colors is not None:
@@ -7275,6 +7474,20 @@ def static_parts(st: ir.Static, v: View, controller: int, plan: ObjPlan) -> None
         plan.add("pt+", (st.power, st.toughness))
     if st.switch:
         plan.add("switch", True)
+
+
+def chosen_of(st: ir.Static, v: View) -> str:
+    """The creature type "this is the chosen type in addition to its other types" adds (or
+    the color "this is the chosen color" sets): the one chosen as it entered (614.12), kept on
+    the object itself (a printed view: the one the harness gives the card it places,
+    :func:`entering_choices`)."""
+    card = ir_card(v.name)
+    chosen = v.chosen or (entering_choices(card) if card is not None else ())
+    kind = "creature type" if st.chosen == "type" else "color"
+    value = dict(chosen).get(kind) if isinstance(st.affects, ir.This) else None
+    if value is None:
+        raise Unpredictable(f"Static (the chosen {st.chosen})")
+    return value
 
 
 def statics_on(card: ir.Card, v: View, b: Bindings, kind: type, live: bool = False
@@ -7770,6 +7983,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         printed = {k: getattr(v, k) for k in ("types", "subtypes", "power", "toughness",
                                               "keywords", "colors")
                    if getattr(v, k) is not None}  # a P/T of * is defined elsewhere (604.3)
+        if oid == sb.source:  # its own other abilities ("this is the chosen type") apply
+            printed.update(static_expectation(statics_on(card, v, sb, ir.This), v, me))
         diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
                                                                                    names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
