@@ -2331,12 +2331,12 @@ def _this_turn(e: ir.ThisTurn, b: Bindings, p: Prediction) -> None:
     p.notes.append("a delayed ability triggers this turn")
 
 
-@spec(ir.UntapChosen)
 @spec(ir.AdditionalLandThisTurn)
 def _additional_land(e: ir.AdditionalLandThisTurn, b: Bindings, p: Prediction) -> None:
     p.land_plays[b.me] += e.count  # 305.2: its controller's lands this turn
 
 
+@spec(ir.UntapChosen)
 def _untap_chosen(e: ir.UntapChosen, b: Bindings, p: Prediction) -> None:
     """701.26b, 608.2d: up to N of the permanents that fit are untapped; predicted when no
     more than N of them are tapped (untapping an untapped one changes nothing)."""
