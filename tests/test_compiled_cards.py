@@ -52,6 +52,13 @@ def test_a_card_missing_rules_names_what_is_missing() -> None:
         '"Assist": no rules for the keyword assist')
 
 
+def test_a_condition_on_each_affected_object_is_refused_not_read_as_the_source() -> None:
+    # "as long as it's a creature" is about each land (611.3a); read as about Earth Surge
+    # itself, a Dryad Arbor would stay 1/1
+    assert "condition on each object it affects" in unsupported_reason("Earth Surge")
+    assert unsupported_reason("Glorious Anthem") == ""
+
+
 def test_names_match_ignoring_case_and_accents_and_by_front_face() -> None:
     assert get_card("juzam djinn").name == "Juzám Djinn"
     assert get_card("Delver of Secrets").name == "Delver of Secrets // Insectile Aberration"

@@ -105,6 +105,10 @@ def unsupported_nodes(value: Any) -> str:
                         "as well as what it is about (603.7)")
         if isinstance(node, ir.Static) and node.condition is not None and node.control:
             return "no rules for a control-changing static ability's condition (611.3a)"
+        if isinstance(node, ir.Static) and isinstance(node.affects, ir.Each) and any(
+                isinstance(n, ir.This) and n.word == "it" for n in ir.walk(node.condition)):
+            return ("no rules for a static ability's condition on each object it affects "
+                    "(\"Each land gets +2/+2 as long as it's a creature\", 611.3a)")
         if isinstance(node, ir.SpellAbility | ir.Activated | ir.Triggered):
             divided = [n for n in ir.walk(node.effect) if isinstance(n, ir.DealDivided)]
             if len(divided) > 1 or divided and (
