@@ -2360,8 +2360,8 @@ def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
     return checked
 
 
-def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
-                    ) -> tuple[int, int] | None:
+def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef,
+                    want: Want | None = None) -> tuple[int, int] | None:
     """The card put onto the battlefield and the permanent an ability of it affects: the card
     itself, the permanent it is attached to (an Equipment or Fortification arranged attached,
     301.5, 301.6) or one permanent arranged so that the ``Each`` selector names it; None for
@@ -2377,7 +2377,7 @@ def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
                 split_type_line(card.type_line)[2]):
             kind = "Creature" if "Equipment" in card.type_line else "Land"
             c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
-                               board.bindings(source), Want(), exclude={card.name})
+                               board.bindings(source), want or Want(), exclude={card.name})
             host = g.objects[source].attached_to = run.put(run.me, c.name)
         if host is None or g.is_player(host):
             raise Skip(f"{card.name} is attached to no permanent")
@@ -8336,58 +8336,122 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
     return f"{UNCHECKED}: {type(ab).__name__}"
 
 
-def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bindings
-                 ) -> Candidate:
+def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bindings,
+                 caster: int | None = None) -> Candidate:
     """A pool instant or sorcery dealing a fixed amount of damage to one target: a player, or
-    the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3)."""
+    the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3) when
+    ``caster`` (Ann, unless given) casts it."""
+    who = b.me if caster is None else caster
     for c, _, t in fixed_damage_spells():
         if t.count != 1:
             continue
-        if to_player and (t.players is None or isinstance(t.players.who, ir.Opponent)):
+        if to_player and (t.players is None or who == b.me and
+                          isinstance(t.players.who, ir.Opponent)):
             continue
         if not to_player and (t.objects is None or v is None or
                               not holds(t.objects.pred, v, b)):
             continue
-        if sources is None or holds(sources, replace(c.view, zone="stack", controller=b.me,
-                                                    owner=b.me), b):
+        if sources is None or holds(sources, replace(c.view, zone="stack", controller=who,
+                                                    owner=who), b):
             return c
     raise Skip("no pool spell deals damage to it from a source it prevents damage from")
 
 
-def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
-    """615.1a, 615.7: with the card on the battlefield, a pool spell of Ann's deals damage to
-    what it protects (itself, its controller, the creature it enchants): all of it, or N of
-    it, is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
-    if ab.combat or ab.by is not None:
-        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
-    run = Run(card, seed)
-    me = run.me
-    board = Board(run, card.name)
-    source = run.put(me, card.name, counters=entering_counters(card) or None)
-    b = board.bindings(source)
-    b = replace(b, before=snapshot(run.game))
-    if isinstance(ab.to, ir.You):
-        victim: int | None = me
-    elif isinstance(ab.to, ir.This | ir.AttachedTo):
-        found = objects(ab.to, b)
-        victim = found[0] if found else None
-    else:
-        raise Skip(f"damage to {type(ab.to).__name__} isn't arranged yet")
-    if victim is None:
+def protected(run: Run, board: Board, card: ir.Card, to: ir.ObjRef | ir.PlayerRef
+              ) -> tuple[int, int]:
+    """The card put onto the battlefield and what its prevention shield protects: its
+    controller, itself, or the permanent it is attached to (an Equipment arranged attached,
+    301.5), one with toughness to spare for the damage (615.1a)."""
+    if isinstance(to, ir.You | ir.This):
+        source = run.put(run.me, card.name, counters=entering_counters(card) or None)
+        return source, run.me if isinstance(to, ir.You) else source
+    if not isinstance(to, ir.AttachedTo):
+        raise Skip(f"damage to {type(to).__name__} isn't arranged yet")
+    got = affected_object(run, board, card, to, Want(toughness_above=4, no_auras=True))
+    if got is None:
         raise Skip("nothing it protects is on the board")
-    v = None if victim == me else b.before.objects[victim]
-    c = damage_spell(victim == me, v, ab.sources, b)
+    return got
+
+
+def shield_spell(run: Run, victim: int, sources: ir.Pred | None, b: Bindings
+                 ) -> tuple[int, Candidate] | None:
+    """Who casts which pool spell to deal damage to ``victim`` from a source ``sources``
+    describes: Ann, else Bo (whose spell an opponent controls, 108.4); None if none does."""
+    v = None if victim == run.me else b.before.objects[victim]
+    for caster in (run.me, run.opp):
+        try:
+            return caster, damage_spell(victim == run.me, v, sources, b, caster)
+        except Skip:
+            continue
+    return None
+
+
+def spell_damage(run: Run, victim: int, caster: int, c: Candidate
+                 ) -> tuple[Snapshot, str, int]:
+    """615.1a: ``caster`` casts the pool spell ``c`` dealing damage to ``victim``: the board
+    before it, its name and the damage it would deal."""
     assert c.ir is not None and c.ir.spell is not None
-    amount = c.ir.spell.effect.amount  # type: ignore[attr-defined]
-    spell = run.put(me, c.name, "hand")
-    run.lands(me, c.cost)
-    run.start()
+    spell = run.put(caster, c.name, "hand")
+    run.lands(caster, c.cost)
+    run.start(active=caster)
     run.targets = [[victim]]
     pre = snapshot(run.game)
     cast_and_resolve(run, spell, c.name)
-    dealt = max(0, amount - ab.amount) if isinstance(ab.amount, int) else 0
+    return pre, c.name, c.ir.spell.effect.amount  # type: ignore[attr-defined]
+
+
+def combat_damage_from(run: Run, board: Board, victim: int, sources: ir.Pred | None,
+                       b: Bindings) -> tuple[Snapshot, str, int]:
+    """510.1: Bo's creature that is a source ``sources`` describes attacks Ann, and deals its
+    combat damage to her (unblocked) or to ``victim`` (blocking it, 509.1): the board before
+    combat damage, the attacker's name and the damage it would deal."""
+    g, me = run.game, run.me
+    pred = ir.And((ir.CardType("Creature"), sources)) if sources else ir.CardType("Creature")
+    toughness = 0 if victim == me else (b.before.objects[victim].power or 0)
+    c = find_candidate(pred, b, Want(power=True, no_auras=True, toughness_above=toughness),
+                       exclude={run.card.name})
+    attacker = run.put(run.opp, c.name)
+    a = view_of(g, g.objects[attacker])  # type: ignore[arg-type]
+    if sources is not None and not holds(sources, a, replace(b, before=snapshot(g))):
+        raise Skip(f"the arranged {c.name} isn't a source it prevents damage from")
+    if not a.power:
+        raise Skip(f"the arranged {c.name} has no power to deal combat damage")
+    if victim != me:
+        blocker = view_of(g, g.objects[victim])  # type: ignore[arg-type]
+        if evades(a, blocker) or {"first strike", "double strike"} & (blocker.keywords -
+                                                                       a.keywords):
+            raise Skip(f"what it protects can't block {c.name}, or would strike first")
+    run.start(active=run.opp)
+    run.attack = [Pair(attacker, me)]
+    run.block = [] if victim == me else [Pair(victim, attacker)]
+    run.until(lambda d: g.step in ("declare_blockers", "end_combat", "main2") and
+              d.kind == "priority")
+    if g.step != "declare_blockers" or (victim != me and not g.objects[victim].blocking):
+        raise Mismatch(f"the arranged {'attack' if victim == me else 'block'} didn't happen")
+    pre = snapshot(g)
+    power = view_of(g, g.objects[attacker]).power or 0  # type: ignore[arg-type]
+    run.until(lambda d: d.kind == "priority" and g.step in ("end_combat", "main2"))
+    return pre, c.name, power
+
+
+def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
+    """615.1a, 615.7: with the card on the battlefield, a source it prevents damage from
+    (a pool spell of Ann's or Bo's, else Bo's attacking creature) deals damage to what it
+    protects (its controller, itself, the creature it's attached to): all of it, or N of it,
+    is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
+    if ab.combat or ab.by is not None:
+        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
     if ab.amount is not None and not isinstance(ab.amount, int):
         raise Unpredictable(ab.amount)
+    run = Run(card, seed)
+    me = run.me
+    board = Board(run, card.name)
+    source, victim = protected(run, board, card, ab.to)
+    b = replace(board.bindings(source), before=snapshot(run.game))
+    found = shield_spell(run, victim, ab.sources, b)
+    pre, name, amount = spell_damage(run, victim, *found) if found else \
+        combat_damage_from(run, board, victim, ab.sources, b)
+    dealt = max(0, amount - ab.amount) if isinstance(ab.amount, int) else 0
     want_counters = None
     if ab.then is not None:
         if not isinstance(ab.then, ir.RemoveCountersFrom) or ab.then.what != ir.This() or \
@@ -8395,7 +8459,7 @@ def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str
             return f"{UNCHECKED}: PreventAllDamage (then {type(ab.then).__name__})"
         have = pre.objects[source].counter(ab.then.kind)
         want_counters = have - min(have, ab.then.amount)
-    explain(f"{c.name} deals {amount} damage to it: {dealt} dealt" + (
+    explain(f"{name} deals {amount} damage to it: {dealt} dealt" + (
         f", {want_counters} {ab.then.kind} counters left"  # type: ignore[union-attr]
         if want_counters is not None else ""))
     if victim == me:
