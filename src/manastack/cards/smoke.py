@@ -5954,8 +5954,10 @@ def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
     return p
 
 
-def destroy_spell(view: View, b: Bindings) -> Candidate:
-    """A pool instant or sorcery that destroys a target the card can be."""
+def destroy_spell(view: View, b: Bindings, theirs: bool = False) -> Candidate:
+    """A pool instant or sorcery of Ann's that destroys a target the card can be, one of hers
+    or (``theirs``) one of Bo's."""
+    mine = ir.Opponent if not theirs else ir.You
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1:
@@ -5964,7 +5966,7 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
         if isinstance(eff, ir.Destroy) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.count == 1 and "X" not in mana_symbols(c.cost):
             pred = t.objects.pred
-            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
+            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, mine) or
                    isinstance(n, ir.Attacking | ir.Blocking | ir.Tapped | ir.IsToken)
                    for n in ir.walk(pred)):
                 continue  # a target this board doesn't have
@@ -6282,6 +6284,36 @@ def watched_state(pred: ir.Pred) -> dict[str, Any]:
                               ("counters", where.get("counters"))) if v}
 
 
+def dealt_damage_by_self(pred: ir.Pred) -> bool:
+    """Whether a selector asks for an object "dealt damage by SELF this turn" (120.3)."""
+    return any(isinstance(n, ir.DamagedBySelfThisTurn) for n in ir.walk(pred))
+
+
+def combat_victim(run: Run, board: Board, source: int, pred: ir.Pred
+                  ) -> tuple[int, bool]:
+    """A creature of Bo's that the predicate (but for "dealt damage by SELF this turn")
+    describes and that dies of the source's combat damage in a fight between them (510.1,
+    704.5g), the source surviving it: blocked by the source (509.1) or, if the source can't
+    block it, blocking the attacking source; the creature, and whether the source attacks."""
+    g = run.game
+    s = view_of(g, g.objects[source])  # type: ignore[arg-type]
+    if not s.power or s.toughness is None:
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+    rest = transform(pred, lambda n: ir.And(()) if isinstance(n, ir.DamagedBySelfThisTurn)
+                     else None)
+    dies = ir.And((ir.CardType("Creature"), rest, ir.Compare("toughness", "<=", s.power),
+                   ir.Compare("power", "<", s.toughness),
+                   *(ir.Not(ir.HasKeyword(k)) for k in ("indestructible", "deathtouch"))))
+    c = find_candidate(dies, board.bindings(source), Want(no_auras=True),
+                       exclude={run.card.name})
+    for attacks in (False, True):
+        if not evades(*((s, c.view) if attacks else (c.view, s))):
+            victim = run.put(run.opp, c.name)
+            run.avoid.add(victim)
+            return victim, attacks
+    raise Skip(f"{c.name} and it can't fight in combat (702.9b evasion)")
+
+
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
     """A triggered ability (603): make its event happen, let it trigger and resolve."""
     run = Run(card, seed)
@@ -6480,6 +6512,21 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 else:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_attackers")
+    elif ev == "dies" and t.subject == "filter" and dealt_damage_by_self(t.pred):
+        if "Creature" not in types:
+            raise Skip("only a creature deals combat damage here (510.1)")
+        source = on_battlefield()
+        victim, attacks = combat_victim(run, board, source, t.pred)
+        event_object, event_player = victim, opp
+        start["active"] = board.attack_side = me if attacks else opp
+
+        def action() -> None:
+            if attacks:
+                run.attack, run.block = [Pair(source, opp)], [Pair(victim, source)]
+            else:
+                run.attack, run.block = [Pair(victim, me)], [Pair(source, victim)]
+            run.until(lambda d: d.kind == "priority" and (
+                victim not in run.game.battlefield or run.game.step in ("end_combat", "main2")))
     elif ev in ("dies", "leaves") and t.subject != "self":  # destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
@@ -6734,14 +6781,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 old = set(run.game.stack)
                 run.act(Cast(oid))
                 run.resolve(stack_spell_id(run, c.name, old))
-    elif ev == "gain_life":
-        if isinstance(t.player, ir.Opponent):
-            raise Skip("an opponent gaining life isn't arranged yet")
+    elif ev == "gain_life":  # 119.3: the gainer casts a pool spell gaining its caster life
+        gainer = opp if isinstance(t.player, ir.Opponent) else me
         source = on_battlefield()
         c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and isinstance(e.amount, int))
-        spell = run.put(me, c.name, "hand")
-        run.avoid.update(run.lands(me, c.cost))
-        event_player = me
+        spell = run.put(gainer, c.name, "hand")
+        run.avoid.update(run.lands(gainer, c.cost))
+        event_player = gainer
+        if gainer == opp:  # on Bo's turn, for a sorcery (307.1)
+            start["active"] = opp
 
         def action() -> None:
             cast_and_resolve(run, spell, c.name)
@@ -7030,12 +7078,16 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
     destroys it ("whenever ... is put into a graveyard from the battlefield", 701.8a). The
     event object, the event player and the action."""
     me = run.me
-    if t.player is not None and not isinstance(t.player, ir.You):
-        raise Skip("an opponent's permanent leaving isn't arranged yet")
     pb = replace(board.bindings(source), printed=True)
     where = placement(t.pred, me, me, run.opp)
-    if where["controller"] != me:
-        raise Skip("an opponent's permanent leaving isn't arranged yet")
+    who = where["controller"]
+    if t.player is not None and not isinstance(t.player, ir.You | ir.Opponent) or \
+            isinstance(t.player, ir.Opponent) and who == me:
+        raise Skip(f"a permanent of {type(t.player).__name__} leaving isn't arranged yet")
+    if isinstance(t.player, ir.Opponent):
+        who = run.opp
+    if who != me and t.event == "sacrifice":
+        raise Skip("an opponent sacrificing a permanent isn't arranged yet")
     c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
     if c.view.types & {"Instant", "Sorcery"}:
         raise Skip("the leaving object can't be a spell")
@@ -7046,15 +7098,15 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
                                                  **needs.get("counters", {})}}
     counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
                 **where.get("counters", {})}
-    victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
+    victim = run.put(who, c.name, token=where.get("token", False), counters=counters or None)
     run.avoid.add(victim)
     if outlet_card is not None:
         return victim, me, sacrifice_with(run, outlet_card, index, victim)
-    killer = destroy_spell(c.view, pb)
+    killer = destroy_spell(c.view, pb, theirs=who != me)
     spell = run.put(me, killer.name, "hand")
     run.avoid.update(run.lands(me, killer.cost))
     run.targets.append([victim])
-    return victim, me, lambda: cast_and_resolve(run, spell, killer.name)
+    return victim, who, lambda: cast_and_resolve(run, spell, killer.name)
 
 
 def arrange_discard(run: Run, t: ir.Trigger) -> tuple[int, Callable[[], None]]:
