@@ -5395,6 +5395,22 @@ def extra_mana(effect: ir.Effect | None) -> str:
     return out
 
 
+def bo_sacrifices(run: Run, board: Board, e: ir.PlayerSacrifices) -> None:
+    """701.21a: a permanent of Bo's the effect has him sacrifice (he is the targeted player
+    unless the effect helps it, ``Board._player``), his only one of its kind, so the effect
+    changes the board (not one in combat: that is the combat arrangement's, 506.4)."""
+    if combat_role(e.what.pred):
+        return
+    try:
+        c = find_candidate(e.what.pred, board.bindings(), Want(no_auras=True),
+                           exclude={board.source_name})
+    except Skip:
+        return
+    where = placement(e.what.pred, run.opp, run.me, run.opp)
+    if where["controller"] == run.opp:
+        run.avoid.add(run.put(run.opp, c.name, token=where.get("token", False)))
+
+
 def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     """What an effect needs on the board as it resolves: mana it may pay, something to become a
     copy of, lands whose mana types it could add (106.7)."""
@@ -5419,6 +5435,9 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
                                                               run.opp).get("token", False))
                 run.avoid.add(oid)
                 run.sacrifice_first.append(oid)
+        if isinstance(node, ir.PlayerSacrifices) and isinstance(
+                node.who, ir.Targeted | ir.Opponent | ir.EachOpponent):
+            bo_sacrifices(run, board, node)
 
 
 def settle_arrivals(p: Prediction, b: Bindings) -> None:
@@ -6314,6 +6333,28 @@ def combat_victim(run: Run, board: Board, source: int, pred: ir.Pred
     raise Skip(f"{c.name} and it can't fight in combat (702.9b evasion)")
 
 
+def take_the_crown(run: Run, board: Board, source: int, creature: bool) -> Callable[[], None]:
+    """724.2: Bo is the monarch, and Ann's creature (the source, if it is one, else a pool
+    creature) attacks him unblocked; dealing him combat damage makes Ann the monarch. The
+    action, which stops once she is (or combat ended)."""
+    me, opp, g = run.me, run.opp, run.game
+    g.monarch = opp
+    attacker = source
+    if not creature:
+        c = find_candidate(ir.CardType("Creature"), board.bindings(source), Want(power=True),
+                           exclude={run.card.name})
+        attacker = run.put(me, c.name)
+        run.avoid.add(attacker)
+    if not view_of(g, g.objects[attacker]).power:  # type: ignore[arg-type]
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+
+    def action() -> None:
+        run.attack = [Pair(attacker, opp)]
+        run.until(lambda d: d.kind == "priority" and (
+            g.monarch == me or g.step in ("end_combat", "main2")))
+    return action
+
+
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
     """A triggered ability (603): make its event happen, let it trigger and resolve."""
     run = Run(card, seed)
@@ -6881,6 +6922,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("a payment after the discard spell's own isn't arranged")
         source = on_battlefield()
         event_player, action = arrange_discard(run, t)
+    elif ev == "becomes_monarch" and isinstance(t.player, ir.You):
+        source = on_battlefield()
+        event_player = me
+        action = take_the_crown(run, board, source, "Creature" in types)
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
