@@ -2360,8 +2360,8 @@ def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
     return checked
 
 
-def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
-                    ) -> tuple[int, int] | None:
+def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef,
+                    want: Want | None = None) -> tuple[int, int] | None:
     """The card put onto the battlefield and the permanent an ability of it affects: the card
     itself, the permanent it is attached to (an Equipment or Fortification arranged attached,
     301.5, 301.6) or one permanent arranged so that the ``Each`` selector names it; None for
@@ -2377,7 +2377,7 @@ def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
                 split_type_line(card.type_line)[2]):
             kind = "Creature" if "Equipment" in card.type_line else "Land"
             c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
-                               board.bindings(source), Want(), exclude={card.name})
+                               board.bindings(source), want or Want(), exclude={card.name})
             host = g.objects[source].attached_to = run.put(run.me, c.name)
         if host is None or g.is_player(host):
             raise Skip(f"{card.name} is attached to no permanent")
@@ -5395,6 +5395,22 @@ def extra_mana(effect: ir.Effect | None) -> str:
     return out
 
 
+def bo_sacrifices(run: Run, board: Board, e: ir.PlayerSacrifices) -> None:
+    """701.21a: a permanent of Bo's the effect has him sacrifice (he is the targeted player
+    unless the effect helps it, ``Board._player``), his only one of its kind, so the effect
+    changes the board (not one in combat: that is the combat arrangement's, 506.4)."""
+    if combat_role(e.what.pred):
+        return
+    try:
+        c = find_candidate(e.what.pred, board.bindings(), Want(no_auras=True),
+                           exclude={board.source_name})
+    except Skip:
+        return
+    where = placement(e.what.pred, run.opp, run.me, run.opp)
+    if where["controller"] == run.opp:
+        run.avoid.add(run.put(run.opp, c.name, token=where.get("token", False)))
+
+
 def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     """What an effect needs on the board as it resolves: mana it may pay, something to become a
     copy of, lands whose mana types it could add (106.7)."""
@@ -5419,6 +5435,9 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
                                                               run.opp).get("token", False))
                 run.avoid.add(oid)
                 run.sacrifice_first.append(oid)
+        if isinstance(node, ir.PlayerSacrifices) and isinstance(
+                node.who, ir.Targeted | ir.Opponent | ir.EachOpponent):
+            bo_sacrifices(run, board, node)
 
 
 def settle_arrivals(p: Prediction, b: Bindings) -> None:
@@ -5954,8 +5973,10 @@ def cost_prediction(cost: ir.Cost, b: Bindings) -> Prediction:
     return p
 
 
-def destroy_spell(view: View, b: Bindings) -> Candidate:
-    """A pool instant or sorcery that destroys a target the card can be."""
+def destroy_spell(view: View, b: Bindings, theirs: bool = False) -> Candidate:
+    """A pool instant or sorcery of Ann's that destroys a target the card can be, one of hers
+    or (``theirs``) one of Bo's."""
+    mine = ir.Opponent if not theirs else ir.You
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1:
@@ -5964,7 +5985,7 @@ def destroy_spell(view: View, b: Bindings) -> Candidate:
         if isinstance(eff, ir.Destroy) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.count == 1 and "X" not in mana_symbols(c.cost):
             pred = t.objects.pred
-            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, ir.Opponent) or
+            if any(isinstance(n, ir.ControlledBy) and isinstance(n.player, mine) or
                    isinstance(n, ir.Attacking | ir.Blocking | ir.Tapped | ir.IsToken)
                    for n in ir.walk(pred)):
                 continue  # a target this board doesn't have
@@ -6282,6 +6303,58 @@ def watched_state(pred: ir.Pred) -> dict[str, Any]:
                               ("counters", where.get("counters"))) if v}
 
 
+def dealt_damage_by_self(pred: ir.Pred) -> bool:
+    """Whether a selector asks for an object "dealt damage by SELF this turn" (120.3)."""
+    return any(isinstance(n, ir.DamagedBySelfThisTurn) for n in ir.walk(pred))
+
+
+def combat_victim(run: Run, board: Board, source: int, pred: ir.Pred
+                  ) -> tuple[int, bool]:
+    """A creature of Bo's that the predicate (but for "dealt damage by SELF this turn")
+    describes and that dies of the source's combat damage in a fight between them (510.1,
+    704.5g), the source surviving it: blocked by the source (509.1) or, if the source can't
+    block it, blocking the attacking source; the creature, and whether the source attacks."""
+    g = run.game
+    s = view_of(g, g.objects[source])  # type: ignore[arg-type]
+    if not s.power or s.toughness is None:
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+    rest = transform(pred, lambda n: ir.And(()) if isinstance(n, ir.DamagedBySelfThisTurn)
+                     else None)
+    dies = ir.And((ir.CardType("Creature"), rest, ir.Compare("toughness", "<=", s.power),
+                   ir.Compare("power", "<", s.toughness),
+                   *(ir.Not(ir.HasKeyword(k)) for k in ("indestructible", "deathtouch"))))
+    c = find_candidate(dies, board.bindings(source), Want(no_auras=True),
+                       exclude={run.card.name})
+    for attacks in (False, True):
+        if not evades(*((s, c.view) if attacks else (c.view, s))):
+            victim = run.put(run.opp, c.name)
+            run.avoid.add(victim)
+            return victim, attacks
+    raise Skip(f"{c.name} and it can't fight in combat (702.9b evasion)")
+
+
+def take_the_crown(run: Run, board: Board, source: int, creature: bool) -> Callable[[], None]:
+    """724.2: Bo is the monarch, and Ann's creature (the source, if it is one, else a pool
+    creature) attacks him unblocked; dealing him combat damage makes Ann the monarch. The
+    action, which stops once she is (or combat ended)."""
+    me, opp, g = run.me, run.opp, run.game
+    g.monarch = opp
+    attacker = source
+    if not creature:
+        c = find_candidate(ir.CardType("Creature"), board.bindings(source), Want(power=True),
+                           exclude={run.card.name})
+        attacker = run.put(me, c.name)
+        run.avoid.add(attacker)
+    if not view_of(g, g.objects[attacker]).power:  # type: ignore[arg-type]
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+
+    def action() -> None:
+        run.attack = [Pair(attacker, opp)]
+        run.until(lambda d: d.kind == "priority" and (
+            g.monarch == me or g.step in ("end_combat", "main2")))
+    return action
+
+
 def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> str:
     """A triggered ability (603): make its event happen, let it trigger and resolve."""
     run = Run(card, seed)
@@ -6480,6 +6553,21 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 else:
                     run.until(lambda d: d.kind == "priority" and run.game.step ==
                               "declare_attackers")
+    elif ev == "dies" and t.subject == "filter" and dealt_damage_by_self(t.pred):
+        if "Creature" not in types:
+            raise Skip("only a creature deals combat damage here (510.1)")
+        source = on_battlefield()
+        victim, attacks = combat_victim(run, board, source, t.pred)
+        event_object, event_player = victim, opp
+        start["active"] = board.attack_side = me if attacks else opp
+
+        def action() -> None:
+            if attacks:
+                run.attack, run.block = [Pair(source, opp)], [Pair(victim, source)]
+            else:
+                run.attack, run.block = [Pair(victim, me)], [Pair(source, victim)]
+            run.until(lambda d: d.kind == "priority" and (
+                victim not in run.game.battlefield or run.game.step in ("end_combat", "main2")))
     elif ev in ("dies", "leaves") and t.subject != "self":  # destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
@@ -6734,14 +6822,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 old = set(run.game.stack)
                 run.act(Cast(oid))
                 run.resolve(stack_spell_id(run, c.name, old))
-    elif ev == "gain_life":
-        if isinstance(t.player, ir.Opponent):
-            raise Skip("an opponent gaining life isn't arranged yet")
+    elif ev == "gain_life":  # 119.3: the gainer casts a pool spell gaining its caster life
+        gainer = opp if isinstance(t.player, ir.Opponent) else me
         source = on_battlefield()
         c = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and isinstance(e.amount, int))
-        spell = run.put(me, c.name, "hand")
-        run.avoid.update(run.lands(me, c.cost))
-        event_player = me
+        spell = run.put(gainer, c.name, "hand")
+        run.avoid.update(run.lands(gainer, c.cost))
+        event_player = gainer
+        if gainer == opp:  # on Bo's turn, for a sorcery (307.1)
+            start["active"] = opp
 
         def action() -> None:
             cast_and_resolve(run, spell, c.name)
@@ -6833,6 +6922,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("a payment after the discard spell's own isn't arranged")
         source = on_battlefield()
         event_player, action = arrange_discard(run, t)
+    elif ev == "becomes_monarch" and isinstance(t.player, ir.You):
+        source = on_battlefield()
+        event_player = me
+        action = take_the_crown(run, board, source, "Creature" in types)
     else:
         raise Skip(f"the trigger event {ev!r} ({t.subject}) isn't arranged yet")
     assert source
@@ -7030,12 +7123,16 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
     destroys it ("whenever ... is put into a graveyard from the battlefield", 701.8a). The
     event object, the event player and the action."""
     me = run.me
-    if t.player is not None and not isinstance(t.player, ir.You):
-        raise Skip("an opponent's permanent leaving isn't arranged yet")
     pb = replace(board.bindings(source), printed=True)
     where = placement(t.pred, me, me, run.opp)
-    if where["controller"] != me:
-        raise Skip("an opponent's permanent leaving isn't arranged yet")
+    who = where["controller"]
+    if t.player is not None and not isinstance(t.player, ir.You | ir.Opponent) or \
+            isinstance(t.player, ir.Opponent) and who == me:
+        raise Skip(f"a permanent of {type(t.player).__name__} leaving isn't arranged yet")
+    if isinstance(t.player, ir.Opponent):
+        who = run.opp
+    if who != me and t.event == "sacrifice":
+        raise Skip("an opponent sacrificing a permanent isn't arranged yet")
     c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
     if c.view.types & {"Instant", "Sorcery"}:
         raise Skip("the leaving object can't be a spell")
@@ -7046,15 +7143,15 @@ def arrange_leaving(run: Run, board: Board, card: ir.Card, t: ir.Trigger, source
                                                  **needs.get("counters", {})}}
     counters = {**(entering_counters(c.ir) if c.ir is not None else {}),
                 **where.get("counters", {})}
-    victim = run.put(me, c.name, token=where.get("token", False), counters=counters or None)
+    victim = run.put(who, c.name, token=where.get("token", False), counters=counters or None)
     run.avoid.add(victim)
     if outlet_card is not None:
         return victim, me, sacrifice_with(run, outlet_card, index, victim)
-    killer = destroy_spell(c.view, pb)
+    killer = destroy_spell(c.view, pb, theirs=who != me)
     spell = run.put(me, killer.name, "hand")
     run.avoid.update(run.lands(me, killer.cost))
     run.targets.append([victim])
-    return victim, me, lambda: cast_and_resolve(run, spell, killer.name)
+    return victim, who, lambda: cast_and_resolve(run, spell, killer.name)
 
 
 def arrange_discard(run: Run, t: ir.Trigger) -> tuple[int, Callable[[], None]]:
@@ -8336,58 +8433,122 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
     return f"{UNCHECKED}: {type(ab).__name__}"
 
 
-def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bindings
-                 ) -> Candidate:
+def damage_spell(to_player: bool, v: View | None, sources: ir.Pred | None, b: Bindings,
+                 caster: int | None = None) -> Candidate:
     """A pool instant or sorcery dealing a fixed amount of damage to one target: a player, or
-    the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3)."""
+    the creature ``v`` can be; itself a source ``sources`` describes (the spell, 120.3) when
+    ``caster`` (Ann, unless given) casts it."""
+    who = b.me if caster is None else caster
     for c, _, t in fixed_damage_spells():
         if t.count != 1:
             continue
-        if to_player and (t.players is None or isinstance(t.players.who, ir.Opponent)):
+        if to_player and (t.players is None or who == b.me and
+                          isinstance(t.players.who, ir.Opponent)):
             continue
         if not to_player and (t.objects is None or v is None or
                               not holds(t.objects.pred, v, b)):
             continue
-        if sources is None or holds(sources, replace(c.view, zone="stack", controller=b.me,
-                                                    owner=b.me), b):
+        if sources is None or holds(sources, replace(c.view, zone="stack", controller=who,
+                                                    owner=who), b):
             return c
     raise Skip("no pool spell deals damage to it from a source it prevents damage from")
 
 
-def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
-    """615.1a, 615.7: with the card on the battlefield, a pool spell of Ann's deals damage to
-    what it protects (itself, its controller, the creature it enchants): all of it, or N of
-    it, is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
-    if ab.combat or ab.by is not None:
-        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
-    run = Run(card, seed)
-    me = run.me
-    board = Board(run, card.name)
-    source = run.put(me, card.name, counters=entering_counters(card) or None)
-    b = board.bindings(source)
-    b = replace(b, before=snapshot(run.game))
-    if isinstance(ab.to, ir.You):
-        victim: int | None = me
-    elif isinstance(ab.to, ir.This | ir.AttachedTo):
-        found = objects(ab.to, b)
-        victim = found[0] if found else None
-    else:
-        raise Skip(f"damage to {type(ab.to).__name__} isn't arranged yet")
-    if victim is None:
+def protected(run: Run, board: Board, card: ir.Card, to: ir.ObjRef | ir.PlayerRef
+              ) -> tuple[int, int]:
+    """The card put onto the battlefield and what its prevention shield protects: its
+    controller, itself, or the permanent it is attached to (an Equipment arranged attached,
+    301.5), one with toughness to spare for the damage (615.1a)."""
+    if isinstance(to, ir.You | ir.This):
+        source = run.put(run.me, card.name, counters=entering_counters(card) or None)
+        return source, run.me if isinstance(to, ir.You) else source
+    if not isinstance(to, ir.AttachedTo):
+        raise Skip(f"damage to {type(to).__name__} isn't arranged yet")
+    got = affected_object(run, board, card, to, Want(toughness_above=4, no_auras=True))
+    if got is None:
         raise Skip("nothing it protects is on the board")
-    v = None if victim == me else b.before.objects[victim]
-    c = damage_spell(victim == me, v, ab.sources, b)
+    return got
+
+
+def shield_spell(run: Run, victim: int, sources: ir.Pred | None, b: Bindings
+                 ) -> tuple[int, Candidate] | None:
+    """Who casts which pool spell to deal damage to ``victim`` from a source ``sources``
+    describes: Ann, else Bo (whose spell an opponent controls, 108.4); None if none does."""
+    v = None if victim == run.me else b.before.objects[victim]
+    for caster in (run.me, run.opp):
+        try:
+            return caster, damage_spell(victim == run.me, v, sources, b, caster)
+        except Skip:
+            continue
+    return None
+
+
+def spell_damage(run: Run, victim: int, caster: int, c: Candidate
+                 ) -> tuple[Snapshot, str, int]:
+    """615.1a: ``caster`` casts the pool spell ``c`` dealing damage to ``victim``: the board
+    before it, its name and the damage it would deal."""
     assert c.ir is not None and c.ir.spell is not None
-    amount = c.ir.spell.effect.amount  # type: ignore[attr-defined]
-    spell = run.put(me, c.name, "hand")
-    run.lands(me, c.cost)
-    run.start()
+    spell = run.put(caster, c.name, "hand")
+    run.lands(caster, c.cost)
+    run.start(active=caster)
     run.targets = [[victim]]
     pre = snapshot(run.game)
     cast_and_resolve(run, spell, c.name)
-    dealt = max(0, amount - ab.amount) if isinstance(ab.amount, int) else 0
+    return pre, c.name, c.ir.spell.effect.amount  # type: ignore[attr-defined]
+
+
+def combat_damage_from(run: Run, board: Board, victim: int, sources: ir.Pred | None,
+                       b: Bindings) -> tuple[Snapshot, str, int]:
+    """510.1: Bo's creature that is a source ``sources`` describes attacks Ann, and deals its
+    combat damage to her (unblocked) or to ``victim`` (blocking it, 509.1): the board before
+    combat damage, the attacker's name and the damage it would deal."""
+    g, me = run.game, run.me
+    pred = ir.And((ir.CardType("Creature"), sources)) if sources else ir.CardType("Creature")
+    toughness = 0 if victim == me else (b.before.objects[victim].power or 0)
+    c = find_candidate(pred, b, Want(power=True, no_auras=True, toughness_above=toughness),
+                       exclude={run.card.name})
+    attacker = run.put(run.opp, c.name)
+    a = view_of(g, g.objects[attacker])  # type: ignore[arg-type]
+    if sources is not None and not holds(sources, a, replace(b, before=snapshot(g))):
+        raise Skip(f"the arranged {c.name} isn't a source it prevents damage from")
+    if not a.power:
+        raise Skip(f"the arranged {c.name} has no power to deal combat damage")
+    if victim != me:
+        blocker = view_of(g, g.objects[victim])  # type: ignore[arg-type]
+        if evades(a, blocker) or {"first strike", "double strike"} & (blocker.keywords -
+                                                                       a.keywords):
+            raise Skip(f"what it protects can't block {c.name}, or would strike first")
+    run.start(active=run.opp)
+    run.attack = [Pair(attacker, me)]
+    run.block = [] if victim == me else [Pair(victim, attacker)]
+    run.until(lambda d: g.step in ("declare_blockers", "end_combat", "main2") and
+              d.kind == "priority")
+    if g.step != "declare_blockers" or (victim != me and not g.objects[victim].blocking):
+        raise Mismatch(f"the arranged {'attack' if victim == me else 'block'} didn't happen")
+    pre = snapshot(g)
+    power = view_of(g, g.objects[attacker]).power or 0  # type: ignore[arg-type]
+    run.until(lambda d: d.kind == "priority" and g.step in ("end_combat", "main2"))
+    return pre, c.name, power
+
+
+def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
+    """615.1a, 615.7: with the card on the battlefield, a source it prevents damage from
+    (a pool spell of Ann's or Bo's, else Bo's attacking creature) deals damage to what it
+    protects (its controller, itself, the creature it's attached to): all of it, or N of it,
+    is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
+    if ab.combat or ab.by is not None:
+        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
     if ab.amount is not None and not isinstance(ab.amount, int):
         raise Unpredictable(ab.amount)
+    run = Run(card, seed)
+    me = run.me
+    board = Board(run, card.name)
+    source, victim = protected(run, board, card, ab.to)
+    b = replace(board.bindings(source), before=snapshot(run.game))
+    found = shield_spell(run, victim, ab.sources, b)
+    pre, name, amount = spell_damage(run, victim, *found) if found else \
+        combat_damage_from(run, board, victim, ab.sources, b)
+    dealt = max(0, amount - ab.amount) if isinstance(ab.amount, int) else 0
     want_counters = None
     if ab.then is not None:
         if not isinstance(ab.then, ir.RemoveCountersFrom) or ab.then.what != ir.This() or \
@@ -8395,7 +8556,7 @@ def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str
             return f"{UNCHECKED}: PreventAllDamage (then {type(ab.then).__name__})"
         have = pre.objects[source].counter(ab.then.kind)
         want_counters = have - min(have, ab.then.amount)
-    explain(f"{c.name} deals {amount} damage to it: {dealt} dealt" + (
+    explain(f"{name} deals {amount} damage to it: {dealt} dealt" + (
         f", {want_counters} {ab.then.kind} counters left"  # type: ignore[union-attr]
         if want_counters is not None else ""))
     if victim == me:
