@@ -50,6 +50,7 @@ from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
+from ..rules.keywords import REGISTRY as KEYWORDS
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
 from ..rules.subtypes import kind as subtype_kind
@@ -5070,15 +5071,26 @@ def test_token(pred: ir.Pred) -> Candidate | None:
     return Candidate(name, _token_view(spec_), 0, True, False, "")
 
 
+def keyword_expansion(ab: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """The abilities one keyword instance with a parameter stands for (702: "Graft N" is "this
+    permanent enters with N +1/+1 counters on it" and a trigger, 702.58a; modular, 702.43a);
+    () for a keyword the rules read where it matters, or one whose expansion reads the card."""
+    entry = KEYWORDS.get(ab.name)
+    if entry is None or entry.expand is None or entry.with_card:
+        return ()
+    return entry.expand(ab)
+
+
 def entering_counters(card: ir.Card) -> dict[str, int]:
-    """The counters a permanent enters with (614.1c), with X = 2, for placing it directly."""
+    """The counters a permanent enters with (614.1c), with X = 2, for placing it directly:
+    printed, or from a keyword's expansion (graft, 702.58a; modular, 702.43a)."""
     out: dict[str, int] = {}
     for ab in card.abilities:
-        if isinstance(ab, ir.EntersWithCounters):
-            n = ab.amount if isinstance(ab.amount, int) else X_VALUE
-            out[ab.kind] = out.get(ab.kind, 0) + n
-        elif isinstance(ab, ir.KeywordAbility) and ab.name == "modular":  # 702.43a
-            out["+1/+1"] = out.get("+1/+1", 0) + (ab.number or 0)
+        parts = keyword_expansion(ab) if isinstance(ab, ir.KeywordAbility) else (ab,)
+        for part in parts:
+            if isinstance(part, ir.EntersWithCounters):
+                n = part.amount if isinstance(part.amount, int) else X_VALUE
+                out[part.kind] = out.get(part.kind, 0) + n
     if card.loyalty is not None:
         out["loyalty"] = card.loyalty
     return out
