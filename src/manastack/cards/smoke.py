@@ -51,6 +51,7 @@ from ..rules.bestow import ENCHANT_CREATURE
 from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
 from ..rules.keywords import REGISTRY as KEYWORDS
+from ..rules.keywords import expansions as keyword_expansions
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
 from ..rules.subtypes import kind as subtype_kind
@@ -5083,14 +5084,17 @@ def keyword_expansion(ab: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
 
 def entering_counters(card: ir.Card) -> dict[str, int]:
     """The counters a permanent enters with (614.1c), with X = 2, for placing it directly:
-    printed, or from a keyword's expansion (graft, 702.58a; modular, 702.43a)."""
+    printed, or from a keyword's expansion (graft, 702.58a; modular, 702.43a; ravenous,
+    702.156a), but not a keyword's conditional ones (bloodthirst, 702.54a: placed bare)."""
     out: dict[str, int] = {}
-    for ab in card.abilities:
-        parts = keyword_expansion(ab) if isinstance(ab, ir.KeywordAbility) else (ab,)
-        for part in parts:
-            if isinstance(part, ir.EntersWithCounters):
-                n = part.amount if isinstance(part.amount, int) else X_VALUE
-                out[part.kind] = out.get(part.kind, 0) + n
+    keyworded = [p for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                 for p in keyword_expansion(a)]
+    keyworded += keyword_expansions(card.keywords, card.text, card)
+    printed = [a for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
+    for part in printed + [p for p in keyworded if getattr(p, "condition", None) is None]:
+        if isinstance(part, ir.EntersWithCounters):
+            n = part.amount if isinstance(part.amount, int) else X_VALUE
+            out[part.kind] = out.get(part.kind, 0) + n
     if card.loyalty is not None:
         out["loyalty"] = card.loyalty
     return out
@@ -5724,6 +5728,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         if isinstance(part, ir.RemoveCounters):
             counters[part.kind] = (0 if scene.last_counters else counters.get(part.kind, 0)) + \
                 part.count
+            if not survives(card, counters):  # the counters it entered with pay the cost
+                counters[part.kind] = max(part.count, entering_counters(card).get(part.kind, 0))
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
@@ -5732,6 +5738,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     else:
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
+        arrange_own_pt(run, source)
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
@@ -6327,6 +6334,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             oid = run.put(me, card.name, "graveyard")
         else:
             oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
+            arrange_own_pt(run, oid)
         run.avoid.add(oid)
         return oid
 
@@ -8035,6 +8043,23 @@ def arrange_counted(run: Run, board: Board, value: Any, source: int, copies: int
                 legends.add(c.name)
 
 
+def survives(card: ir.Card, counters: dict[str, int]) -> bool:
+    """Whether the creature card, placed with these counters, keeps a toughness above 0
+    (704.5f; 613.4c: counters in layer 7c); True for a noncreature or a */* (counted)."""
+    if "Creature" not in split_type_line(card.type_line)[1] or \
+            not isinstance(card.toughness, int):
+        return True
+    return card.toughness + counters.get("+1/+1", 0) - counters.get("-1/-1", 0) > 0
+
+
+def arrange_own_pt(run: Run, source: int) -> None:
+    """Place what the card's characteristic-defining P/T counts (604.3, 613.4a: "equal to the
+    number of lands you control"), so a */* placed to check another ability survives (704.5f)."""
+    for ab in run.card.abilities:
+        if isinstance(ab, ir.DefinePT):
+            arrange_counted(run, Board(run, run.card.name), (ab.power, ab.toughness), source)
+
+
 def counted_pt(st: ir.Static, b: Bindings, affected: int) -> ir.Static:
     """The static ability with a P/T change of a quantity made the number it stands for in the
     game now (613.4c: layer 7c; 611.3a: an effect of a static ability applies at every moment,
@@ -8092,7 +8117,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     """604.3, 613.4a: a characteristic-defining P/T, compared with the quantity counted here."""
     run = Run(card, seed)
     board = Board(run, card.name)
-    source = run.put(run.me, card.name)
+    source = run.put(run.me, card.name, counters=entering_counters(card) or None)
     arrange_counted(run, board, (ab.power, ab.toughness), source)
     run.start()
     before = snapshot(run.game)
@@ -8602,6 +8627,8 @@ def run_keyword(card: ir.Card, ab: ir.KeywordAbility, seed: int) -> str:
     types = split_type_line(card.type_line)[1]
     zone = "battlefield" if types & ir_permanent_types() else "hand"
     oid = run.put(run.me, card.name, zone, counters=entering_counters(card) or None)
+    if zone == "battlefield":
+        arrange_own_pt(run, oid)
     run.start()
     if oid not in run.game.objects:
         raise Skip(f"{card.name} doesn't stay on the battlefield by itself")
