@@ -48,6 +48,7 @@ from ..game.game import CardNotSupported, Game
 from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
+from ..rules.bestow import bestow as make_bestowed
 from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
 from ..rules.keywords import REGISTRY as KEYWORDS
@@ -66,6 +67,7 @@ FILLER = "Wastes"  # library and hand filler: a basic land of no color, with no 
 LIBRARY = 12
 HAND = 2
 X_VALUE = 2
+SURVIVES = 8  # a toughness a creature keeps through what the harness arranges (704.5f)
 MAX_DECISIONS = 600
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -2362,6 +2364,28 @@ def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
     return checked
 
 
+def attached_host(run: Run, board: Board, card: ir.Card, source: int, pred: ir.Pred
+                  ) -> int | None:
+    """What the placed card ``source`` is attached to, arranged if it isn't yet: an Equipment
+    or Fortification attached to a creature or land of its controller (301.5, 301.6); a card
+    with bestow made a bestowed Aura attached to a creature (702.103b, as if cast bestowed)."""
+    g = run.game
+    host = g.objects[source].attached_to
+    subtypes = set(split_type_line(card.type_line)[2])
+    bestows = any(isinstance(a, ir.KeywordAbility) and a.name == "bestow"
+                  for a in card.abilities)
+    if host is not None or not (bestows or {"Equipment", "Fortification"} & subtypes):
+        return host
+    kind = "Land" if "Fortification" in subtypes else "Creature"
+    c = find_candidate(ir.And((ir.CardType(kind), pred)), board.bindings(source), Want(),
+                       exclude={card.name})
+    host = run.put(run.me, c.name)
+    if bestows:
+        make_bestowed(g, g.objects[source])
+    g.objects[source].attached_to = host
+    return host
+
+
 def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
                     ) -> tuple[int, int] | None:
     """The card put onto the battlefield and the permanent an ability of it affects: the card
@@ -2374,13 +2398,7 @@ def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef
         return source, source
     if isinstance(affects, ir.AttachedTo):
         source = run.put(run.me, card.name)
-        host = g.objects[source].attached_to
-        if host is None and {"Equipment", "Fortification"} & set(
-                split_type_line(card.type_line)[2]):
-            kind = "Creature" if "Equipment" in card.type_line else "Land"
-            c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
-                               board.bindings(source), Want(), exclude={card.name})
-            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        host = attached_host(run, board, card, source, affects.pred)
         if host is None or g.is_player(host):
             raise Skip(f"{card.name} is attached to no permanent")
         return source, host
@@ -2803,13 +2821,7 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int, holding: bool
         source = kept = run.put(run.me, card.name, tapped=True)
     elif isinstance(ab.affects, ir.AttachedTo):
         source = run.put(run.me, card.name)
-        host = g.objects[source].attached_to
-        if host is None and {"Equipment", "Fortification"} & set(
-                split_type_line(card.type_line)[2]):  # arranged attached (301.5, 301.6)
-            kind = "Creature" if "Equipment" in card.type_line else "Land"
-            c = find_candidate(ir.And((ir.CardType(kind), ab.affects.pred)),
-                               board.bindings(source), Want(), exclude={card.name})
-            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        host = attached_host(run, board, card, source, ab.affects.pred)
         if host is None or g.is_player(host):
             return f"{SKIPPED}: {card.name} is attached to no permanent"
         kept = host
@@ -4834,11 +4846,23 @@ def host_want(*values: Any) -> Want:
         as_target = transform(value, lambda n: ir.Targeted(HOST) if isinstance(n, ir.AttachedTo)
                               else None)
         w = wants_for(as_target if isinstance(as_target, ir.Effect) else ir.Seq(()), HOST)
-        want.toughness_above = max(want.toughness_above, w.toughness_above)
+        want.toughness_above = max(want.toughness_above, w.toughness_above,
+                                   counted_shrink(as_target))
         want.keywords |= w.keywords
         want.tapped |= w.tapped
         want.pt_differ |= w.pt_differ
     return want
+
+
+def counted_shrink(value: Any) -> int:
+    """A toughness to stay above for a host given "-1/-1 for each ..." (a count the board's
+    lands, placed to cast the card, may raise: 704.5f would take it at once): the toughness
+    asked of a creature that must survive what the harness arranges; 0 for no such count."""
+    for node in ir.walk(value):
+        if isinstance(node, ir.Pump) and isinstance(node.toughness, ir.Times) and \
+                node.toughness.factor < 0 and not isinstance(node.toughness.of, int):
+            return SURVIVES
+    return 0
 
 
 def attached_effects(card: ir.Card | None) -> ir.Effect:
@@ -5621,7 +5645,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     with no mana cost (118.6) is cast by its suspend ability (``cast_suspended``)."""
     suspend = not card.mana_cost and any(isinstance(a, ir.KeywordAbility) and
                                          a.name == "suspend" for a in card.abilities)
-    if not card.mana_cost and not suspend:  # 118.6: cast only without paying a mana cost
+    cascader = cascade_card() if not card.mana_cost and not suspend else None
+    if not card.mana_cost and not suspend and cascader is None:  # 118.6: cast only without
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
     run = Run(card, seed)
     if scene.life is not None:
@@ -5629,11 +5654,14 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     if scene.monarch:
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
-    spell = run.put(run.me, card.name, "exile" if suspend else "hand")
+    spell = run.put(run.me, card.name, "exile" if suspend else "library" if cascader else "hand")
     if suspend:  # 702.62b: suspended, its last time counter on it (set, as place() puts none)
         run.game.objects[spell].counters = {"time": 1}
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x, spend=scene.spend))
+    if cascader is not None:  # 702.85a: on top of the library, revealed by a cascade spell
+        run.avoid.update(run.lands(run.me, cascader.mana_cost))
+        spell = run.put(run.me, cascader.name, "hand")
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
         from ..rules.modes import modes_cost
         from .registry import get_card
@@ -5660,12 +5688,33 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
         cast_suspended(run, card.name, old)
     else:
         run.act(Cast(spell))
+    if cascader is not None:
+        run.until(lambda d: d.kind == "priority" and any(
+            i not in old and run.game.objects[i].name == card.name for i in run.game.stack))
     sid = stack_spell_id(run, card.name, old)
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
     run.resolve(sid)
     return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+@cache
+def cascade_card() -> ir.Card | None:
+    """A pool card with cascade (702.85a) and nothing else to answer as it is cast (no targets,
+    no X, a creature spell that leaves the stack quietly), to cast a card with no mana cost
+    (118.6: only without paying it): the cheapest, then by name; None if the pool has none."""
+    found = []
+    for name in supported_names():
+        c = ir_card(name)
+        if c is None or "cascade" not in c.keywords or c.spell is not None or \
+                "Creature" not in split_type_line(c.type_line)[1] or \
+                "X" in mana_symbols(c.mana_cost):
+            continue
+        if c.abilities:
+            continue
+        found.append((ir_view(c).mana_value, c.name, c))
+    return min(found)[2] if found else None
 
 
 def cast_suspended(run: Run, name: str, old: set[int]) -> None:
@@ -8483,7 +8532,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     if isinstance(ab, ir.AttacksEachCombat):
         source = run.put(me, card.name)
         if isinstance(ab.affects, ir.AttachedTo):  # the Aura's creature must attack
-            host = run.game.objects[source].attached_to
+            host = attached_host(run, board, card, source, ab.affects.pred)
             if host is None or run.game.is_player(host) or \
                     run.game.objects[host].controller != me:
                 return f"{SKIPPED}: {card.name} is attached to no creature of its controller"
