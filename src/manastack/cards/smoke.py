@@ -6898,8 +6898,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source = on_battlefield()
         event_object, event_player, action = arrange_leaving(run, board, card, t, source)
     elif ev == "discard" and t.subject == "any":
-        if any(isinstance(n, ir.MayPay) for n in ir.walk(ab.effect)):
-            raise Skip("a payment after the discard spell's own isn't arranged")
         source = on_battlefield()
         event_player, action = arrange_discard(run, t)
     else:
@@ -7137,11 +7135,16 @@ def arrange_discard(run: Run, t: ir.Trigger) -> tuple[int, Callable[[], None]]:
     c = spell_with(ir.Discard, lambda e: isinstance(e.amount, int) and not e.at_random and
                    fits(e.who))
     g = run.game
-    hand = g.player(who).hand
-    for oid in [o for o in hand if g.objects[o].name == FILLER][1:]:  # one card: one trigger
-        hand.remove(oid)
-        g.objects[oid].zone = "library"
-        g.player(who).library.insert(0, oid)
+    spell_ir = c.ir.spell if c.ir is not None else None
+    both = isinstance(getattr(spell_ir.effect, "who", None), ir.EachPlayer) if spell_ir else False
+    for pid in (me, opp):  # one card: one trigger; none for the other player's hand if the
+        if pid != who and not both:  # spell makes each player discard (one event to check)
+            continue
+        hand = g.player(pid).hand
+        for oid in [o for o in hand if g.objects[o].name == FILLER][1 if pid == who else 0:]:
+            hand.remove(oid)
+            g.objects[oid].zone = "library"
+            g.player(pid).library.insert(0, oid)
     spell = run.put(me, c.name, "hand")
     run.avoid.update(run.lands(me, c.cost))
     return who, lambda: cast_and_resolve(run, spell, c.name)
