@@ -7872,6 +7872,16 @@ def run_chosen_protection(card: ir.Card, st: ir.Static, seed: int) -> str:
 
 
 @unpredictable_unchecked
+def not_forbidden(pred: ir.Pred, cond: ir.Condition | None, holding: bool | None) -> ir.Pred:
+    """What an object a static ability affects is arranged to be, so the object itself keeps
+    the ability's condition as arranged (611.3a): where it is to hold and it says "as long as
+    you control no <kind>", the affected object isn't of that kind."""
+    if holding and isinstance(cond, ir.NotCond) and isinstance(cond.part, ir.Controls) and \
+            isinstance(cond.part.player, ir.You) and cond.part.at_least == 1:
+        return ir.And((pred, ir.Not(cond.part.what.pred)))
+    return pred
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -7898,7 +7908,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=True,
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
-        c = find_candidate(sel.pred, b, want, exclude={card.name})
+        c = find_candidate(not_forbidden(sel.pred, st.condition, holding), b, want,
+                           exclude={card.name})
         where = placement(sel.pred, me, me, run.opp, combat=True)
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
