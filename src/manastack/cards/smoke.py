@@ -48,8 +48,11 @@ from ..game.game import CardNotSupported, Game
 from ..game.objects import PHASED_OUT, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.bestow import ENCHANT_CREATURE
+from ..rules.bestow import bestow as make_bestowed
 from ..rules.card import equip_ability, trigger_zone
 from ..rules.describe import describe_cost_part
+from ..rules.keywords import REGISTRY as KEYWORDS
+from ..rules.keywords import expansions as keyword_expansions
 from ..rules.mana import total_pool
 from ..rules.select import AFTER_BLOCKS
 from ..rules.subtypes import kind as subtype_kind
@@ -64,6 +67,7 @@ FILLER = "Wastes"  # library and hand filler: a basic land of no color, with no 
 LIBRARY = 12
 HAND = 2
 X_VALUE = 2
+SURVIVES = 8  # a toughness a creature keeps through what the harness arranges (704.5f)
 MAX_DECISIONS = 600
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -2360,6 +2364,28 @@ def unpredictable_unchecked(fn: Callable[..., str]) -> Callable[..., str]:
     return checked
 
 
+def attached_host(run: Run, board: Board, card: ir.Card, source: int, pred: ir.Pred,
+                  want: Want | None = None) -> int | None:
+    """What the placed card ``source`` is attached to, arranged if it isn't yet: an Equipment
+    or Fortification attached to a creature or land of its controller (301.5, 301.6); a card
+    with bestow made a bestowed Aura attached to a creature (702.103b, as if cast bestowed)."""
+    g = run.game
+    host = g.objects[source].attached_to
+    subtypes = set(split_type_line(card.type_line)[2])
+    bestows = any(isinstance(a, ir.KeywordAbility) and a.name == "bestow"
+                  for a in card.abilities)
+    if host is not None or not (bestows or {"Equipment", "Fortification"} & subtypes):
+        return host
+    kind = "Land" if "Fortification" in subtypes else "Creature"
+    c = find_candidate(ir.And((ir.CardType(kind), pred)), board.bindings(source),
+                       want or Want(), exclude={card.name})
+    host = run.put(run.me, c.name)
+    if bestows:
+        make_bestowed(g, g.objects[source])
+    g.objects[source].attached_to = host
+    return host
+
+
 def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef,
                     want: Want | None = None) -> tuple[int, int] | None:
     """The card put onto the battlefield and the permanent an ability of it affects: the card
@@ -2372,13 +2398,7 @@ def affected_object(run: Run, board: Board, card: ir.Card, affects: ir.ObjRef,
         return source, source
     if isinstance(affects, ir.AttachedTo):
         source = run.put(run.me, card.name)
-        host = g.objects[source].attached_to
-        if host is None and {"Equipment", "Fortification"} & set(
-                split_type_line(card.type_line)[2]):
-            kind = "Creature" if "Equipment" in card.type_line else "Land"
-            c = find_candidate(ir.And((ir.CardType(kind), affects.pred)),
-                               board.bindings(source), want or Want(), exclude={card.name})
-            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        host = attached_host(run, board, card, source, affects.pred, want)
         if host is None or g.is_player(host):
             raise Skip(f"{card.name} is attached to no permanent")
         return source, host
@@ -2801,13 +2821,7 @@ def run_doesnt_untap(card: ir.Card, ab: ir.DoesntUntap, seed: int, holding: bool
         source = kept = run.put(run.me, card.name, tapped=True)
     elif isinstance(ab.affects, ir.AttachedTo):
         source = run.put(run.me, card.name)
-        host = g.objects[source].attached_to
-        if host is None and {"Equipment", "Fortification"} & set(
-                split_type_line(card.type_line)[2]):  # arranged attached (301.5, 301.6)
-            kind = "Creature" if "Equipment" in card.type_line else "Land"
-            c = find_candidate(ir.And((ir.CardType(kind), ab.affects.pred)),
-                               board.bindings(source), Want(), exclude={card.name})
-            host = g.objects[source].attached_to = run.put(run.me, c.name)
+        host = attached_host(run, board, card, source, ab.affects.pred)
         if host is None or g.is_player(host):
             return f"{SKIPPED}: {card.name} is attached to no permanent"
         kept = host
@@ -4832,11 +4846,23 @@ def host_want(*values: Any) -> Want:
         as_target = transform(value, lambda n: ir.Targeted(HOST) if isinstance(n, ir.AttachedTo)
                               else None)
         w = wants_for(as_target if isinstance(as_target, ir.Effect) else ir.Seq(()), HOST)
-        want.toughness_above = max(want.toughness_above, w.toughness_above)
+        want.toughness_above = max(want.toughness_above, w.toughness_above,
+                                   counted_shrink(as_target))
         want.keywords |= w.keywords
         want.tapped |= w.tapped
         want.pt_differ |= w.pt_differ
     return want
+
+
+def counted_shrink(value: Any) -> int:
+    """A toughness to stay above for a host given "-1/-1 for each ..." (a count the board's
+    lands, placed to cast the card, may raise: 704.5f would take it at once): the toughness
+    asked of a creature that must survive what the harness arranges; 0 for no such count."""
+    for node in ir.walk(value):
+        if isinstance(node, ir.Pump) and isinstance(node.toughness, ir.Times) and \
+                node.toughness.factor < 0 and not isinstance(node.toughness.of, int):
+            return SURVIVES
+    return 0
 
 
 def attached_effects(card: ir.Card | None) -> ir.Effect:
@@ -5070,15 +5096,29 @@ def test_token(pred: ir.Pred) -> Candidate | None:
     return Candidate(name, _token_view(spec_), 0, True, False, "")
 
 
+def keyword_expansion(ab: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """The abilities one keyword instance with a parameter stands for (702: "Graft N" is "this
+    permanent enters with N +1/+1 counters on it" and a trigger, 702.58a; modular, 702.43a);
+    () for a keyword the rules read where it matters, or one whose expansion reads the card."""
+    entry = KEYWORDS.get(ab.name)
+    if entry is None or entry.expand is None or entry.with_card:
+        return ()
+    return entry.expand(ab)
+
+
 def entering_counters(card: ir.Card) -> dict[str, int]:
-    """The counters a permanent enters with (614.1c), with X = 2, for placing it directly."""
+    """The counters a permanent enters with (614.1c), with X = 2, for placing it directly:
+    printed, or from a keyword's expansion (graft, 702.58a; modular, 702.43a; ravenous,
+    702.156a), but not a keyword's conditional ones (bloodthirst, 702.54a: placed bare)."""
     out: dict[str, int] = {}
-    for ab in card.abilities:
-        if isinstance(ab, ir.EntersWithCounters):
-            n = ab.amount if isinstance(ab.amount, int) else X_VALUE
-            out[ab.kind] = out.get(ab.kind, 0) + n
-        elif isinstance(ab, ir.KeywordAbility) and ab.name == "modular":  # 702.43a
-            out["+1/+1"] = out.get("+1/+1", 0) + (ab.number or 0)
+    keyworded = [p for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                 for p in keyword_expansion(a)]
+    keyworded += keyword_expansions(card.keywords, card.text, card)
+    printed = [a for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
+    for part in printed + [p for p in keyworded if getattr(p, "condition", None) is None]:
+        if isinstance(part, ir.EntersWithCounters):
+            n = part.amount if isinstance(part.amount, int) else X_VALUE
+            out[part.kind] = out.get(part.kind, 0) + n
     if card.loyalty is not None:
         out["loyalty"] = card.loyalty
     return out
@@ -5624,7 +5664,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     with no mana cost (118.6) is cast by its suspend ability (``cast_suspended``)."""
     suspend = not card.mana_cost and any(isinstance(a, ir.KeywordAbility) and
                                          a.name == "suspend" for a in card.abilities)
-    if not card.mana_cost and not suspend:  # 118.6: cast only without paying a mana cost
+    cascader = cascade_card() if not card.mana_cost and not suspend else None
+    if not card.mana_cost and not suspend and cascader is None:  # 118.6: cast only without
         return f"{SKIPPED}: a card with no mana cost can't be cast from the hand (118.6)"
     run = Run(card, seed)
     if scene.life is not None:
@@ -5632,11 +5673,14 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     if scene.monarch:
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
-    spell = run.put(run.me, card.name, "exile" if suspend else "hand")
+    spell = run.put(run.me, card.name, "exile" if suspend else "library" if cascader else "hand")
     if suspend:  # 702.62b: suspended, its last time counter on it (set, as place() puts none)
         run.game.objects[spell].counters = {"time": 1}
     x = X_VALUE if "X" in mana_symbols(card.mana_cost) else 0
     run.avoid.update(run.lands(run.me, card.mana_cost, x, spend=scene.spend))
+    if cascader is not None:  # 702.85a: on top of the library, revealed by a cascade spell
+        run.avoid.update(run.lands(run.me, cascader.mana_cost))
+        spell = run.put(run.me, cascader.name, "hand")
     if scene.mode and card.spell is not None and isinstance(card.spell.effect, ir.Modal):
         from ..rules.modes import modes_cost
         from .registry import get_card
@@ -5663,12 +5707,33 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
         cast_suspended(run, card.name, old)
     else:
         run.act(Cast(spell))
+    if cascader is not None:
+        run.until(lambda d: d.kind == "priority" and any(
+            i not in old and run.game.objects[i].name == card.name for i in run.game.stack))
     sid = stack_spell_id(run, card.name, old)
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
     run.resolve(sid)
     return check(run, before, _late_bindings(run, b), scene, sid)
+
+
+@cache
+def cascade_card() -> ir.Card | None:
+    """A pool card with cascade (702.85a) and nothing else to answer as it is cast (no targets,
+    no X, a creature spell that leaves the stack quietly), to cast a card with no mana cost
+    (118.6: only without paying it): the cheapest, then by name; None if the pool has none."""
+    found = []
+    for name in supported_names():
+        c = ir_card(name)
+        if c is None or "cascade" not in c.keywords or c.spell is not None or \
+                "Creature" not in split_type_line(c.type_line)[1] or \
+                "X" in mana_symbols(c.mana_cost):
+            continue
+        if c.abilities:
+            continue
+        found.append((ir_view(c).mana_value, c.name, c))
+    return min(found)[2] if found else None
 
 
 def cast_suspended(run: Run, name: str, old: set[int]) -> None:
@@ -5731,6 +5796,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         if isinstance(part, ir.RemoveCounters):
             counters[part.kind] = (0 if scene.last_counters else counters.get(part.kind, 0)) + \
                 part.count
+            if not survives(card, counters):  # the counters it entered with pay the cost
+                counters[part.kind] = max(part.count, entering_counters(card).get(part.kind, 0))
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
@@ -5739,6 +5806,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     else:
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
+        arrange_own_pt(run, source)
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
@@ -6388,6 +6456,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             oid = run.put(me, card.name, "graveyard")
         else:
             oid = run.put(me, card.name, counters=counters or None, host=host_want(effect), **kw)
+            arrange_own_pt(run, oid)
         run.avoid.add(oid)
         return oid
 
@@ -6918,8 +6987,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         source = on_battlefield()
         event_object, event_player, action = arrange_leaving(run, board, card, t, source)
     elif ev == "discard" and t.subject == "any":
-        if any(isinstance(n, ir.MayPay) for n in ir.walk(ab.effect)):
-            raise Skip("a payment after the discard spell's own isn't arranged")
         source = on_battlefield()
         event_player, action = arrange_discard(run, t)
     elif ev == "becomes_monarch" and isinstance(t.player, ir.You):
@@ -7165,11 +7232,16 @@ def arrange_discard(run: Run, t: ir.Trigger) -> tuple[int, Callable[[], None]]:
     c = spell_with(ir.Discard, lambda e: isinstance(e.amount, int) and not e.at_random and
                    fits(e.who))
     g = run.game
-    hand = g.player(who).hand
-    for oid in [o for o in hand if g.objects[o].name == FILLER][1:]:  # one card: one trigger
-        hand.remove(oid)
-        g.objects[oid].zone = "library"
-        g.player(who).library.insert(0, oid)
+    spell_ir = c.ir.spell if c.ir is not None else None
+    both = isinstance(getattr(spell_ir.effect, "who", None), ir.EachPlayer) if spell_ir else False
+    for pid in (me, opp):  # one card: one trigger; none for the other player's hand if the
+        if pid != who and not both:  # spell makes each player discard (one event to check)
+            continue
+        hand = g.player(pid).hand
+        for oid in [o for o in hand if g.objects[o].name == FILLER][1 if pid == who else 0:]:
+            hand.remove(oid)
+            g.objects[oid].zone = "library"
+            g.player(pid).library.insert(0, oid)
     spell = run.put(me, c.name, "hand")
     run.avoid.update(run.lands(me, c.cost))
     return who, lambda: cast_and_resolve(run, spell, c.name)
@@ -7897,6 +7969,16 @@ def run_chosen_protection(card: ir.Card, st: ir.Static, seed: int) -> str:
 
 
 @unpredictable_unchecked
+def not_forbidden(pred: ir.Pred, cond: ir.Condition | None, holding: bool | None) -> ir.Pred:
+    """What an object a static ability affects is arranged to be, so the object itself keeps
+    the ability's condition as arranged (611.3a): where it is to hold and it says "as long as
+    you control no <kind>", the affected object isn't of that kind."""
+    if holding and isinstance(cond, ir.NotCond) and isinstance(cond.part, ir.Controls) and \
+            isinstance(cond.part.player, ir.You) and cond.part.at_least == 1:
+        return ir.And((pred, ir.Not(cond.part.what.pred)))
+    return pred
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -7923,7 +8005,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=True,
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
-        c = find_candidate(sel.pred, b, want, exclude={card.name})
+        c = find_candidate(not_forbidden(sel.pred, st.condition, holding), b, want,
+                           exclude={card.name})
         where = placement(sel.pred, me, me, run.opp, combat=True)
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
@@ -8120,6 +8203,23 @@ def arrange_counted(run: Run, board: Board, value: Any, source: int, copies: int
                 legends.add(c.name)
 
 
+def survives(card: ir.Card, counters: dict[str, int]) -> bool:
+    """Whether the creature card, placed with these counters, keeps a toughness above 0
+    (704.5f; 613.4c: counters in layer 7c); True for a noncreature or a */* (counted)."""
+    if "Creature" not in split_type_line(card.type_line)[1] or \
+            not isinstance(card.toughness, int):
+        return True
+    return card.toughness + counters.get("+1/+1", 0) - counters.get("-1/-1", 0) > 0
+
+
+def arrange_own_pt(run: Run, source: int) -> None:
+    """Place what the card's characteristic-defining P/T counts (604.3, 613.4a: "equal to the
+    number of lands you control"), so a */* placed to check another ability survives (704.5f)."""
+    for ab in run.card.abilities:
+        if isinstance(ab, ir.DefinePT):
+            arrange_counted(run, Board(run, run.card.name), (ab.power, ab.toughness), source)
+
+
 def counted_pt(st: ir.Static, b: Bindings, affected: int) -> ir.Static:
     """The static ability with a P/T change of a quantity made the number it stands for in the
     game now (613.4c: layer 7c; 611.3a: an effect of a static ability applies at every moment,
@@ -8177,7 +8277,7 @@ def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
     """604.3, 613.4a: a characteristic-defining P/T, compared with the quantity counted here."""
     run = Run(card, seed)
     board = Board(run, card.name)
-    source = run.put(run.me, card.name)
+    source = run.put(run.me, card.name, counters=entering_counters(card) or None)
     arrange_counted(run, board, (ab.power, ab.toughness), source)
     run.start()
     before = snapshot(run.game)
@@ -8607,7 +8707,7 @@ def run_rule(card: ir.Card, ab: ir.Ability, seed: int) -> str:
     if isinstance(ab, ir.AttacksEachCombat):
         source = run.put(me, card.name)
         if isinstance(ab.affects, ir.AttachedTo):  # the Aura's creature must attack
-            host = run.game.objects[source].attached_to
+            host = attached_host(run, board, card, source, ab.affects.pred)
             if host is None or run.game.is_player(host) or \
                     run.game.objects[host].controller != me:
                 return f"{SKIPPED}: {card.name} is attached to no creature of its controller"
@@ -8751,6 +8851,8 @@ def run_keyword(card: ir.Card, ab: ir.KeywordAbility, seed: int) -> str:
     types = split_type_line(card.type_line)[1]
     zone = "battlefield" if types & ir_permanent_types() else "hand"
     oid = run.put(run.me, card.name, zone, counters=entering_counters(card) or None)
+    if zone == "battlefield":
+        arrange_own_pt(run, oid)
     run.start()
     if oid not in run.game.objects:
         raise Skip(f"{card.name} doesn't stay on the battlefield by itself")

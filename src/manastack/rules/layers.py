@@ -461,15 +461,16 @@ def _defining_ability(game: Game, ch: Characteristics, obj: GameObject,
                       state: State | None) -> None:
     """"[This]'s power and toughness are each equal to [quantity]" (604.3): a count of
     permanents is made with their characteristics after layer 6 (types are final). An object
-    that lost the ability keeps its printed values; a text change reaches its selector (612)."""
-    cda = next((a for a in ch.abilities if isinstance(a, ir.DefinePT)), None)
-    if cda is None:
-        return
-    if cda.power is not None:
-        ch.power = _defining_value(game, cda.power, obj, state)
-    if cda.toughness is not None:
-        ch.toughness = ch.power if cda.toughness == cda.power else \
-            _defining_value(game, cda.toughness, obj, state)
+    that lost the ability keeps its printed values; a text change reaches its selector (612).
+    Each such ability applies: one may define the power and another the toughness ("power is
+    equal to the number of red creatures", "toughness is equal to the number of green ...")."""
+    for cda in (a for a in ch.abilities if isinstance(a, ir.DefinePT)):
+        power = None
+        if cda.power is not None:
+            ch.power = power = _defining_value(game, cda.power, obj, state)
+        if cda.toughness is not None:
+            ch.toughness = power if power is not None and cda.toughness == cda.power else \
+                _defining_value(game, cda.toughness, obj, state)
 
 
 def _defining_value(game: Game, q: ir.Quantity, obj: GameObject, state: State | None) -> int:

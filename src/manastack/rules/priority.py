@@ -256,8 +256,9 @@ def _cast_problem(game: Game, player: Player, obj: GameObject, way: CastWay | No
             return problem
     less = reduction(game, player.id, obj)  # 601.2f: cost reductions lower what must be paid
     tax = flash_tax(game, player.id, obj) if timing and not way.free else NO_COST
-    # 118.6: no mana cost is an unpayable cost (only another way's cost can be paid)
-    usual = not problem and (bool(card.cost) or bool(way.name)) and can_afford(
+    # 118.6: no mana cost is an unpayable cost (only another way's cost can be paid; 118.6a:
+    # "without paying its mana cost" is such an alternative cost, cascade 702.85a)
+    usual = not problem and (bool(card.cost) or bool(way.name) or way.free) and can_afford(
         game, player.id, way.mana.with_x(0).plus(tax).plus_generic(-less), keywords=ch.keywords,
         spell=obj.id)  # 702.51 ...
     if not usual and not any(can_afford(  # 118.9: an alternative cost instead
