@@ -5180,8 +5180,7 @@ class Board:
         c = find_candidate(pred, self.bindings(self.target_source), want,
                            exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
-        if where.get("combat") == "attacking" and self.attack_side is not None:
-            where["controller"] = self.attack_side
+        self.combat_side(where)
         counters = with_counters(where.get("counters", {}), want.counters)
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
@@ -5197,6 +5196,15 @@ class Board:
         if want.text_words:
             run.text_hint = c.view.text
         return oid, c.view
+
+    def combat_side(self, where: dict[str, Any]) -> None:
+        """With the attacking side known (``attack_side``), an attacking object is arranged
+        under its control (508.1a) and a blocking one under the other player's (509.1a)."""
+        run, side = self.run, self.attack_side
+        if side is not None and where.get("combat") == "attacking":
+            where["controller"] = side
+        elif side is not None and where.get("combat") == "blocking":
+            where["controller"] = run.opp if side == run.me else run.me
 
     def _in_combat(self, oid: int, role: str) -> None:
         """Remember that ``oid`` must be attacking (or blocking: an attacker for it to block is
@@ -5311,8 +5319,7 @@ class Board:
                 continue
             default = self.run.me if static is not None else self.run.opp
             where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
-            if where.get("combat") == "attacking" and self.attack_side is not None:
-                where["controller"] = self.attack_side
+            self.combat_side(where)
             counters = with_counters(entering_counters(c.ir) if c.ir is not None else {},
                                      want.counters)
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
@@ -6321,6 +6328,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     start: dict[str, Any] = {}
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
+    also_blocking: list[tuple[int, int]] = []  # arranged blockers in combat, each with its attacker
     dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
     event_target: int | None = None  # the creature a combat damage event is dealt to (510.2)
 
@@ -6541,9 +6549,6 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      and a.name == "crew"), None) if "Creature" not in types else None
         if "Creature" not in types and t.subject == "self" and crew is None:
             raise Skip("only a creature attacks")
-        if watches_attackers(t) and any(isinstance(n, ir.DefendingPlayer) for tg in ab.targets
-                                        for n in ir.walk(tg)):
-            raise Skip("a target the defending player controls isn't arranged yet (506.2)")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             also_attacking.append(second_attacker(run, board))  # 506.5: not alone
         if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
@@ -6617,8 +6622,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.attack_side = opp
 
         def action() -> None:
-            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
-            run.block = [Pair(blocker, attacker)]
+            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking] + \
+                [Pair(a, me) for _, a in also_blocking]
+            run.block = [Pair(blocker, attacker)] + [Pair(o, a) for o, a in also_blocking]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps", "end_step", "begin_combat", "draw_step"):
         untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
@@ -6881,6 +6887,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     if board.combat:
         if board.attack_side is not None and all(r == "attacking" for _, r, _ in board.combat):
             also_attacking += [o for o, _, _ in board.combat]  # they attack with it (508.1a)
+            board.combat = []
+        elif board.attack_side == opp and ev in ("blocks", "blocks_creature") and all(
+                r == "blocking" and a is not None for _, r, a in board.combat):
+            also_blocking += [(o, a) for o, _, a in board.combat  # they block with it (509.1a)
+                              if a is not None]
             board.combat = []
         elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
             raise Skip("a target in combat for this triggered ability isn't arranged yet")
