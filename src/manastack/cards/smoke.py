@@ -7825,6 +7825,25 @@ def run_chosen_protection(card: ir.Card, st: ir.Static, seed: int) -> str:
 
 
 @unpredictable_unchecked
+def static_blocks(run: Run, board: Board, oid: int, name: str) -> bool:
+    """509.1a: the other player attacks ``oid``'s controller with a pool creature ``oid`` can
+    block (one without flying, 702.9b) and ``oid`` blocks it; whether it is blocking at the
+    declare blockers step."""
+    g = run.game
+    side = g.objects[oid].controller
+    other = run.opp if side == run.me else run.me
+    c = find_candidate(ir.And((ir.CardType("Creature"), ir.Not(ir.HasKeyword("flying")))),
+                       board.bindings(), Want(no_auras=True), exclude={run.card.name, name})
+    attacker = run.put(other, c.name)
+    run.avoid.add(attacker)
+    run.start(active=other)
+    run.attack, run.block = [Pair(attacker, side)], [Pair(oid, attacker)]
+    run.until(lambda d: d.kind == "priority" and g.step in (
+        "declare_blockers", "end_combat", "main2"))
+    return g.step == "declare_blockers" and oid in g.battlefield and \
+        bool(g.objects[oid].blocking)
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -7851,8 +7870,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=True,
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
-        c = find_candidate(sel.pred, b, want, exclude={card.name})
-        where = placement(sel.pred, me, me, run.opp, combat=True)
+        unblocked = any(isinstance(n, ir.Unblocked) for n in ir.walk(sel.pred))
+        pred = transform(sel.pred, lambda n: ir.Attacking() if isinstance(n, ir.Unblocked)
+                         else None)  # 509.1h: an attacking one, left unblocked
+        c = find_candidate(pred, b, want, exclude={card.name})
+        where = placement(pred, me, me, run.opp, combat=True)
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
@@ -7865,13 +7887,16 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             side = where["controller"]
             run.start(active=side)
             run.attack = [Pair(oid, run.opp if side == me else me)]
+            step = "declare_blockers" if unblocked else "declare_attackers"
             run.until(lambda d: d.kind == "priority" and run.game.step in (
-                "declare_attackers", "end_combat", "main2"))
-            if run.game.step != "declare_attackers":
+                step, "end_combat", "main2"))
+            if run.game.step != step:
                 return f"{FAILED}: {c.view.name} couldn't attack"
-            before[oid] = replace(before[oid], attacking=True)
-        elif where.get("combat"):
-            raise Skip("a blocking creature for a static ability isn't arranged yet")
+            before[oid] = replace(before[oid], attacking=True, unblocked=unblocked)
+        elif where.get("combat"):  # "blocking creatures get ...": it blocks
+            if not static_blocks(run, board, oid, c.view.name):
+                return f"{FAILED}: {c.view.name} couldn't block"
+            before[oid] = replace(before[oid], blocking=True)
         else:
             run.start()
             while run.then:  # what the condition needs once the game began (history)
