@@ -2423,47 +2423,51 @@ def run_restriction(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
                                                if getattr(ab, k)]
     if ab.max_blockers or ab.min_blockers:
         kinds.append("count")
-    if ab.activate:
-        if kinds or not isinstance(ab.affects, ir.AttachedTo):
-            return f"{UNCHECKED}: Restriction (activated abilities, beside others)"
-        return run_cant_activate(card, ab, seed)
-    if not kinds:
-        return f"{UNCHECKED}: Restriction (activated abilities)"
+    if ab.activate and not isinstance(ab.affects, ir.AttachedTo):
+        return f"{UNCHECKED}: Restriction (activated abilities, beside others)"
     for kind in kinds:
         got = restriction_check(card, ab, seed, kind)
         if got != PASSED:
             return got
-    return PASSED
+    return run_cant_activate(card, ab, seed) if ab.activate else PASSED
 
 
-def tap_only_creature() -> Candidate:
-    """A pool creature with an activated ability whose only cost is {T} (a mana ability,
-    605.1a, or another): one an untapped, not summoning-sick creature can activate."""
-    for c in candidates():
-        if c.ir is not None and "Creature" in c.view.types and not c.view.keywords and any(
-                isinstance(a, ir.Activated) and a.cost.parts == (ir.TapSelf(),) and
-                not a.targets and a.zone == "battlefield" for a in c.ir.abilities):
-            return c
-    raise Skip("no pool creature with a {T} ability")
+def tap_only_permanent(pred: ir.Pred, b: Bindings) -> Candidate:
+    """A pool permanent ``pred`` describes (what the Aura can enchant, 303.4a) with an
+    activated ability whose only cost is {T} (a mana ability, 605.1a, or another): one an
+    untapped permanent (not a summoning-sick creature, 302.6) can activate; creatures first."""
+    pb = replace(b, printed=True)
+    found = [c for c in candidates() if c.ir is not None and c.view.types &
+             ir_permanent_types() and not c.view.keywords and "Aura" not in c.view.subtypes
+             and any(isinstance(a, ir.Activated) and a.cost.parts == (ir.TapSelf(),) and
+                     not a.targets and a.zone == "battlefield" for a in c.ir.abilities)
+             and holds(pred, c.view, pb)]
+    found.sort(key=lambda c: "Creature" not in c.view.types)
+    if not found:
+        raise Skip("no pool permanent it can enchant with a {T} ability")
+    return found[0]
 
 
 def run_cant_activate(card: ir.Card, ab: ir.Restriction, seed: int) -> str:
-    """602.5a: the creature the card is attached to can't activate its activated abilities
-    (mana abilities included); an identical creature beside it, its twin, can."""
+    """602.5a: the permanent the Aura is attached to can't activate its activated abilities
+    (mana abilities included); an identical permanent beside it, its twin, can."""
     run = Run(card, seed)
     g = run.game
-    c = tap_only_creature()
+    enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+    sel = enchant.target.objects if enchant is not None else None
+    if sel is None or "battlefield" not in sel.zones:
+        raise Skip(f"{card.name} attached to a permanent isn't arranged")
+    b = Bindings(snapshot(g), run.me, run.opp, 0, None, players=(run.me, run.opp))
+    c = tap_only_permanent(ir.And((sel.pred, ab.affects.pred)), b)
     host, twin = run.put(run.me, c.name), run.put(run.me, c.name)
     source = run.put(run.me, card.name)
-    if "Aura" in split_type_line(card.type_line)[2] or g.objects[source].attached_to is not None:
-        g.objects[source].attached_to = host  # 303.4a: it enchants a creature (the host)
-    else:
-        raise Skip(f"{card.name} attached to a creature isn't arranged")
+    g.objects[source].attached_to = host  # 303.4a: it enchants the host
     run.start()
     d = run.settle()
     offered = {o.source for o in d.options if isinstance(o, Activate)}
     explain(f"{c.name} with {card.name}: no activation; its twin: activations (602.5a)")
-    if host not in g.battlefield or g.objects[source].attached_to != host:
+    if host not in g.battlefield or source not in g.battlefield or \
+            g.objects[source].attached_to != host:
         raise Skip(f"{card.name} isn't attached to {c.name}")
     if host in offered:
         return f"{FAILED}: {c.name}'s ability may be activated (602.5a)"
@@ -5216,8 +5220,7 @@ class Board:
         c = find_candidate(pred, self.bindings(self.target_source), want,
                            exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
-        if where.get("combat") == "attacking" and self.attack_side is not None:
-            where["controller"] = self.attack_side
+        self.combat_side(where)
         counters = with_counters(where.get("counters", {}), want.counters)
         if c.ir is not None:
             for k, n in entering_counters(c.ir).items():
@@ -5233,6 +5236,15 @@ class Board:
         if want.text_words:
             run.text_hint = c.view.text
         return oid, c.view
+
+    def combat_side(self, where: dict[str, Any]) -> None:
+        """With the attacking side known (``attack_side``), an attacking object is arranged
+        under its control (508.1a) and a blocking one under the other player's (509.1a)."""
+        run, side = self.run, self.attack_side
+        if side is not None and where.get("combat") == "attacking":
+            where["controller"] = side
+        elif side is not None and where.get("combat") == "blocking":
+            where["controller"] = run.opp if side == run.me else run.me
 
     def _in_combat(self, oid: int, role: str) -> None:
         """Remember that ``oid`` must be attacking (or blocking: an attacker for it to block is
@@ -5347,8 +5359,7 @@ class Board:
                 continue
             default = self.run.me if static is not None else self.run.opp
             where = placement(sel.pred, default, self.run.me, self.run.opp, combat=True)
-            if where.get("combat") == "attacking" and self.attack_side is not None:
-                where["controller"] = self.attack_side
+            self.combat_side(where)
             counters = with_counters(entering_counters(c.ir) if c.ir is not None else {},
                                      want.counters)
             oid = self.run.put(where["controller"], c.name, tapped=where.get("tapped", False),
@@ -6323,6 +6334,16 @@ def blocker_for(attacker: View, b: Bindings, exclude: Iterable[str] = ()) -> Can
     return find_candidate(pred, b, Want(toughness_above=8), exclude=exclude)
 
 
+def second_attacker(run: Run, board: Board) -> int:
+    """A pool creature of Ann's that attacks beside a creature that can't attack alone (506.5,
+    508.1c); kept from being a target or a payment."""
+    c = find_candidate(ir.CardType("Creature"), board.bindings(), Want(no_auras=True),
+                       exclude={run.card.name})
+    oid = run.put(run.me, c.name)
+    run.avoid.add(oid)
+    return oid
+
+
 def watches_attackers(t: ir.Trigger) -> bool:
     """Whether the trigger is "whenever a <creature> [you control] attacks / becomes blocked /
     deals combat damage to a player" (508.1, 509.1h, 510.2), one of Ann's creatures the
@@ -6448,6 +6469,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     start: dict[str, Any] = {}
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
+    also_blocking: list[tuple[int, int]] = []  # arranged blockers in combat, each with its attacker
     dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
     event_target: int | None = None  # the creature a combat damage event is dealt to (510.2)
 
@@ -6684,11 +6706,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      and a.name == "crew"), None) if "Creature" not in types else None
         if "Creature" not in types and t.subject == "self" and crew is None:
             raise Skip("only a creature attacks")
-        if watches_attackers(t) and any(isinstance(n, ir.DefendingPlayer) for tg in ab.targets
-                                        for n in ir.walk(tg)):
-            raise Skip("a target the defending player controls isn't arranged yet (506.2)")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
-            raise Skip("it can't attack alone (506.5); a second attacker isn't arranged")
+            also_attacking.append(second_attacker(run, board))  # 506.5: not alone
         if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
                 "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
             raise Skip("with power 0 it deals no combat damage (510.1)")
@@ -6760,8 +6779,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.attack_side = opp
 
         def action() -> None:
-            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking]
-            run.block = [Pair(blocker, attacker)]
+            run.attack = [Pair(attacker, me)] + [Pair(o, me) for o in also_attacking] + \
+                [Pair(a, me) for _, a in also_blocking]
+            run.block = [Pair(blocker, attacker)] + [Pair(o, a) for o, a in also_blocking]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
     elif ev in ("upkeep", "untaps", "end_step", "begin_combat", "draw_step"):
         untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
@@ -7027,6 +7047,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     if board.combat:
         if board.attack_side is not None and all(r == "attacking" for _, r, _ in board.combat):
             also_attacking += [o for o, _, _ in board.combat]  # they attack with it (508.1a)
+            board.combat = []
+        elif board.attack_side == opp and ev in ("blocks", "blocks_creature") and all(
+                r == "blocking" and a is not None for _, r, a in board.combat):
+            also_blocking += [(o, a) for o, _, a in board.combat  # they block with it (509.1a)
+                              if a is not None]
             board.combat = []
         elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
             raise Skip("a target in combat for this triggered ability isn't arranged yet")
@@ -7979,6 +8004,25 @@ def not_forbidden(pred: ir.Pred, cond: ir.Condition | None, holding: bool | None
     return pred
 
 
+def static_blocks(run: Run, board: Board, oid: int, name: str) -> bool:
+    """509.1a: the other player attacks ``oid``'s controller with a pool creature ``oid`` can
+    block (one without flying, 702.9b) and ``oid`` blocks it; whether it is blocking at the
+    declare blockers step."""
+    g = run.game
+    side = g.objects[oid].controller
+    other = run.opp if side == run.me else run.me
+    c = find_candidate(ir.And((ir.CardType("Creature"), ir.Not(ir.HasKeyword("flying")))),
+                       board.bindings(), Want(no_auras=True), exclude={run.card.name, name})
+    attacker = run.put(other, c.name)
+    run.avoid.add(attacker)
+    run.start(active=other)
+    run.attack, run.block = [Pair(attacker, side)], [Pair(oid, attacker)]
+    run.until(lambda d: d.kind == "priority" and g.step in (
+        "declare_blockers", "end_combat", "main2"))
+    return g.step == "declare_blockers" and oid in g.battlefield and \
+        bool(g.objects[oid].blocking)
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -8005,9 +8049,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=True,
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
-        c = find_candidate(not_forbidden(sel.pred, st.condition, holding), b, want,
+        unblocked = any(isinstance(n, ir.Unblocked) for n in ir.walk(sel.pred))
+        pred = transform(sel.pred, lambda n: ir.Attacking() if isinstance(n, ir.Unblocked)
+                         else None)  # 509.1h: an attacking one, left unblocked
+        c = find_candidate(not_forbidden(pred, st.condition, holding), b, want,
                            exclude={card.name})
-        where = placement(sel.pred, me, me, run.opp, combat=True)
+        where = placement(pred, me, me, run.opp, combat=True)
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
@@ -8020,13 +8067,16 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             side = where["controller"]
             run.start(active=side)
             run.attack = [Pair(oid, run.opp if side == me else me)]
+            step = "declare_blockers" if unblocked else "declare_attackers"
             run.until(lambda d: d.kind == "priority" and run.game.step in (
-                "declare_attackers", "end_combat", "main2"))
-            if run.game.step != "declare_attackers":
+                step, "end_combat", "main2"))
+            if run.game.step != step:
                 return f"{FAILED}: {c.view.name} couldn't attack"
-            before[oid] = replace(before[oid], attacking=True)
-        elif where.get("combat"):
-            raise Skip("a blocking creature for a static ability isn't arranged yet")
+            before[oid] = replace(before[oid], attacking=True, unblocked=unblocked)
+        elif where.get("combat"):  # "blocking creatures get ...": it blocks
+            if not static_blocks(run, board, oid, c.view.name):
+                return f"{FAILED}: {c.view.name} couldn't block"
+            before[oid] = replace(before[oid], blocking=True)
         else:
             run.start()
             while run.then:  # what the condition needs once the game began (history)
@@ -8637,7 +8687,9 @@ def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str
     protects (its controller, itself, the creature it's attached to): all of it, or N of it,
     is prevented; then its ``then`` is done (615.5: a counter removed from itself)."""
     if ab.combat or ab.by is not None:
-        raise Skip("combat damage, or damage dealt by it, isn't arranged yet")
+        got = run_prevent_combat_damage(card, ab, seed)
+        if got != PASSED or ab.combat or not isinstance(ab.to, ir.You | ir.This | ir.AttachedTo):
+            return got
     if ab.amount is not None and not isinstance(ab.amount, int):
         raise Unpredictable(ab.amount)
     run = Run(card, seed)
@@ -8675,6 +8727,146 @@ def run_prevent_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str
         if now.counter(kind) != want_counters:
             return f"{FAILED}: {now.counter(kind)} {kind} counters left, predicted " \
                    f"{want_counters}"
+    return PASSED
+
+
+def run_prevent_combat_damage(card: ir.Card, ab: ir.PreventAllDamage, seed: int) -> str:
+    """615.1a, 510.2: the creature the prevention is about (dealt damage ``to`` it, or
+    ``by`` it) fights one of the other player's creatures in combat: it blocks that creature
+    or, if it can't, attacks and is blocked by it; the combat damage covered is none. If it
+    can do neither (evasion), damage by it is seen with it attacking unblocked."""
+    if ab.amount is not None or ab.then is not None or ab.sources is not None:
+        raise Skip("combat damage prevented in part, or from some sources, isn't arranged yet")
+    ref = ab.to if isinstance(ab.to, ir.This | ir.AttachedTo) else ab.by
+    if not isinstance(ref, ir.This | ir.AttachedTo) or ab.by not in (None, ref) or \
+            ab.to not in (None, ref):
+        raise Skip("combat damage to a player, or dealt by another, isn't arranged yet")
+    for mode in ("blocks", "blocked", "unblocked"):
+        got = prevented_in_fight(card, ab, ref, seed, mode)
+        if got is not None:
+            return got
+    raise Skip("the creature it is about can't block or be blocked by a pool creature")
+
+
+def fight_foe(run: Run, subject: int, blocks: bool) -> ir.Pred:
+    """The creature to fight ``subject`` in combat (509.1): one with power, no first strike
+    (510.4: it could kill before ``subject`` deals damage); one ``subject`` can block (no
+    flying, 702.9b), or that can block it (``able_blocker_pred``)."""
+    parts: list[ir.Pred] = [ir.CardType("Creature"), ir.Compare("power", ">=", 1),
+                            ir.Not(ir.HasKeyword("first strike")),
+                            ir.Not(ir.HasKeyword("double strike"))]
+    parts.append(ir.Not(ir.HasKeyword("flying")) if blocks else able_blocker_pred(run, subject))
+    return ir.And(tuple(parts))
+
+
+def fight_subject(run: Run, board: Board, card: ir.Card, ab: ir.PreventAllDamage,
+                  ref: ir.ObjRef) -> int:
+    """The creature the prevention is about (``affected_object``); an Aura preventing damage
+    by it enchants one with power (510.1a: else it deals none)."""
+    if isinstance(ref, ir.AttachedTo) and ab.by == ref and \
+            any(isinstance(a, ir.Enchant) for a in card.abilities):
+        source = run.put(run.me, card.name, host=Want(power=True))
+        host = run.game.objects[source].attached_to
+        if host is None or run.game.is_player(host):
+            raise Skip(f"{card.name} is attached to no permanent")
+        return host
+    got = affected_object(run, board, card, ref)
+    assert got is not None
+    return got[1]
+
+
+def prevented_in_fight(card: ir.Card, ab: ir.PreventAllDamage, ref: ir.ObjRef, seed: int,
+                       mode: str) -> str | None:
+    """One combat (``run_prevent_combat_damage``): the creature ``ref`` names blocks the other
+    player's (``mode`` "blocks"), attacks and is blocked by it ("blocked"), or attacks alone
+    ("unblocked", for damage by it); None if a declaration is refused. After combat damage
+    (510.2), the damage marked on it (if ``to`` covers it), on its foe or the life its
+    controller lost (if ``by`` does) is 0; the dealer's power being above 0, it can fail."""
+    if mode == "unblocked" and ab.by != ref:
+        return None
+    run = Run(card, seed)
+    g = run.game
+    board = Board(run, card.name)
+    subject = fight_subject(run, board, card, ab, ref)
+    mine = g.objects[subject].controller
+    theirs = run.opp if mine == run.me else run.me
+    v = view_of(g, g.objects[subject])
+    if v is None or "Creature" not in v.types:
+        raise Skip(f"{run.describe(subject)} isn't a creature")
+    foe = theirs
+    if mode != "unblocked":
+        c = find_candidate(fight_foe(run, subject, mode == "blocks"), board.bindings(),
+                           Want(toughness_above=max(0, v.power or 0)), exclude={card.name})
+        foe = run.put(theirs, c.name)
+    attacker, blocker = (foe, subject) if mode == "blocks" else (subject, foe)
+    run.start(active=g.objects[attacker].controller)
+    run.attack = [Pair(attacker, mine if mode == "blocks" else theirs)]
+    d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
+    if d.kind == "attackers":
+        if not d.accepts(run.attack):
+            return None
+        run.submit(run.answer(d))
+        if attacker not in g.battlefield or g.objects[attacker].attacking is None:
+            raise Skip(f"{run.describe(attacker)} isn't attacking")
+        power = fight_powers(run, (subject, foe))
+        life = g.player(theirs).life
+        d = run.until(lambda d: d.kind == "blockers" or g.step not in ("declare_attackers",))
+    else:
+        power, life = fight_powers(run, (subject, foe)), g.player(theirs).life
+    if mode != "unblocked" and (d.kind != "blockers" or not d.accepts([Pair(blocker, attacker)])):
+        return None
+    run.block = [Pair(blocker, attacker)] if mode != "unblocked" else []
+    if d.kind == "blockers":
+        run.submit(run.answer(d))
+    run.until(lambda d: d.kind == "priority" and g.step == "combat_damage" or
+              g.step in ("end_combat", "main2"))
+    if mode == "unblocked":
+        return unblocked_damage_check(run, subject, theirs, power.get(subject, 0), life)
+    return fight_damage_check(run, ab, ref, subject, foe, power)
+
+
+def fight_powers(run: Run, oids: tuple[int, ...]) -> dict[int, int]:
+    """The power of each creature of the fight on the battlefield before combat damage (the
+    combat damage it would deal, 510.1a)."""
+    g = run.game
+    return {o: max(0, v.power or 0) for o in oids if o in g.battlefield and
+            (v := view_of(g, g.objects[o])) is not None}
+
+
+def unblocked_damage_check(run: Run, subject: int, defender: int, power: int, life: int
+                           ) -> str:
+    """615.1a, 510.1a: the unblocked attacker's combat damage to the defending player is
+    prevented: their life (``life`` before) unchanged."""
+    if power <= 0:
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+    now = run.game.player(defender).life
+    explain(f"{run.describe(subject)} deals its {power} combat damage to "
+            f"{run.describe(defender)}: all of it prevented (615.1a)")
+    return PASSED if now == life else \
+        f"{FAILED}: {run.describe(defender)} lost {life - now} life, predicted 0 (615.1a)"
+
+
+def fight_damage_check(run: Run, ab: ir.PreventAllDamage, ref: ir.ObjRef, subject: int,
+                       foe: int, power: dict[int, int]) -> str:
+    """615.1a: no damage marked on the creatures the prevention covers after the fight; only
+    those the other would deal damage to (its ``power`` above 0, 510.1a) are predicted."""
+    g = run.game
+    checks = ([(subject, foe)] if ab.to == ref else []) + \
+        ([(foe, subject)] if ab.by == ref else [])
+    lines = []
+    for hurt, by in checks:
+        if power.get(by, 0) <= 0:
+            continue
+        lines.append(f"{run.describe(by)} deals its {power[by]} combat damage to "
+                     f"{run.describe(hurt)}: all of it prevented (615.1a)")
+        if hurt not in g.battlefield:
+            return f"{FAILED}: {run.describe(hurt)} left the battlefield, predicted no damage"
+        if g.objects[hurt].damage:
+            return f"{FAILED}: {g.objects[hurt].damage} damage dealt to " \
+                   f"{run.describe(hurt)}, predicted 0 (615.1a)"
+    if not lines:
+        raise Skip("with power 0 it deals no combat damage (510.1)")
+    explain("; ".join(lines))
     return PASSED
 
 

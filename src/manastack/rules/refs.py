@@ -307,8 +307,23 @@ def _defending_player(game: Game, ctx: Context, ref: ir.DefendingPlayer) -> list
     target = me.attacking if me.attacking is not None else host.attacking if (
         host is not None and host.attacking is not None) else (ctx.event or {}).get("defender")
     if target is None:
-        return []
+        return _two_player_defender(game)
     if game.is_player(target):
         return [target]
     obj = game.objects.get(target)
     return [obj.controller] if obj is not None else []
+
+
+COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_combat")
+
+
+def _two_player_defender(game: Game) -> list[int]:
+    """506.2: during the combat phase of a two-player game, the nonactive player is the
+    defending player -- for an ability that refers to an attacking creature it doesn't
+    control the way (Elite Scaleguard: "whenever a creature you control ... attacks, tap
+    target creature defending player controls") while its targets are chosen (603.3d)."""
+    living = game.living()
+    if game.step not in COMBAT_STEPS or len(living) != 2:
+        return []
+    return [p.id for p in living if p.id != game.active_player.id]
