@@ -451,8 +451,12 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return (n + 1) // 2 if q.round_up else n // 2
     if isinstance(q, ir.Plus):
         return quantity(q.left, b) + quantity(q.right, b)
+    if isinstance(q, ir.EventAmount) and q.named is not None:  # 608.2c: the other branch's
+        return quantity(q.named, b)
     if isinstance(q, ir.EventAmount) and b.event_amount is not None:
         return b.event_amount
+    if isinstance(q, ir.ColorsSpent) and isinstance(q.obj, ir.This) and b.spent is not None:
+        return len(set(b.spent) & set("WUBRG"))  # 601.2h, 702.44a: as the lands that paid show
     if isinstance(q, ir.CountersRemoved) and b.counters_removed is not None:
         return b.counters_removed  # the number the player chose to pay the cost (601.2h)
     raise Unpredictable(q)
@@ -788,6 +792,7 @@ class Prediction:
     blocks: list[tuple[int, int, str]] = field(default_factory=list)  # (blocker, attacker,
     # "must" / "cant"): block requirements and restrictions this turn (509.1b-c)
     land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
+    amount: int | None = None  # 608.2c: what an earlier part did, for a later "that much"
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -981,10 +986,17 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
                 isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)):
             p.unchecked.append(f"{type(part).__name__} (the history an earlier part made)")
             continue
-        part_b = planned_counters(b, p) if overlap else b
+        part_b = with_amount(planned_counters(b, p) if overlap else b, p)
         if history:
             part_b = replace(part_b, happened=(*(b.happened or ()), *history))
         predict(part, part_b, p)
+
+
+def with_amount(b: Bindings, p: Prediction) -> Bindings:
+    """608.2c: a later part's "that much" / "that many" is what an earlier part of the same
+    ability did (the life it changed, the cards it drew, the cards it put onto the
+    battlefield); without one, the triggering event's amount (603.2)."""
+    return b if p.amount is None else replace(b, event_amount=p.amount)
 
 
 def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
@@ -1112,7 +1124,7 @@ def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
             _changes(p) == was:
         done = False
     if done and e.effect is not None:
-        predict(e.effect, b, p)
+        predict(e.effect, with_amount(b, p), p)
 
 
 @spec(ir.WhenYouDo)
@@ -1131,14 +1143,23 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
     overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
-    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
-                                     for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (counting after the action)")  # 608.2c
     if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
             isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
         raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
-    predict(ab.effect, replace(planned_counters(b, p) if overlap else b,
-                               targets=found[0] if found else ()), p)
+    then = replace(planned_counters(b, p) if overlap else b, targets=found[0] if found else ())
+    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
+                                     for n in ir.walk(ab.effect)):
+        then = replace(then, counting=after_action(ab.effect, b, p))
+    predict(ab.effect, then, p)
+
+
+def after_action(effect: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+    """603.12, 608.2c: a reflexive ability resolves after the action that triggered it, so
+    what it counts is counted on the board the action left (``interim``)."""
+    try:
+        return interim(effect, b, p)
+    except Unpredictable as exc:
+        raise Unpredictable(f"WhenYouDo (counting after the action: {exc.node})") from exc
 
 
 def _changes(p: Prediction) -> tuple[Any, ...]:
@@ -1269,8 +1290,10 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 def _life(e: ir.GainLife | ir.LoseLife, b: Bindings, p: Prediction) -> None:
     """119.3: gaining or losing life."""
     n = quantity(e.amount, b)
-    for pid in players(e.who, b):
+    who = players(e.who, b)
+    for pid in who:
         p.numbers["life", pid] += n if isinstance(e, ir.GainLife) else -n
+    p.amount = n * len(who)
 
 
 def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
@@ -1283,6 +1306,7 @@ def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
 def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
     """121.1: a card moves from the top of the library to the hand (none from an empty one)."""
     n = quantity(e.amount, b)
+    p.amount = 0
     for pid in players(e.who, b):
         stacked = b.stacked.pop(pid, [])  # cards this effect put on top are drawn first
         if 0 < n < len(stacked):
@@ -1292,6 +1316,7 @@ def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
         k = min(n - len(stacked[:n]), _available(p, b, "library", pid))
         p.numbers["hand", pid] += k
         p.numbers["library", pid] -= k
+        p.amount += k + len(stacked[:n])
 
 
 @spec(ir.Discard)
@@ -1415,10 +1440,12 @@ def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
     """110.2a: a card put onto the battlefield is a new permanent (400.7) under the control of
     the player who put it there."""
     flicker = isinstance(e.what, ir.ExiledThisWay)
+    p.amount = 0
     for oid in objects(e.what, b):
         v = b.view(oid)
         if v is None:
             continue
+        p.amount += 1
         if flicker:  # exiled by an earlier part, it comes back as a new object (400.7)
             p.leaves[oid] = "battlefield"
         _leave(oid, "battlefield", b, p)
