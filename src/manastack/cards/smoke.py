@@ -793,6 +793,7 @@ class Prediction:
     # "must" / "cant"): block requirements and restrictions this turn (509.1b-c)
     land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
     amount: int | None = None  # 608.2c: what an earlier part did, for a later "that much"
+    token_thieves: list[int] = field(default_factory=list)  # get opponents' tokens this turn
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -1094,6 +1095,16 @@ def planned_view(plan: ObjPlan, v: View) -> View:
                    tapped=now["tapped"], attached_to=now["attached_to"],
                    counters=tuple(sorted(now["counters"].items())),
                    damage=v.damage + plan.damage)
+
+
+@spec(ir.CreateReplacement)
+def _create_replacement(e: ir.CreateReplacement, b: Bindings, p: Prediction) -> None:
+    """614.1: a replacement effect for this turn; "each token that would be created under an
+    opponent's control this turn is created under your control instead" is seen as an
+    opponent creates tokens (``stolen_token_diffs``)."""
+    if not isinstance(e.replacement, ir.TokensComeToYou):
+        raise Unpredictable(f"CreateReplacement ({type(e.replacement).__name__})")
+    p.token_thieves.append(b.me)
 
 
 @spec(ir.May, ir.MayPay)
@@ -5430,6 +5441,11 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     run.reserved.update(later)
     _copy_choice(run, board, effect)
     for node in ir.walk(effect):
+        if isinstance(node, ir.CreateReplacement) and \
+                isinstance(node.replacement, ir.TokensComeToYou):  # see stolen_token_diffs
+            c = token_instant()
+            run.put(run.opp, c.name, "hand")
+            run.avoid.update(run.lands(run.opp, c.cost))
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")
@@ -5501,6 +5517,11 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
             p.unchecked.append("AdditionalLandThisTurn (with changes after the cleanup step)")
         else:
             diffs = land_play_diffs(run, p)
+    if not diffs and p.token_thieves:
+        if p.later:
+            p.unchecked.append("CreateReplacement (with changes after the cleanup step)")
+        else:
+            diffs = stolen_token_diffs(run, p)
     if not diffs and p.later and not p.blocks:
         mid = snapshot(run.game)
         run.next_turn()
@@ -5568,6 +5589,42 @@ def blocks_verdict(run: Run, p: Prediction) -> list[str]:
         if (kind == "must") != d.accepts([Pair(bl, a)]):
             diffs.append(f"{what} was {'refused' if kind == 'must' else 'accepted'} (509.1b)")
     return diffs
+
+
+def stolen_token_diffs(run: Run, p: Prediction) -> list[str]:
+    """614.1a, 111.2: for each player who gets the tokens an opponent would create this turn,
+    the opponent casts a pool instant creating a fixed number of tokens for its caster: they
+    are created under that player's control, none under the caster's."""
+    g = run.game
+    c = token_instant()
+    assert c.ir is not None and c.ir.spell is not None
+    want = c.ir.spell.effect.amount  # type: ignore[attr-defined]
+    out = []
+    for thief in p.token_thieves:
+        other = next(pl.id for pl in g.players if pl.id != thief)
+        spell = next((o for o in g.player(other).hand if g.objects[o].name == c.name), None)
+        if spell is None:
+            raise Skip(f"{c.name} isn't in {g.player(other).name}'s hand")
+        pre = set(g.battlefield)
+        run.priority_for(other)
+        old = set(g.stack)
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        made = [g.objects[o].controller for o in g.battlefield
+                if o not in pre and g.objects[o].token]
+        explain(f"{c.name} cast by {g.player(other).name}: {want} tokens under "
+                f"{g.player(thief).name}'s control")
+        if made != [thief] * want:
+            out.append(f"{c.name} cast by {g.player(other).name} made tokens under "
+                       f"{', '.join(g.player(pid).name for pid in made) or 'no one'}'s control, "
+                       f"predicted {want} under {g.player(thief).name}'s (614.1a)")
+    return out
+
+
+def token_instant() -> Candidate:
+    """A pool instant that creates a fixed number of tokens for its caster (111.2)."""
+    return spell_with(ir.CreateTokens, lambda e: isinstance(e.amount, int) and e.amount > 0 and
+                      isinstance(e.who, ir.You) and not e.attacking, kind="Instant")
 
 
 def land_play_diffs(run: Run, p: Prediction) -> list[str]:
@@ -6218,10 +6275,14 @@ def _resolve_pool_spell(run: Run, card: ir.Card, effect_type: type, measure: Cal
     return c, before, measure()
 
 
-def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
-    """A pool instant or sorcery without targets whose effect is of this type."""
+def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True,
+               kind: str = "") -> Candidate:
+    """A pool instant or sorcery (``kind``: of that card type) without targets whose effect is
+    of this type."""
     for c in candidates():
         card = c.ir
+        if kind and kind not in c.view.types:
+            continue
         if card is not None and card.spell is not None and not card.spell.targets and \
                 isinstance(card.spell.effect, effect_type) and pred(card.spell.effect) and \
                 "X" not in mana_symbols(c.cost):
