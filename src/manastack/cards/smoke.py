@@ -883,6 +883,8 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
     those an "each" selector matches once they are on the battlefield (608.2c)."""
     if isinstance(ref, ir.Created):
         return [a for a in p.arrivals[-1:] if a.created]
+    if isinstance(ref, ir.PutThisWay):  # the cards an earlier part put onto the battlefield
+        return [a for a in p.arrivals if a.card_of is not None and a.view is not None]
     if not isinstance(ref, ir.Each) or "battlefield" not in ref.what.zones:
         return []
     found = []
@@ -1118,10 +1120,18 @@ def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.Conditional)
 def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
-    if condition(e.condition, b):
+    """608.2c: the effect if the condition holds, else the "otherwise" effect."""
+    if arrival_condition(e.condition, b, p) if isinstance(e.condition, ir.ObjectIs) and \
+            isinstance(e.condition.obj, ir.PutThisWay) else condition(e.condition, b):
         predict(e.effect, b, p)
     elif e.otherwise is not None:
         predict(e.otherwise, b, p)
+
+
+def arrival_condition(cond: ir.ObjectIs, b: Bindings, p: Prediction) -> bool:
+    """608.2c: "If it's a Spirit" about the card an earlier part put onto the battlefield: its
+    characteristics as the prediction has it arrive (a new object, 400.7)."""
+    return any(holds(cond.pred, a.changes().view, b) for a in new_ones(cond.obj, b, p))
 
 
 @spec(ir.IfYouDo)
@@ -1517,7 +1527,7 @@ def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
     n = quantity(e.amount, b)
     for a in new_ones(e.what, b, p):
         a.changes().add("counters", (e.kind, n))
-    if isinstance(e.what, ir.Created):
+    if isinstance(e.what, ir.Created | ir.PutThisWay):
         return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
@@ -1596,7 +1606,7 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
             a.changes().add("pt+", (pw, tg), lasting)
         if keywords:
             a.changes().add("kw+", keywords, lasting)
-    if isinstance(e.what, ir.Created):
+    if isinstance(e.what, ir.Created | ir.PutThisWay):
         return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
