@@ -1753,9 +1753,13 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
 @spec(ir.AtNextEndStep)
 def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
     """603.7: a delayed trigger at the next end step (or the next turn's upkeep); checked after
-    the turn ends."""
-    if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile) and \
-            isinstance(e.effect.what, ir.EventObject) and p.arrivals:
+    the turn ends. Tokens it sacrifices, exiles or destroys (701.8a: unless indestructible)
+    are gone by then."""
+    if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile |
+                                                      ir.Destroy) and \
+            isinstance(e.effect.what, ir.EventObject) and p.arrivals and not (
+                isinstance(e.effect, ir.Destroy) and "indestructible" in layered(
+                    p.arrivals[-1].changes(), lambda d: True)["keywords"]):
         p.arrivals[-1].later = "leave"
         p.later = True
         return
