@@ -2305,11 +2305,13 @@ def _connive(e: ir.Connive, b: Bindings, p: Prediction) -> None:
         if v is None or card is None:
             continue
         pid = v.controller
-        if p.numbers["hand", pid] or p.numbers["library", pid]:
+        earlier = -p.numbers["library", pid]  # cards an earlier part drew: filler (121.1)
+        if p.numbers["hand", pid] != earlier or earlier < 0:
             raise Unpredictable("Connive (a hand an earlier part changed)")
         drawn = min(n, _available(p, b, "library", pid))
-        lands = ["Land" in b.before.objects[h].types for h in b.before.players[pid].hand]
-        lands += ["Land" in ir_view(card).types] * drawn
+        lands = ["Land" in b.before.objects[h].types for h in b.before.players[pid].hand
+                 if h not in p.leaves]
+        lands += ["Land" in ir_view(card).types] * (earlier + drawn)
         k = min(n, len(lands))
         if len(set(lands)) > 1:
             raise Unpredictable("Connive (lands and nonlands to choose from)")
