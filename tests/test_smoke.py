@@ -367,3 +367,15 @@ def test_casting_times_and_cost_changes_ignored_are_caught(engine: pytest.Monkey
     names = ["Teleport", "Festival", "Feast of Blood", "Illusory Angel", "Ghoultree",
              "Embercleave", "Stratadon", "God-Pharaoh's Statue"]
     assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_tokens_coming_to_you_ignored_are_caught(engine: pytest.MonkeyPatch) -> None:
+    """614.1a: Crafty Cutpurse's check has Bo create a token this turn; one left under his
+    control is a failure."""
+    from manastack import ir
+    from manastack.rules import replacement
+
+    old = replacement.REPLACERS[ir.TokensComeToYou]
+    engine.setitem(replacement.REPLACERS, ir.TokensComeToYou,
+                   replacement.Replacer(lambda *a: False, old.apply))
+    assert broken_results(["Crafty Cutpurse"]) == {"Crafty Cutpurse": "failed"}

@@ -455,8 +455,12 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return (n + 1) // 2 if q.round_up else n // 2
     if isinstance(q, ir.Plus):
         return quantity(q.left, b) + quantity(q.right, b)
+    if isinstance(q, ir.EventAmount) and q.named is not None:  # 608.2c: the other branch's
+        return quantity(q.named, b)
     if isinstance(q, ir.EventAmount) and b.event_amount is not None:
         return b.event_amount
+    if isinstance(q, ir.ColorsSpent) and isinstance(q.obj, ir.This) and b.spent is not None:
+        return len(set(b.spent) & set("WUBRG"))  # 601.2h, 702.44a: as the lands that paid show
     if isinstance(q, ir.CountersRemoved) and b.counters_removed is not None:
         return b.counters_removed  # the number the player chose to pay the cost (601.2h)
     raise Unpredictable(q)
@@ -792,6 +796,8 @@ class Prediction:
     blocks: list[tuple[int, int, str]] = field(default_factory=list)  # (blocker, attacker,
     # "must" / "cant"): block requirements and restrictions this turn (509.1b-c)
     land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
+    amount: int | None = None  # 608.2c: what an earlier part did, for a later "that much"
+    token_thieves: list[int] = field(default_factory=list)  # get opponents' tokens this turn
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -881,6 +887,8 @@ def new_ones(ref: ir.ObjRef, b: Bindings, p: Prediction) -> list[Arrival]:
     those an "each" selector matches once they are on the battlefield (608.2c)."""
     if isinstance(ref, ir.Created):
         return [a for a in p.arrivals[-1:] if a.created]
+    if isinstance(ref, ir.PutThisWay):  # the cards an earlier part put onto the battlefield
+        return [a for a in p.arrivals if a.card_of is not None and a.view is not None]
     if not isinstance(ref, ir.Each) or "battlefield" not in ref.what.zones:
         return []
     found = []
@@ -985,10 +993,17 @@ def _seq(e: ir.Seq, b: Bindings, p: Prediction) -> None:
                 isinstance(n, ir.HappenedThisTurn) for n in ir.walk(part)):
             p.unchecked.append(f"{type(part).__name__} (the history an earlier part made)")
             continue
-        part_b = planned_counters(b, p) if overlap else b
+        part_b = with_amount(planned_counters(b, p) if overlap else b, p)
         if history:
             part_b = replace(part_b, happened=(*(b.happened or ()), *history))
         predict(part, part_b, p)
+
+
+def with_amount(b: Bindings, p: Prediction) -> Bindings:
+    """608.2c: a later part's "that much" / "that many" is what an earlier part of the same
+    ability did (the life it changed, the cards it drew, the cards it put onto the
+    battlefield); without one, the triggering event's amount (603.2)."""
+    return b if p.amount is None else replace(b, event_amount=p.amount)
 
 
 def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
@@ -1088,6 +1103,16 @@ def planned_view(plan: ObjPlan, v: View) -> View:
                    damage=v.damage + plan.damage)
 
 
+@spec(ir.CreateReplacement)
+def _create_replacement(e: ir.CreateReplacement, b: Bindings, p: Prediction) -> None:
+    """614.1: a replacement effect for this turn; "each token that would be created under an
+    opponent's control this turn is created under your control instead" is seen as an
+    opponent creates tokens (``stolen_token_diffs``)."""
+    if not isinstance(e.replacement, ir.TokensComeToYou):
+        raise Unpredictable(f"CreateReplacement ({type(e.replacement).__name__})")
+    p.token_thieves.append(b.me)
+
+
 @spec(ir.May, ir.MayPay)
 def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
     """608.2d: answered yes (and for "you may pay", the payment was arranged: lands paying
@@ -1099,10 +1124,18 @@ def _may(e: ir.May | ir.MayPay, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.Conditional)
 def _conditional(e: ir.Conditional, b: Bindings, p: Prediction) -> None:
-    if condition(e.condition, b):
+    """608.2c: the effect if the condition holds, else the "otherwise" effect."""
+    if arrival_condition(e.condition, b, p) if isinstance(e.condition, ir.ObjectIs) and \
+            isinstance(e.condition.obj, ir.PutThisWay) else condition(e.condition, b):
         predict(e.effect, b, p)
     elif e.otherwise is not None:
         predict(e.otherwise, b, p)
+
+
+def arrival_condition(cond: ir.ObjectIs, b: Bindings, p: Prediction) -> bool:
+    """608.2c: "If it's a Spirit" about the card an earlier part put onto the battlefield: its
+    characteristics as the prediction has it arrive (a new object, 400.7)."""
+    return any(holds(cond.pred, a.changes().view, b) for a in new_ones(cond.obj, b, p))
 
 
 @spec(ir.IfYouDo)
@@ -1116,7 +1149,7 @@ def _if_you_do(e: ir.IfYouDo, b: Bindings, p: Prediction) -> None:
             _changes(p) == was:
         done = False
     if done and e.effect is not None:
-        predict(e.effect, b, p)
+        predict(e.effect, with_amount(b, p), p)
 
 
 @spec(ir.WhenYouDo)
@@ -1135,14 +1168,23 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
     overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
-    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
-                                     for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (counting after the action)")  # 608.2c
     if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
             isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
         raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
-    predict(ab.effect, replace(planned_counters(b, p) if overlap else b,
-                               targets=found[0] if found else ()), p)
+    then = replace(planned_counters(b, p) if overlap else b, targets=found[0] if found else ())
+    if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
+                                     for n in ir.walk(ab.effect)):
+        then = replace(then, counting=after_action(ab.effect, b, p))
+    predict(ab.effect, then, p)
+
+
+def after_action(effect: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+    """603.12, 608.2c: a reflexive ability resolves after the action that triggered it, so
+    what it counts is counted on the board the action left (``interim``)."""
+    try:
+        return interim(effect, b, p)
+    except Unpredictable as exc:
+        raise Unpredictable(f"WhenYouDo (counting after the action: {exc.node})") from exc
 
 
 def _changes(p: Prediction) -> tuple[Any, ...]:
@@ -1273,8 +1315,10 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 def _life(e: ir.GainLife | ir.LoseLife, b: Bindings, p: Prediction) -> None:
     """119.3: gaining or losing life."""
     n = quantity(e.amount, b)
-    for pid in players(e.who, b):
+    who = players(e.who, b)
+    for pid in who:
         p.numbers["life", pid] += n if isinstance(e, ir.GainLife) else -n
+    p.amount = n * len(who)
 
 
 def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
@@ -1287,6 +1331,7 @@ def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
 def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
     """121.1: a card moves from the top of the library to the hand (none from an empty one)."""
     n = quantity(e.amount, b)
+    p.amount = 0
     for pid in players(e.who, b):
         stacked = b.stacked.pop(pid, [])  # cards this effect put on top are drawn first
         if 0 < n < len(stacked):
@@ -1296,6 +1341,7 @@ def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
         k = min(n - len(stacked[:n]), _available(p, b, "library", pid))
         p.numbers["hand", pid] += k
         p.numbers["library", pid] -= k
+        p.amount += k + len(stacked[:n])
 
 
 @spec(ir.Discard)
@@ -1419,10 +1465,12 @@ def _reanimate(e: ir.PutOntoBattlefield, b: Bindings, p: Prediction) -> None:
     """110.2a: a card put onto the battlefield is a new permanent (400.7) under the control of
     the player who put it there."""
     flicker = isinstance(e.what, ir.ExiledThisWay)
+    p.amount = 0
     for oid in objects(e.what, b):
         v = b.view(oid)
         if v is None:
             continue
+        p.amount += 1
         if flicker:  # exiled by an earlier part, it comes back as a new object (400.7)
             p.leaves[oid] = "battlefield"
         _leave(oid, "battlefield", b, p)
@@ -1483,7 +1531,7 @@ def _counters(e: ir.PutCounters, b: Bindings, p: Prediction) -> None:
     n = quantity(e.amount, b)
     for a in new_ones(e.what, b, p):
         a.changes().add("counters", (e.kind, n))
-    if isinstance(e.what, ir.Created):
+    if isinstance(e.what, ir.Created | ir.PutThisWay):
         return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
@@ -1562,7 +1610,7 @@ def _pump(e: ir.Pump, b: Bindings, p: Prediction) -> None:
             a.changes().add("pt+", (pw, tg), lasting)
         if keywords:
             a.changes().add("kw+", keywords, lasting)
-    if isinstance(e.what, ir.Created):
+    if isinstance(e.what, ir.Created | ir.PutThisWay):
         return
     for oid in objects(e.what, b):
         plan = p.plan(oid, b)
@@ -1709,9 +1757,13 @@ def _token_copy(e: ir.CreateTokenCopy, b: Bindings, p: Prediction) -> None:
 @spec(ir.AtNextEndStep)
 def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
     """603.7: a delayed trigger at the next end step (or the next turn's upkeep); checked after
-    the turn ends."""
-    if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile) and \
-            isinstance(e.effect.what, ir.EventObject) and p.arrivals:
+    the turn ends. Tokens it sacrifices, exiles or destroys (701.8a: unless indestructible)
+    are gone by then."""
+    if isinstance(e.about, ir.Created) and isinstance(e.effect, ir.Sacrifice | ir.Exile |
+                                                      ir.Destroy) and \
+            isinstance(e.effect.what, ir.EventObject) and p.arrivals and not (
+                isinstance(e.effect, ir.Destroy) and "indestructible" in layered(
+                    p.arrivals[-1].changes(), lambda d: True)["keywords"]):
         p.arrivals[-1].later = "leave"
         p.later = True
         return
@@ -2257,11 +2309,13 @@ def _connive(e: ir.Connive, b: Bindings, p: Prediction) -> None:
         if v is None or card is None:
             continue
         pid = v.controller
-        if p.numbers["hand", pid] or p.numbers["library", pid]:
+        earlier = -p.numbers["library", pid]  # cards an earlier part drew: filler (121.1)
+        if p.numbers["hand", pid] != earlier or earlier < 0:
             raise Unpredictable("Connive (a hand an earlier part changed)")
         drawn = min(n, _available(p, b, "library", pid))
-        lands = ["Land" in b.before.objects[h].types for h in b.before.players[pid].hand]
-        lands += ["Land" in ir_view(card).types] * drawn
+        lands = ["Land" in b.before.objects[h].types for h in b.before.players[pid].hand
+                 if h not in p.leaves]
+        lands += ["Land" in ir_view(card).types] * (earlier + drawn)
         k = min(n, len(lands))
         if len(set(lands)) > 1:
             raise Unpredictable("Connive (lands and nonlands to choose from)")
@@ -5470,6 +5524,11 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     run.reserved.update(later)
     _copy_choice(run, board, effect)
     for node in ir.walk(effect):
+        if isinstance(node, ir.CreateReplacement) and \
+                isinstance(node.replacement, ir.TokensComeToYou):  # see stolen_token_diffs
+            c = token_instant()
+            run.put(run.opp, c.name, "hand")
+            run.avoid.update(run.lands(run.opp, c.cost))
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")
@@ -5544,6 +5603,11 @@ def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int 
             p.unchecked.append("AdditionalLandThisTurn (with changes after the cleanup step)")
         else:
             diffs = land_play_diffs(run, p)
+    if not diffs and p.token_thieves:
+        if p.later:
+            p.unchecked.append("CreateReplacement (with changes after the cleanup step)")
+        else:
+            diffs = stolen_token_diffs(run, p)
     if not diffs and p.later and not p.blocks:
         mid = snapshot(run.game)
         run.next_turn()
@@ -5611,6 +5675,42 @@ def blocks_verdict(run: Run, p: Prediction) -> list[str]:
         if (kind == "must") != d.accepts([Pair(bl, a)]):
             diffs.append(f"{what} was {'refused' if kind == 'must' else 'accepted'} (509.1b)")
     return diffs
+
+
+def stolen_token_diffs(run: Run, p: Prediction) -> list[str]:
+    """614.1a, 111.2: for each player who gets the tokens an opponent would create this turn,
+    the opponent casts a pool instant creating a fixed number of tokens for its caster: they
+    are created under that player's control, none under the caster's."""
+    g = run.game
+    c = token_instant()
+    assert c.ir is not None and c.ir.spell is not None
+    want = c.ir.spell.effect.amount  # type: ignore[attr-defined]
+    out = []
+    for thief in p.token_thieves:
+        other = next(pl.id for pl in g.players if pl.id != thief)
+        spell = next((o for o in g.player(other).hand if g.objects[o].name == c.name), None)
+        if spell is None:
+            raise Skip(f"{c.name} isn't in {g.player(other).name}'s hand")
+        pre = set(g.battlefield)
+        run.priority_for(other)
+        old = set(g.stack)
+        run.act(Cast(spell))
+        run.resolve(stack_spell_id(run, c.name, old))
+        made = [g.objects[o].controller for o in g.battlefield
+                if o not in pre and g.objects[o].token]
+        explain(f"{c.name} cast by {g.player(other).name}: {want} tokens under "
+                f"{g.player(thief).name}'s control")
+        if made != [thief] * want:
+            out.append(f"{c.name} cast by {g.player(other).name} made tokens under "
+                       f"{', '.join(g.player(pid).name for pid in made) or 'no one'}'s control, "
+                       f"predicted {want} under {g.player(thief).name}'s (614.1a)")
+    return out
+
+
+def token_instant() -> Candidate:
+    """A pool instant that creates a fixed number of tokens for its caster (111.2)."""
+    return spell_with(ir.CreateTokens, lambda e: isinstance(e.amount, int) and e.amount > 0 and
+                      isinstance(e.who, ir.You) and not e.attacking, kind="Instant")
 
 
 def land_play_diffs(run: Run, p: Prediction) -> list[str]:
@@ -6291,10 +6391,14 @@ def _resolve_pool_spell(run: Run, card: ir.Card, effect_type: type, measure: Cal
     return c, before, measure()
 
 
-def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True) -> Candidate:
-    """A pool instant or sorcery without targets whose effect is of this type."""
+def spell_with(effect_type: type, pred: Callable[[Any], bool] = lambda e: True,
+               kind: str = "") -> Candidate:
+    """A pool instant or sorcery (``kind``: of that card type) without targets whose effect is
+    of this type."""
     for c in candidates():
         card = c.ir
+        if kind and kind not in c.view.types:
+            continue
         if card is not None and card.spell is not None and not card.spell.targets and \
                 isinstance(card.spell.effect, effect_type) and pred(card.spell.effect) and \
                 "X" not in mana_symbols(c.cost):

@@ -72,9 +72,11 @@ class PlayerCount(QuantityNode):
 @dataclass(frozen=True, slots=True)
 class EventAmount(QuantityNode):
     """"that much", "that many": the amount of the event that triggered the ability or of the
-    previous effect."""
+    previous effect; ``named``: the amount an "if ..." branch names, for its "Otherwise, ...
+    that much" (the branch that names it didn't happen, 608.2c)."""
 
     form: str = field(default="", compare=False)
+    named: Quantity | None = None
 
 
 @dataclass(frozen=True, slots=True)

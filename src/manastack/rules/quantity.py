@@ -172,6 +172,8 @@ def _devotion(game: Game, pid: int, colors: str) -> int:
 def _event_amount(game: Game, ctx: Context, q: ir.EventAmount) -> int:
     """"that much": the amount of life an earlier effect of this ability changed (608.2c), or
     else of the event that triggered it (603.2)."""
+    if q.named is not None:  # "Otherwise, you lose that much life": the amount the other names
+        return amount(game, ctx, q.named)
     if "amount" in ctx.chosen:
         return ctx.chosen["amount"]
     return (ctx.event or {}).get("amount", 0)

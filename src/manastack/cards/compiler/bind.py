@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 
 from ... import ir
 
+PLURAL_TOKENS = "tokens"
+"""The noun of a mention of tokens created several at a time: "them", not "it"."""
+
 
 @dataclass
 class Env:
@@ -43,8 +46,10 @@ class Env:
         self.mentioned.append((noun, ref))
 
     def it(self) -> ir.ObjRef | None:
-        """"it": the most recently mentioned object."""
-        return self.mentioned[-1][1] if self.mentioned else None
+        """"it": the most recently mentioned object, never tokens created several at a time
+        ("create X Junk tokens, where X is the number of +1/+1 counters on it")."""
+        return next((ref for noun, ref in reversed(self.mentioned) if noun != PLURAL_TOKENS),
+                    None)
 
     def that(self, noun: str) -> ir.ObjRef | None:
         """"that [noun]": the most recent mention of an object called so."""

@@ -39,12 +39,16 @@ def _deal_damage(game: Game, ctx: Context, node: ir.DealDamage) -> Resolution:
 def _per_player(game: Game, ctx: Context, node: ir.GainLife | ir.LoseLife | ir.Draw,
                 event: Callable[[Game, int, int], Resolution]) -> Resolution:
     """The engine event for each player the effect is about, with its amount as it happens. The
-    life gained or lost is what a later "that much" of the same ability means (608.2c)."""
+    life gained or lost, or the cards drawn ("draw cards equal to its power. If you do, discard
+    that many cards"), is what a later "that much" of the same ability means (608.2c)."""
     who = players(game, ctx, node.who)
     before = sum(game.player(pid).life for pid in who)
+    hands = sum(len(game.player(pid).hand) for pid in who)
     for pid in who:
         yield from event(game, pid, amount(game, ctx, node.amount))
-    if not isinstance(node, ir.Draw):
+    if isinstance(node, ir.Draw):
+        ctx.chosen["amount"] = max(0, sum(len(game.player(pid).hand) for pid in who) - hands)
+    else:
         ctx.chosen["amount"] = abs(sum(game.player(pid).life for pid in who) - before)
 
 

@@ -93,6 +93,7 @@ def _put_onto_battlefield(game: Game, ctx: Context, node: ir.PutOntoBattlefield)
             if new is not None:
                 _moved(ctx, obj)
                 ctx.chosen.setdefault("put", []).append(new)
+                ctx.chosen["amount"] = len(ctx.chosen["put"])  # "create that many" (608.2c)
 
 
 def _attacks_what(game: Game, ctx: Context, controller: int, obj: GameObject

@@ -511,7 +511,7 @@ def if_sentence(s: Stream, env, effects: list[ir.Effect]) -> bool:  # noqa: ANN0
         if not isinstance(last, ir.Conditional) or last.otherwise is not None or last.after:
             raise NoParse
         s.i += 2
-        effects[-1] = replace(last, otherwise=sentence(s, env))
+        effects[-1] = replace(last, otherwise=that_much(sentence(s, env), last.effect))
         return True
     if not s.is_word("if"):
         return False
@@ -677,3 +677,14 @@ def print_restriction(ab: ir.Activated, printer) -> str:  # noqa: ANN001
     if ab.per_turn == 1:
         parts.append("once each turn")
     return "Activate only " + " and only ".join(parts) + "."
+
+
+def that_much(otherwise: ir.Effect, effect: ir.Effect) -> ir.Effect:
+    """"If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you
+    lose that much life": the "that much" of the other branch is the amount the first names,
+    since that branch didn't happen to have done anything (608.2c)."""
+    named = getattr(effect, "amount", None)
+    if named is None or isinstance(named, ir.EventAmount) or \
+            not isinstance(getattr(otherwise, "amount", None), ir.EventAmount):
+        return otherwise
+    return replace(otherwise, amount=replace(otherwise.amount, named=named))  # type: ignore

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from .... import ir
+from ..bind import PLURAL_TOKENS
 from ..stream import NoParse, Stream
 from . import verbs
 from .base import WORDS_OF, and_list, article, capitalize, mana, need, number, opt, period, within
@@ -357,7 +358,7 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
     if copies is not None:
         what = object_ref(s, env)
         add, drop = _copy_exceptions(s, plural=True)
-        env.mention("token", ir.Created())
+        env.mention(PLURAL_TOKENS, ir.Created())
         return ir.CreateTokenCopy(what, copies, add, drop)
     number_of = bool(s.word("a", "number", "of"))
     n = 2 if number_of else quantity(s)  # "a number of" tokens: plural, counted below
@@ -387,7 +388,7 @@ def _create(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         s.i += 3
         token = _token_with(token, quoted_ability(s, env, "token"))
         has_after = True
-    env.mention("token", ir.Created())
+    env.mention(PLURAL_TOKENS if plural else "token", ir.Created())
     env.last_token = token
     return ir.CreateTokens(token, n, who, tapped, attacking, blocking, has_after=has_after)
 
