@@ -4853,6 +4853,7 @@ class Want:
     no_auras: bool = False  # not an Aura (it would need something to enchant in turn)
     not_legendary: bool = False  # several of it (704.5j would keep one)
     power: bool = False  # power above 0 (it deals combat damage, 510.1)
+    blocks_fliers: bool = False  # flying or reach: evasion alone doesn't keep it from blocking
     counters: tuple[tuple[str, int], ...] = ()  # it has these, to have them removed (122.1)
 
     def merge(self, other: Want) -> Want:
@@ -4877,6 +4878,8 @@ class Want:
         if self.pt_differ and (v.power == v.toughness or not v.power):  # switched, it must live
             miss += 1
         if self.keywords and not v.keywords:
+            miss += 1
+        if self.blocks_fliers and not {"flying", "reach"} & v.keywords:  # 702.9b, 702.17b
             miss += 1
         if self.lacks_types & v.types or self.lacks_colors & v.colors or \
                 self.lacks_subtypes & set(v.subtypes):
@@ -4972,6 +4975,8 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
                 want.lacks_subtypes |= frozenset(node.set_subtypes)
         elif isinstance(node, ir.Untap):
             want.tapped = True
+        elif isinstance(node, ir.BlocksIfAble | ir.CantBlockAttacker):  # its block is what
+            want.blocks_fliers = True  # is checked, so no evasion of the attacker's may decide
         elif isinstance(node, ir.RemoveCountersFrom):
             want.counters += tuple(removed_counters(node, ref).items())
             if node.kind == "-1/-1":  # it must survive having them (704.5f)
