@@ -28,7 +28,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from functools import cache, wraps
+from functools import cache, partial, wraps
 from typing import Any, TypeVar
 
 from .. import ir
@@ -6302,6 +6302,17 @@ def arrange_counters(run: Run, kind: str, target: int, b: Bindings) -> Callable[
                    target)
 
 
+def tap_for_mana(run: Run, oid: int) -> None:
+    """Ann activates a mana ability of ``oid`` with {T} in its cost (605.3a): it becomes
+    tapped (701.26a)."""
+    d = run.game.pending()
+    option = next((o for o in d.options if isinstance(o, Activate) and o.source == oid),
+                  None) if d is not None else None
+    if option is None:
+        raise Skip(f"{run.describe(oid)}'s mana ability is not offered")
+    run.act(option)
+
+
 def arrange_tapping(run: Run, target: int, b: Bindings) -> Callable[[], None]:
     """Ann casts a pool "tap target ..." spell on ``target`` and lets it resolve: "whenever
     ... becomes tapped" triggers (701.26a, 603.2). The action."""
@@ -6707,15 +6718,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if ev != "tapped":
                 raise Skip("only a creature attacks")
             event_player = me
-
-            def action() -> None:
-                d = run.game.pending()
-                assert d is not None
-                option = next((o for o in d.options if isinstance(o, Activate)
-                               and o.source == host), None)
-                if option is None:
-                    raise Skip("the enchanted permanent's mana ability is not offered")
-                run.act(option)
+            action = partial(tap_for_mana, run, host)
         else:
             if "damage" in ev and not (host_view.power or 0) > 0:
                 raise Skip("with power 0 it deals no combat damage (510.1)")
@@ -6803,6 +6806,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.avoid.update(run.lands(me, killer.cost))
             run.targets.append([source])
             action = lambda: cast_and_resolve(run, spell, killer.name)  # noqa: E731
+    elif ev == "tapped" and t.subject == "self" and "Creature" not in types and any(
+            isinstance(a, ir.Activated) and a.is_mana_ability and a.cost.tap
+            for a in card.abilities):
+        source = on_battlefield()  # tapped for mana, it becomes tapped (605.1a, 701.26a)
+        event_object, event_player = source, me
+        action = partial(tap_for_mana, run, source)
     elif ev == "tapped" and t.subject == "self" and "vigilance" in card.keywords:
         source = on_battlefield()  # 702.20b: attacking doesn't tap it; a pool spell does
         event_object, event_player = source, me
