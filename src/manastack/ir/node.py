@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
-from typing import Any
+from typing import Any, TypeVar
+
+R = TypeVar("R")
 
 NODE_TYPES: dict[str, type[Node]] = {}
 """Every IR node class by name (for deserialisation and for listing the vocabulary)."""
@@ -64,3 +66,26 @@ def rebuild(value: Any, fn: Callable[[Node], Node | None],
         items = tuple(rebuild(v, fn, into) for v in value)
         return items if any(a is not b for a, b in zip(items, value, strict=True)) else value
     return value
+
+
+def by_identity(limit: int) -> Callable[[Callable[[Any], R]], Callable[[Any], R]]:
+    """Remember a function of one IR node by the node's identity (the IR is immutable; a node is
+    kept with its answer so its id stays its own), forgetting all after ``limit`` answers. For
+    questions asked at every event about long-lived card definitions."""
+    def wrap(fn: Callable[[Any], R]) -> Callable[[Any], R]:
+        kept: dict[int, tuple[Any, R]] = {}
+
+        def remembered(node: Any) -> R:
+            found = kept.get(id(node))
+            if found is not None and found[0] is node:
+                return found[1]
+            if len(kept) > limit:
+                kept.clear()
+            answer = fn(node)
+            kept[id(node)] = (node, answer)
+            return answer
+
+        remembered.__doc__ = fn.__doc__
+        remembered.__name__ = fn.__name__
+        return remembered
+    return wrap

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ir
+from ..ir.node import by_identity
 from ..ir.typeline import CARD_TYPES, CREATURE_TYPES, PERMANENT_TYPES, SUPERTYPES
 from . import keywords as registry
 from .characteristics import Characteristics
@@ -45,24 +46,8 @@ def self_moves(ability: ir.Ability) -> list[ir.ReturnToHand | ir.PutOntoBattlefi
             and n.from_zone]
 
 
-_ZONES: dict[int, tuple[ir.Triggered, str]] = {}
-""":func:`trigger_zone` by ability (by identity: the IR is immutable; the ability is kept so its
-id stays its own)."""
-
-
+@by_identity(100_000)  # asked for each event (603.2)
 def trigger_zone(ability: ir.Triggered) -> str:
-    """:func:`zone_of_trigger`, found once per ability (asked for each event, 603.2)."""
-    kept = _ZONES.get(id(ability))
-    if kept is not None and kept[0] is ability:
-        return kept[1]
-    if len(_ZONES) > 100_000:
-        _ZONES.clear()
-    zone = zone_of_trigger(ability)
-    _ZONES[id(ability)] = (ability, zone)
-    return zone
-
-
-def zone_of_trigger(ability: ir.Triggered) -> str:
     """The zone a triggered ability works from (113.6): the battlefield, unless its effect
     moves this card out of the graveyard (113.6m: "Whenever a land you control enters, you may
     return this card from your graveyard to the battlefield" works only there); the exceptions

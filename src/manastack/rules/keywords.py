@@ -29,6 +29,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from ..ir.node import by_identity
 from ..ir.typeline import BASIC_LAND_MANA
 from .characteristics import chars
 from .protection import protection_keywords, qualities
@@ -643,21 +644,13 @@ def kicked_target_split(card: Any) -> tuple[frozenset[int], frozenset[int]] | No
     spell = card.spell
     if spell is None:
         return _NO_SPLIT
-    known = _SPLITS.get(id(spell))
-    if known is not None and known[0] is spell:
-        return known[1]
-    if len(_SPLITS) > 50_000:
-        _SPLITS.clear()
-    found = _split(spell)
-    _SPLITS[id(spell)] = (spell, found)
-    return found
+    return _split(spell)
 
 
 _NO_SPLIT: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
-_SPLITS: dict[int, tuple[Any, tuple[frozenset[int], frozenset[int]] | None]] = {}
-"""``kicked_target_split`` by spell ability (a long-lived definition object)."""
 
 
+@by_identity(50_000)  # a long-lived spell ability, asked at every priority
 def _split(spell: ir.SpellAbility) -> tuple[frozenset[int], frozenset[int]] | None:
     always: set[int] = set()
     kicked: set[int] = set()
