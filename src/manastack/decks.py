@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
+
+from .cards.oracle import name_key
 
 __all__ = ["MAX_COPIES", "Deck", "DeckError", "load_deck", "parse_decklist"]
 
@@ -53,7 +54,6 @@ _COUNT = re.compile(r"(\d+)[xX]?")
 _NUMBERISH = re.compile(r"[-+]?\.?\d")
 _PRINTING = re.compile(r"\s+\([A-Za-z0-9]{1,8}\)(?:\s+\S+)?$")
 _FINISH = re.compile(r"\s+\*[A-Za-z]\*$")
-_SLASHES = re.compile(r"\s*/{1,2}\s*")
 _SPACES = re.compile(r"\s+")
 
 
@@ -213,15 +213,6 @@ def _strip_printing(card: str) -> str:
     return _PRINTING.sub("", card).strip() or card
 
 
-def _key(card: str) -> str:
-    """Normalised form used for matching names."""
-    decomposed = unicodedata.normalize("NFKD", card)
-    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    text = _SLASHES.sub(" // ", text)
-    return _SPACES.sub(" ", text).strip().casefold()
-
-
 def _name_from_source(source: str) -> str:
     if source.startswith("<") and source.endswith(">"):
         return source[1:-1] or "deck"
@@ -234,7 +225,7 @@ class _Resolver:
     def __init__(self, known: Collection[str]) -> None:
         self._exact: dict[str, str] = {}
         for card in known:
-            self._exact.setdefault(_key(card), card)
+            self._exact.setdefault(name_key(card), card)
         fronts: dict[str, set[str]] = {}
         for key, card in self._exact.items():
             if " // " in key:
@@ -247,7 +238,7 @@ class _Resolver:
 
     def resolve(self, card: str) -> str | None:
         for candidate in dict.fromkeys((card, _strip_printing(card))):
-            key = _key(candidate)
+            key = name_key(candidate)
             found = self._exact.get(key) or self._alias.get(key)
             if found is not None:
                 return found
@@ -255,7 +246,7 @@ class _Resolver:
 
     def unknown_message(self, card: str) -> str:
         card = _strip_printing(card)
-        close = difflib.get_close_matches(_key(card), self._exact, n=3, cutoff=0.6)
+        close = difflib.get_close_matches(name_key(card), self._exact, n=3, cutoff=0.6)
         message = f"unknown card '{card}'"
         if close:
             message += f" (did you mean: {', '.join(self._exact[k] for k in close)}?)"

@@ -17,6 +17,7 @@ import functools
 import gzip
 import json
 import os
+import re
 import unicodedata
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -84,17 +85,16 @@ def load_oracle(path: str | Path | None = None) -> dict[str, dict[str, Any]]:
 def oracle_record(name: str) -> dict[str, Any] | None:
     """The oracle record of the card called ``name``, or None if there is none.
 
-    Tries the exact name, then ignores case, then also accents ("juzam djinn" finds
-    "Juzám Djinn"). Reads the default file (see :func:`load_oracle`).
+    Tries the exact name, then :func:`name_key`'s loose match ("juzam djinn" finds
+    "Juzám Djinn", "fire/ice" finds "Fire // Ice"). Reads the default file (see
+    :func:`load_oracle`).
     """
     source = _source()
     cards = _load(source)
     record = cards.get(name)
     if record is not None:
         return record
-    by_case, by_fold = _index(source)
-    key = name.strip()
-    found = by_case.get(key.casefold()) or by_fold.get(_fold(key))
+    found = _index(source).get(name_key(name))
     return None if found is None else cards[found]
 
 
@@ -103,21 +103,28 @@ def oracle_names() -> list[str]:
     return list(_load(_source()))
 
 
-def _fold(name: str) -> str:
-    """``name`` without accents or case: "Juzám Djinn" -> "juzam djinn"."""
+_SLASHES = re.compile(r"\s*/{1,2}\s*")
+_SPACES = re.compile(r"\s+")
+
+
+def name_key(name: str) -> str:
+    """How card names are matched everywhere (games, decklists, scenarios): without accents,
+    case, curly quotes or extra spaces, with any slash written `` // ``. "Juzam  djinn" and
+    "Juzám Djinn" have the same key; so have "Fire/Ice" and "Fire // Ice"."""
     decomposed = unicodedata.normalize("NFKD", name)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = _SLASHES.sub(" // ", text)
+    return _SPACES.sub(" ", text).strip().casefold()
 
 
 @functools.lru_cache(maxsize=4)
-def _index(source: Traversable) -> tuple[dict[str, str], dict[str, str]]:
-    """Case-folded name -> name and accent-and-case-folded name -> name (first one wins)."""
-    by_case: dict[str, str] = {}
-    by_fold: dict[str, str] = {}
+def _index(source: Traversable) -> dict[str, str]:
+    """:func:`name_key` -> name (the first name with that key wins)."""
+    index: dict[str, str] = {}
     for name in _load(source):
-        by_case.setdefault(name.casefold(), name)
-        by_fold.setdefault(_fold(name), name)
-    return by_case, by_fold
+        index.setdefault(name_key(name), name)
+    return index
 
 
 def _hint(source: Traversable) -> str:

@@ -19,7 +19,7 @@ from .. import ir
 from ..rules.card import CardDef
 from .compiler.compile import compile_record
 from .lower import lower, refused
-from .oracle import load_oracle, oracle_record
+from .oracle import load_oracle, name_key, oracle_record
 
 BASELINE = "supported-cards.txt"
 """The package data file listing every supported card (``name<TAB>text hash`` per line)."""
@@ -50,7 +50,7 @@ def canonical_name(name: str) -> str | None:
     record = oracle_record(name)
     if record is not None:
         return str(record["name"])
-    return _front_faces().get(name.strip().casefold())
+    return _front_faces().get(name_key(name))
 
 
 def unsupported_reason(name: str) -> str:
@@ -76,11 +76,12 @@ def _bare(record: dict[str, Any]) -> ir.Card:
 
 @functools.cache
 def _front_faces() -> dict[str, str]:
-    """Front-face names ("Delver of Secrets") of two-faced cards, case-folded, to full names."""
+    """Front-face names ("Delver of Secrets") of two-faced cards, by :func:`name_key`, to
+    full names."""
     found: dict[str, str] = {}
     for full in load_oracle():
         if " // " in full:
-            found.setdefault(full.split(" // ")[0].casefold(), full)
+            found.setdefault(name_key(full.split(" // ")[0]), full)
     return found
 
 

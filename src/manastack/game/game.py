@@ -47,6 +47,28 @@ class CardNotSupported(ValueError):
     """A card the engine can't play correctly yet; games refuse to load it."""
 
 
+def _checked_decks(decks: Any) -> list[list[Any]]:
+    """The decks as lists, each entry a card name, CardDef or ir.Card; a clear error otherwise."""
+    from ..ir import Card
+    from ..rules.card import CardDef
+
+    if isinstance(decks, str | bytes) or not isinstance(decks, Iterable):
+        raise TypeError(f"decks must be a list of decks (lists of card names), got {decks!r}")
+    decks = list(decks)
+    if not 2 <= len(decks) <= 6:
+        raise ValueError(f"a game needs 2 to 6 players, got {len(decks)} decks")
+    out = []
+    for i, deck in enumerate(decks, 1):
+        if isinstance(deck, str | bytes) or not isinstance(deck, Iterable):
+            raise TypeError(f"deck {i} must be a list of card names, got {deck!r}")
+        deck = list(deck)
+        for k, entry in enumerate(deck, 1):
+            if not isinstance(entry, str | CardDef | Card):
+                raise TypeError(f"deck {i}, card {k}: expected a card name, got {entry!r}")
+        out.append(deck)
+    return out
+
+
 class Game:
     """One game of Magic between 2 or more players.
 
@@ -63,7 +85,7 @@ class Game:
         decks: Sequence[Iterable[str | CardDef | ir.Card]],
         *,
         names: Sequence[str] | None = None,
-        seed: int = 0,
+        seed: int | None = 0,
         auto_pass: bool = True,
         start: bool = True,
         first: int | None = None,
@@ -72,11 +94,20 @@ class Game:
         from ..cards.registry import get_card
         from ..rules.card import definition
 
-        if not 2 <= len(decks) <= 6:
-            raise ValueError("a game needs 2 to 6 players")
+        decks = _checked_decks(decks)
         names = list(names) if names else [f"Player {i + 1}" for i in range(len(decks))]
+        if not all(isinstance(n, str) and n.strip() for n in names):
+            raise TypeError(f"player names must be non-empty strings, got {names!r}")
         if len(names) != len(decks) or len(set(names)) != len(names):
             raise ValueError("give each player a distinct name")
+        if seed is None:  # a fresh seed, kept so the game can still be saved and replayed
+            seed = random.SystemRandom().randrange(2**63)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError(f"seed must be an integer (or None for a fresh one), got {seed!r}")
+        if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                                  or not 0 <= first < len(decks)):
+            raise ValueError(f"first must be a player index from 0 to {len(decks) - 1}, "
+                             f"got {first!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.auto_pass = auto_pass
@@ -136,11 +167,12 @@ class Game:
         # a state at a clean decision (or the start) and how many answers it had: copies taken
         # in the middle of casting or resolving replay only the answers given since
         self._checkpoint: tuple[Game, int] | None = None
-        for player, deck in zip(self.players, decks, strict=True):
-            for entry in deck:
-                card = get_card(entry) if isinstance(entry, str) else definition(entry)
-                if card.unsupported:
-                    raise CardNotSupported(f"{card.name} can't be played yet: {card.unsupported}")
+        cards = [[get_card(e) if isinstance(e, str) else definition(e) for e in d] for d in decks]
+        for card in (c for deck in cards for c in deck):
+            if card.unsupported:
+                raise CardNotSupported(f"{card.name} can't be played yet: {card.unsupported}")
+        for player, deck in zip(self.players, cards, strict=True):
+            for card in deck:
                 obj = GameObject(self.new_id(), card, player.id, LIBRARY)
                 self.objects[obj.id] = obj
                 player.library.append(obj.id)
@@ -181,6 +213,15 @@ class Game:
             if p.name == name:
                 return p
         raise KeyError(f"no player named {name!r}")
+
+    def player_ref(self, who: int | str) -> Player:
+        """The player a caller names, by name or by player id; anything else is refused."""
+        if isinstance(who, str):
+            return self.player_named(who)
+        if isinstance(who, int) and not isinstance(who, bool) and who in self._by_id:
+            return self._by_id[who]
+        ids = ", ".join(f"{p.id} ({p.name})" for p in self.players)
+        raise KeyError(f"no player {who!r}: name a player, or give a player id ({ids})")
 
     @property
     def active_player(self) -> Player:
@@ -244,7 +285,12 @@ class Game:
                 raise ValueError(f"unknown step {step!r}; steps are: {', '.join(STEPS)}")
             if turn < 1:
                 raise ValueError("turn numbers start at 1")
-            index = active if isinstance(active, int) else self.player_named(active).index
+            if isinstance(active, str):
+                index = self.player_named(active).index
+            elif isinstance(active, int) and 0 <= active < len(self.players):
+                index = active
+            else:
+                raise ValueError(f"active must be a player's name or index, got {active!r}")
             self.turn = turn
             self.active = index
             self.step = step
@@ -310,9 +356,7 @@ class Game:
         """104.3a: a player may concede at any time; they leave the game."""
         from ..rules.turn import concede
 
-        pid = name_or_id if isinstance(name_or_id, int) else self.player_named(name_or_id).id
-        if not self.is_player(pid):
-            raise KeyError(f"no player with id {pid}")
+        pid = self.player_ref(name_or_id).id
         if self._flow is None:
             raise RuntimeError("the game has not started")
         player = self.player(pid)
@@ -500,8 +544,8 @@ class Game:
 
     def render_log(self, explain: bool = False, viewer: int | str | None = None) -> str:
         """The log as text; with ``viewer`` (a player), without what that player can't see."""
-        if isinstance(viewer, str):
-            viewer = self.player_named(viewer).id
+        if viewer is not None:
+            viewer = self.player_ref(viewer).id
         return render_log(self.log, explain, viewer)
 
     def __repr__(self) -> str:

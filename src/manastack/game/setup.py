@@ -87,4 +87,4 @@ def clear_library(game: Game, player: int | str) -> None:
 
 
 def _pid(game: Game, who: int | str) -> int:
-    return who if isinstance(who, int) else game.player_named(who).id
+    return game.player_ref(who).id

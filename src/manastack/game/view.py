@@ -36,7 +36,7 @@ def view(game: Game, player: int | str) -> dict[str, Any]:
     """A plain-data picture of the game as ``player`` sees it (400.2: hidden zones stay hidden)."""
     from ..rules.phasing import phased_out
 
-    me = player if isinstance(player, int) else game.player_named(player).id
+    me = game.player_ref(player).id
     players = []
     for p in game.players:
         entry: dict[str, Any] = {

@@ -30,6 +30,8 @@ PLAYER_KEYS = ("life", "poison", "mana_pool", "lands_played", "library", "hand",
                "exile", "battlefield", "monarch")
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 CARD_KEYS = ("card", "token", "count", "id")
+MAX_COUNT = 1000  # copies one setup entry may place
+MAX_NUMBER = 10_000  # any other number in a scenario (life, counters, damage, resolve: N)
 PERMANENT_KEYS = ("tapped", "sick", "counters", "damage", "attached_to", "owner", "face_down")
 TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "keywords")
 ACTIONS = ("cast", "activate", "play", "attack", "block", "pass", "resolve", "advance", "choose",
@@ -119,11 +121,16 @@ class Reader:
             if key not in mapping:
                 raise self.error(mapping.line, f"{what} needs {key!r}")
 
-    def integer(self, value: Any, line: int, what: str, minimum: int | None = 0) -> int:
+    def integer(self, value: Any, line: int, what: str, minimum: int | None = 0,
+                maximum: int = MAX_NUMBER) -> int:
+        """A whole number from ``minimum`` to ``maximum`` (bounded, so a typo can't build a
+        board that never finishes)."""
         if not isinstance(value, int) or isinstance(value, bool):
             raise self.error(line, f"{what} must be a whole number, not {_show(value)}")
         if minimum is not None and value < minimum:
             raise self.error(line, f"{what} must be at least {minimum}, not {value}")
+        if value > maximum:
+            raise self.error(line, f"{what} must be at most {maximum}, not {value}")
         return value
 
     def boolean(self, value: Any, line: int, what: str) -> bool:
@@ -241,6 +248,9 @@ def load_scenario(path: str | Path, shown: str | Path | None = None) -> m.Scenar
         text = Path(path).read_text(encoding="utf-8")
     except OSError as err:
         raise ScenarioError(shown, 0, f"can't read the file: {err.strerror}") from None
+    except UnicodeDecodeError as err:
+        raise ScenarioError(shown, 0, f"not a UTF-8 text file (byte {err.start}: {err.reason})"
+                            ) from None
     return parse_scenario(text, shown)
 
 
@@ -274,7 +284,8 @@ def parse_scenario(text: str, path: str | Path = "<scenario>") -> m.Scenario:
             raise r.error(doc.key_line("rulings"), f"rulings: {ruling!r} is not a ruling id such as "
                           "TOK-3")
     rules = list(r.rule_list(doc["rules"], doc.key_line("rules"), "rules")) if "rules" in doc else []
-    seed = r.integer(doc["seed"], doc.key_line("seed"), "seed") if "seed" in doc else 0
+    seed = (r.integer(doc["seed"], doc.key_line("seed"), "seed", maximum=2**63)
+            if "seed" in doc else 0)
     return m.Scenario(str(path), name, r.players, turn, setup, steps, expect, either, rulings,
                       rules, seed)
 
@@ -399,7 +410,8 @@ def _card_specs(r: Reader, player: str, zone: str, item: Any, line: int) -> list
         card = _token(r, item["token"], item.key_line("token"))
     if card.token and zone != "battlefield":
         raise r.error(line, f"{card.name} is a token: tokens start on the battlefield only (704.5d)")
-    count = r.integer(item.get("count", 1), item.key_line("count"), "count", minimum=1)
+    count = r.integer(item.get("count", 1), item.key_line("count"), "count", minimum=1,
+                      maximum=MAX_COUNT)
     handle = r.text(item["id"], item.key_line("id"), "id") if "id" in item else ""
     if handle and count > 1:
         raise r.error(item.key_line("id"), "an entry with `id` must have count 1")

@@ -54,13 +54,23 @@ def line_of(value: Any, default: int = 0) -> int:
     return getattr(value, "line", default)
 
 
+MAX_TEXT = 1_000_000  # characters; scenario files are a few KB
+
+
 def load_yaml(text: str, path: str | Path) -> Any:
-    """Parse one YAML document into YMap/YList/scalars; YAML errors become ScenarioError."""
+    """Parse one YAML document into YMap/YList/scalars; YAML errors become ScenarioError.
+
+    Anchors and aliases (``&a`` / ``*a``) are refused: an alias repeats a node, and a few nested
+    ones expand to gigabytes before anything could be validated."""
+    if len(text) > MAX_TEXT:
+        raise ScenarioError(path, 0, f"the file is too large ({len(text):,} characters; "
+                            f"a scenario may have at most {MAX_TEXT:,})")
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             return None
+        _refuse_aliases(node, path)
         return _convert(loader, node, path)
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -74,6 +84,23 @@ def load_yaml(text: str, path: str | Path) -> Any:
         raise ScenarioError(path, 0, f"YAML error: {err}") from None
     finally:
         loader.dispose()
+
+
+def _refuse_aliases(root: yaml.Node, path: str | Path) -> None:
+    """An error at the first node met twice in the composed graph (that is, an alias)."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if id(node) in seen:
+            raise ScenarioError(path, node.start_mark.line + 1, "YAML anchors and aliases "
+                                "(&name, *name) aren't allowed in scenario files; write the "
+                                "value out")
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            todo.extend(n for pair in node.value for n in pair)
+        elif isinstance(node, yaml.SequenceNode):
+            todo.extend(node.value)
 
 
 def _convert(loader: yaml.SafeLoader, node: yaml.Node, path: str | Path) -> Any:
