@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from helpers import arranged, choose, hand, lands
 
 from manastack import Game, agents
 from manastack.cards.registry import get_card
 from manastack.decks import parse_decklist
+from manastack.game.decisions import PASS, Activate, Cast, Choice, IllegalAction, PlayLand
 from manastack.scenario import ScenarioError, parse_scenario
 from manastack.scenario.cli import judge_command
 
@@ -105,3 +107,59 @@ def test_a_scenario_file_that_isnt_utf8_is_malformed_not_a_crash(tmp_path: Path)
     assert result.exit_code == 2, result.output
     assert f"ERROR {path}: not a UTF-8 text file (byte 10" in result.output
     assert "Traceback" not in result.output
+
+
+# ---- item 2: refusals say only what the answering player can see ----------------------------
+
+
+def _hidden_board() -> tuple[Game, dict[str, int]]:
+    """Ann holds priority with Shock in hand; Bo holds Hill Giant, Bo's library is Plains."""
+    game = arranged()
+    ids = {"shock": hand(game, "Ann", "Shock")[0], "giant": hand(game, "Bo", "Hill Giant")[0]}
+    ids["library"] = game.player_named("Bo").library[0]
+    ids["mountain"] = lands(game, "Ann", "Mountain")[0]
+    game.start(turn=3, active="Ann", step="main1")
+    return game, ids
+
+
+def _refusal(game: Game, answer: Any, **kw: Any) -> str:
+    before = game.view("Ann")
+    with pytest.raises(IllegalAction) as err:
+        game.submit(answer, **kw)
+    assert game.view("Ann") == before  # nothing changed
+    return str(err.value)
+
+
+def test_a_bogus_action_naming_a_hidden_card_reveals_nothing() -> None:
+    game, ids = _hidden_board()
+    for oid in (ids["giant"], ids["library"]):
+        for action in (Activate(oid, 0), Cast(oid), PlayLand(oid)):
+            text = _refusal(game, action)
+            assert "Hill Giant" not in text and "Plains" not in text, text
+            assert text == _refusal(game, type(action)(999, *([0] if isinstance(
+                action, Activate) else []))).replace("999", str(oid)), text
+    assert "117.1: Ann can't do that: there is no object" in _refusal(game, Cast(ids["giant"]))
+
+
+def test_a_bogus_target_naming_a_hidden_card_reveals_nothing() -> None:
+    game, ids = _hidden_board()
+    game.submit(Cast(ids["shock"]))
+    decision = game.pending()
+    while decision is not None and decision.kind != "target":
+        choose(game)
+        decision = game.pending()
+    assert decision is not None
+    text = _refusal(game, Choice(ids["giant"], "?"))
+    assert "Hill Giant" not in text and f"object {ids['giant']} isn't a legal target" in text
+    mine = _refusal(game, Choice(ids["mountain"], "?"))  # a card Ann can see is named
+    assert "Mountain (Ann) isn't a legal target" in mine
+
+
+def test_submit_with_player_refuses_an_answer_from_another_seat() -> None:
+    game, _ = _hidden_board()
+    text = _refusal(game, PASS, player="Bo")
+    assert "Bo can't answer: the open decision (priority) is Ann's" in text
+    assert "no player" in _refusal(game, PASS, player=77)
+    game.submit(PASS, player="Ann")  # the right seat, by name
+    assert game.pending() is not None and game.pending().player == game.player_named("Bo").id
+    game.submit(PASS, player=game.player_named("Bo").id)  # and by id

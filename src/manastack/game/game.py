@@ -313,11 +313,24 @@ class Game:
         """The open decision, or None when the game is over."""
         return self._pending
 
-    def submit(self, answer: Any) -> None:
-        """Answer the pending decision. Illegal answers raise IllegalAction and change nothing."""
+    def submit(self, answer: Any, player: int | str | None = None) -> None:
+        """Answer the pending decision. Illegal answers raise IllegalAction and change nothing.
+
+        ``player`` (a name or id) says who is answering; when given, an answer from anyone but
+        the player the decision is for is refused. Give it wherever answers come from outside
+        (a network seat must never answer for another). A refusal describes only what the
+        deciding player can see (400.2)."""
         decision = self._pending
         if decision is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104.1")
+        if player is not None:
+            try:
+                who = self.player_ref(player)
+            except KeyError as err:
+                raise IllegalAction(str(err.args[0])) from None
+            if who.id != decision.player:
+                raise IllegalAction(f"{who.name} can't answer: the open decision "
+                                    f"({decision.kind}) is {self.player(decision.player).name}'s")
         value = decision.normalise(answer)
         if decision.clean:
             self._last_clean = len(self.answers)

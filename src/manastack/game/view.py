@@ -4,10 +4,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .objects import GameObject
+from .objects import HAND, LIBRARY, GameObject
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+def can_see(game: Game, viewer: int, obj: Any) -> bool:
+    """Whether ``viewer`` may know what ``obj`` is (400.2): anything in a public zone, a card
+    in their own hand; never a library card or another player's hand (a face-down object's
+    values are already hidden, 708.2)."""
+    zone = getattr(obj, "zone", None)
+    if zone == LIBRARY:
+        return False
+    if zone == HAND:
+        return bool(obj.owner == viewer)
+    return zone is not None
+
+
+def seen_name(game: Game, viewer: int, oid: Any) -> str:
+    """How a refusal shown to ``viewer`` names object ``oid``: its name if they can see it,
+    otherwise only its id, the same for a hidden object as for none at all (so a bogus answer
+    can't reveal a hidden card)."""
+    obj = game.objects.get(oid) if isinstance(oid, int) else None
+    if obj is not None and can_see(game, viewer, obj):
+        return str(obj.name)
+    return f"object {oid}"
 
 
 def _public(game: Game, obj: GameObject, viewer: int | None = None) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision, IllegalAction, Pair
 from ..game.objects import GameObject
+from ..game.view import seen_name
 from . import events
 from .characteristics import chars
 from .keywords import block_problem
@@ -378,7 +379,7 @@ def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:
 def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> Any:
     """Raise IllegalAction naming the rule an unoffered attack declaration breaks."""
     obj = game.objects.get(getattr(pair, "a", -1))
-    name = obj.name if obj is not None else "that"
+    name = seen_name(game, pid, getattr(pair, "a", None))
     if not isinstance(obj, GameObject) or obj.zone != "battlefield" or obj.controller != pid:
         raise IllegalAction(f"{name} isn't a creature you control", "508.1a")
     ch = chars(game, obj)

@@ -22,6 +22,7 @@ from ..game.decisions import (
     TurnFaceUp,
 )
 from ..game.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
+from ..game.view import can_see, seen_name
 from . import bestow, casting, exile_casting, face_down
 from .characteristics import ability, activated, chars, mana_abilities
 from .cost_changes import reduction
@@ -756,8 +757,14 @@ def equivalent_action(game: Game, player: Player, actions: list[Any], action: An
 
 
 def explain_illegal(game: Game, player: Player, action: Any) -> IllegalAction:
-    """Why an action that isn't among the options is illegal, with the rule it breaks."""
-    obj = game.objects.get(getattr(action, "card", getattr(action, "source", -1)))
+    """Why an action that isn't among the options is illegal, with the rule it breaks; saying
+    nothing of an object the player can't see (400.2)."""
+    oid = getattr(action, "card", getattr(action, "source", None))
+    obj = game.objects.get(oid) if isinstance(oid, int) else None
+    if oid is not None and (obj is None or not can_see(game, player.id, obj)):
+        seen = seen_name(game, player.id, oid)
+        return IllegalAction(f"{player.name} can't do that: there is no {seen} they can see",
+                             "117.1")
     if isinstance(action, PlayLand):
         rule = can_play_land(game, player) or "305.1"
         return IllegalAction(f"{player.name} can't play a land now", rule)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..game.decisions import Choice, Decision, IllegalAction
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
+from ..game.view import can_see, seen_name
 from ..ir.typeline import CARD_TYPES
 from .characteristics import chars
 from .describe import describe_target
@@ -318,8 +319,13 @@ def _why_not_target(game: Game, spec: ir.Target, pid: int, source: int,
         raise IllegalAction("a spell or ability can't target itself", "115.5")
     if check is not None and isinstance(target, int) and fits(game, spec, target, pid, source):
         check(answer)
-    raise IllegalAction(f"{describe(game, target) if isinstance(target, int) else target!r} "
-                        f"isn't a legal target for {describe_target(spec)}", "115.1")
+    if not isinstance(target, int):
+        shown = repr(target)
+    elif game.is_player(target) or can_see(game, pid, obj):
+        shown = describe(game, target)
+    else:  # nothing about a card the player can't see (400.2)
+        shown = seen_name(game, pid, target)
+    raise IllegalAction(f"{shown} isn't a legal target for {describe_target(spec)}", "115.1")
 
 
 def still_legal(game: Game, specs: Sequence[ir.Target], targets: tuple[tuple[Any, ...], ...],
