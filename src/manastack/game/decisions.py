@@ -200,6 +200,7 @@ class Decision:
     default: Any = None  # a legal answer the engine suggests (e.g. a damage assignment)
     cite: str = ""  # the rule, where it isn't the one for every decision of this kind
     most: dict[Any, int | None] | None = None  # pairs: how often an ``a`` may appear (None: any)
+    limit: str = ""  # number: why no number above ``max`` can be chosen
 
     def normalise(self, answer: Any) -> Any:
         """Return the canonical form of ``answer`` or raise IllegalAction (changes nothing)."""
@@ -244,6 +245,9 @@ class Decision:
         elif shape == "number":
             if not isinstance(answer, int) or isinstance(answer, bool):
                 raise IllegalAction(f"{self.kind}: expected a whole number, got {answer!r}", self.rule)
+            if answer > self.max and self.limit:
+                raise IllegalAction(f"{self.kind}: {answer} is more than {self.max}: "
+                                    f"{self.limit}", self.rule)
             if not self.min <= answer <= self.max:
                 raise IllegalAction(f"{self.kind}: choose a number from {self.min} to {self.max}", self.rule)
             result = answer

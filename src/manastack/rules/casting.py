@@ -155,12 +155,15 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
     x = 0
     x_extra = card.additional is not None and ir.cost_has_x(card.additional)  # 107.3a
     if cost.x_count or x_extra:  # 601.2b
-        most = min(max_x(game, player.id, cost, keywords=helped, less=less, spell=sid)
-                   if cost.x_count else sys.maxsize,
-                   _x_cost_cap(player, card.additional or ir.Cost()) if x_extra else sys.maxsize,
-                   _x_target_cap(game, player.id, ability.targets if ability else (), sid))
-        x = yield Decision(player.id, "x", (), prompt=f"choose X for {card.name}", shape="number",
-                           min=0, max=most)
+        caps = [(_x_target_cap(game, player.id, ability.targets if ability else (), sid),
+                 "601.2c", "there aren't more legal targets")]
+        if x_extra:
+            caps.append((_x_cost_cap(player, card.additional or ir.Cost()), "601.2h",
+                         "a larger additional cost can't be paid"))
+        if cost.x_count:
+            caps.append((max_x(game, player.id, cost, keywords=helped, less=less, spell=sid),
+                         "601.2h", "the mana for a larger X can't be paid"))
+        x = yield x_decision(player.id, f"choose X for {card.name}", caps)
         spell.x = x
     kick = yield from announce_kicker(game, player, spell, cost.with_x(x), less, helped, others)
     mode_cost = NO_COST
@@ -509,10 +512,11 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
     exclude = oid if cost.tap or cost.untap else None
     x = 0
     if mana.x_count:  # 602.2b: X is announced as for a spell (601.2b), before the targets
-        most = min(max_x(game, player.id, mana, exclude), _x_target_cap(game, player.id,
-                                                                        ab.targets, oid))
-        x = yield Decision(player.id, "x", (), prompt=f"choose X for {obj.name}'s ability",
-                           shape="number", min=0, max=most)
+        x = yield x_decision(player.id, f"choose X for {obj.name}'s ability", [
+            (_x_target_cap(game, player.id, ab.targets, oid), "601.2c",
+             "there aren't more legal targets"),
+            (max_x(game, player.id, mana, exclude), "601.2h",
+             "the mana for a larger X can't be paid")])
         item.x = x
     specs = ab.targets
     if isinstance(ab.effect, ir.Modal):  # 602.2b, 700.2a: the modes, then their targets
@@ -533,6 +537,16 @@ def activate(game: Game, player: Player, oid: int, index: int) -> Flow:
                                       verb="activates"), "602.2", (item.id, oid, index))
     notice(game, "activate", obj, player.id)
     became_targets(game, item.targets, player.id, "ability", item.id)
+
+
+def x_decision(pid: int, prompt: str, caps: list[tuple[int, str, str]]) -> Decision:
+    """The announcement of X (107.3a, 601.2b). Any X may be announced, but casting with an X
+    whose cost can't be paid (601.2h) or that has too few targets (601.2c) would be illegal and
+    reversed (732.1), so the options stop at the smallest cap; a larger answer is refused citing
+    the rule of the cap that binds (each cap: the largest X, its rule, why)."""
+    most, rule, why = min(caps, key=lambda c: c[0])
+    return Decision(pid, "x", (), prompt=prompt, shape="number", min=0, max=most, cite=rule,
+                    limit=why if most < sys.maxsize else "")
 
 
 def _x_target_cap(game: Game, pid: int, specs: tuple[ir.Target, ...], source: int) -> int:

@@ -376,6 +376,25 @@ def _total_tax(game: Game, chosen: tuple[Pair, ...]) -> ManaCost:
     return total
 
 
+def attack_refusal(game: Game, pid: int, pair: Pair) -> IllegalAction:
+    """Why ``pair`` can't be declared as an attack now, when no attack was asked for at all
+    (508.1: no creature could attack), with the rule it breaks."""
+    try:
+        _why_not_attack(game, pid, pair, defenders(game, pid))
+    except IllegalAction as err:
+        return err
+    raise AssertionError("_why_not_attack always raises")  # pragma: no cover
+
+
+def block_refusal(game: Game, pid: int, pair: Pair) -> IllegalAction:
+    """Why ``pair`` can't be declared as a block now, when no block was asked for (509.1)."""
+    try:
+        _why_not_block(game, pid, pair)
+    except IllegalAction as err:
+        return err
+    raise AssertionError("_why_not_block always raises")  # pragma: no cover
+
+
 def _why_not_attack(game: Game, pid: int, pair: Any, defenders_: list[int]) -> Any:
     """Raise IllegalAction naming the rule an unoffered attack declaration breaks."""
     obj = game.objects.get(getattr(pair, "a", -1))

@@ -33,6 +33,7 @@ from ..game.game import Game
 from ..game.objects import BATTLEFIELD, STACK, GameObject, StackAbility
 from ..game.setup import place
 from ..rules.characteristics import activated as current_activated
+from ..rules.combat import attack_refusal, block_refusal
 from ..rules.mana import MANA_TYPES, pool_text
 from ..rules.turn import STEPS
 from . import model as m
@@ -647,12 +648,27 @@ class Runner:
             chosen.append(attacker)
             pairs.append(Pair(attacker, self._defender(attacker, defender_ref, step.line)))
         if d is None or d.kind != "attackers":
-            if pairs:
-                names = ", ".join(game.objects[p.a].name for p in pairs)
-                raise self.refuse(step.line, f"attack: {names} can't attack: {active.name} was "
-                                  "not asked to declare attackers (no creature could attack)")
+            if pairs:  # 508.1: nothing could attack; say why this one can't
+                err = attack_refusal(game, active.id, pairs[0])
+                raise self.refuse(step.line, f"attack: {err.reason}", err.rule)
             return
         self.submit(_offered(d, pairs), step.line, "declaring attackers")
+
+    def _block_refused(self, step: m.Block) -> Exception:
+        """The refusal of a block when no player was asked to declare blockers, citing the rule
+        the first pair breaks."""
+        game = self.g
+        who = (game.player_named(step.player) if step.player
+               else next(iter(game.opponents(game.active_player.id)), None))
+        blocker_ref, attacker_ref = step.pairs[0]
+        blocker = self.find(blocker_ref, game.permanents(who.id), step.line, "block") \
+            if who is not None else None
+        attacker = self.find(attacker_ref, game.permanents(), step.line, "block")
+        if who is None or blocker is None or attacker is None:
+            return self.refuse(step.line, "block: no player was asked to declare blockers "
+                               "(nothing is attacking, or no creature can block)", "509.1")
+        err = block_refusal(game, who.id, Pair(blocker, attacker))
+        return self.refuse(step.line, f"block: {err.reason}", err.rule)
 
     def _defender(self, attacker: int, ref: m.Ref | None, line: int) -> int:
         game = self.g
@@ -673,9 +689,8 @@ class Runner:
         self.reach("blockers", step.line, lambda: game.step not in STEPS[:6])
         d = game.pending()
         if d is None or d.kind != "blockers":
-            if step.pairs:
-                raise self.refuse(step.line, "block: no player was asked to declare blockers "
-                                  "(nothing is attacking, or no creature can block)")
+            if step.pairs:  # 509.1: no block was possible; say why this one isn't
+                raise self._block_refused(step)
             return
         if step.player and self.name(d.player) != step.player:
             raise self.unanswered(d, step.line, f"(the script has {step.player} block)")
