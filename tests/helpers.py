@@ -98,7 +98,7 @@ def _option(game: Game, decision: Decision, answer: Any) -> Any:
         return YES if answer else NO
     if decision.shape == "number":
         return answer
-    if decision.shape == "subset":
+    if decision.shape in ("subset", "order"):
         return [_match(game, decision, a) for a in answer]
     return _match(game, decision, answer)
 

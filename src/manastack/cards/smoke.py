@@ -4626,9 +4626,9 @@ class Run:
                               or d.prompt.startswith("pay the buyback cost ")):  # as printed
             self.answers.append((kind, False))  # with its targets; 702.27a: never bought back
             return NO
-        if kind == "may":
-            self.answers.append((kind, True))
-            return YES
+        if kind == "may":  # yes whenever it can be done (an offer that can't is posed: no)
+            self.answers.append((kind, YES in d.options))
+            return YES if YES in d.options else NO
         prefs = [self.prefer_sacrifice] if self.prefer_sacrifice is not None else []
         prefs += self.sacrifice_first
         if kind in ("sacrifice", "return") and prefs:

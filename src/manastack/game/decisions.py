@@ -178,8 +178,17 @@ DECISION_RULES = {
 """The rule under which each kind of decision is made."""
 
 PASS = Pass()
+NOT_FORCED = object()  # Decision.forced(): more than one legal answer
 YES = Choice(True, "yes")
 NO = Choice(False, "no")
+
+
+def offer(pid: int, prompt: str, can: bool = True, kind: str = "may", cite: str = ""
+          ) -> Decision:
+    """A yes/no choice whether to do or pay something; "yes" is an option only when it can be
+    done (118.3). Posed even when "no" is the only answer (docs/engine.md: every choice is a
+    decision; ``auto_pass`` answers the ones with a single answer)."""
+    return Decision(pid, kind, [YES, NO] if can else [NO], prompt=prompt, cite=cite)
 
 
 @dataclass(slots=True)
@@ -294,6 +303,28 @@ class Decision:
         if self.explain is not None:
             return self.explain(answer)
         raise IllegalAction(f"{self.kind}: {answer!s} is not one of the legal options", self.rule)
+
+    def forced(self) -> Any:
+        """The only legal answer, when there is exactly one (a single option, every option of a
+        subset that must take them all, a number range of one, an order of one thing); else
+        ``NOT_FORCED``."""
+        shape, options = self.shape, self.options
+        if shape == "one":
+            answer = options[0] if len(options) == 1 else NOT_FORCED
+        elif shape == "subset":
+            answer = (() if self.max == 0 else tuple(options) if self.min == len(options)
+                      else NOT_FORCED)
+        elif shape == "order":
+            answer = tuple(options) if len(options) <= 1 else NOT_FORCED
+        elif shape == "number":
+            answer = self.min if self.min == self.max else NOT_FORCED
+        elif shape == "divide":
+            answer = {options[0]: self.total} if len(options) == 1 else NOT_FORCED
+        else:
+            return NOT_FORCED
+        if answer is NOT_FORCED or shape == "one" or self.accepts(answer):
+            return answer
+        return NOT_FORCED
 
     def neutral(self) -> Any:
         """The least committal legal answer, given for a player who has left the game: pass,

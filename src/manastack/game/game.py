@@ -12,7 +12,7 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .decisions import Conceded, Decision, IllegalAction
+from .decisions import NOT_FORCED, Conceded, Decision, IllegalAction
 from .log import LogEntry, render_log
 from .objects import BATTLEFIELD, COMMAND, EXILE, LIBRARY, STACK, GameObject, Player, StackAbility
 
@@ -343,8 +343,8 @@ class Game:
         try:
             decision = next(flow) if first else flow.send(value)
             while True:
-                if self.auto_pass and decision.shape == "one" and len(decision.options) == 1:
-                    decision = flow.send(decision.options[0])  # forced: not recorded
+                if self.auto_pass and (only := decision.forced()) is not NOT_FORCED:
+                    decision = flow.send(only)  # a single legal answer: taken, not recorded
                 elif self._by_id[decision.player].left:
                     decision = flow.send(decision.neutral())  # 800.4: they no longer act
                 else:

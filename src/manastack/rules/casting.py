@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import NO, YES, Choice, Decision, IllegalAction
+from ..game.decisions import NO, YES, Choice, Decision, IllegalAction, offer
 from ..game.objects import BATTLEFIELD, STACK, StackAbility
 from . import events
 from .characteristics import ability, chars
@@ -124,17 +124,18 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
                   and not can_pay_parts(game, player, sid, alt)]  # 118.3: life, a sacrifice
     others: list[ir.Cost] = []  # 601.2h: the other costs' parts other than mana
     taps: ir.Cost | None = None  # an alternative cost's "tap an untapped creature", 118.9
-    for i, (alt_name, alt) in enumerate(affordable):
+    for alt_name, alt in alts:
         # 702.109a, 702.74a, 702.185a, 702.96a, 702.117a, 702.137a: an alternative cost from
         # the hand, chosen as it is cast (601.2b); 118.6: a card with no mana cost can be cast
-        # only for one; 118.9a: one alternative cost at most
-        paid = True
-        if usual or i < len(affordable) - 1:
-            answer = yield Decision(player.id, "may", [YES, NO],
-                                    prompt=f"cast {card.name} for its {alt_name} cost "
-                                           f"{_alternative_text(alt)}?")
-            paid = bool(answer.value)
-        if paid:
+        # only for one; 118.9a: one alternative cost at most. Each is asked, "yes" only if it
+        # can be paid, and only "yes" for the last payable one when the usual cost can't be
+        can = (alt_name, alt) in affordable
+        prompt = f"cast {card.name} for its {alt_name} cost {_alternative_text(alt)}?"
+        if can and not usual and (alt_name, alt) == affordable[-1]:
+            answer = yield Decision(player.id, "may", [YES], prompt=prompt)
+        else:
+            answer = yield offer(player.id, prompt, can)
+        if answer.value:
             cost = ManaCost.parse(alt.mana).plus(tax)  # 118.9d: additional costs still apply
             rest = tuple(p for p in alt.parts if not isinstance(p, ir.ManaPart | ir.TapObjects))
             if rest:  # 601.2h: "sacrifice two Mountains", paid after the mana
@@ -217,14 +218,14 @@ foretell cost (702.143a), a plotted one without paying its mana cost (702.170d).
         total = total.plus(extra)
     if card.buyback is not None:  # 702.27a: an optional additional cost, announced (601.2b)
         more = total.plus(ManaCost.parse(card.buyback.mana))
-        if can_afford(game, player.id, more.plus_generic(-less), keywords=helped, spell=sid) \
-                and not can_pay_parts(game, player, sid, card.buyback):
-            answer = yield Decision(player.id, "may", [YES, NO],
-                                    prompt=f"pay the buyback cost {cost_text(card, card.buyback)}?")
-            if answer.value:
-                total = more
-                spell.buyback = True  # type: ignore[union-attr]
-                others.append(card.buyback)
+        can = can_afford(game, player.id, more.plus_generic(-less), keywords=helped,
+                         spell=sid) and not can_pay_parts(game, player, sid, card.buyback)
+        answer = yield offer(player.id, f"pay the buyback cost {cost_text(card, card.buyback)}?",
+                             can)
+        if answer.value:
+            total = more
+            spell.buyback = True  # type: ignore[union-attr]
+            others.append(card.buyback)
     total = total.plus_generic(-less)  # 601.2f, 118.7a: generic mana only, not below {0}
     if taps is not None:  # 118.9: an alternative cost tapping permanents, before the mana
         yield from tap_parts(game, player, sid, taps, total)
@@ -297,8 +298,6 @@ def announce_cost_choice(game: Game, player: Player, spell: Any, cost: ManaCost,
     payable = payable_choices(game, player, spell.id, options, cost, less, helped)
     if not payable:  # pragma: no cover - not castable then (priority.cast_problem)
         raise IllegalAction("none of its additional costs can be paid", "601.2h")
-    if len(payable) == 1:
-        return options[payable[0]]
     answer = yield Decision(player.id, "cost_choice",
                             [Choice(i, describe_cost_part(options[i].parts[0])) for i in payable],
                             cite="601.2b",
@@ -387,16 +386,14 @@ def announce_kicker(game: Game, player: Player, spell: Any, cost: ManaCost, less
         if skipped_targets(card, False) or skipped_targets(card, True) else (True, True)
     for kicker in card.kickers:
         more = extra.plus(ManaCost.parse(kicker.mana))
-        if not kick_ok or not can_afford(
-                game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
-                spell=spell.id) or can_pay_parts(game, player, spell.id, kicker):
-            continue
-        if not plain_ok and not kicked:  # only kicked can it have its targets
-            answer = YES
+        can = kick_ok and can_afford(
+            game, player.id, cost.plus(more).plus_generic(-less), keywords=helped,
+            spell=spell.id) and not can_pay_parts(game, player, spell.id, kicker)
+        prompt = f"pay the kicker cost {cost_text(card, kicker)} for {card.name}?"
+        if can and not plain_ok and not kicked:  # only kicked can it have its targets
+            answer = yield Decision(player.id, "kicker", [YES], prompt=prompt)
         else:
-            answer = yield Decision(player.id, "kicker", [YES, NO],
-                                    prompt=f"pay the kicker cost {cost_text(card, kicker)} for "
-                                           f"{card.name}?")
+            answer = yield offer(player.id, prompt, can, kind="kicker")
         if answer.value:
             extra = more
             kicked.append(kicker.mana)

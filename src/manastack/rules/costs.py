@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from ..game.decisions import NO, YES, Choice, Decision
+from ..game.decisions import Choice, Decision, offer
 from ..game.objects import EXILE, HAND
 from . import events
 from .characteristics import chars
@@ -204,12 +204,11 @@ def offer_cost(game: Game, player: Player, oid: int, cost: ir.Cost, otherwise: s
     from .describe import describe_cost_part
 
     text = " and ".join(describe_cost_part(p) for p in cost.parts)
-    if can_pay_parts(game, player, oid, cost):
-        game.record("may_pay", f"{player.name} can't {text}", "118.3")
-        return False
-    answer = yield Decision(player.id, "may", [YES, NO],
-                            prompt=f"{text}? (otherwise {otherwise})")
+    can = not can_pay_parts(game, player, oid, cost)
+    answer = yield offer(player.id, f"{text}? (otherwise {otherwise})", can)
     if not answer.value:
+        if not can:
+            game.record("may_pay", f"{player.name} can't {text}", "118.3")
         return False
     yield from pay_cost(game, player, oid, cost)
     return True

@@ -472,8 +472,8 @@ def attack_as_it_enters(game: Game, controller: int, card: CardDef, suggested: i
     if defenders_of is not None:
         options = [d for d in options if d == defenders_of or (
             not game.is_player(d) and game.objects[d].controller == defenders_of)]
-    if len(options) <= 1:
-        return options[0] if options else suggested
+    if not options:
+        return suggested
     names = [Choice(d, game.player(d).name if game.is_player(d) else game.objects[d].name)
              for d in options]
     answer = yield Decision(controller, "attack_target", names,

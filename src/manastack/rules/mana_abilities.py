@@ -197,10 +197,23 @@ def mana_label(mana: str) -> str:
     return "".join("{" + t + "}" for t in mana)
 
 
-def choose_mana(pid: int, options: tuple[str, ...], prompt: str
+def offers_choice(part: Any) -> bool:
+    """Whether a mana-adding effect lets its controller choose (106.1): "Add {R} or {G}", "any
+    color", "any color among ...", "any type that a land could produce" do, even when only one
+    alternative is left; "Add {G}" and "one mana of the chosen color" alone don't."""
+    if isinstance(part, ir.AddMana):
+        return len(part.options) > 1 or part.combination
+    if isinstance(part, ir.AddManaOfChosenColor):
+        return bool(part.also)
+    return True
+
+
+def choose_mana(pid: int, options: tuple[str, ...], prompt: str, choice: bool = True
                 ) -> Generator[Decision, Any, str]:
-    """The player chooses which alternative an effect adding mana adds (106.1, 605.3b)."""
-    if len(options) == 1:
+    """The player chooses which alternative an effect adding mana adds (106.1, 605.3b); a
+    ``choice`` left with one alternative is still posed (docs/engine.md: single-answer
+    decisions)."""
+    if len(options) == 1 and not choice:
         return options[0]
     answer = yield Decision(pid, "mana_color", [Choice(m, mana_label(m)) for m in options],
                             prompt=prompt)
@@ -244,8 +257,9 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
                     "106.5")
         return
     mana = choice if choice in options else options[0]
-    if choice is None and len(options) > 1:
-        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds")
+    offered = offers_choice(mana_part(ab.effect))
+    if choice is None and (len(options) > 1 or offered):
+        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds", offered)
     only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too

@@ -233,10 +233,8 @@ class _EntersUnderOpponent:
         chooser = _entering_controller(event)
         while True:
             options = [Choice(p.id, p.name) for p in game.opponents(chooser)]
-            chosen = options[0]
-            if len(options) > 1:
-                chosen = yield Decision(chooser, "opponent", options,
-                                        prompt=f"choose an opponent to control {holder.name}")
+            chosen = yield Decision(chooser, "opponent", options,
+                                    prompt=f"choose an opponent to control {holder.name}")
             if not game.player(chosen.value).left:  # 800.4b: not someone who just left
                 break
         game.record("opponent", f"{holder.name} enters under {chosen.label}'s control", "614.12")

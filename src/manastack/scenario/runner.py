@@ -19,6 +19,7 @@ from typing import Any
 
 from ..game.decisions import (
     NO,
+    NOT_FORCED,
     PASS,
     YES,
     Activate,
@@ -101,6 +102,11 @@ def branch_label(branch: m.Branch | None) -> str:
     return f"either, when {who}answers {w.decision} with {w.answer!r}"
 
 
+ANNOUNCEMENTS = ("may", "kicker", "cost_choice")
+"""Decisions of casting's announcements (601.2b) a cast step may leave to the runner when they
+have one answer (an optional cost that can't be paid)."""
+
+
 class Runner:
     """Plays one scenario (optionally one ``either`` branch) against a fresh game."""
 
@@ -109,6 +115,7 @@ class Runner:
         self.branch = branch
         self.branch_used = False
         self.illegal_mode = False
+        self.settled: list[tuple[Decision, Any]] = []  # forced decisions the runner answered
         self.handles: dict[str, int] = {}
         self.reader = Reader(scenario.path)
         self.reader.players = list(scenario.players)
@@ -192,8 +199,8 @@ class Runner:
         expectations examine it), then the final expectations and the branch's."""
         game = self.g
         end_line = self.sc.expect.line if self.sc.expect else self.line
-        d = self.open_decision()
         examined = self.sc.expect.examines if self.sc.expect else None
+        d = self.open_decision(settle=examined is None)
         if d is not None and d.kind != "priority" and examined != (self.name(d.player), d.kind):
             raise self.unanswered(d, self.line, "at the end of the script")
         mismatches: list[Mismatch] = []
@@ -257,12 +264,43 @@ class Runner:
                 raise Refused(err.reason, err.rule, fingerprint(game) == before) from None
             raise self.fail(line, f"{what} was refused: {err}") from None
 
-    def open_decision(self) -> Decision | None:
-        """The pending decision, after answering any the current ``either`` branch answers."""
+    def open_decision(self, settle: bool | Callable[[Decision], bool] = False
+                      ) -> Decision | None:
+        """The pending decision, after answering any the current ``either`` branch answers;
+        with ``settle`` (a step that can't answer it; or a test saying which it can't), also
+        any with a single legal answer: the script may answer such a decision but needn't
+        (docs/scenarios.md)."""
         while True:
             d = self.g.pending()
-            if d is None or d.kind == "priority" or not self.standing(d):
+            if d is None or d.kind == "priority":
                 return d
+            if self.standing(d):
+                continue
+            unanswerable = settle(d) if callable(settle) else settle
+            only = d.forced() if unanswerable else NOT_FORCED
+            if only is NOT_FORCED:
+                return d
+            self.settle(d, only)
+
+    def settle(self, d: Decision, only: Any) -> None:
+        """Answer a decision with its single legal answer, remembering it: a later ``choose``
+        giving that same answer is then accepted as already done."""
+        self.submit(only, self.line, f"the only answer to {d.kind}")
+        self.settled.append((d, only))
+
+    def already_settled(self, step: m.Choose) -> bool:
+        """Whether ``step`` answers a forced decision the runner answered already, the same way."""
+        for i, (d, only) in enumerate(self.settled):
+            if _answers(step, d, self.name(d.player)):
+                try:
+                    same = d.normalise(self.answer(d, step.answer, step.answer_line)) == \
+                        d.normalise(only)
+                except (IllegalAction, m.ScenarioFailure):
+                    same = False
+                if same:
+                    del self.settled[i]
+                    return True
+        return False
 
     def standing(self, d: Decision) -> bool:
         b = self.branch
@@ -284,7 +322,7 @@ class Runner:
         """A step by a player who doesn't hold priority: the players before them pass first,
         as long as that doesn't make all players pass in succession (117.4)."""
         game = self.g
-        d = self.open_decision()
+        d = self.open_decision(settle=True)
         if d is None:
             raise self.fail(line, "the game is over")
         if d.kind != "priority":
@@ -392,7 +430,7 @@ class Runner:
 
     def step(self, step: m.Step) -> None:
         if isinstance(step, (m.Resolve, m.Advance)):
-            d = self.open_decision()
+            d = self.open_decision(settle=True)
             if d is not None and d.kind != "priority":
                 raise self.unanswered(d, step.line)
         getattr(self, "do_" + type(step).__name__.lower())(step)
@@ -524,6 +562,11 @@ class Runner:
                                       f"{describe_options(game, d)}")
                 self.submit(opt, step.line, f"choosing {color}")
                 color = None
+            elif d.kind in ANNOUNCEMENTS and (only := d.forced()) is not NOT_FORCED and (
+                    targets or modes or x is not None or color or chosen_cost
+                    or step.pay.mode == "sources" and not paid_by_plan):
+                self.settle(d, only)  # an optional cost with one answer, before what the step
+                # goes on to give (601.2b comes before 601.2c-h)
             else:
                 break
         if x is not None:
@@ -786,7 +829,11 @@ class Runner:
     def do_choose(self, step: m.Choose) -> None:
         d = self.g.pending()
         if d is None or d.kind == "priority" or not _answers(step, d, self.name(d.player)):
-            d = self.open_decision()  # an either branch answers what this step doesn't
+            # an either branch answers what this step doesn't, and a forced one is taken
+            d = self.open_decision(lambda o: not _answers(step, o, self.name(o.player)))
+        if (d is None or not _answers(step, d, self.name(d.player))) \
+                and self.already_settled(step):
+            return
         if d is None:
             raise self.fail(step.line, "choose: the game is over; there is nothing to answer")
         if d.kind == "priority" and step.decision != "priority":
@@ -810,6 +857,11 @@ class Runner:
 
     def do_checkpoint(self, step: m.Checkpoint) -> None:
         assert step.expect is not None
+        examined = step.expect.examines  # a forced decision the checkpoint doesn't look at
+        while (d := self.g.pending()) is not None and d.kind != "priority" \
+                and examined != (self.name(d.player), d.kind) \
+                and (only := d.forced()) is not NOT_FORCED:
+            self.settle(d, only)
         mismatches = step.expect.run(self.g, self.resolve_text)
         if mismatches:
             raise m.ScenarioFailure(mismatches[0].line or step.line, "checkpoint: expectations "

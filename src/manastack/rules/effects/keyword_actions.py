@@ -72,12 +72,10 @@ def _clash(game: Game, ctx: Context, node: ir.Clash) -> Resolution:
     ctx.chosen["won_clash"] = False
     if not opponents:
         return
-    opp = opponents[0].id
-    if len(opponents) > 1:
-        answer = yield Decision(ctx.controller, "opponent",
-                                [Choice(p.id, p.name) for p in opponents],
-                                prompt="choose an opponent to clash with", cite="701.30b")
-        opp = answer.value
+    answer = yield Decision(ctx.controller, "opponent",
+                            [Choice(p.id, p.name) for p in opponents],
+                            prompt="choose an opponent to clash with", cite="701.30b")
+    opp = answer.value
     revealed: dict[int, int | None] = {}
     for pid in (ctx.controller, opp):
         library = game.player(pid).library

@@ -121,7 +121,7 @@ def _search(game: Game, ctx: Context, node: ir.SearchLibrary) -> Resolution:
 
 def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
     """The player puts ``cards`` in an order (401.4); returns them, the first nearest the top."""
-    if len(cards) < 2:
+    if not cards:
         return cards
     answer = yield Decision(pid, "order_cards", _labels(game, cards), shape="order",
                             prompt=prompt)

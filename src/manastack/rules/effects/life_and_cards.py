@@ -102,7 +102,7 @@ def _mill(game: Game, ctx: Context, node: ir.Mill) -> Resolution:
 
 def _order(game: Game, pid: int, cards: list[int], prompt: str) -> Any:
     """The player puts ``cards`` in an order; returns them top first."""
-    if len(cards) < 2:
+    if not cards:
         return cards
     answer = yield Decision(pid, "order_cards", [Choice(c, game.objects[c].name) for c in cards],
                             shape="order", prompt=prompt)

@@ -33,7 +33,8 @@ def _add_mana(game: Game, ctx: Context, node: ir.AddMana) -> Resolution:
                                           "choose the mana to add")
             yield from events.add_mana(game, ctx.controller, mana)
         return
-    mana = yield from choose_mana(ctx.controller, node.options, "choose the mana to add")
+    mana = yield from choose_mana(ctx.controller, node.options, "choose the mana to add",
+                                  len(node.options) > 1)
     times = amount(game, ctx, node.amount)
     if times > 0:
         yield from events.add_mana(game, ctx.controller, mana * times)

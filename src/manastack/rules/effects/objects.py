@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ... import ir
-from ...game.decisions import NO, YES, Choice, Decision
+from ...game.decisions import Choice, Decision, offer
 from ...game.objects import BATTLEFIELD, EXILE, HAND, GameObject
 from .. import events
 from ..mana import ManaCost
@@ -232,13 +232,11 @@ def _sacrifice_unless_pay(game: Game, ctx: Context, node: ir.SacrificeUnlessPay)
     text = node.mana if times == 1 else f"{cost.text or '{0}'} ({node.mana} x {times})"
     if times <= 0:
         return  # nothing to pay: paying nothing is paying (118.5)
-    if can_afford(game, ctx.controller, cost):
-        answer = yield Decision(ctx.controller, "may", [YES, NO],
-                                prompt=f"pay {text}? (otherwise sacrifice "
-                                       f"{ctx.source_card.name})")
-        if answer.value:
-            yield from pay_mana(game, ctx.controller, cost)
-            return
+    answer = yield offer(ctx.controller, f"pay {text}? (otherwise sacrifice "
+                         f"{ctx.source_card.name})", can_afford(game, ctx.controller, cost))
+    if answer.value:
+        yield from pay_mana(game, ctx.controller, cost)
+        return
     yield from events.sacrifice(game, ctx.source, ctx.controller)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import ir
-from ...game.decisions import NO, YES, Decision
+from ...game.decisions import NO, YES, Decision, offer
 from ...game.objects import STACK, GameObject, StackAbility
 from .. import events
 from ..mana import ManaCost
@@ -42,14 +42,13 @@ def _counter_unless_pays(game: Game, ctx: Context, node: ir.CounterUnlessPays) -
                                           f"{spell.name} is countered")):
                 yield from events.counter_spell(game, spell.id)
             continue
-        if can_afford(game, payer.id, cost):
-            answer = yield Decision(payer.id, "may", [YES, NO],
-                                    prompt=f"pay {node.mana}? (otherwise {spell.name} is "
-                                           "countered)")
-            if answer.value:
-                yield from pay_mana(game, payer.id, cost)
-                continue
-        else:
+        can = can_afford(game, payer.id, cost)
+        answer = yield offer(payer.id, f"pay {node.mana}? (otherwise {spell.name} is "
+                             "countered)", can)
+        if answer.value:
+            yield from pay_mana(game, payer.id, cost)
+            continue
+        if not can:
             game.record("may_pay", f"{payer.name} can't pay {node.mana}", "118.3")
         yield from events.counter_spell(game, spell.id)
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ... import ir
-from ...game.decisions import NO, YES, Decision
+from ...game.decisions import NO, YES, Decision, offer
 from ..conditions import holds
 from ..mana import ManaCost
 from ..refs import objects, players
@@ -136,9 +136,7 @@ def _unless_pays(game: Game, ctx: Context, node: ir.UnlessPays) -> Resolution:
 
     cost = ManaCost.parse(node.mana).with_x(ctx.x)
     for pid in players(game, ctx, node.who):
-        if not can_afford(game, pid, cost):
-            continue
-        answer = yield Decision(pid, "may", [YES, NO], prompt=f"pay {node.mana}?")
+        answer = yield offer(pid, f"pay {node.mana}?", can_afford(game, pid, cost))
         if answer.value:
             yield from pay_mana(game, pid, cost)
             game.record("unless", f"{game.player(pid).name} pays {node.mana}", "117.12")
