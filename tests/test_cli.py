@@ -98,3 +98,57 @@ def test_python_dash_m():
                           text=True, check=False)
     assert done.returncode == 0
     assert "demo" in done.stdout and "sim" in done.stdout
+
+
+def test_sim_reports_games_stopped_by_max_decisions_as_unfinished():
+    result = run("sim", "gruul", "azorius", "-n", "3", "--max-decisions", "10", "--json")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["games"] == 0 and summary["draws"] == 0  # not counted as draws or wins
+    assert [(u["seed"], u["stopped_by"], u["decisions"]) for u in summary["unfinished"]] == [
+        (0, "max-decisions", 10), (1, "max-decisions", 10), (2, "max-decisions", 10)]
+    table = run("sim", "gruul", "azorius", "-n", "1", "--max-decisions", "10")
+    assert "unfinished: seed 0 stopped by --max-decisions" in table.output
+
+
+def test_sim_max_seconds_interrupts_a_decision_that_runs_too_long(monkeypatch):
+    """A decision that never ends (here an agent that sleeps) is cut off by the alarm: the game
+    is reported unfinished with no decision made, instead of the run stalling."""
+    import time
+
+    from manastack import cli
+
+    class Stuck:
+        def __init__(self, seed: int) -> None:
+            pass
+
+        def decide(self, game, decision):
+            time.sleep(30)
+
+    monkeypatch.setitem(cli.AGENTS, "random", Stuck)
+    result = run("sim", "gruul", "azorius", "-n", "1", "--agent", "random",
+                 "--max-seconds", "0.3", "--json")
+    assert result.exit_code == 0, result.output
+    unfinished = json.loads(result.stdout)["unfinished"]
+    assert [(u["stopped_by"], u["decisions"]) for u in unfinished] == [("max-seconds", 0)]
+
+
+def test_sim_ctrl_c_prints_the_games_played_so_far(monkeypatch):
+    from manastack import cli
+
+    real, calls = cli.play_one, []
+
+    def interrupted_on_the_third(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cli, "play_one", interrupted_on_the_third)
+    result = run("sim", "gruul", "azorius", "-n", "10", "--json")
+    assert result.exit_code == 130
+    summary = json.loads(result.stdout)
+    assert summary["interrupted"] and summary["games"] == 2
+    calls.clear()
+    table = run("sim", "gruul", "azorius", "-n", "10")
+    assert "interrupted: 2 of 10 games played" in table.output and table.exit_code == 130

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import signal
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -143,11 +146,15 @@ class SimStats:
     decisions: int = 0
     seconds: float = 0.0
     first_wins: int = field(default=0)
+    unfinished: list[dict[str, Any]] = field(default_factory=list)
+    interrupted: bool = False
 
     def summary(self, seed: int, agent: str, sources: Sequence[str]) -> dict[str, Any]:
         games = max(1, self.games)
         return {
             "games": self.games,
+            "unfinished": self.unfinished,
+            "interrupted": self.interrupted,
             "seed": seed,
             "agent": agent,
             "decks": [
@@ -167,7 +174,9 @@ SIM_HELP = f"""Play many games between decks and report win rates.
 
 Each DECK is a decklist file or the name of a built-in deck ({", ".join(SAMPLE_DECKS)}).
 Game i uses seed SEED+i, which also picks who goes first and seeds the agents, so runs are
-reproducible.
+reproducible. A game that reaches --max-decisions or --max-seconds is stopped and reported as
+unfinished (with its seed, to replay it), not counted in the win rates. Ctrl-C stops the run and
+prints the results of the games played so far.
 """
 
 
@@ -178,8 +187,14 @@ reproducible.
 @click.option("--seed", default=0, show_default=True, help="Game i uses seed SEED+i.")
 @click.option("--agent", type=click.Choice(sorted(AGENTS)), default="heuristic",
               show_default=True, help="The agent every player uses.")
+@click.option("--max-decisions", default=100_000, show_default=True,
+              type=click.IntRange(min=1), help="Stop a game after this many decisions.")
+@click.option("--max-seconds", default=300.0, show_default=True,
+              type=click.FloatRange(min=0, min_open=True),
+              help="Stop a game after this much time (the result then depends on the machine).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
-def sim(decks: tuple[str, ...], games: int, seed: int, agent: str, as_json: bool) -> None:
+def sim(decks: tuple[str, ...], games: int, seed: int, agent: str, max_decisions: int,
+        max_seconds: float, as_json: bool) -> None:
     """Play many games between decks and report win rates (see SIM_HELP)."""
     if not 2 <= len(decks) <= 6:
         raise InputProblem(f"give 2 to 6 decks, not {len(decks)}")
@@ -191,19 +206,29 @@ def sim(decks: tuple[str, ...], games: int, seed: int, agent: str, as_json: bool
     progress = Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
                         TimeRemainingColumn(), console=Console(stderr=True), transient=True)
     started = time.perf_counter()
-    with progress:
-        task = progress.add_task("games", total=games)
-        for i in range(games):
-            game_seed = seed + i
-            result, decisions = play_one(lists, names, game_seed, make_agent)
-            record(stats, result, decisions, names, first=game_seed % len(lists))
-            progress.advance(task)
+    budget = Budget(max_decisions, max_seconds)
+    try:
+        with progress:
+            task = progress.add_task("games", total=games)
+            for i in range(games):
+                game_seed = seed + i
+                outcome, decisions = play_one(lists, names, game_seed, make_agent, budget)
+                if isinstance(outcome, GameResult):
+                    record(stats, outcome, decisions, names, first=game_seed % len(lists))
+                else:
+                    stats.unfinished.append({"seed": game_seed, "stopped_by": outcome.reason,
+                                             "turns": outcome.turns, "decisions": decisions})
+                progress.advance(task)
+    except KeyboardInterrupt:
+        stats.interrupted = True  # Ctrl-C: the games played so far are reported
     stats.seconds = time.perf_counter() - started
     summary = stats.summary(seed, agent, decks)
     if as_json:
         click.echo(json.dumps(summary, indent=2))
     else:
-        print_summary(Console(highlight=False), summary)
+        print_summary(Console(highlight=False), summary, games)
+    if stats.interrupted:
+        raise SystemExit(130)
 
 
 def resolve_deck(arg: str) -> Deck:
@@ -242,16 +267,76 @@ def player_names(deck_names: Sequence[str]) -> list[str]:
     return names
 
 
-def play_one(decks: list[list[str]], names: list[str], seed: int, make_agent: Any
-             ) -> tuple[GameResult, int]:
-    """Play one game; the seed picks the first player and seeds each agent."""
+@dataclass(frozen=True)
+class Budget:
+    """What one simulated game may take: decisions and wall-clock seconds."""
+
+    decisions: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game stopped by its budget: which limit, and on what turn."""
+
+    reason: str
+    turns: int
+
+
+class _OutOfTime(BaseException):
+    """Raised when a game's seconds run out, by the alarm in the middle of a decision too (a
+    BaseException, so no handler inside the engine takes it for an error of its own)."""
+
+
+def play_one(decks: list[list[str]], names: list[str], seed: int, make_agent: Any,
+             budget: Budget | None = None) -> tuple[GameResult | Unfinished, int]:
+    """Play one game within ``budget``; the seed picks the first player and seeds each agent.
+    The time limit is checked after every decision and, where the platform has an interval
+    timer, also interrupts a single decision that runs past it (the game is then discarded)."""
     try:
         game = Game(decks, names=names, seed=seed, first=seed % len(decks))
     except CardNotSupported as exc:
         raise InputProblem(str(exc)) from None
-    agents = [make_agent(seed * 100 + k) for k in range(len(decks))]
-    result = game.play(agents)
-    return result, len(game.answers)
+    agents = {p.id: make_agent(seed * 100 + p.index) for p in game.players}
+    budget = budget or Budget(1_000_000, float("inf"))
+    deadline = time.perf_counter() + budget.seconds
+    count = 0
+    try:
+        with _alarm(budget.seconds):
+            while (decision := game.pending()) is not None:
+                if count >= budget.decisions:
+                    return Unfinished("max-decisions", game.turn), count
+                if time.perf_counter() > deadline:
+                    raise _OutOfTime
+                game.submit(agents[decision.player].decide(game, decision))
+                count += 1
+    except _OutOfTime:
+        if game.result is None:  # (the alarm may ring just as the game ends)
+            return Unfinished("max-seconds", game.turn), count
+    assert game.result is not None
+    return game.result, count
+
+
+@contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    """Raise ``_OutOfTime`` after ``seconds`` (SIGALRM; a no-op where there is none or off the
+    main thread)."""
+    usable = (hasattr(signal, "setitimer") and seconds != float("inf")
+              and threading.current_thread() is threading.main_thread())
+    if not usable:
+        yield
+        return
+
+    def ring(_signum: int, _frame: Any) -> None:
+        raise _OutOfTime
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def record(stats: SimStats, result: GameResult, decisions: int, names: list[str],
@@ -267,20 +352,30 @@ def record(stats: SimStats, result: GameResult, decisions: int, names: list[str]
     stats.first_wins += index == first
 
 
-def print_summary(console: Console, summary: dict[str, Any]) -> None:
+def print_summary(console: Console, summary: dict[str, Any], asked: int | None = None) -> None:
     games = summary["games"]
-    table = Table(title=f"{games} games, seed {summary['seed']}, {summary['agent']} agents")
+    if summary["interrupted"]:
+        played = games + len(summary["unfinished"])
+        console.print(f"interrupted: {played} of {asked} games played", style="bold yellow")
+    stopped = len(summary["unfinished"])
+    counted = f"{games} finished games ({stopped} unfinished)" if stopped else f"{games} games"
+    table = Table(title=f"{counted}, seed {summary['seed']}, {summary['agent']} agents")
     table.add_column("Deck")
     table.add_column("Wins", justify="right")
     table.add_column("Win rate", justify="right")
     for deck in summary["decks"]:
         table.add_row(deck["name"], str(deck["wins"]), f"{deck['win_rate']:.1%}")
-    table.add_row("Draws", str(summary["draws"]), f"{summary['draws'] / games:.1%}", style="dim")
+    table.add_row("Draws", str(summary["draws"]), f"{summary['draws'] / max(1, games):.1%}",
+                  style="dim")
     console.print(table)
     rate = summary["games_per_s"]
     console.print(f"average game: {summary['avg_turns']:.1f} turns, "
                   f"{summary['avg_decisions']:.1f} decisions; "
                   f"the first player won {summary['first_player_wins']} of {games}")
+    for game in summary["unfinished"]:
+        console.print(f"unfinished: seed {game['seed']} stopped by --{game['stopped_by']} on "
+                      f"turn {game['turns']} after {game['decisions']} decisions",
+                      style="yellow")
     console.print(f"{summary['seconds']:.2f} s, {rate if rate is not None else '-'} games/s",
                   style="dim")
 
