@@ -16,6 +16,10 @@ from .decisions import NOT_FORCED, Conceded, Decision, IllegalAction
 from .log import LogEntry, render_log
 from .objects import BATTLEFIELD, COMMAND, EXILE, LIBRARY, STACK, GameObject, Player, StackAbility
 
+CHECKPOINT_EVERY = 256
+"""Decisions (posed or passed automatically) between the checkpoints a copy taken in the middle
+of a decision replays from: a copy's cost stays bounded, at one snapshot per this many."""
+
 if TYPE_CHECKING:
     from .. import ir
     from ..rules.card import CardDef
@@ -167,6 +171,7 @@ class Game:
         # a state at a clean decision (or the start) and how many answers it had: copies taken
         # in the middle of casting or resolving replay only the answers given since
         self._checkpoint: tuple[Game, int] | None = None
+        self._unchecked = 0  # decisions reached since the checkpoint was taken
         cards = [[get_card(e) if isinstance(e, str) else definition(e) for e in d] for d in decks]
         for card in (c for deck in cards for c in deck):
             if card.unsupported:
@@ -343,6 +348,10 @@ class Game:
         try:
             decision = next(flow) if first else flow.send(value)
             while True:
+                self._unchecked += 1
+                if self._unchecked >= CHECKPOINT_EVERY and decision.clean:
+                    self._unchecked = 0
+                    self._checkpoint = (self._snapshot(), len(self.answers))
                 if self.auto_pass and (only := decision.forced()) is not NOT_FORCED:
                     decision = flow.send(only)  # a single legal answer: taken, not recorded
                 elif self._by_id[decision.player].left:
@@ -448,6 +457,7 @@ class Game:
         g._origin = self._origin
         g._checkpoint = self._checkpoint  # never changed: copies are made from it
         g._last_clean = self._last_clean
+        g._unchecked = self._unchecked
         g.first = self.first
         g.deck_lists = self.deck_lists
         g.arranged = self.arranged
@@ -460,7 +470,9 @@ class Game:
         middle of casting or resolving, it is rebuilt exactly: from the state at an earlier clean
         decision (at first, the start of the game), replaying the answers given since. The state
         at the last clean decision is kept on the way, so further copies of this resolution
-        replay only the few answers given in it.
+        replay only the few answers given in it; and the game keeps a checkpoint at a clean
+        decision (answered or passed automatically) every ``CHECKPOINT_EVERY`` decisions, so a
+        replay never runs more than that many, however long the game.
         """
         pending = self._pending
         if pending is None or pending.clean:
@@ -478,6 +490,8 @@ class Game:
         if self._last_clean > given:
             self._checkpoint = g._checkpoint = (g._snapshot(), self._last_clean)
         g._give(self.answers[max(given, self._last_clean):])
+        if g._checkpoint is None or g._checkpoint[1] < given:
+            g._checkpoint, g._unchecked = self._checkpoint, self._unchecked
         return g
 
     def replay(self, answers: Sequence[Any]) -> Game:
