@@ -379,3 +379,11 @@ def test_tokens_coming_to_you_ignored_are_caught(engine: pytest.MonkeyPatch) -> 
     engine.setitem(replacement.REPLACERS, ir.TokensComeToYou,
                    replacement.Replacer(lambda *a: False, old.apply))
     assert broken_results(["Crafty Cutpurse"]) == {"Crafty Cutpurse": "failed"}
+
+
+def test_the_readme_smoke_example_runs(pool_summary: SmokeSummary) -> None:
+    """README's smoke_card example, as a doctest (tests/test_docs.py), here where the pool's
+    index is already built."""
+    from test_docs import run_python_block
+
+    run_python_block("smoke-card-example")
