@@ -4,60 +4,12 @@ checking the game's invariants after every decision."""
 from __future__ import annotations
 
 import random
-from functools import cache
 
 from manastack import Game, agents
-from manastack.cards import CARD_POOL
-from manastack.game.objects import PHASED_OUT, PLAYER_ZONES, ZONES
+from manastack.fuzz import random_deck
+from manastack.game.invariants import check
 
 GAMES = 300
-
-
-@cache
-def pool_spells() -> list[str]:
-    return sorted(n for n, c in CARD_POOL.items() if not c.is_land and not c.token)
-
-
-def random_deck(rng: random.Random) -> list[str]:
-    spells = pool_spells()
-    colors = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
-    deck = [colors[i % 2] for i in range(17)]
-    deck += [rng.choice(spells) for _ in range(23)]
-    return deck
-
-
-def check_invariants(game: Game) -> None:
-    seen: dict[int, str] = {}
-    for p in game.players:
-        for zone in PLAYER_ZONES:
-            for oid in p.zone(zone):
-                assert oid not in seen, f"object {oid} in two zones"
-                seen[oid] = zone
-                obj = game.objects[oid]
-                assert obj.zone == zone and obj.owner == p.id
-    for zone in ZONES:
-        if zone in PLAYER_ZONES:
-            continue
-        for oid in game.shared_zone(zone):
-            assert oid not in seen, f"object {oid} in two zones"
-            seen[oid] = zone
-            assert game.objects[oid].zone == zone
-    phased = {oid for oid, o in game.objects.items() if getattr(o, "zone", "") == PHASED_OUT}
-    assert not phased & set(seen), "a phased-out permanent is in no zone's list (702.26b)"
-    assert set(seen) | phased == set(game.objects), "every object is in exactly one zone"
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        assert all(n > 0 for n in (obj.counters or {}).values()), "no empty or negative counters"
-        assert obj.damage >= 0
-    for p in game.players:
-        assert all(n >= 0 for n in p.pool)
-        if any(p.pool):  # 500.5: mana in a pool was made during the current step
-            made_now = False
-            for entry in reversed(game.log):
-                if (entry.turn, entry.step) != (game.turn, game.step):
-                    break
-                made_now = made_now or entry.kind == "mana"
-            assert made_now, f"{p.name} has mana left over from an earlier step"
 
 
 def test_random_games_keep_their_invariants() -> None:
@@ -69,11 +21,11 @@ def test_random_games_keep_their_invariants() -> None:
                    agents.RandomAgent(i * 2 + 1, mana_actions=i % 3 == 0)]
         count = 0
         while (decision := game.pending()) is not None:
-            check_invariants(game)
+            check(game)
             game.submit(players[game.player(decision.player).index].decide(game, decision))
             count += 1
             assert count < 20000, f"game {i} did not finish"
-        check_invariants(game)
+        check(game)
         assert game.result is not None, "a finished game has a result"
         assert game.result.winner is None or game.result.winner in [p.name for p in game.players]
 
