@@ -72,7 +72,7 @@ def fuzz_game(seed: int, caps: Caps = Caps()) -> tuple[int, dict[str, Any] | Non
         while (decision := game.pending()) is not None:
             check(game, sizes, views=count % caps.views_every == 0)
             if count and count % caps.copy_every == 0:
-                _check_copy(game, agents)
+                _check_copy(game)
             game.submit(agents[decision.player].decide(game, decision))
             count += 1
             if count >= caps.decisions or time.perf_counter() > deadline:
@@ -88,13 +88,14 @@ def fuzz_game(seed: int, caps: Caps = Caps()) -> tuple[int, dict[str, Any] | Non
     return count, None
 
 
-def _check_copy(game: Game, agents: dict[int, RandomAgent], steps: int = 5) -> None:
-    """A copy taken now, given the game's next answers, logs exactly what the game logs."""
+def _check_copy(game: Game, steps: int = 5) -> None:
+    """A copy taken now has the game's log; and two copies given the same next ``steps``
+    answers log the same (the game itself goes on with its own agents' answers)."""
     clone = game.copy()
     if [e.render() for e in clone.log] != [e.render() for e in game.log]:
         raise InvariantBroken("a copy's log differs from the game's")
     probe = game.copy()
-    probe_agents = {pid: RandomAgent(pid * 7 + len(game.answers)) for pid in agents}
+    probe_agents = {p.id: RandomAgent(p.id * 7 + len(game.answers)) for p in game.players}
     for _ in range(steps):
         decision = probe.pending()
         if decision is None:

@@ -257,9 +257,9 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
                     "106.5")
         return
     mana = choice if choice in options else options[0]
-    offered = offers_choice(mana_part(ab.effect))
-    if choice is None and (len(options) > 1 or offered):
-        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds", offered)
+    if choice is None:
+        mana = yield from choose_mana(pid, options, f"choose the mana {obj.name} adds",
+                                      offers_choice(mana_part(ab.effect)))
     only = getattr(mana_part(ab.effect), "spend_only", None)  # 106.6
     yield from add_mana(game, pid, mana, oid, tapped=ab.cost.tap, only=only)
     if isinstance(ab.effect, ir.Seq):  # 605.3b: the rest of the ability resolves at once too

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def _add_mana(game: Game, ctx: Context, node: ir.AddMana) -> Resolution:
     """"Add {B}{B}{B}." (106.4); "Add {R} or {G}." / "Add three mana of any one color." as a
     spell or an ability that isn't a mana ability resolves: its controller chooses (106.1)."""
-    from ..mana_abilities import choose_mana
+    from ..mana_abilities import choose_mana, offers_choice
     from ..quantity import amount
 
     if node.combination:  # "X mana in any combination of {W} and/or {U}" (106.1)
@@ -34,7 +34,7 @@ def _add_mana(game: Game, ctx: Context, node: ir.AddMana) -> Resolution:
             yield from events.add_mana(game, ctx.controller, mana)
         return
     mana = yield from choose_mana(ctx.controller, node.options, "choose the mana to add",
-                                  len(node.options) > 1)
+                                  offers_choice(node))
     times = amount(game, ctx, node.amount)
     if times > 0:
         yield from events.add_mana(game, ctx.controller, mana * times)
