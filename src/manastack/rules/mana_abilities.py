@@ -4,7 +4,8 @@ mana abilities (106.12a, 605.4a)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -80,14 +81,38 @@ def nominal(game: Game, obj: GameObject, ab: ir.Activated,
     return options(game, obj, part, visiting) if options is not None else ()
 
 
+_memo: dict[tuple[Any, ...], Any] | None = None
+"""Answers of :func:`produced` and :func:`could_produce` while the game doesn't change (see
+:func:`unchanging`); None outside."""
+
+
+@contextmanager
+def unchanging(game: Game) -> Iterator[None]:
+    """Within this block the game doesn't change, so what each mana ability could produce is
+    worked out once (every order of replacement effects, 106.12b, and the lands Reflecting Pool
+    asks about, 106.7) and shared by all the sources found."""
+    global _memo
+    outer, _memo = _memo, {}
+    try:
+        yield
+    finally:
+        _memo = outer
+
+
 def produced(game: Game, obj: GameObject, ab: ir.Activated, mana: str) -> set[str]:
     """What adding ``mana`` by this ability could become after the applicable replacement
     effects, in every possible order (106.7, 106.12b)."""
     if not has_replacements(game):
         return {mana}
+    key = ("produced", id(game), obj.id, id(ab), mana)
+    if _memo is not None and key in _memo:
+        return _memo[key]  # type: ignore[no-any-return]
     event = Event("add_mana", player=obj.controller, mana=mana, source=obj.id,
                   tapped=ab.cost.tap)
-    return {e.mana for e in all_outcomes(game, event)}
+    found = {e.mana for e in all_outcomes(game, event)}
+    if _memo is not None:
+        _memo[key] = found
+    return found
 
 
 def ability_could_produce(game: Game, obj: GameObject, ab: ir.Activated,
@@ -107,7 +132,10 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
     """106.7: the types of mana a permanent could produce: any type an ability of it would
     produce if it resolved now, with replacement effects in any possible order, ignoring costs.
     A permanent already being asked about (two Reflecting Pools asking each other) contributes
-    nothing, so that no type is defined by a loop."""
+    nothing, so that no type is defined by a loop. While the game doesn't change
+    (:func:`unchanging`) every permanent's answer is found at once (:func:`_all_could_produce`)."""
+    if _memo is not None:
+        return _all_could_produce(game).get(obj.id, frozenset())
     if obj.id in visiting:
         return frozenset()
     inner = visiting | {obj.id}
@@ -115,6 +143,33 @@ def could_produce(game: Game, obj: GameObject, visiting: frozenset[int] = frozen
     for _, ab in mana_abilities(game, obj):
         types |= ability_could_produce(game, obj, ab, inner)  # type: ignore[arg-type]
     return frozenset(types)
+
+
+def _all_could_produce(game: Game) -> dict[int, frozenset[str]]:
+    """106.7 for every permanent at once, as the least fixpoint: each starts able to produce
+    nothing and takes what its abilities would produce given the others' answers so far, until
+    no answer grows. A loop (Reflecting Pools asking each other) defines no type by itself, as
+    in :func:`could_produce`, and the work grows with the permanents, not with the paths
+    between them."""
+    assert _memo is not None
+    key = ("could", id(game))
+    values: dict[int, frozenset[str]] | None = _memo.get(key)
+    if values is not None:
+        return values  # settled, or being settled: a loop reads the answers so far
+    values = _memo[key] = {}
+    holders = [(obj, abilities) for oid in game.battlefield
+               if (abilities := mana_abilities(game, (obj := game.objects[oid])))]
+    for _ in range(6 * len(holders) + 1):  # each pass that changes something adds a type
+        changed = False
+        for obj, abilities in holders:
+            types = frozenset(t for _, ab in abilities
+                              for t in ability_could_produce(game, obj, ab))  # type: ignore[arg-type]
+            if types != values.get(obj.id, frozenset()):
+                values[obj.id] = types
+                changed = True
+        if not changed:
+            break
+    return values
 
 
 def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
@@ -231,7 +286,8 @@ def activate_mana_ability(game: Game, pid: int, oid: int, index: int, choice: st
     obj = game.objects[oid]
     ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
     player = game.player(pid)
-    options = nominal(game, obj, ab)  # type: ignore[arg-type]
+    with unchanging(game):
+        options = nominal(game, obj, ab)  # type: ignore[arg-type]
     yield from pay_taps(game, player, oid, ab)
     if ab.cost.mana:
         # The source may pay with its other mana abilities unless this one taps or untaps it.

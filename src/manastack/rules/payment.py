@@ -23,7 +23,17 @@ from .mana_abilities import (
     mana_bundle,
     mana_part,
     source_for,
+    unchanging,
     units_per_activation,
+)
+from .payment_search import (
+    HELPER,
+    allocations,
+    coverable,
+    pool_groups,
+    pool_stages,
+    source_group,
+    source_stages,
 )
 from .replacement import has_replacements
 from .restrictions import cant_activate
@@ -33,7 +43,8 @@ if TYPE_CHECKING:
     from ..game.objects import GameObject
 
 MAX_PLANS = 24  # payment options offered at most; more can be made by floating mana first
-MAX_SEARCH = 400
+MAX_SEARCH = 400  # plans found at most, before the best MAX_PLANS are chosen
+MAX_STEPS = 20_000  # branches of the plan search for each way to pay a cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,19 +177,20 @@ def _tap_sources(game: Game, pid: int, exclude: int | None
     objects = game.objects
     plain = not has_replacements(game) and not game.mana_triggers
     granted = bool(game.statics or game.effects)  # abilities may be gained (613.1f, 305.6)
-    for oid in game.battlefield:
-        obj = objects[oid]
-        if obj.controller != pid or obj.tapped or oid == exclude or not (
-                obj.card.activated or granted):
-            continue
-        sources = []
-        for index, ab in _tap_abilities(game, obj):
-            source = _plain_source(game, obj, index, ab) if plain and type(ab.effect) is ir.AddMana \
-                else _source(game, obj, index, ab)
-            if source.produces:
-                sources.append(source)
-        if sources:
-            found.append((obj, sources))
+    with unchanging(game):
+        for oid in game.battlefield:
+            obj = objects[oid]
+            if obj.controller != pid or obj.tapped or oid == exclude or not (
+                    obj.card.activated or granted):
+                continue
+            sources = []
+            for index, ab in _tap_abilities(game, obj):
+                source = (_plain_source(game, obj, index, ab) if plain
+                          and type(ab.effect) is ir.AddMana else _source(game, obj, index, ab))
+                if source.produces:
+                    sources.append(source)
+            if sources:
+                found.append((obj, sources))
     return found
 
 
@@ -235,9 +247,6 @@ def _plain_source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> 
     return source
 
 
-HELPER = -2
-"""A source's ``index`` when it pays for a spell without making mana (convoke, improvise,
-delve)."""
 HELPER_KEYWORDS = frozenset({"convoke", "improvise", "delve"})
 """702.51, 702.126, 702.66: keywords that let a spell's caster pay mana another way."""
 _HELPER_RULES = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a"}
@@ -341,39 +350,27 @@ class Plan:
 def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
           keywords: frozenset[str] = frozenset(), spell: int | None = None) -> list[Plan]:
     """The distinct ways to pay ``cost`` (601.2g-h, 118.3): for each way to pay its hybrid and
-    Phyrexian symbols, each choice of mana from the pool and of {T} mana abilities (and, for a
-    spell with convoke, improvise or delve among its ``keywords``, of creatures, artifacts or
-    graveyard cards, 702.51a, 702.126a, 702.66a) that pays it exactly. Interchangeable sources
-    are grouped, so equivalent plans appear once; plans that spend floating mana come first,
-    then those that use nothing but mana. Mana restricted to some spells (106.6) counts only for
-    the ``spell`` being cast; {S} is paid with mana a snow source made (107.4h)."""
+    Phyrexian symbols, each minimal choice of mana from the pool and of {T} mana abilities (and,
+    for a spell with convoke, improvise or delve among its ``keywords``, of creatures, artifacts
+    or graveyard cards, 702.51a, 702.126a, 702.66a) that pays it. Interchangeable sources are
+    grouped, so equivalent plans appear once, and the search is bounded (``MAX_STEPS`` per way,
+    ``MAX_PLANS`` offered; any other payment can be made by activating mana abilities first,
+    605.3a); plans that spend floating mana come first, then those that use nothing but mana.
+    Mana restricted to some spells (106.6) counts only for the ``spell`` being cast; {S} is
+    paid with mana a snow source made (107.4h)."""
     player = game.player(pid)
     pool = usable_pool(game, pid, spell)
-    snow = player.snow
-    sources = [s for s in mana_sources(game, pid, exclude, spell)
-               if all(len(m) == 1 for m in s.produces)]
-    bundles = list(_groups([s for s in sources if s.bundle]).values())
-    sources = [s for s in sources if not s.bundle]
-    groups = _groups(sources + helpers(game, pid, keywords, sources))
+    sources = mana_sources(game, pid, exclude, spell)
+    kinds = list(_groups(sources + helpers(game, pid, keywords, sources)).values())
+    kinds.sort(key=lambda members: not members[0].bundle)  # fixed bundles first
     found: list[Plan] = []
     for plain, life in cost.ways():
         if life and player.life < life:
             continue  # 119.4: a player can pay life only if their life total is at least that
-        if not _feasible(pool, list(groups.values()) + bundles, plain, snow):
-            continue
-        for first, added in _bundle_activations(bundles):
-            more = [a + b for a, b in zip(pool, added, strict=True)]
-            more_snow = _with_bundles(snow, first)
-            least = min((len(b.bundle) for b in first), default=0)
-            for pool_part, acts, used in _allocations(more, groups, plain, more_snow):
-                # the bundles' mana is spent first; a bundle whose mana isn't needed is left
-                real = tuple(max(0, p - a) for p, a in zip(pool_part, added, strict=True))
-                if first and sum(pool_part) - sum(real) <= sum(added) - least:
-                    continue
-                found.append(Plan(tuple((b, b.bundle) for b in first) + acts, real, life,
-                                  plain, used))
-                if len(found) >= MAX_SEARCH:
-                    break
+        groups = pool_groups(pool, player.snow) + [
+            g for members in kinds if (g := source_group(members, plain)) is not None]
+        for spent, acts, used in allocations(groups, plain, MAX_STEPS):
+            found.append(Plan(acts, spent, life, plain, used))
             if len(found) >= MAX_SEARCH:
                 break
     found.sort(key=lambda p: (-sum(p.pool), sum(s.index == HELPER for s, _ in p.sources),
@@ -381,148 +378,16 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     return found[:MAX_PLANS]
 
 
-def _bundle_activations(bundles: list[list[ManaSource]]
-                        ) -> Iterator[tuple[list[ManaSource], list[int]]]:
-    """Which sources making a fixed bundle of mana to activate before the rest of a plan (how
-    many of each group, fewest first), with the mana they add by type."""
-    from itertools import product
-
-    combos = sorted(product(*(range(len(g) + 1) for g in bundles)), key=sum)
-    for counts in combos:
-        first = [m for g, n in zip(bundles, counts, strict=True) for m in g[:n]]
-        added = [0] * 6
-        for m in first:
-            added = _add(added, m.bundle)
-        yield first, added
-
-
-def _with_bundles(snow: tuple[int, ...], first: list[ManaSource]) -> tuple[int, ...]:
-    """The pool's snow mana by type (107.4h) once the snow sources among ``first`` made their
-    bundles."""
-    for m in first:
-        if m.snow:
-            snow = events.add_snow(snow, m.bundle)
-    return snow
-
-
-def _feasible(pool: list[int], groups: list[list[ManaSource]], cost: ManaCost,
-              snow: tuple[int, ...] = ()) -> bool:
-    """Whether pool mana and one mana from each source can pay a plain cost: a matching of
-    colored and {S} symbols to units (a unit a snow source made can pay {S}, 107.4h), then
-    enough units for the generic part."""
-    flag = frozenset(SNOW)
-    units: list[frozenset[str]] = [
-        frozenset(t) | flag if snow and k < snow[i] else frozenset(t)
-        for i, (t, n) in enumerate(zip(MANA_TYPES, pool, strict=True)) for k in range(n)]
-    units += [frozenset(t) | flag if s.snow else frozenset(t)
-              for g in groups for s in g for t in s.bundle]
-    units += [frozenset(s.produces) | flag if s.snow else frozenset(s.produces)
-              for g in groups for s in g if not s.bundle for _ in range(s.units)]
-    if len(units) < cost.mana_value:
-        return False
-    match: dict[int, int] = {}  # unit -> symbol
-
-    def augment(sym: int, seen: set[int]) -> bool:
-        for u, makes in enumerate(units):
-            if cost.symbols[sym] in makes and u not in seen:
-                seen.add(u)
-                if u not in match or augment(match[u], seen):
-                    match[u] = sym
-                    return True
-        return False
-
-    return all(augment(i, set()) for i in range(len(cost.symbols)))
-
-
-def _allocations(pool: list[int], groups: dict[tuple[Any, ...], list[ManaSource]], cost: ManaCost,
-                 snow: tuple[int, ...] = ()
-                 ) -> Iterator[tuple[tuple[int, ...], tuple[tuple[ManaSource, str], ...],
-                                     tuple[int, ...]]]:
-    """Every way to pay a plain cost from the pool and the source groups: first each colored,
-    {C} and {S} symbol, then the generic part. A source that makes several mana per activation
-    covers that many units (the rest floats). Mana in the pool that a snow source made (``snow``,
-    by type) and snow sources can pay {S} (107.4h)."""
-    need = [cost.symbols.count(t) for t in MANA_TYPES] + [cost.symbols.count(SNOW)]
-    keys = list(groups)
-    resources = [("pool", i) for i in range(6)] + [("snow", i) for i in range(6) if snow] + [
-        ("group", k) for k in range(len(keys))]
-
-    def makes(res: tuple[str, int], t: int) -> bool:
-        kind, i = res
-        if t == 6:  # {S}
-            return kind == "snow" or kind == "group" and keys[i][6]
-        return i == t if kind != "group" else MANA_TYPES[t] in keys[i][2]
-
-    def capacity(res: tuple[str, int]) -> int:
-        kind, i = res
-        if kind == "snow":
-            return snow[i]
-        if kind == "pool":
-            return pool[i] - (snow[i] if snow else 0)
-        return sum(m.units for m in groups[keys[i]])
-
-    def spread(t: int, left: dict[tuple[str, int], int], amount: int, start: int,
-               taken: list[tuple[tuple[str, int], int, int]]) -> Iterator[Any]:
-        """Distribute ``amount`` mana of type t (or generic, t=-1) over the resources."""
-        if amount == 0:
-            yield left, taken
-            return
-        for r in range(start, len(resources)):
-            res = resources[r]
-            if left[res] <= 0 or (t >= 0 and not makes(res, t)):
-                continue
-            for k in range(min(left[res], amount), 0, -1):
-                rest = dict(left)
-                rest[res] -= k
-                yield from spread(t, rest, amount - k, r + 1, taken + [(res, t, k)])
-
-    def colored(t: int, left: dict[tuple[str, int], int], taken: list[Any]) -> Iterator[Any]:
-        if t == 7:
-            yield from spread(-1, left, cost.generic, 0, taken)
-            return
-        for left2, taken2 in spread(t, left, need[t], 0, taken):
-            yield from colored(t + 1, left2, taken2)
-
-    start = {res: capacity(res) for res in resources}
-    seen: set[Any] = set()
-    for _, taken in colored(0, start, []):
-        spent = [0] * 6
-        total = [0] * 6
-        wanted: dict[tuple[int, str], int] = {}  # (group, mana type) -> units
-        for (kind, i), t, k in taken:
-            if kind != "group":
-                spent[i] += k
-                total[i] += k
-                continue
-            helper = keys[i][1] == HELPER  # pays without making mana: "1" for generic
-            mana = MANA_TYPES[t] if 0 <= t < 6 else "1" if helper else keys[i][2][0]
-            if not helper:
-                total[MANA_TYPES.index(mana)] += k
-            wanted[(i, mana)] = wanted.get((i, mana), 0) + k
-        acts = _activations(wanted, [groups[k] for k in keys])
-        if acts is None:
-            continue
-        key = (tuple(spent), tuple(sorted((a.name, a.index, m) for a, m in acts)))
-        if key not in seen:
-            seen.add(key)
-            yield tuple(spent), tuple(acts), tuple(total)
-
-
-def _activations(wanted: dict[tuple[int, str], int], groups: list[list[ManaSource]]
-                 ) -> list[tuple[ManaSource, str]] | None:
-    """Which members of each group to activate, each once, for the units of each type wanted;
-    None when a group can't make them (a multi-mana source can't split its mana between types)."""
-    acts: list[tuple[ManaSource, str]] = []
-    used = [0] * len(groups)
-    for (i, mana), k in sorted(wanted.items()):
-        members = groups[i]
-        while k > 0:
-            if used[i] == len(members):
-                return None
-            acts.append((members[used[i]], mana))
-            used[i] += 1
-            k -= members[used[i] - 1].units
-    return acts
+def _affordable(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
+                spell: int | None) -> bool:
+    """Whether pool mana and one activation of each source (or helper) can pay ``cost`` in
+    one of its ways (107.4e-f; life for Phyrexian symbols, 119.4): a covering decided by
+    :func:`payment_search.coverable`, in time bounded by the cost's symbols."""
+    player = game.player(pid)
+    base = pool_stages(usable_pool(game, pid, spell), player.snow)
+    stages = base + [stage for s in sources for stage in source_stages(s)]
+    return any(coverable(stages, plain) for plain, life in cost.ways()
+               if not life or player.life >= life)
 
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
@@ -530,17 +395,16 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     """Whether the player could pay ``cost`` from pool and untapped {T} mana sources (and, for
     a spell with convoke, improvise or delve among its ``keywords``, what those let them use);
     mana restricted to some spells (106.6) counts only for the ``spell`` being cast."""
+    sources = mana_sources(game, pid, exclude, spell)
     if keywords & HELPER_KEYWORDS:
-        sources = mana_sources(game, pid, exclude, spell)
         extra = helpers(game, pid, keywords, sources)
         if extra:
-            return _affordable_with(game, pid, cost, sources, extra, exclude, keywords, spell)
+            return _affordable(game, pid, cost, sources + extra, spell)
     if not cost.is_plain or SNOW in cost.symbols:
-        return bool(plans(game, pid, cost, exclude, spell=spell))
+        return _affordable(game, pid, cost, sources, spell)
     pool = usable_pool(game, pid, spell)
     if can_pay(pool, cost):
         return True
-    sources = mana_sources(game, pid, exclude, spell)
     if sum(s.units for s in sources) + sum(pool) < cost.mana_value:
         return False
     if all(len(s.produces) == 1 for s in sources):
@@ -548,33 +412,7 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
         for s in sources:
             have = _add(have, s.produces[0] * s.units)
         return can_pay(have, cost)
-    groups: dict[tuple[Any, ...], list[ManaSource]] = {}
-    for s in sources:
-        groups.setdefault((s.name, s.index, s.produces, s.units), []).append(s)
-    if not _feasible(pool, list(groups.values()), cost):
-        return False
-    if all(s.units == 1 for s in sources):
-        return True  # the matching is exact when each source makes one mana
-    return bool(plans(game, pid, cost, exclude, spell=spell))
-
-
-def _affordable_with(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
-                     extra: list[ManaSource], exclude: int | None,
-                     keywords: frozenset[str], spell: int | None = None) -> bool:
-    """Whether mana sources and convoke/improvise/delve helpers can pay the cost: each helper
-    pays one symbol, so the matching of symbols to units is exact unless a source makes more
-    than one mana (then the plans decide)."""
-    player = game.player(pid)
-    pool = usable_pool(game, pid, spell)
-    groups = list(_groups(sources + extra).values())
-    for plain, life in cost.ways():
-        if life and player.life < life:
-            continue
-        if _feasible(pool, groups, plain):
-            if all(s.units == 1 and all(len(m) == 1 for m in s.produces) for s in sources):
-                return True
-            return bool(plans(game, pid, cost, exclude, keywords, spell))
-    return False
+    return _affordable(game, pid, cost, sources, spell)
 
 
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
@@ -670,11 +508,12 @@ def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
                          ) -> Generator[Decision, Any, None]:
     """605.3b: activate a {T} mana ability chosen by a payment plan so that it makes ``mana``."""
     obj = game.objects[oid]
-    if index == ANY_ABILITY:
-        index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
-                     if source_for(game, obj, ab, mana[0]) is not None)
-    ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
-    choice = source_for(game, obj, ab, mana[0])  # type: ignore[arg-type]
+    with unchanging(game):
+        if index == ANY_ABILITY:
+            index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
+                         if source_for(game, obj, ab, mana[0]) is not None)
+        ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
+        choice = source_for(game, obj, ab, mana[0])  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)
 
 

@@ -129,10 +129,13 @@ def _candidates(game: Game, event: Event, entering: GameObject | None) -> list[t
 
 
 def _applicable(game: Game, event: Event, entering: GameObject | None,
-                used: set[tuple[int, int]] | frozenset[tuple[int, int]]
-                ) -> list[tuple[Any, Any]]:
-    """The effects that watch this kind of event, haven't been applied to it (614.5) and apply."""
-    return [(r, h) for r, h in _candidates(game, event, entering)
+                used: set[tuple[int, int]] | frozenset[tuple[int, int]],
+                candidates: list[tuple[Any, Any]] | None = None) -> list[tuple[Any, Any]]:
+    """The effects (among ``candidates``, if found already) that watch this kind of event,
+    haven't been applied to it (614.5) and apply."""
+    if candidates is None:
+        candidates = _candidates(game, event, entering)
+    return [(r, h) for r, h in candidates
             if watches(r, event) and _key(r, h) not in used
             and REPLACERS[type(r)].applies(game, event, h, r)]
 
@@ -216,20 +219,41 @@ def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
                  used: frozenset[tuple[int, int]] = frozenset()) -> list[Event]:
     """Every result of applying the applicable replacement effects to ``event`` in every
     possible order, without asking anyone (for "could produce", 106.7). Events replaced by
-    nothing are left out."""
+    nothing are left out. The effects that could apply are found once for the whole search
+    (the game doesn't change while it looks)."""
     if not has_replacements(game, entering):
         return [event]
-    options = _applicable(game, event, entering, used)
-    if not options:
-        return [event]
-    results: list[Event] = []
+    return _outcomes(game, event, entering, used, {}, {})
+
+
+def _outcomes(game: Game, event: Event, entering: GameObject | None,
+              used: frozenset[tuple[int, int]], found: dict[tuple[str, Any], list[Any]],
+              seen: dict[Any, list[Event]]) -> list[Event]:
+    """:func:`all_outcomes` of one event after the effects ``used``: the effects that could
+    apply are ``found`` once per kind of event, and the outcomes of an event reached again by
+    another order of the same effects are ``seen`` already (when its fields can be compared)."""
+    try:
+        state: Any = (used, event.kind, frozenset(event.fields.items()))
+        known = seen.get(state)
+    except TypeError:  # a field that can't be hashed: search this branch again
+        state, known = None, None
+    if known is not None:
+        return known
+    where = (event.kind, event.get("target"))  # what _candidates depends on besides the game
+    candidates = found.get(where)
+    if candidates is None:
+        candidates = found[where] = _candidates(game, event, entering)
+    options = _applicable(game, event, entering, used, candidates)
+    results: list[Event] = [] if options else [event]
     for r, h in options:
         after = REPLACERS[type(r)].apply(game, event, h, r)
         if isinstance(after, Generator):
             after.close()  # an effect that needs a choice: its outcome can't be foreseen here
             continue
         if after is not None:
-            results += all_outcomes(game, after, entering, used | {_key(r, h)})
+            results += _outcomes(game, after, entering, used | {_key(r, h)}, found, seen)
+    if state is not None:
+        seen[state] = results
     return results
 
 
