@@ -26,7 +26,7 @@ from ..game.objects import (
 from .characteristics import chars, mana_triggers
 from .dredge import dredgers
 from .keywords import toxic_value
-from .mana import MANA_TYPES, pool_text, total_pool
+from .mana import counts, mana_text, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
 from .triggers import damage_kinds, left_battlefield, notice
 
@@ -826,13 +826,12 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
         return
     player = game.player(pid)
     pool = player.pool if only is None else player.restricted.setdefault(only, [0] * 6)
-    for t in mana:
-        pool[MANA_TYPES.index(t)] += 1
+    for i, n in enumerate(counts(mana)):
+        pool[i] += n
     if only is None and source is not None and is_snow(game, source):
         player.snow = add_snow(player.snow, mana)
     game.mana_touched = True
-    log(game, "mana", f"{player.name} adds " + "".join("{" + t + "}" for t in mana),
-        "106.4" if only is None else "106.6")
+    log(game, "mana", f"{player.name} adds {mana_text(mana)}", "106.4" if only is None else "106.6")
     if tapped and source is not None and source in game.objects:
         obj = game.objects[source]
         notice(game, "tapped_for_mana", obj, pid, mana=mana)
@@ -849,10 +848,7 @@ def is_snow(game: Game, source: int) -> bool:
 
 def add_snow(snow: tuple[int, ...], mana: str) -> tuple[int, ...]:
     """The amounts by type of pool mana made by snow sources, with ``mana`` added (107.4h)."""
-    out = list(snow) if snow else [0] * 6
-    for t in mana:
-        out[MANA_TYPES.index(t)] += 1
-    return tuple(out)
+    return tuple(a + b for a, b in zip(snow or (0,) * 6, counts(mana), strict=True))
 
 
 def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:

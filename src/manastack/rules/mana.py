@@ -148,9 +148,42 @@ def _render(generic: int, symbols: tuple[str, ...], x_count: int) -> str:
         "{" + s + "}" for s in symbols)
 
 
+SPELLED_OUT = 20
+"""Mana of one type up to this amount is shown symbol by symbol; more as "{G}×331776"."""
+
+
 def pool_text(pool: list[int]) -> str:
-    """Render a pool such as [0,0,0,1,2,0] as "{R}{G}{G}"."""
-    return "".join("{" + t + "}" for t, n in zip(MANA_TYPES, pool, strict=True) for _ in range(n))
+    """Render a pool such as [0,0,0,1,2,0] as "{R}{G}{G}" (a large amount of one type as
+    "{G}×331776")."""
+    return "".join(_symbols(t, n) for t, n in zip(MANA_TYPES, pool, strict=True))
+
+
+def mana_text(mana: str) -> str:
+    """Render mana made, such as "GGW", as "{G}{G}{W}" (a large amount of one type as
+    "{G}×331776"), in the order made."""
+    if len(mana) <= SPELLED_OUT:
+        return "".join("{" + t + "}" for t in mana)
+    return "".join(_symbols(t, mana.count(t)) for t in dict.fromkeys(mana))
+
+
+def _symbols(t: str, n: int) -> str:
+    return ("{" + t + "}") * n if n <= SPELLED_OUT else f"{{{t}}}×{n}"
+
+
+def counts(mana: str) -> list[int]:
+    """Mana such as "GGW" by type, WUBRGC ([1, 0, 0, 0, 2, 0])."""
+    return [mana.count(t) for t in MANA_TYPES]
+
+
+def multiplied(mana: str, factor: int) -> str:
+    """Each mana made ``factor`` times (106.12b: "three times as much of that mana")."""
+    if len(set(mana)) <= 1:
+        return mana * factor
+    return "".join(run.group() * factor for run in _RUN.finditer(mana))
+
+
+_RUN = re.compile(r"(.)\1*")
+"""A run of one type of mana ("WWW" in "WWWUUU")."""
 
 
 def can_pay(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> bool:
@@ -193,13 +226,29 @@ def spend(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> list[i
         if left[i] - plain[i] <= 0:
             raise ValueError("not enough snow mana (107.4h)")
         left[i] -= 1
-    need = cost.generic
+    return _spend_generic(left, cost.generic)
+
+
+def _spend_generic(left: list[int], need: int) -> list[int]:
+    """Pay ``need`` generic mana one at a time from the most plentiful type ({C} first among
+    equals, then WUBRG order), in bulk: the most plentiful type down to the next amount, then
+    the tied types in turn."""
+    if need > sum(left):
+        raise ValueError("not enough mana")
     while need:
-        i = max(range(6), key=lambda k: (left[k], k == 5))
-        if left[i] <= 0:
-            raise ValueError("not enough mana")
-        left[i] -= 1
-        need -= 1
+        order = sorted(range(6), key=lambda k: (-left[k], k != 5, k))
+        top = left[order[0]]
+        tied = [k for k in order if left[k] == top]
+        below = max((left[k] for k in order if left[k] < top), default=0)
+        rounds = min(top - below, need // len(tied))
+        if rounds:
+            for k in tied:
+                left[k] -= rounds
+            need -= rounds * len(tied)
+            continue
+        for k in tied[:need]:  # fewer than one round left: in turn, most preferred first
+            left[k] -= 1
+        need = max(0, need - len(tied))
     return left
 
 

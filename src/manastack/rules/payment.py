@@ -312,13 +312,6 @@ def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSo
                       only=only, snow=snow)
 
 
-def _add(pool: list[int], mana: str) -> list[int]:
-    out = list(pool)
-    for t in mana:
-        out[MANA_TYPES.index(t)] += 1
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class Plan:
     """One way to pay a cost (601.2g-h): mana abilities to activate (source, mana it makes), the
@@ -408,9 +401,9 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     if sum(s.units for s in sources) + sum(pool) < cost.mana_value:
         return False
     if all(len(s.produces) == 1 for s in sources):
-        have = pool
+        have = list(pool)
         for s in sources:
-            have = _add(have, s.produces[0] * s.units)
+            have[MANA_TYPES.index(s.produces[0])] += s.units
         return can_pay(have, cost)
     return _affordable(game, pid, cost, sources, spell)
 

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .mana import MANA_TYPES, SNOW, ManaCost
+from .mana import MANA_TYPES, SNOW, ManaCost, counts
 
 HELPER = -2
 """A source's ``index`` when it pays for a spell without making mana (convoke, improvise,
@@ -61,7 +61,7 @@ def source_stages(source: ManaSource) -> list[Stage]:
     """What one activation of a source (or one convoke/improvise/delve helper) can add: a
     bundle ("Add {W}{U}") is one fixed stage per mana, since it is made whole."""
     if source.bundle:
-        return [Stage((MANA_TYPES.index(t),), 1, source.snow) for t in source.bundle]
+        return [Stage((i,), n, source.snow) for i, n in enumerate(counts(source.bundle)) if n]
     return [Stage(tuple(MANA_TYPES.index(t) for t in source.produces), source.units,
                   source.snow)]
 
@@ -213,9 +213,10 @@ class _Search:
         if i == len(self.groups) or not self._completable(i, states, mana):
             return
         group = self.groups[i]
-        for counts in _counts(group, self.cost.mana_value - mana):
+        bound = max(0, self.cost.mana_value - mana) + max(sum(left) for left in states)
+        for taken in _counts(group, bound):
             yield from self.walk(i + 1, picked + [
-                (group, c, n) for c, n in zip(group.choices, counts, strict=True) if n])
+                (group, c, n) for c, n in zip(group.choices, taken, strict=True) if n])
 
     def _minimal(self, picked: Picked) -> bool:
         """No activation, and no mana from the pool, could be left out."""
@@ -245,16 +246,17 @@ def _picked_stages(group: Group, choice: str, n: int) -> list[Stage]:
     return [Stage((MANA_TYPES.index(choice),), source.units, source.snow)] * n
 
 
-def _counts(group: Group, still: int) -> Iterator[tuple[int, ...]]:
+def _counts(group: Group, bound: int) -> Iterator[tuple[int, ...]]:
     """How much of each choice to take from a group: for pool mana the most first, for sources
-    the fewest activations first, never more than the cost still needs (``still`` mana)."""
+    the fewest activations first. ``bound`` is the mana still missing plus the symbols still
+    unpaid: once k - 1 activations of one choice make that much, the k-th could be left out
+    (the others then pay what is missing and every symbol they could), so a minimal plan takes
+    fewer."""
     if not group.members:
-        top = min(group.amount, still)
-        for n in range(top, -1, -1):
+        for n in range(min(group.amount, bound), -1, -1):
             yield (n,)
         return
-    per = max(1, group.stage.units if group.choices[0] != "1" else 1)
-    limit = min(len(group.members), -(-still // per))
+    limit = min(len(group.members), -(-bound // max(1, group.stage.units)))
     yield from sorted(_compositions(len(group.choices), limit), key=lambda c: (sum(c), c))
 
 
@@ -301,8 +303,11 @@ def _allocation(picked: Picked, cost: ManaCost) -> Allocation:
                 helped[MANA_TYPES.index(choice)] += 1
             else:
                 made = snowy if source.snow else plain
-                for t in choice if source.bundle else choice * source.units:
-                    made[MANA_TYPES.index(t)] += 1
+                if source.bundle:
+                    for i, k in enumerate(counts(choice)):
+                        made[i] += k
+                else:
+                    made[MANA_TYPES.index(choice)] += source.units
     need = needs(cost)
     spent = [0] * 6
     for i in range(6):

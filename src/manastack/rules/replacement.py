@@ -223,17 +223,20 @@ def all_outcomes(game: Game, event: Event, entering: GameObject | None = None,
     (the game doesn't change while it looks)."""
     if not has_replacements(game, entering):
         return [event]
-    return _outcomes(game, event, entering, used, {}, {})
+    return _outcomes(game, event, entering, used, (), {}, {})
 
 
 def _outcomes(game: Game, event: Event, entering: GameObject | None,
-              used: frozenset[tuple[int, int]], found: dict[tuple[str, Any], list[Any]],
-              seen: dict[Any, list[Event]]) -> list[Event]:
+              used: frozenset[tuple[int, int]], alike: tuple[Any, ...],
+              found: dict[tuple[str, Any], list[Any]], seen: dict[Any, list[Event]]
+              ) -> list[Event]:
     """:func:`all_outcomes` of one event after the effects ``used``: the effects that could
     apply are ``found`` once per kind of event, and the outcomes of an event reached again by
-    another order of the same effects are ``seen`` already (when its fields can be compared)."""
+    another order of the same effects are ``seen`` already, also when the effects applied were
+    other copies of alike effects (``alike``: their :func:`_likeness`, sorted), so that ten
+    Mana Reflections give eleven states, not 2^10 (614.5: each applies once)."""
     try:
-        state: Any = (used, event.kind, frozenset(event.fields.items()))
+        state: Any = (alike, event.kind, frozenset(event.fields.items()))
         known = seen.get(state)
     except TypeError:  # a field that can't be hashed: search this branch again
         state, known = None, None
@@ -245,16 +248,46 @@ def _outcomes(game: Game, event: Event, entering: GameObject | None,
         candidates = found[where] = _candidates(game, event, entering)
     options = _applicable(game, event, entering, used, candidates)
     results: list[Event] = [] if options else [event]
+    tried: set[Any] = set()
     for r, h in options:
+        like = _likeness(r, h)
+        if like in tried:
+            continue  # another copy of an effect already tried here: the same outcomes
+        tried.add(like)
         after = REPLACERS[type(r)].apply(game, event, h, r)
         if isinstance(after, Generator):
             after.close()  # an effect that needs a choice: its outcome can't be foreseen here
             continue
         if after is not None:
-            results += _outcomes(game, after, entering, used | {_key(r, h)}, found, seen)
+            results += _outcomes(game, after, entering, used | {_key(r, h)},
+                                 tuple(sorted(alike + (like,), key=repr)), found, seen)
+    results = _distinct(results)
     if state is not None:
         seen[state] = results
     return results
+
+
+def _likeness(node: Any, holder: Any) -> Any:
+    """What makes two replacement effects interchangeable: the same ability of permanents with
+    the same controller, choices and counters (two Mana Reflections); a created effect is
+    only like itself."""
+    if not isinstance(holder, GameObject):
+        return _key(node, holder)
+    counters = tuple(sorted(holder.counters.items())) if holder.counters else ()
+    return id(node), holder.controller, getattr(holder, "chosen", None), counters
+
+
+def _distinct(events: list[Event]) -> list[Event]:
+    """The events, each outcome once (orders of the same effects often agree: Mana Reflection
+    and Nyxbloom Ancient either way make six times the mana)."""
+    kept: dict[Any, Event] = {}
+    for i, e in enumerate(events):
+        try:
+            key: Any = (e.kind, frozenset(e.fields.items()))
+        except TypeError:  # fields that can't be hashed: kept as they are
+            key = i
+        kept.setdefault(key, e)
+    return list(kept.values())
 
 
 def _label(game: Game, r: Any, holder: Any) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision
 from .context import holder_context
+from .mana import multiplied
 from .quantity import amount
 from .replacement import Event, replaces
 from .select import compiled
@@ -300,7 +301,7 @@ class _MultiplyTappedMana:
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyTappedMana) -> Event:
-        return event.but(mana="".join(t * node.factor for t in event.mana))
+        return event.but(mana=multiplied(event.mana, node.factor))
 
 
 @replaces(ir.TappedLandsProduce)
