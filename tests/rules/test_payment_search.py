@@ -310,3 +310,16 @@ def test_stacked_multipliers_are_searched_once_per_state() -> None:
     game.submit(Activate(forest, 0))
     assert game.player_named("Ann").pool == [0, 0, 0, 0, 1024, 0]
     assert game.log[-1].text == "Ann adds {G}×1024"
+
+
+def test_a_search_out_of_steps_still_finds_a_minimal_way() -> None:
+    rng = random.Random(11)
+    for _ in range(200):
+        cost = _random_cost(rng)
+        groups = _random_groups(rng, cost)
+        every = set(map(lambda a: _as_found(groups, a), search.allocations(groups, cost, 100_000)))
+        starved = list(search.allocations(groups, cost, 1))
+        if every:
+            assert len(starved) >= 1 and _as_found(groups, starved[-1]) in every
+        else:
+            assert starved == []

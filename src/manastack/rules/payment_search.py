@@ -220,11 +220,37 @@ class _Search:
 
     def _minimal(self, picked: Picked) -> bool:
         """No activation, and no mana from the pool, could be left out."""
+        return self._fewer(picked) is None
+
+    def _fewer(self, picked: Picked) -> Picked | None:
+        """``picked`` with one activation (or one pool mana) left out that still pays, if any."""
         for k, (group, choice, n) in enumerate(picked):
             fewer = picked[:k] + ([(group, choice, n - 1)] if n > 1 else []) + picked[k + 1:]
             if self._pays(fewer):
-                return False
-        return True
+                return fewer
+        return None
+
+    def witness(self) -> Picked | None:
+        """One minimal way to pay, found without backtracking: each group takes the first amount
+        after which the rest can still complete the payment, then whatever could be left out
+        is. None when the cost can't be paid."""
+        picked: Picked = []
+        for i, group in enumerate(self.groups):
+            states, mana = self._state(picked)
+            if mana >= self.cost.mana_value and (0,) * 7 in states:
+                break
+            bound = max(0, self.cost.mana_value - mana) + max(sum(left) for left in states)
+            for taken in _counts(group, bound):
+                more = picked + [(group, c, n) for c, n in zip(group.choices, taken, strict=True)
+                                 if n]
+                if self._pays(more) or self._completable(i + 1, *self._state(more)):
+                    picked = more
+                    break
+        if not self._pays(picked):
+            return None
+        while (fewer := self._fewer(picked)) is not None:
+            picked = fewer
+        return picked
 
 
 def _group_stages(group: Group) -> list[Stage]:
@@ -270,9 +296,16 @@ def _compositions(parts: int, limit: int) -> list[tuple[int, ...]]:
 def allocations(groups: Sequence[Group], cost: ManaCost, budget: int) -> Iterator[Allocation]:
     """The minimal ways to pay a plain ``cost`` from the groups (pool groups first), each as
     the pool mana spent, the activations and the mana spent by type; at most ``budget`` steps
-    of search."""
-    for picked in _Search(groups, cost, budget).walk(0, []):
+    of search (when they run out before any way is found, one is found directly)."""
+    search = _Search(groups, cost, budget)
+    found = False
+    for picked in search.walk(0, []):
+        found = True
         yield _allocation(picked, cost)
+    if not found and search.budget <= 0:  # the search ran out first: one way found directly
+        picked = search.witness()
+        if picked is not None:
+            yield _allocation(picked, cost)
 
 
 def _allocation(picked: Picked, cost: ManaCost) -> Allocation:
