@@ -11,7 +11,13 @@ import pytest
 from manastack import Game
 from manastack import fuzz as fuzz_module
 from manastack.fuzz import Caps, run
-from manastack.game.invariants import InvariantBroken, check_cards, check_views, check_zones
+from manastack.game.invariants import (
+    InvariantBroken,
+    check_cards,
+    check_life,
+    check_views,
+    check_zones,
+)
 
 
 def test_a_seeded_slice_of_random_games_keeps_every_invariant() -> None:
@@ -74,3 +80,26 @@ def test_the_view_invariant_catches_a_shown_hidden_card(monkeypatch) -> None:
     monkeypatch.setattr(Game, "view", leaky)
     with pytest.raises(InvariantBroken, match="Ann's view shows hidden objects"):
         check_views(game)
+
+
+def test_the_life_invariant_follows_gains_losses_and_damage_and_catches_a_change() -> None:
+    from helpers import arranged
+
+    from manastack.game.decisions import Cast, Pass
+    from manastack.game.setup import place
+
+    game = arranged()
+    for _ in range(3):
+        place(game, "Ann", "Mountain")
+    bolt = place(game, "Ann", "Lightning Bolt", "hand")
+    game.start(turn=3, active="Ann", step="main1")
+    bo = game.player_named("Bo")
+    game.submit(Cast(bolt))
+    while (d := game.pending()).kind != "priority" or game.stack:
+        game.submit(Pass() if d.kind == "priority" else
+                    next((o for o in d.options if o.value == bo.id), d.options[0]))
+    assert bo.life == 17
+    check_life(game)  # 20 - 3 damage (120.3a)
+    bo.life -= 1  # a change no log entry accounts for
+    with pytest.raises(InvariantBroken, match="Bo has 16 life, but the log accounts for 17"):
+        check_life(game)

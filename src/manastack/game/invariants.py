@@ -1,7 +1,7 @@
 """Invariants a game keeps after every decision, checked by the fuzzer (bench/fuzz.py) and the
 property tests: each object in exactly one zone (400.1), every card conserved, no negative
-counters, damage or mana, mana only from the current step (500.5), views that show nothing the
-viewer can't see (400.2)."""
+counters, damage or mana, mana only from the current step (500.5), life totals that match the
+log (119.3, 120.3a), views that show nothing the viewer can't see (400.2)."""
 
 from __future__ import annotations
 
@@ -82,6 +82,23 @@ def _mana_made_this_step(game: Game) -> bool:
     return False
 
 
+def check_life(game: Game, start: int = 20) -> None:
+    """Each player's life total is the starting life (103.4) plus the life gained and minus the
+    life lost that the log records: gains and losses (119.3) and damage dealt to the player
+    (120.3a; with infect it gives poison counters instead, 120.3b)."""
+    life = {p.id: start for p in game.players}
+    for entry in game.log:
+        if entry.kind == "gain_life":
+            life[entry.data[0]] += entry.data[1]
+        elif entry.kind == "lose_life":
+            life[entry.data[0]] -= entry.data[1]
+        elif entry.kind == "damage" and entry.rule == "120.3a":
+            life[entry.data[1]] -= entry.data[2]
+    for p in game.players:
+        if p.life != life[p.id]:
+            _fail(f"{p.name} has {p.life} life, but the log accounts for {life[p.id]}")
+
+
 def check_views(game: Game) -> None:
     """400.2: a player's view names no object they can't see (another hand, any library)."""
     hidden_everywhere = {oid for p in game.players for oid in p.library}
@@ -105,10 +122,12 @@ def _ids(data: Any) -> list[int]:
 
 
 def check(game: Game, deck_sizes: dict[int, int] | None = None, views: bool = False) -> None:
-    """Every invariant above (the views only when asked: they cost a view per player)."""
+    """Every invariant above (the views and the life totals only when asked: they cost a view
+    per player and a reading of the whole log)."""
     check_zones(game)
     check_values(game)
     if deck_sizes is not None:
         check_cards(game, deck_sizes)
     if views:
         check_views(game)
+        check_life(game)

@@ -657,7 +657,7 @@ def gain_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
     player = game.player(pid)
     player.life += n
     game.touch()  # a static ability's condition may read life totals (611.3a)
-    log(game, "gain_life", f"{player.name} gains {n} life ({player.life})", rule, pid)
+    log(game, "gain_life", f"{player.name} gains {n} life ({player.life})", rule, pid, n)
     notice(game, "gain_life", None, pid, amount=n)
 
 
@@ -672,7 +672,7 @@ def lose_life(game: Game, pid: int, n: int, rule: str = "119.3") -> Gen[None]:
     player = game.player(pid)
     player.life -= n
     game.touch()
-    log(game, "lose_life", f"{player.name} loses {n} life ({player.life})", rule, pid)
+    log(game, "lose_life", f"{player.name} loses {n} life ({player.life})", rule, pid, n)
     notice(game, "lose_life", None, pid, amount=n)
 
 
