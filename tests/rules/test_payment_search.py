@@ -15,7 +15,7 @@ from manastack import Game
 from manastack.game.decisions import Cast, Pass
 from manastack.game.setup import place
 from manastack.rules import payment_search as search
-from manastack.rules.mana import MANA_TYPES, ManaCost, can_pay
+from manastack.rules.mana import MANA_TYPES, Mana, ManaCost, can_pay
 from manastack.rules.mana_abilities import could_produce, unchanging
 from manastack.rules.payment import ManaSource, can_afford, max_x, plans
 
@@ -146,7 +146,7 @@ def _as_found(groups: list[search.Group], allocation: search.Allocation) -> Any:
 def test_plans_are_exactly_the_minimal_ways_to_pay() -> None:
     rng = random.Random(7)
     nonempty = 0
-    for _ in range(250):
+    for _ in range(120):
         cost = _random_cost(rng)
         groups = _random_groups(rng, cost)
         found = list(search.allocations(groups, cost, 100_000))
@@ -159,7 +159,7 @@ def test_plans_are_exactly_the_minimal_ways_to_pay() -> None:
             assert all(u <= s + m for u, s, m in zip(used, spent, made, strict=True))
             assert sum(used) == cost.mana_value
         nonempty += bool(found)
-    assert nonempty > 100
+    assert nonempty > 50
 
 
 def test_offering_only_the_types_a_cost_uses_loses_no_way_to_pay() -> None:
@@ -305,8 +305,8 @@ def test_stacked_multipliers_are_searched_once_per_state() -> None:
     from manastack.game.decisions import Activate
     from manastack.rules.replacement import Event, all_outcomes
 
-    event = Event("add_mana", player=ann, mana="G", source=forest, tapped=True)
-    assert [e.mana for e in all_outcomes(game, event)] == ["G" * 1024]  # each outcome once
+    event = Event("add_mana", player=ann, mana=Mana.of("G"), source=forest, tapped=True)
+    assert [e.mana for e in all_outcomes(game, event)] == [Mana.of("G" * 1024)]  # once each
     game.submit(Activate(forest, 0))
     assert game.player_named("Ann").pool == [0, 0, 0, 0, 1024, 0]
     assert game.log[-1].text == "Ann adds {G}×1024"
@@ -323,3 +323,26 @@ def test_a_search_out_of_steps_still_finds_a_minimal_way() -> None:
             assert len(starved) >= 1 and _as_found(groups, starved[-1]) in every
         else:
             assert starved == []
+
+
+def test_mana_is_held_as_amounts_however_much_is_made() -> None:
+    # five Nyxbloom Ancients and sixteen Mana Reflections: a Forest makes 243 * 65536 {G}
+    # (106.12b); held as amounts by type, that is no more work than one {G}
+    game = arranged()
+    forest = place(game, "Ann", "Forest")
+    place(game, "Ann", "Azorius Chancery")
+    for name, n in (("Nyxbloom Ancient", 5), ("Mana Reflection", 16)):
+        for _ in range(n):
+            place(game, "Ann", name)
+    game.start(turn=3, active="Ann", step="main1")
+    ann = game.player_named("Ann").id
+    each = 243 * 65536
+    assert max_x(game, ann, ManaCost.parse("{X}{W}")) == 3 * each - 1  # Forest + {W}{U} bundle
+    from manastack.game.decisions import Activate
+
+    game.submit(Activate(forest, 0))
+    while (d := game.pending()).kind != "priority":
+        game.submit(d.options[0])  # the order of the replacement effects (616.1)
+    assert game.player_named("Ann").pool == [0, 0, 0, 0, each, 0]
+    assert game.log[-1].text == f"Ann adds {{G}}×{each}"
+    assert str(Mana.of("WU").times(3)) == "WWWUUU" and str(Mana((0, 0, 0, 0, 99, 0))) == "G×99"

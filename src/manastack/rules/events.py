@@ -26,7 +26,7 @@ from ..game.objects import (
 from .characteristics import chars, mana_triggers
 from .dredge import dredgers
 from .keywords import toxic_value
-from .mana import counts, mana_text, pool_text, total_pool
+from .mana import Mana, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
 from .triggers import damage_kinds, left_battlefield, notice
 
@@ -806,9 +806,10 @@ def notice_life_lost(game: Game, lost: dict[int, int]) -> None:
 # ---- mana ----------------------------------------------------------------------------------------
 
 
-def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapped: bool = False,
-             only: Any = None) -> Gen[None]:
-    """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C".
+def add_mana(game: Game, pid: int, mana: str | Mana, source: int | None = None, *,
+             tapped: bool = False, only: Any = None) -> Gen[None]:
+    """106.4: mana produced goes into the player's mana pool. ``mana`` is like "GG" or "C" (or
+    a :class:`Mana`); the event holds it as amounts by type.
 
     With ``tapped``, a permanent was tapped for mana (106.12): replacement effects that apply to
     that modify the event (106.12b), then "whenever ... is tapped for mana" abilities trigger
@@ -816,27 +817,28 @@ def add_mana(game: Game, pid: int, mana: str, source: int | None = None, *, tapp
     With ``only`` (an ``ir.SpendOnly``), the mana keeps that spending restriction in the pool,
     all of it when a replacement effect made more (106.6, 106.6a).
     """
+    made = Mana.of(mana)
     if has_replacements(game):
-        ev = yield from replace(game, Event("add_mana", player=pid, mana=mana, source=source,
+        ev = yield from replace(game, Event("add_mana", player=pid, mana=made, source=source,
                                             tapped=tapped))
         if ev is None:
             return
-        mana = ev.mana
-    if not mana:
+        made = ev.mana
+    if not made:
         return
     player = game.player(pid)
     pool = player.pool if only is None else player.restricted.setdefault(only, [0] * 6)
-    for i, n in enumerate(counts(mana)):
+    for i, n in enumerate(made.amounts):
         pool[i] += n
     if only is None and source is not None and is_snow(game, source):
-        player.snow = add_snow(player.snow, mana)
+        player.snow = add_snow(player.snow, made)
     game.mana_touched = True
-    log(game, "mana", f"{player.name} adds {mana_text(mana)}", "106.4" if only is None else "106.6")
+    log(game, "mana", f"{player.name} adds {made.text()}", "106.4" if only is None else "106.6")
     if tapped and source is not None and source in game.objects:
         obj = game.objects[source]
-        notice(game, "tapped_for_mana", obj, pid, mana=mana)
+        notice(game, "tapped_for_mana", obj, pid, mana=made)
         if game.mana_triggers:
-            yield from resolve_mana_triggers(game, obj, pid, mana)
+            yield from resolve_mana_triggers(game, obj, pid, made)
 
 
 def is_snow(game: Game, source: int) -> bool:
@@ -846,12 +848,12 @@ def is_snow(game: Game, source: int) -> bool:
     return obj is not None and "Snow" in chars(game, obj).supertypes
 
 
-def add_snow(snow: tuple[int, ...], mana: str) -> tuple[int, ...]:
+def add_snow(snow: tuple[int, ...], mana: Mana) -> tuple[int, ...]:
     """The amounts by type of pool mana made by snow sources, with ``mana`` added (107.4h)."""
-    return tuple(a + b for a, b in zip(snow or (0,) * 6, counts(mana), strict=True))
+    return tuple(a + b for a, b in zip(snow or (0,) * 6, mana.amounts, strict=True))
 
 
-def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: str) -> Gen[None]:
+def resolve_mana_triggers(game: Game, obj: Any, pid: int, mana: Mana) -> Gen[None]:
     """605.4a: triggered mana abilities ("whenever a player taps a land for mana, that player
     adds ...") resolve immediately after the mana ability that triggered them."""
     from .context import Context

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -158,14 +159,6 @@ def pool_text(pool: list[int]) -> str:
     return "".join(_symbols(t, n) for t, n in zip(MANA_TYPES, pool, strict=True))
 
 
-def mana_text(mana: str) -> str:
-    """Render mana made, such as "GGW", as "{G}{G}{W}" (a large amount of one type as
-    "{G}×331776"), in the order made."""
-    if len(mana) <= SPELLED_OUT:
-        return "".join("{" + t + "}" for t in mana)
-    return "".join(_symbols(t, mana.count(t)) for t in dict.fromkeys(mana))
-
-
 def _symbols(t: str, n: int) -> str:
     return ("{" + t + "}") * n if n <= SPELLED_OUT else f"{{{t}}}×{n}"
 
@@ -175,15 +168,51 @@ def counts(mana: str) -> list[int]:
     return [mana.count(t) for t in MANA_TYPES]
 
 
-def multiplied(mana: str, factor: int) -> str:
-    """Each mana made ``factor`` times (106.12b: "three times as much of that mana")."""
-    if len(set(mana)) <= 1:
-        return mana * factor
-    return "".join(run.group() * factor for run in _RUN.finditer(mana))
+@dataclass(frozen=True, slots=True)
+class Mana:
+    """Mana made at once (106.4), held as amounts by type (WUBRGC), so that an effect
+    multiplying it (106.12b: Nyxbloom Ancient, Mana Reflection) costs the same however much
+    there is. ``str()`` gives letters ("WU", "G×1024"), :meth:`text` symbols ("{W}{U}")."""
 
+    amounts: tuple[int, ...]
 
-_RUN = re.compile(r"(.)\1*")
-"""A run of one type of mana ("WWW" in "WWWUUU")."""
+    @staticmethod
+    def of(mana: str | Mana) -> Mana:
+        """Mana from letters such as "GGW" (or the mana itself)."""
+        return mana if isinstance(mana, Mana) else Mana(tuple(counts(mana)))
+
+    def amount(self, t: str) -> int:
+        """How much mana of type ``t`` there is."""
+        return self.amounts[MANA_TYPES.index(t)]
+
+    @property
+    def types(self) -> str:
+        """The types there is some of, WUBRGC order ("WU")."""
+        return "".join(t for t, n in zip(MANA_TYPES, self.amounts, strict=True) if n)
+
+    @property
+    def total(self) -> int:
+        return sum(self.amounts)
+
+    @property
+    def least(self) -> int:
+        """The least amount of any type there is (0 for no mana)."""
+        return min((n for n in self.amounts if n), default=0)
+
+    def times(self, factor: int) -> Mana:
+        """Each mana ``factor`` times (106.12b: "three times as much of that mana")."""
+        return Mana(tuple(n * factor for n in self.amounts))
+
+    def text(self) -> str:
+        """As symbols: "{W}{U}", a large amount of one type "{G}×331776"."""
+        return pool_text(list(self.amounts))
+
+    def __bool__(self) -> bool:
+        return any(self.amounts)
+
+    def __str__(self) -> str:
+        return "".join(t * n if n <= SPELLED_OUT else f"{t}×{n}"
+                       for t, n in zip(MANA_TYPES, self.amounts, strict=True))
 
 
 def can_pay(pool: list[int], cost: ManaCost, snow: tuple[int, ...] = ()) -> bool:

@@ -12,7 +12,7 @@ from .. import ir
 from ..game.decisions import Choice, Decision
 from .characteristics import ability, chars, mana_abilities, mana_triggers
 from .dispatch import registers
-from .mana import MANA_TYPES, ManaCost
+from .mana import MANA_TYPES, Mana, ManaCost
 from .replacement import Event, all_outcomes, has_replacements
 
 if TYPE_CHECKING:
@@ -99,15 +99,15 @@ def unchanging(game: Game) -> Iterator[None]:
         _memo = outer
 
 
-def produced(game: Game, obj: GameObject, ab: ir.Activated, mana: str) -> set[str]:
+def produced(game: Game, obj: GameObject, ab: ir.Activated, mana: str) -> set[Mana]:
     """What adding ``mana`` by this ability could become after the applicable replacement
     effects, in every possible order (106.7, 106.12b)."""
     if not has_replacements(game):
-        return {mana}
+        return {Mana.of(mana)}
     key = ("produced", id(game), obj.id, id(ab), mana)
     if _memo is not None and key in _memo:
         return _memo[key]  # type: ignore[no-any-return]
-    event = Event("add_mana", player=obj.controller, mana=mana, source=obj.id,
+    event = Event("add_mana", player=obj.controller, mana=Mana.of(mana), source=obj.id,
                   tapped=ab.cost.tap)
     found = {e.mana for e in all_outcomes(game, event)}
     if _memo is not None:
@@ -123,7 +123,7 @@ def ability_could_produce(game: Game, obj: GameObject, ab: ir.Activated,
     types: set[str] = set()
     for mana in nominal(game, obj, ab, visiting):
         for result in produced(game, obj, ab, mana):
-            types.update(result)
+            types.update(result.types)
     return types
 
 
@@ -181,7 +181,7 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     options = nominal(game, obj, ab)
     if not options:
         return 0
-    amount = min(_least_of_a_type(m) for m in produced(game, obj, ab, options[0]))
+    amount = min(m.least for m in produced(game, obj, ab, options[0]))
     if all(len(set(m)) == 1 for m in options):  # "Add three mana of any one color" (106.1)
         amount = max(amount, min(len(m) for m in options))
     if ab.cost.tap and game.mana_triggers:
@@ -214,7 +214,7 @@ def _fixed_units(part: Any) -> int:
     return min(len(m) for m in options)
 
 
-def mana_bundle(game: Game, obj: GameObject, ab: ir.Activated) -> str | None:
+def mana_bundle(game: Game, obj: GameObject, ab: ir.Activated) -> Mana | None:
     """The mana one activation of a {T} mana ability surely makes when it offers no choice:
     "Add {W}{U}." (Azorius Chancery) makes WU (106.1, 106.4), after the replacement effects
     that apply when they leave one outcome (106.12b). None when it offers a choice, its amount
@@ -233,7 +233,8 @@ def source_for(game: Game, obj: GameObject, ab: ir.Activated, wanted: str) -> st
     making the most of it ("three mana in any combination of colors" chosen as {G}{G}{G})."""
     best, most = None, 0
     for mana in nominal(game, obj, ab):
-        count = max((result.count(wanted) for result in produced(game, obj, ab, mana)), default=0)
+        count = max((result.amount(wanted) for result in produced(game, obj, ab, mana)),
+                    default=0)
         if count > most:
             best, most = mana, count
     return best

@@ -16,7 +16,7 @@ from .. import ir
 from ..game.decisions import Choice, Decision
 from . import events
 from .characteristics import ability, chars, mana_abilities
-from .mana import MANA_TYPES, SNOW, ManaCost, can_pay, pool_text, snow_left, spend
+from .mana import MANA_TYPES, SNOW, Mana, ManaCost, can_pay, pool_text, snow_left, spend
 from .mana_abilities import (
     ability_could_produce,
     activate_mana_ability,
@@ -72,7 +72,7 @@ class ManaSource:
     units: int = 1
     way: str = ""
     only: Any = None  # 106.6: the ``ir.SpendOnly`` of the mana it makes, if any
-    bundle: str = ""
+    bundle: Mana | None = None
     snow: bool = False  # 106.3, 107.4h: a snow source, whose mana can pay {S}
 
 
@@ -301,12 +301,12 @@ decides whether it is snow: no effect grants the snow supertype)."""
 def _source(game: Game, obj: GameObject, index: int, ab: ir.Activated) -> ManaSource:
     only = getattr(mana_part(ab.effect), "spend_only", None)
     bundle = mana_bundle(game, obj, ab)
-    types = set(bundle) if bundle else ability_could_produce(game, obj, ab)
+    types = set(bundle.types) if bundle else ability_could_produce(game, obj, ab)
     produces = tuple(t for t in MANA_TYPES if t in types)
     # restricted mana isn't tracked as snow in the pool, so it isn't planned to pay {S}
     snow = only is None and "Snow" in chars(game, obj).supertypes
     if bundle and len(produces) > 1 and only is None:
-        return ManaSource(obj.id, index, obj.card.name, produces, len(bundle), bundle=bundle,
+        return ManaSource(obj.id, index, obj.card.name, produces, bundle.total, bundle=bundle,
                           snow=snow)
     return ManaSource(obj.id, index, obj.card.name, produces, units_per_activation(game, obj, ab),
                       only=only, snow=snow)
@@ -317,7 +317,7 @@ class Plan:
     """One way to pay a cost (601.2g-h): mana abilities to activate (source, mana it makes), the
     mana in the pool to spend, and life for Phyrexian symbols."""
 
-    sources: tuple[tuple[ManaSource, str], ...]
+    sources: tuple[tuple[ManaSource, str | Mana], ...]  # Mana: a bundle made whole
     pool: tuple[int, ...]  # WUBRGC amounts spent from mana already in the pool
     life: int
     cost: ManaCost
@@ -497,16 +497,17 @@ def _less(cost: ManaCost, helped: list[tuple[ManaSource, str]]) -> ManaCost:
     return ManaCost(cost.text, max(0, generic), tuple(symbols), cost.x_count)
 
 
-def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str
+def activate_mana_source(game: Game, pid: int, oid: int, index: int, mana: str | Mana
                          ) -> Generator[Decision, Any, None]:
     """605.3b: activate a {T} mana ability chosen by a payment plan so that it makes ``mana``."""
     obj = game.objects[oid]
+    wanted = mana.types[0] if isinstance(mana, Mana) else mana[0]
     with unchanging(game):
         if index == ANY_ABILITY:
             index = next(i for i, ab in _tap_abilities(game, obj)  # type: ignore[arg-type]
-                         if source_for(game, obj, ab, mana[0]) is not None)
+                         if source_for(game, obj, ab, wanted) is not None)
         ab: ir.Activated = ability(game, obj, index)  # type: ignore[arg-type]
-        choice = source_for(game, obj, ab, mana[0])  # type: ignore[arg-type]
+        choice = source_for(game, obj, ab, wanted)  # type: ignore[arg-type]
     yield from activate_mana_ability(game, pid, oid, index, choice)
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .mana import MANA_TYPES, SNOW, ManaCost, counts
+from .mana import MANA_TYPES, SNOW, Mana, ManaCost
 
 HELPER = -2
 """A source's ``index`` when it pays for a spell without making mana (convoke, improvise,
@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from .payment import ManaSource
 
 _S = 6  # index of {S} in a deficit vector: W U B R G C S
+
+Choice = str | Mana
+"""What one activation is taken for: a mana type ("G"), "1" (a helper paying generic mana) or
+the fixed bundle its source makes."""
 
 Deficits = tuple[int, ...]
 
@@ -61,7 +65,7 @@ def source_stages(source: ManaSource) -> list[Stage]:
     """What one activation of a source (or one convoke/improvise/delve helper) can add: a
     bundle ("Add {W}{U}") is one fixed stage per mana, since it is made whole."""
     if source.bundle:
-        return [Stage((i,), n, source.snow) for i, n in enumerate(counts(source.bundle)) if n]
+        return [Stage((i,), n, source.snow) for i, n in enumerate(source.bundle.amounts) if n]
     return [Stage(tuple(MANA_TYPES.index(t) for t in source.produces), source.units,
                   source.snow)]
 
@@ -120,7 +124,7 @@ class Group:
 
     members: tuple[ManaSource, ...]
     stage: Stage
-    choices: tuple[str, ...]
+    choices: tuple[Choice, ...]
     amount: int = 0  # pool mana of this type (members empty)
 
 
@@ -135,7 +139,7 @@ def source_group(members: Sequence[ManaSource], cost: ManaCost) -> Group | None:
     {S} from a snow source); None when it can't pay any of the cost."""
     first = members[0]
     if first.bundle:
-        return Group(tuple(members), Stage((), len(first.bundle)), (first.bundle,))
+        return Group(tuple(members), Stage((), first.bundle.total), (first.bundle,))
     stage = source_stages(first)[0]
     if first.index == HELPER:  # a helper: its colors for symbols, "1" for generic (702.51a)
         wanted = tuple(t for t in first.produces if t in cost.symbols)
@@ -148,11 +152,11 @@ def source_group(members: Sequence[ManaSource], cost: ManaCost) -> Group | None:
     return Group(tuple(members), stage, choices) if choices else None
 
 
-Allocation = tuple[tuple[int, ...], tuple[tuple["ManaSource", str], ...], tuple[int, ...]]
+Allocation = tuple[tuple[int, ...], tuple[tuple["ManaSource", Choice], ...], tuple[int, ...]]
 """Pool mana spent by type, activations (source, mana it makes), all mana spent by type."""
 
 
-Picked = list[tuple[Group, str, int]]
+Picked = list[tuple[Group, Choice, int]]
 """What a search branch took so far: (group, choice, how many)."""
 
 
@@ -260,7 +264,7 @@ def _group_stages(group: Group) -> list[Stage]:
     return [s for m in group.members for s in source_stages(m)]
 
 
-def _picked_stages(group: Group, choice: str, n: int) -> list[Stage]:
+def _picked_stages(group: Group, choice: Choice, n: int) -> list[Stage]:
     """The mana ``n`` activations of a group (or n mana of a pool group) add as ``choice``."""
     if not group.members:
         return [Stage(group.stage.types, n, group.stage.snow)]
@@ -314,7 +318,7 @@ def _allocation(picked: Picked, cost: ManaCost) -> Allocation:
     {S} from snow mana (107.4h), generic from helpers, then the pool mana taken, then the most
     plentiful new mana."""
     pool = [0] * 6
-    acts: list[tuple[ManaSource, str]] = []
+    acts: list[tuple[ManaSource, Choice]] = []
     taken: dict[int, int] = {}
     helped = [0] * 6
     helped_generic = 0
@@ -337,7 +341,7 @@ def _allocation(picked: Picked, cost: ManaCost) -> Allocation:
             else:
                 made = snowy if source.snow else plain
                 if source.bundle:
-                    for i, k in enumerate(counts(choice)):
+                    for i, k in enumerate(source.bundle.amounts):
                         made[i] += k
                 else:
                     made[MANA_TYPES.index(choice)] += source.units

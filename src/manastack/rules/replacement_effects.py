@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..game.decisions import NO, YES, Choice, Decision
 from .context import holder_context
-from .mana import multiplied
+from .mana import Mana
 from .quantity import amount
 from .replacement import Event, replaces
 from .select import compiled
@@ -301,7 +301,7 @@ class _MultiplyTappedMana:
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyTappedMana) -> Event:
-        return event.but(mana=multiplied(event.mana, node.factor))
+        return event.but(mana=event.mana.times(node.factor))
 
 
 @replaces(ir.TappedLandsProduce)
@@ -316,7 +316,7 @@ class _TappedLandsProduce:
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.TappedLandsProduce) -> Event:
-        return event.but(mana=node.mana)
+        return event.but(mana=Mana.of(node.mana))
 
 
 @replaces(ir.MultiplyTokens)

@@ -60,7 +60,8 @@ def _add_mana_of_produced_type(game: Game, ctx: Context, node: ir.AddManaOfProdu
     """"that player adds one mana of any type that land produced" (Heartbeat of Spring, Mana
     Flare: a triggered mana ability, 605.1b); the player who tapped the land chooses."""
     event = ctx.event or {}
-    types = [t for t in MANA_TYPES if t in event.get("mana", "")]
+    made = event.get("mana")
+    types = [t for t in MANA_TYPES if made is not None and made.amount(t)]
     if not types:
         return
     pid = event["player"]
