@@ -346,3 +346,13 @@ def test_mana_is_held_as_amounts_however_much_is_made() -> None:
     assert game.player_named("Ann").pool == [0, 0, 0, 0, each, 0]
     assert game.log[-1].text == f"Ann adds {{G}}×{each}"
     assert str(Mana.of("WU").times(3)) == "WWWUUU" and str(Mana((0, 0, 0, 0, 99, 0))) == "G×99"
+
+
+def test_the_largest_x_is_found_by_bisection_when_the_color_limits_it() -> None:
+    # 100 {G} floating and an Island: {X}{U}{U} can't be paid at all, {X}{U} for X up to 100
+    game, _ = _board(["Island"])
+    game.player_named("Ann").pool[4] = 100
+    assert max_x(game, ANN, ManaCost.parse("{X}{U}{U}")) == 0
+    assert max_x(game, ANN, ManaCost.parse("{X}{U}")) == 100
+    assert max_x(game, ANN, ManaCost.parse("{X}{X}{U}")) == 50
+    assert max_x(game, ANN, ManaCost.parse("{X}{U}"), less=3) == 103  # 601.2f: cost reduced

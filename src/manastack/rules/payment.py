@@ -388,7 +388,12 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     """Whether the player could pay ``cost`` from pool and untapped {T} mana sources (and, for
     a spell with convoke, improvise or delve among its ``keywords``, what those let them use);
     mana restricted to some spells (106.6) counts only for the ``spell`` being cast."""
-    sources = mana_sources(game, pid, exclude, spell)
+    return _affords(game, pid, cost, mana_sources(game, pid, exclude, spell), keywords, spell)
+
+
+def _affords(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
+             keywords: frozenset[str], spell: int | None) -> bool:
+    """:func:`can_afford` with the mana sources found."""
     if keywords & HELPER_KEYWORDS:
         extra = helpers(game, pid, keywords, sources)
         if extra:
@@ -411,15 +416,25 @@ def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
 def max_x(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
           keywords: frozenset[str] = frozenset(), less: int = 0, spell: int | None = None) -> int:
     """The largest X the player could pay for a cost with {X} (601.2b), the total cost reduced
-    by ``less`` generic mana (601.2f)."""
+    by ``less`` generic mana (601.2f): a larger X only adds generic mana, so the answer is
+    found by bisection between 0 and all the mana there could be."""
     pool = usable_pool(game, pid, spell)
     sources = mana_sources(game, pid, exclude, spell)
     total = sum(pool) + sum(s.units for s in sources) + len(helpers(game, pid, keywords, sources))
-    x = max(0, (total + less - cost.mana_value) // max(1, cost.x_count))
-    while x > 0 and not can_afford(game, pid, cost.with_x(x).plus_generic(-less), exclude,
-                                   keywords, spell):
-        x -= 1
-    return x
+
+    def affords(x: int) -> bool:
+        return _affords(game, pid, cost.with_x(x).plus_generic(-less), sources, keywords, spell)
+
+    low, high = 0, max(0, (total + less - cost.mana_value) // max(1, cost.x_count))
+    if high and affords(high):
+        return high
+    while low < high - 1:  # affords(low) or low == 0; not affords(high)
+        middle = (low + high) // 2
+        if affords(middle):
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 def pay_mana(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
