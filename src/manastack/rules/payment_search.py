@@ -63,7 +63,7 @@ def pool_stages(pool: Sequence[int], snow: Sequence[int]) -> list[Stage]:
 
 def source_stages(source: ManaSource) -> list[Stage]:
     """What one activation of a source (or one convoke/improvise/delve helper) can add: a
-    bundle ("Add {W}{U}") is one fixed stage per mana, since it is made whole."""
+    bundle ("Add {W}{U}") is one fixed stage per type of its mana, since it is made whole."""
     if source.bundle:
         return [Stage((i,), n, source.snow) for i, n in enumerate(source.bundle.amounts) if n]
     return [Stage(tuple(MANA_TYPES.index(t) for t in source.produces), source.units,
