@@ -5983,7 +5983,9 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     then = start.pop("then", None)
     if (then is not None or run.then) and (board.combat or board.stack_spells):
         raise Skip("the turn's history together with other arrangements")
-    if not start and any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities):
+    if not start and any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities) and \
+            not any(isinstance(n, ir.BlocksIfAble | ir.CantBlockAttacker)  # seen in combat
+                    for n in ir.walk(scene.effect)):
         start = {"step": "main2"}  # 508.1d: its combat is over; the next turn is reached
     board.begin(chosen, **start)  # without declaring it an attacker (what it would change)
     if then is not None:
