@@ -387,3 +387,23 @@ def test_the_readme_smoke_example_runs(pool_summary: SmokeSummary) -> None:
     from test_docs import run_python_block
 
     run_python_block("smoke-card-example")
+
+
+def test_an_opponents_land_entering_untapped_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """614.1c: "nonbasic lands your opponents control enter tapped" doing nothing fails the
+    scene where Bo plays a nonbasic land (305.1) that doesn't enter tapped by itself."""
+    from manastack.ir import OthersEnterTapped
+    from manastack.rules.replacement import REPLACERS
+
+    engine.setitem(REPLACERS, OthersEnterTapped, REPLACERS[OthersEnterTapped]._replace(
+        apply=lambda game, event, holder, node: event))
+    assert broken_results(["Archon of Emeria"]) == {"Archon of Emeria": "failed"}
+
+
+def test_a_static_ability_that_misses_spells_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """611.3, 604.2: "instant and sorcery spells you control have deathtouch" applied to no
+    spell on the stack fails the scene where Ann casts one."""
+    from manastack.rules import layers
+
+    engine.setattr(layers, "_reaching", lambda game, obj, ch: [])
+    assert broken_results(["Pestilent Spirit"]) == {"Pestilent Spirit": "failed"}

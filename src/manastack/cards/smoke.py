@@ -4672,6 +4672,9 @@ class Run:
             return chosen
         if kind == "damage":
             return d.default
+        if kind == "crew":  # 702.122a: the greatest powers first, enough of them
+            self.answers.append((kind, [getattr(o, "value", o) for o in d.default]))
+            return d.default
         shape = d.shape
         if shape == "one":
             self.answers.append((kind, getattr(d.options[0], "value", d.options[0])))
@@ -5116,6 +5119,49 @@ def find_candidate(pred: ir.Pred, b: Bindings, want: Want | None = None,
     if best is None:
         raise Skip(f"no pool card (or token a pool card creates) satisfies {pred}")
     return best[1]
+
+
+def aim_aura(run: Run, c: Candidate, who: int) -> None:
+    """For an Aura card ``who`` casts, arrange an object it can enchant and target it
+    (303.4a, 601.2c); nothing for any other card."""
+    enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
+        if c.ir is not None else None
+    if enchants is not None:
+        assert c.ir is not None
+        run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(c.ir)),
+                                         who)])
+
+
+def asks_aura(pred: ir.Pred) -> bool:
+    """Whether a predicate names Auras ("Auras you control"): then an Aura is arranged, put
+    onto the battlefield attached to a host (303.4a, ``Run.put``)."""
+    return any(n == ir.Subtype("Aura") for n in ir.walk(pred))
+
+
+def entering_candidate(pred: ir.Pred, pb: Bindings, exclude: set[str],
+                       untapped: bool = False) -> Candidate:
+    """A pool card fitting the predicate that a player makes enter from the hand: a spell
+    cast, else a land played (305.1), else an Aura cast on a host (303.4a); ``untapped``: not a
+    land that enters tapped by itself (614.1c), where entering tapped is what is checked."""
+    try:
+        return find_candidate(pred, pb, Want(castable=True), exclude=exclude)
+    except Skip:
+        pass
+    try:
+        return find_candidate(ir.And((pred, ir.CardType("Land"))), pb, Want(),
+                              exclude=exclude | (self_tapped_lands() if untapped else set()))
+    except Skip:
+        return find_candidate(ir.And((pred, ir.Subtype("Aura"))), pb, Want(), exclude=exclude)
+
+
+@cache
+def self_tapped_lands() -> frozenset[str]:
+    """The pool lands with a replacement ability of their own that may make them enter tapped
+    (614.1c: "enters tapped", "enters tapped unless", "you may pay ... if you don't")."""
+    return frozenset(c.name for c in candidates() if "Land" in c.view.types and
+                     c.ir is not None and any(isinstance(a, ir.EntersTapped |
+                                                         ir.MayPayOrEntersTapped)
+                                              for a in c.ir.abilities))
 
 
 def entered_counters(name: str) -> dict[str, int] | None:
@@ -5937,7 +5983,11 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     then = start.pop("then", None)
     if (then is not None or run.then) and (board.combat or board.stack_spells):
         raise Skip("the turn's history together with other arrangements")
-    board.begin(chosen, **start)
+    if not start and any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities) and \
+            not any(isinstance(n, ir.BlocksIfAble | ir.CantBlockAttacker)  # seen in combat
+                    for n in ir.walk(scene.effect)):
+        start = {"step": "main2"}  # 508.1d: its combat is over; the next turn is reached
+    board.begin(chosen, **start)  # without declaring it an attacker (what it would change)
     if then is not None:
         then()
     for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
@@ -6484,6 +6534,48 @@ def arrange_crew(run: Run, board: Board, source: int, crew: ir.KeywordAbility) -
     return True
 
 
+def creature_counters(card: ir.Card) -> dict[str, int]:
+    """The counters a noncreature card needs to be a creature by its own static ability
+    ("It's an artifact creature at 9+": a station card with that many charge counters, 721.2b,
+    702.184a); {} if none makes it one."""
+    for ab in card.abilities:
+        cond = ab.condition if isinstance(ab, ir.Static) else None
+        if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.This) and \
+                "Creature" in ab.add_types and isinstance(cond, ir.CompareQ) and \
+                isinstance(cond.left, ir.CountersOn) and isinstance(cond.left.obj, ir.This) and \
+                cond.op == ">=" and isinstance(cond.right, int):
+            return {cond.left.kind: cond.right}
+    return {}
+
+
+def crew_of(card: ir.Card) -> ir.KeywordAbility | None:
+    """The card's crew ability (702.122a), if it has one."""
+    return next((a for a in card.abilities if isinstance(a, ir.KeywordAbility) and
+                 a.name == "crew"), None)
+
+
+def watched_attacker(run: Run, board: Board, pred: ir.Pred, source: int, power: bool
+                     ) -> tuple[int, bool]:
+    """One of Ann's creatures a trigger watches attack (with power, ``power``: it deals
+    combat damage); for "a Vehicle you control", a Vehicle with a creature to crew it
+    (702.122a): the object, and whether it is to be crewed before combat (``crew_it``)."""
+    b = replace(board.bindings(source), printed=True)
+    try:
+        c = find_candidate(ir.And((ir.CardType("Creature"), pred)), b,
+                           Want(no_auras=True, power=power), exclude={run.card.name})
+        return run.put(run.me, c.name, **watched_state(pred)), False
+    except Skip:
+        if ir.Subtype("Vehicle") not in ir.walk(pred):
+            raise
+    c = find_candidate(pred, b, Want(power=power), exclude={run.card.name})
+    crew = crew_of(c.ir) if c.ir is not None else None
+    if crew is None:
+        raise Skip(f"{c.name} has no crew ability to become a creature")
+    oid = run.put(run.me, c.name, **watched_state(pred))
+    arrange_crew(run, board, oid, crew)
+    return oid, True
+
+
 def crew_it(run: Run, source: int) -> None:
     """Activate the Vehicle's crew ability in Ann's main phase and let it resolve (702.122a),
     so it is an artifact creature as attackers are declared (508.1a)."""
@@ -6639,26 +6731,14 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.act(Cast(made))
                 run.resolve(stack_spell_id(run, maker.name, old))
         else:
-            try:
-                c = find_candidate(t.pred, pb, Want(castable=True), exclude={card.name})
-            except Skip:  # a land: played (305.1), not cast; or an Aura, cast on a host (303.4a)
-                try:
-                    c = find_candidate(ir.And((t.pred, ir.CardType("Land"))), pb, Want(),
-                                       exclude={card.name})
-                except Skip:
-                    c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
-                                       exclude={card.name})
+            c = entering_candidate(t.pred, pb, {card.name})
             event_player = who
             if c.view.types & {"Instant", "Sorcery"}:
                 raise Skip("the entering object can't be a spell")
             entering = run.put(who, c.name, "hand")
             if "Land" not in c.view.types:
                 run.avoid.update(run.lands(who, c.cost))
-            enchants = next((a for a in c.ir.abilities if isinstance(a, ir.Enchant)), None) \
-                if c.ir is not None else None
-            if enchants is not None:
-                run.targets.append([run.host_for(c.name, enchants, host_want(attached_effects(
-                    c.ir)), who)])
+            aim_aura(run, c, who)
             start["active"] = who
 
             def action() -> None:
@@ -6771,6 +6851,33 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 run.attack, run.block = [Pair(victim, me)], [Pair(source, victim)]
             run.until(lambda d: d.kind == "priority" and (
                 victim not in run.game.battlefield or run.game.step in ("end_combat", "main2")))
+    elif ev in ("dies", "leaves") and t.subject != "self" and \
+            combat_role(t.pred) == "attacking" and \
+            (where := placement(t.pred, me, me, opp, combat=True))["controller"] == me:
+        source = on_battlefield()  # 510.2, 704.5g: one of Ann's attackers dies blocked
+        pb = replace(board.bindings(source), printed=True)
+        c = find_candidate(t.pred, pb, Want(no_auras=True), exclude={card.name})
+        if where.get("tapped"):
+            raise Skip("a tapped creature can't attack (508.1a)")
+        has = {**(entering_counters(c.ir) if c.ir is not None else {}),
+               **where.get("counters", {})}
+        victim = run.put(me, c.name, token=where.get("token", False), counters=has or None)
+        run.avoid.add(victim)
+        big = blocker_for(view_of(run.game, run.game.objects[victim]),  # type: ignore[arg-type]
+                          board.bindings(source), exclude={card.name})
+        blocker = run.put(opp, big.name)
+        if any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities):
+            also_attacking.append(source)  # 508.1d: it attacks too
+        event_object, event_player = victim, me
+        board.attack_side = me
+
+        def action() -> None:
+            run.attack = [Pair(victim, opp)] + [Pair(o, opp) for o in also_attacking]
+            run.block = [Pair(blocker, victim)]
+            run.until(lambda d: d.kind == "priority" and (
+                victim not in run.game.battlefield or run.game.step in ("end_combat", "main2")))
+            if victim in run.game.battlefield:
+                raise Skip(f"{big.name} blocking didn't kill {c.name}")
     elif ev in ("dies", "leaves") and t.subject != "self":  # destroyed by a spell of Ann's
         source = on_battlefield()
         c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
@@ -6820,8 +6927,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 "damage_to_player", "damage", "combat_damage_to_creature", "damage_to_creature",
                 "tapped") and t.subject == "self" \
             or t.subject == "batch" or watches_attackers(t):
-        crew = next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
-                     and a.name == "crew"), None) if "Creature" not in types else None
+        crew = crew_of(card) if "Creature" not in types else None
+        station = creature_counters(card) if "Creature" not in types else {}
+        if station and t.subject == "self":  # 721.2b: a creature with enough charge counters
+            counters.update(station)
+            types = types | {"Creature"}
         if "Creature" not in types and t.subject == "self" and crew is None:
             raise Skip("only a creature attacks")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
@@ -6838,10 +6948,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             run.game, ir.Trigger(ev, "filter", t.pred), source, me, run.game.objects[source])
         if "damage" in ev and not (view_of(run.game, run.game.objects[source]).power or 0) > 0:
             batch_fits = t.subject == "self"  # 510.1: with power 0 it deals no combat damage
-        attackers = [source] if ("Creature" in types or crewed) and batch_fits else [run.put(
-            me, find_candidate(ir.And((ir.CardType("Creature"), t.pred)), replace(
-                board.bindings(source), printed=True), Want(no_auras=True, power="damage" in ev),
-                exclude={card.name}).name, **watched_state(t.pred))]  # one of Ann's deals it
+        vehicle = None  # one of Ann's Vehicles the trigger watches, crewed to attack
+        if ("Creature" in types or crewed) and batch_fits:
+            attackers = [source]
+        else:  # one of Ann's deals it
+            watched, crews = watched_attacker(run, board, t.pred, source, "damage" in ev)
+            attackers, vehicle = [watched], watched if crews else None
         blocker = None
         if ev in ("becomes_blocked", "combat_damage_to_creature", "damage_to_creature"):
             c = blocker_for(view_of(run.game, run.game.objects[attackers[0]]),
@@ -6857,6 +6969,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             if crewed:
                 crew_it(run, source)
+            if vehicle is not None:
+                crew_it(run, vehicle)
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
             if blocker is not None:
                 run.block = [Pair(blocker, attackers[0])]
@@ -6978,11 +7092,16 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "cast":
         source = on_battlefield()
-        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
-                           Want(castable=True), "stack", exclude={card.name})
+        pb = replace(board.bindings(source), printed=True)
+        try:
+            c = find_candidate(t.pred, pb, Want(castable=True), "stack", exclude={card.name})
+        except Skip:  # an Aura spell, cast on a host (303.4a)
+            c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
+                               exclude={card.name})
         who = me if not isinstance(t.player, ir.Opponent) else opp
         spell = run.put(who, c.name, "hand")
         run.avoid.update(run.lands(who, c.cost))
+        aim_aura(run, c, who)
         earlier = []  # "your second spell each turn": the spells cast before it (601.2i)
         for _ in range(max(t.nth - 1, 0)):
             first = spell_with(ir.Draw, lambda e: isinstance(e.amount, int))
@@ -7890,8 +8009,9 @@ def narrowed(phrases: Sequence[ir.Target], cond: ir.Condition | None, holding: b
         return tuple(phrases)
     first = phrases[0]
     assert first.objects is not None
-    sel = replace(first.objects, pred=ir.And((first.objects.pred,
-                                              pred if holding else ir.Not(pred))))
+    if not holding:  # "as long as it's untapped" left false: a tapped one, not Not(Not(..))
+        pred = pred.part if isinstance(pred, ir.Not) else ir.Not(pred)
+    sel = replace(first.objects, pred=ir.And((first.objects.pred, pred)))
     return (replace(first, objects=sel), *phrases[1:])
 
 
@@ -8159,13 +8279,17 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     own = {**entering_counters(card), **counted_counters(counted)}
     affected: list[tuple[int, View]] = []
     unaffected: list[tuple[int, View]] = []
-    if isinstance(st.affects, ir.Each):
+    if isinstance(st.affects, ir.Each) and "battlefield" not in st.affects.what.zones:
+        source = run.put(me, card.name, counters=own or None)
+        affected.append(affected_spell(run, board, st.affects.what, source))
+        unaffected.append((source, _printed_live(run, source, ir_view(card))))
+    elif isinstance(st.affects, ir.Each):
         from .registry import get_card
 
         source = run.put(me, card.name, counters=own or None)
         sel = st.affects.what
         b = board.bindings(source)
-        want = Want(keywords=st.lose_abilities, no_auras=True,
+        want = Want(keywords=st.lose_abilities, no_auras=not asks_aura(sel.pred),
                     toughness_above=max(0, -st.toughness) if isinstance(st.toughness, int) else 0)
         unblocked = any(isinstance(n, ir.Unblocked) for n in ir.walk(sel.pred))
         pred = transform(sel.pred, lambda n: ir.Attacking() if isinstance(n, ir.Unblocked)
@@ -8336,6 +8460,26 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         diffs += [d + f" (it isn't affected by {card.name})" for d in _attr_diffs(now, printed,
                                                                                    names)]
     return PASSED if not diffs else f"{FAILED}: " + "; ".join(diffs[:4])
+
+
+def affected_spell(run: Run, board: Board, sel: ir.Selector, source: int
+                   ) -> tuple[int, View]:
+    """A static ability affecting spells ("instant and sorcery spells you control have
+    deathtouch", 611.3, 604.2): the player it names casts a pool spell it describes, held on
+    the stack; the spell, and its printed view there."""
+    if "stack" not in sel.zones:
+        raise Skip(f"a static ability affecting objects in {', '.join(sel.zones)}")
+    c = find_candidate(sel.pred, replace(board.bindings(source), printed=True),
+                       Want(castable=True), "stack", exclude={run.card.name})
+    who = placement(sel.pred, run.me, run.me, run.opp)["controller"]
+    spell = run.put(who, c.name, "hand")
+    run.lands(who, c.cost)
+    run.start(active=who)
+    run.priority_for(who)
+    old = set(run.game.stack)
+    run.act(Cast(spell))
+    sid = stack_spell_id(run, c.name, old)
+    return sid, _printed_live(run, sid, c.view)
 
 
 def counted_counters(value: Any) -> dict[str, int]:
@@ -8681,15 +8825,18 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
         run.put(me, card.name, counters=entering_counters(card) or None)
         where = placement(ab.pred, opp, me, opp)
         who = where["controller"]
-        c = find_candidate(ab.pred, replace(board.bindings(), printed=True), Want(castable=True),
-                           exclude={card.name})
-        spell = run.put(who, c.name, "hand")
-        run.lands(who, c.cost)
+        c = entering_candidate(ab.pred, replace(board.bindings(), printed=True), {card.name},
+                               untapped=True)
+        entering = run.put(who, c.name, "hand")
+        if "Land" not in c.view.types:
+            run.lands(who, c.cost)
         run.start(active=who)
         pre = set(run.game.battlefield)
-        old = set(run.game.stack)
-        run.act(Cast(spell))
-        run.resolve(stack_spell_id(run, c.name, old))
+        if "Land" in c.view.types:  # 305.1: played, not cast
+            run.priority_for(who)
+            run.act(PlayLand(entering))
+        else:
+            cast_and_resolve(run, entering, c.name)
         new = [o for o in run.game.battlefield if o not in pre]
         if not new:
             return f"{FAILED}: {c.name} didn't enter"
@@ -9209,7 +9356,7 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
         phrases = phrases + reflexive_phrases(effect)
-        scenes = [Scene(label, effect, phrases)]
+        scenes = [Scene(label, effect, phrases, life=life_for_targets(phrases))]
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
@@ -9385,6 +9532,19 @@ def life_making_true(effect: ir.Effect) -> int | None:
             for life in (n, n - 1, n + 1):
                 if life > 0 and compare(life, node.op, n) and not compare(20, node.op, n):
                     return life
+    return None
+
+
+def life_for_targets(phrases: Sequence[ir.Target]) -> int | None:
+    """For a target phrase comparing a characteristic with the controller's life ("target
+    creature with power greater than or equal to your life total"), that no pool creature
+    fits at 20 life: a life total low enough for one to (115.1; None if there is none)."""
+    for phrase in phrases:
+        for node in ir.walk(phrase):
+            if isinstance(node, ir.Compare) and isinstance(node.value, ir.PlayerCount) and \
+                    isinstance(node.value.player, ir.You) and node.value.what == "life" and \
+                    node.op in (">=", ">", "=="):
+                return 2
     return None
 
 

@@ -120,7 +120,9 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     """An object's characteristics off the battlefield (or when nothing affects the battlefield):
     X on the stack (202.3e), effects locked onto it (a text change on a spell), its
     characteristic-defining ability (604.3, every zone) and counters. Static abilities, its own
-    included, work only on the battlefield (604.2), so none applies here."""
+    included, work only on the battlefield (604.2), but a permanent's static ability that
+    says it affects objects in this zone ("instant and sorcery spells you control have
+    deathtouch", on the stack) applies here (611.3, 604.2)."""
     ch = obj.card.printed.clone()
     if obj.zone == "stack" and obj.card.mana_cost.x_count:
         ch.mana_value += obj.x * obj.card.mana_cost.x_count
@@ -131,9 +133,28 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
     if obj.zone == "stack" and obj.spliced and ch.spell is not None:
         ch.spell = spliced_onto(ch.spell, obj.spliced)  # 702.47c: the spliced cards' text
     with _layering(game, {obj.id: ch}):
-        _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id),
-                      on_battlefield=False)
+        _apply_layers(game, {obj.id: ch}, {obj.id: obj},
+                      _resolved(game, obj.id) + _reaching(game, obj, ch), on_battlefield=False)
     return ch
+
+
+def _reaching(game: Game, obj: GameObject, ch: Characteristics) -> list[_Effect]:
+    """The effects of permanents' static abilities whose selector names the zone ``obj`` is
+    in (611.3: "spells you control have ...", not only permanents) and that apply to it, as
+    the permanents' abilities are now, each from its permanent's timestamp (613.7a)."""
+    if not game.statics or obj.zone == "battlefield":
+        return []
+    from .characteristics import chars
+
+    found = []
+    for oid in game.battlefield:
+        holder = game.objects[oid]
+        for ab in chars(game, holder).abilities:
+            if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.Each) and \
+                    obj.zone in ab.affects.what.zones and _condition_holds(game, ab, oid) and \
+                    compiled(ab.affects.what.pred)(game, ch, obj, holder.controller, oid, None):
+                found.append(_Effect(ab, holder.timestamp, oid, frozenset((obj.id,))))
+    return found
 
 
 def _resolved(game: Game, only: int | None) -> list[_Effect]:
@@ -175,7 +196,7 @@ def _text_changes(game: Game, state: State, resolved: list[_Effect]) -> None:
     """613.1c: text-changing effects in timestamp order, on the printed (copied) text only; an
     ability granted later can't be changed (612.3). The land types of the type line change too
     (612.1), with the mana abilities those types give (305.6)."""
-    changing = sorted((e for e in resolved if e.parts.text_changes),  # type: ignore[attr-defined]
+    changing = sorted((e for e in resolved if getattr(e.parts, "text_changes", ())),
                       key=lambda e: e.timestamp)
     for e in changing:
         changes = e.parts.text_changes  # type: ignore[attr-defined]
@@ -335,6 +356,8 @@ def _reach(game: Game, state: State, effect: _Effect) -> list[int]:
         return [host]
     if isinstance(affects, ir.This):
         return [holder.id] if holder.id in state else []
+    if "battlefield" not in affects.what.zones:  # "spells you control" (``_reaching``)
+        return []
     test = compiled(affects.what.pred)
     objects = game.objects
     return [oid for oid, ch in state.items()

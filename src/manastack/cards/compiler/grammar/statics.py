@@ -35,7 +35,9 @@ def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         if not sub.done():
             raise NoParse
         s.i = k + 3
-        cond = condition(s, env)
+        if isinstance(found, ir.Static) and isinstance(found.affects, ir.AttachedTo):
+            env.mention("permanent", found.affects)  # "enchanted creature ... as long as it's
+        cond = condition(s, env)  # untapped": the subject, not SELF (Spectral Cloak)
         need(s, ".")
         return _conditional(found, cond, "as long as")
     return _static(s, env)
