@@ -132,29 +132,28 @@ def elsewhere_chars(game: Game, obj: GameObject) -> Characteristics:
         ch.spell = awakened(ch.spell, obj.card.awaken or 0)  # 702.113a: and awakens N
     if obj.zone == "stack" and obj.spliced and ch.spell is not None:
         ch.spell = spliced_onto(ch.spell, obj.spliced)  # 702.47c: the spliced cards' text
+    reaching = _reaching(game, obj, ch)
     with _layering(game, {obj.id: ch}):
-        _apply_layers(game, {obj.id: ch}, {obj.id: obj},
-                      _resolved(game, obj.id) + _reaching(game, obj, ch), on_battlefield=False)
+        _apply_layers(game, {obj.id: ch}, {obj.id: obj}, _resolved(game, obj.id) + reaching,
+                      on_battlefield=False)
     return ch
 
 
 def _reaching(game: Game, obj: GameObject, ch: Characteristics) -> list[_Effect]:
     """The effects of permanents' static abilities whose selector names the zone ``obj`` is
     in (611.3: "spells you control have ...", not only permanents) and that apply to it, as
-    the permanents' abilities are now, each from its permanent's timestamp (613.7a)."""
+    the permanents' abilities are now, each from its permanent's timestamp (613.7a). The
+    static abilities on the battlefield are found once until the game changes
+    (``restrictions.held``)."""
     if not game.statics or obj.zone == "battlefield":
         return []
-    from .characteristics import chars
+    from .restrictions import held
 
-    found = []
-    for oid in game.battlefield:
-        holder = game.objects[oid]
-        for ab in chars(game, holder).abilities:
-            if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.Each) and \
-                    obj.zone in ab.affects.what.zones and _condition_holds(game, ab, oid) and \
-                    compiled(ab.affects.what.pred)(game, ch, obj, holder.controller, oid, None):
-                found.append(_Effect(ab, holder.timestamp, oid, frozenset((obj.id,))))
-    return found
+    return [_Effect(ab, holder.timestamp, holder.id, frozenset((obj.id,)))
+            for holder, ab in held(game, ir.Static, "statics")
+            if isinstance(ab.affects, ir.Each) and obj.zone in ab.affects.what.zones
+            and _condition_holds(game, ab, holder.id)
+            and compiled(ab.affects.what.pred)(game, ch, obj, holder.controller, holder.id, None)]
 
 
 def _resolved(game: Game, only: int | None) -> list[_Effect]:
