@@ -191,6 +191,22 @@ def test_new_targets_ignored_and_a_spell_not_stolen_are_caught(
     assert broken_results(["Aethersnatch"]) == {"Aethersnatch": "failed"}
 
 
+def test_a_copy_of_a_triggered_ability_that_does_nothing_is_caught(
+        engine: pytest.MonkeyPatch) -> None:
+    """707.10: "Copy target triggered ability you control" must put a copy on the stack that
+    does what the ability does, for the copier."""
+    from manastack import ir
+    from manastack.rules.effects import HANDLERS
+
+    def nothing(*args: Any) -> Generator[Any, Any, None]:
+        return
+        yield
+
+    engine.setitem(HANDLERS, ir.CopyAbility, nothing)
+    names = ["Strionic Resonator", "Kirol, Attentive First-Year"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
 def test_wrong_life_tokens_counters_destruction_and_control_are_caught(
         engine: pytest.MonkeyPatch) -> None:
     engine.setattr(events, "gain_life", wrap(events.gain_life, lambda game, pid, n, *r: (

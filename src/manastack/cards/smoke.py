@@ -389,6 +389,8 @@ class Bindings:
     spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
     counting: Snapshot | None = None  # 608.2c: the state earlier parts made, for counting
     new_targets: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # 115.7d: answered
+    abilities: dict[int, tuple[ir.Effect, int]] = field(default_factory=dict)  # triggered
+    # abilities on the stack the harness arranged, with their effect and source (603.3)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -2184,6 +2186,19 @@ def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
         v = b.view(oid)
         if v is not None and v.zone == "stack":
             p.notes.append(f"a copy of {v.name} is put on the stack")
+
+
+@spec(ir.CopyAbility)
+def _copy_ability(e: ir.CopyAbility, b: Bindings, p: Prediction) -> None:
+    """707.10: a copy of the triggered ability, with its source, goes on the stack under this
+    ability's controller; the harness lets the copy resolve (``resolve_copies``), so its effect
+    is predicted as the original's, for that controller."""
+    for aid in objects(e.what, b):
+        found = b.abilities.get(aid)
+        if found is None:
+            raise Unpredictable("a copied ability the harness didn't arrange")
+        effect, source = found
+        predict(effect, replace(b, source=source, source_view=b.view(source), targets=()), p)
 
 
 @spec(ir.ChooseNewTargets)
@@ -5241,6 +5256,8 @@ class Board:
         self.source_name = source_name
         self.stack_spells: list[tuple[int, list[int]]] = []  # opponent's spells to cast first
         self.stack_targets: dict[int, list[list[int]]] = {}  # the targets they are cast with
+        self.triggers: list[tuple[int, ir.Triggered]] = []  # Ann's cards whose trigger to target
+        self.abilities: dict[int, tuple[ir.Effect, int]] = {}  # those triggers once on the stack
         self.fodder: int | None = None
         self.copy_choice: int | None = None
         self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
@@ -5262,6 +5279,10 @@ class Board:
         views: list[View] = []
         self.target_source = source  # "of the chosen color": the source's choice (614.12)
         for i, t in enumerate(phrases):
+            if t.ability == "triggered" and t.objects is not None and \
+                    t.objects.pred == ir.ControlledBy(ir.You()):
+                chosen.append([self._trigger()])
+                continue
             if t.ability:
                 raise Skip(f"a target {t.ability} ability can't be arranged yet")
             want = wants_for(effect, i)
@@ -5378,10 +5399,15 @@ class Board:
                 raise Skip("a target in combat together with other arrangements")
             self._to_combat()
         elif self.stack_spells:
-            if start:
+            if start or self.triggers:
                 raise Skip("a spell to target together with other arrangements")
             run.start(active=run.opp)
             self.cast_stack_spells(chosen)
+        elif self.triggers:
+            if start:
+                raise Skip("a triggered ability to target together with other arrangements")
+            run.start()
+            self.put_triggers_on_stack(chosen)
         else:
             run.start(**start)
 
@@ -5440,6 +5466,34 @@ class Board:
         self.stack_spells.append((card, holder))
         run.avoid.update(lands)
         return -len(self.stack_spells), c.view  # a placeholder, replaced once it is cast
+
+    def _trigger(self) -> int:
+        """A triggered ability of Ann's to target (115.1, 602.2): a creature card with a quiet
+        "When this creature enters" ability, cast first so it triggers (603.2, 603.3)."""
+        run = self.run
+        c, ab = trigger_creature()
+        card = run.put(run.me, c.name, "hand")
+        run.avoid.update(run.lands(run.me, c.cost))
+        self.triggers.append((card, ab))
+        return TRIGGER_PLACEHOLDER - len(self.triggers) + 1
+
+    def put_triggers_on_stack(self, chosen: list[list[int]]) -> None:
+        """Ann casts the arranged creatures; as each enters, its ability triggers and is put on
+        the stack (603.3); the placeholders become the abilities' stack ids."""
+        run, g = self.run, self.run.game
+        for k, (card, ab) in enumerate(self.triggers):
+            old = set(g.stack)
+            cast_and_resolve(run, card, g.objects[card].name)
+            found = [g.objects[i] for i in g.stack if i not in old]
+            mine = [o for o in found if isinstance(o, StackAbility) and o.kind == "triggered"]
+            if not mine:
+                raise Mismatch(f"{ab.text!r} didn't trigger as its creature entered (603.2)")
+            self.abilities[mine[-1].id] = (ab.effect, mine[-1].source)
+            for phrase in chosen:
+                for j, v in enumerate(phrase):
+                    if v == TRIGGER_PLACEHOLDER - k:
+                        phrase[j] = mine[-1].id
+        run.priority_for(run.me)
 
     def cast_stack_spells(self, chosen: list[list[int]]) -> None:
         """The opponent casts the arranged spells; the placeholders become their stack ids."""
@@ -5873,6 +5927,14 @@ def arrange_new_targets(run: Run, before: Snapshot, effect: ir.Effect | None,
     return found
 
 
+def resolve_copies(run: Run, before: Snapshot) -> None:
+    """Let what the ability put on the stack (copies of abilities, 707.10) resolve, down to
+    what was there before it."""
+    g = run.game
+    while g.stack and g.stack[-1] not in before.stack:
+        run.resolve(g.stack[-1])
+
+
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
     """Cast the spell card ``spell`` (named ``name``) and let it resolve at once."""
     old = set(run.game.stack)
@@ -6083,8 +6145,10 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, source, chosen, source_view=lki.objects.get(source),
-             fodder=board.fodder, copy_choice=board.copy_choice)
+             fodder=board.fodder, copy_choice=board.copy_choice, abilities=board.abilities)
     run.resolve(sid)
+    if board.abilities:
+        resolve_copies(run, before)
     return and_denied(check(run, before, _late_bindings(run, b), scene, sid), run, card, ab,
                       scene, seed)
 
@@ -6348,6 +6412,34 @@ def retargetable_spell(pred: ir.Pred, b: Bindings) -> Candidate:
     if not found:
         raise Skip("no pool spell with a target that can be changed fits")
     return min(found)[2]
+
+
+TRIGGER_PLACEHOLDER = -100  # a target triggered ability not yet on the stack (``Board._trigger``)
+
+
+@cache
+def trigger_creature() -> tuple[Candidate, ir.Triggered]:
+    """The pool's cheapest quiet creature whose one ability is "When this creature enters, you
+    gain N life" or "draw N cards" (no targets, no condition: 603.2, 603.4), and that ability."""
+    found = []
+    for c in candidates():
+        card = c.ir
+        if card is None or "Creature" not in c.view.types or len(card.abilities) != 1 or \
+                not c.cost or "X" in mana_symbols(c.cost) or c.targets:
+            continue
+        ab = card.abilities[0]
+        if not isinstance(ab, ir.Triggered) or ab.targets or ab.intervening is not None or \
+                ab.trigger.event != "enters" or ab.trigger.subject != "self" or \
+                ab.trigger.condition is not None:
+            continue
+        e = ab.effect
+        if isinstance(e, ir.GainLife | ir.Draw) and isinstance(e.amount, int) and \
+                isinstance(e.who, ir.You):
+            found.append((c.view.mana_value, c.name, c, ab))
+    if not found:
+        raise Skip("no pool creature with a quiet enters trigger to target")
+    _, _, c, ab = min(found, key=lambda f: (f[0], f[1]))
+    return c, ab
 
 
 def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
