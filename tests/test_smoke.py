@@ -207,6 +207,17 @@ def test_a_copy_of_a_triggered_ability_that_does_nothing_is_caught(
     assert broken_results(names) == dict.fromkeys(names, "failed")
 
 
+def test_a_spell_targeting_it_unseen_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """603.2: "Whenever you cast an Aura spell that targets this creature" must trigger on
+    the Aura spell Ann casts on it."""
+    from manastack import ir
+    from manastack.rules import select
+
+    engine.setitem(select._COMPILERS, ir.TargetsThis, lambda pred: lambda *args: False)
+    engine.setattr(select, "_COMPILED", {})
+    assert broken_results(["Druid of Horns"]) == {"Druid of Horns": "failed"}
+
+
 def test_wrong_life_tokens_counters_destruction_and_control_are_caught(
         engine: pytest.MonkeyPatch) -> None:
     engine.setattr(events, "gain_life", wrap(events.gain_life, lambda game, pid, n, *r: (

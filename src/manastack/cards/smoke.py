@@ -6591,6 +6591,44 @@ def morph_candidate(pred: ir.Pred, b: Bindings, exclude: Iterable[str] = ()
     raise Skip(f"no pool card with morph or disguise satisfies {pred}")
 
 
+def other_than_targeting(pred: ir.Pred) -> ir.Pred | None:
+    """What a cast spell must be besides targeting this ("an Aura spell that targets this
+    creature": Aura), ``And(())`` for nothing more; None if targeting this isn't simply one
+    part of it."""
+    if pred == ir.TargetsThis():
+        return ir.And(())
+    if not isinstance(pred, ir.And) or ir.TargetsThis() not in pred.parts:
+        return None
+    rest = tuple(q for q in pred.parts if q != ir.TargetsThis())
+    if any(isinstance(n, ir.TargetsThis) for q in rest for n in ir.walk(q)):
+        return None
+    return rest[0] if len(rest) == 1 else ir.And(rest)
+
+
+def spell_targeting(view: View, b: Bindings, pred: ir.Pred) -> Candidate:
+    """The quietest pool card that is ``pred`` and can be cast by Ann targeting the viewed
+    permanent (601.2c): an instant or sorcery with one target phrase it fits, or an Aura spell
+    whose enchant ability it fits (303.4a)."""
+    for c in candidates():
+        card = c.ir
+        if card is None or not c.cost or "X" in mana_symbols(c.cost) or "Land" in c.view.types:
+            continue
+        phrases = [a.target for a in card.abilities if isinstance(a, ir.Enchant)]
+        if card.spell is not None:
+            phrases += list(card.spell.targets)
+        if len(phrases) != 1 or "Aura" in c.view.subtypes and card.spell is not None:
+            continue
+        t = phrases[0]
+        try:
+            if t.objects is not None and t.count == 1 and not t.ability and not t.divided and \
+                    "battlefield" in t.objects.zones and holds(pred, c.view, replace(
+                        b, printed=True)) and holds(t.objects.pred, view, b):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool spell that is {pred} can target it")
+
+
 def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
     """Ann casts a pool spell targeting ``target``: as it is cast, "whenever ... becomes the
     target of a spell" triggers (601.2c, 601.2i, 603.2); the spell stays on the stack under
@@ -7185,11 +7223,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object, event_player = source, me
         action = arrange_targeting(run, source, board.bindings(source))
     elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
-        if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
-                "Creature" not in types:
+        rest = other_than_targeting(t.pred)
+        if rest is None or isinstance(t.player, ir.Opponent) or "Creature" not in types:
             raise Skip("only your spell targeting this creature is arranged")
         source = on_battlefield()
-        c = pump_spell()
+        c = pump_spell() if rest == ir.And(()) else spell_targeting(
+            view_of(run.game, run.game.objects[source]), board.bindings(source), rest)
         spell = run.put(me, c.name, "hand")
         run.avoid.update(run.lands(me, c.cost))
         run.targets.append([source])  # heroic: the spell targets it as it is cast (601.2c)
