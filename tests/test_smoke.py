@@ -218,6 +218,25 @@ def test_a_spell_targeting_it_unseen_is_caught(engine: pytest.MonkeyPatch) -> No
     assert broken_results(["Druid of Horns"]) == {"Druid of Horns": "failed"}
 
 
+def test_a_spell_not_returned_from_the_stack_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """Hullbreaker Horror's "return target spell you don't control to its owner's hand": Bo's
+    spell on the stack, targeted by the trigger of the spell Ann responds with, must go."""
+    from manastack import ir
+    from manastack.rules.effects import HANDLERS
+
+    bounce = HANDLERS[ir.ReturnToHand]
+
+    def battlefield_only(game: Any, ctx: Any, node: ir.ReturnToHand) -> Generator[Any, Any, Any]:
+        if any(game.objects[i].zone == "stack" for g in ctx.targets for i in g if i in game.objects):
+            return
+        yield from bounce(game, ctx, node)
+
+    engine.setitem(HANDLERS, ir.ReturnToHand, battlefield_only)
+    statuses = [a.status for a in smoke_card("Hullbreaker Horror").abilities
+                if a.label.startswith("triggered")]
+    assert statuses[0].startswith("failed") and statuses[1] == "passed"
+
+
 def test_wrong_life_tokens_counters_destruction_and_control_are_caught(
         engine: pytest.MonkeyPatch) -> None:
     engine.setattr(events, "gain_life", wrap(events.gain_life, lambda game, pid, n, *r: (

@@ -5455,9 +5455,7 @@ class Board:
         else:
             c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
                                exclude={self.source_name} | (  # the second at instant speed
-                                   {x.name for x in candidates() if "Instant" not in x.view.types
-                                    and "flash" not in x.view.keywords}
-                                   if self.stack_spells else set()))
+                                   sorcery_speed() if self.stack_spells else frozenset()))
         card = run.put(run.opp, c.name, "hand")
         if retarget:
             self.stack_targets[card] = [[run.me]]
@@ -6414,6 +6412,14 @@ def retargetable_spell(pred: ir.Pred, b: Bindings) -> Candidate:
     return min(found)[2]
 
 
+@cache
+def sorcery_speed() -> frozenset[str]:
+    """The pool cards that can't be cast with a spell on the stack: neither instants nor with
+    flash (307.1, 702.8a)."""
+    return frozenset(x.name for x in candidates() if "Instant" not in x.view.types and
+                     "flash" not in x.view.keywords)
+
+
 TRIGGER_PLACEHOLDER = -100  # a target triggered ability not yet on the stack (``Board._trigger``)
 
 
@@ -7241,9 +7247,13 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "cast":
         source = on_battlefield()
-        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
-                           Want(castable=True), "stack", exclude={card.name})
         who = me if not isinstance(t.player, ir.Opponent) else opp
+        # a spell of Bo's for the trigger to target: Bo casts it on his turn, Ann responds
+        responds = who == me and t.nth <= 1 and any(
+            p.objects is not None and "stack" in p.objects.zones for p in scene.phrases)
+        c = find_candidate(t.pred, replace(board.bindings(source), printed=True),
+                           Want(castable=True), "stack", exclude={card.name} | (
+                               sorcery_speed() if responds else frozenset()))
         spell = run.put(who, c.name, "hand")
         run.avoid.update(run.lands(who, c.cost))
         earlier = []  # "your second spell each turn": the spells cast before it (601.2i)
@@ -7251,7 +7261,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             first = spell_with(ir.Draw, lambda e: isinstance(e.amount, int))
             earlier.append((run.put(who, first.name, "hand"), first.name))
             run.avoid.update(run.lands(who, first.cost))
-        start["active"] = who
+        if not responds:
+            start["active"] = who
         event_player = who
         holder: list[int] = []
 
