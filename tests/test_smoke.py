@@ -103,9 +103,9 @@ def test_the_predictions_come_from_the_ir(pool_summary: SmokeSummary) -> None:
 
 
 def test_unpredictable_effects_are_reported_unchecked_never_passed() -> None:
-    result = smoke_card("Redirect")
-    (spell,) = [a for a in result.abilities if a.label.startswith("spell")]
-    assert spell.status == "unchecked: ChooseNewTargets"
+    result = smoke_card("Chitterspitter")
+    (ability,) = [a for a in result.abilities if a.label.startswith("activated")]
+    assert ability.status.startswith("unchecked: Static")
     assert not result.passed and not result.failed and result.status == "incomplete"
 
 
@@ -161,6 +161,80 @@ def test_a_pump_that_does_not_end_at_cleanup_is_caught(engine: pytest.MonkeyPatc
     names = ["Giant Growth", "Disfigure", "Shivan Dragon", "Borderland Marauder", "Turn to Frog",
              "Twisted Image", "Act of Treason", "Festering Goblin"]
     assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_new_targets_ignored_and_a_spell_not_stolen_are_caught(
+        engine: pytest.MonkeyPatch) -> None:
+    """115.7d: the chosen new targets must be applied; 112.2: "gain control of target spell"
+    must change the spell's controller."""
+    from manastack import ir
+    from manastack.rules import retarget
+    from manastack.rules.effects import HANDLERS
+
+    def keeps(*args: Any) -> Generator[Any, Any, None]:
+        return
+        yield
+
+    engine.setattr(retarget, "choose_new_targets", keeps)
+    names = ["Redirect", "Aethersnatch", "Commandeer"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+    engine.undo()
+    steal = HANDLERS[ir.GainControl]
+
+    def battlefield_only(game: Any, ctx: Any, node: ir.GainControl) -> Generator[Any, Any, Any]:
+        kept = {o.id: o.controller for o in game.objects.values() if o.zone == "stack"}
+        yield from steal(game, ctx, node)
+        for oid, pid in kept.items():
+            game.objects[oid].controller = pid
+
+    engine.setitem(HANDLERS, ir.GainControl, battlefield_only)
+    assert broken_results(["Aethersnatch"]) == {"Aethersnatch": "failed"}
+
+
+def test_a_copy_of_a_triggered_ability_that_does_nothing_is_caught(
+        engine: pytest.MonkeyPatch) -> None:
+    """707.10: "Copy target triggered ability you control" must put a copy on the stack that
+    does what the ability does, for the copier."""
+    from manastack import ir
+    from manastack.rules.effects import HANDLERS
+
+    def nothing(*args: Any) -> Generator[Any, Any, None]:
+        return
+        yield
+
+    engine.setitem(HANDLERS, ir.CopyAbility, nothing)
+    names = ["Strionic Resonator", "Kirol, Attentive First-Year"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_a_spell_targeting_it_unseen_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """603.2: "Whenever you cast an Aura spell that targets this creature" must trigger on
+    the Aura spell Ann casts on it."""
+    from manastack import ir
+    from manastack.rules import select
+
+    engine.setitem(select._COMPILERS, ir.TargetsThis, lambda pred: lambda *args: False)
+    engine.setattr(select, "_COMPILED", {})
+    assert broken_results(["Druid of Horns"]) == {"Druid of Horns": "failed"}
+
+
+def test_a_spell_not_returned_from_the_stack_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """Hullbreaker Horror's "return target spell you don't control to its owner's hand": Bo's
+    spell on the stack, targeted by the trigger of the spell Ann responds with, must go."""
+    from manastack import ir
+    from manastack.rules.effects import HANDLERS
+
+    bounce = HANDLERS[ir.ReturnToHand]
+
+    def battlefield_only(game: Any, ctx: Any, node: ir.ReturnToHand) -> Generator[Any, Any, Any]:
+        if any(game.objects[i].zone == "stack" for g in ctx.targets for i in g if i in game.objects):
+            return
+        yield from bounce(game, ctx, node)
+
+    engine.setitem(HANDLERS, ir.ReturnToHand, battlefield_only)
+    statuses = [a.status for a in smoke_card("Hullbreaker Horror").abilities
+                if a.label.startswith("triggered")]
+    assert statuses[0].startswith("failed") and statuses[1] == "passed"
 
 
 def test_wrong_life_tokens_counters_destruction_and_control_are_caught(
@@ -250,10 +324,25 @@ def test_spec_functions_predict_from_the_ir_alone() -> None:
     assert predicted(ir.CounterUnlessPays(ir.Targeted(0), "{3}"), ((11,),)) == \
         "Divination -> graveyard"  # Bo has no untapped land to pay with
     assert predicted(ir.Scry(2), ()) == "no change"
-    assert predicted(ir.ChooseNewTargets(ir.Targeted(0)), ((11,),)) == "no change"
-    p = sm.Prediction()
-    sm.predict(ir.ChooseNewTargets(ir.Targeted(0)), sm.Bindings(before, 1, 2, 0, None), p)
-    assert p.unchecked == ["ChooseNewTargets"]
+    assert predicted(ir.ChooseNewTargets(ir.Targeted(0)), ((11,),)) == "no change"  # no targets
+    bolt = sm.View("Lightning Bolt", frozenset({"Instant"}), (), frozenset(), frozenset("R"),
+                   frozenset(), None, None, 1, id=12, zone="stack", owner=2, controller=2,
+                   spell=True, targets=((1,),))  # Bo's, at Ann
+    aimed = sm.Snapshot(players, {10: bears, 12: bolt}, (10,), (12,), (), 1, 3, "main1")
+
+    def retargeted(effect: ir.Effect, new: dict[int, tuple[int, ...]]) -> str:
+        b = sm.Bindings(aimed, 1, 2, 0, None, ((12,),), 2, players=(1, 2), new_targets=new)
+        p = sm.Prediction()
+        sm.predict(effect, b, p)
+        return p.describe({1: "Ann", 2: "Bo"}) + "".join(f" [{u}]" for u in p.unchecked)
+
+    assert retargeted(ir.ChooseNewTargets(ir.Targeted(0)), {12: (10,)}) == \
+        "Lightning Bolt: targets Grizzly Bears"  # 115.7d: the harness's answer
+    steal = ir.Seq((ir.GainControl(ir.Targeted(0), ir.Indefinitely()),
+                    ir.ChooseNewTargets(ir.Targeted(0))))
+    assert retargeted(steal, {12: (2,)}) == "Lightning Bolt: controller Ann, targets Bo"
+    assert retargeted(ir.ChooseNewTargets(ir.Targeted(0)), {}).endswith(
+        "[ChooseNewTargets (no other legal target arranged)]")
 
 
 def test_delayed_and_modal_predictions_come_from_the_ir() -> None:

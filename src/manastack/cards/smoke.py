@@ -210,6 +210,7 @@ class View:
     unblocked: bool = False  # 509.1h: attacking, blockers declared, none for it
     ring_bearer: bool = False  # 701.54c: its controller's Ring-bearer, legendary by The Ring
     monstrous: bool = False  # 701.37b: a designation, not a characteristic
+    targets: tuple[tuple[Any, ...], ...] = ()  # a spell's or ability's on the stack (601.2c)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -225,7 +226,8 @@ def view_of(game: Game, obj: GameObject) -> View:
                 obj.zone == "stack", ch.text, getattr(obj, "chosen", ()),
                 getattr(obj, "cast_from", "") == "hand",
                 obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKS,
-                game.ring_bearers.get(obj.controller) == obj.id, getattr(obj, "monstrous", False))
+                game.ring_bearers.get(obj.controller) == obj.id, getattr(obj, "monstrous", False),
+                tuple(map(tuple, obj.targets)) if obj.zone == "stack" else ())
 
 
 def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
@@ -386,6 +388,9 @@ class Bindings:
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
     spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
     counting: Snapshot | None = None  # 608.2c: the state earlier parts made, for counting
+    new_targets: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # 115.7d: answered
+    abilities: dict[int, tuple[ir.Effect, int]] = field(default_factory=dict)  # triggered
+    # abilities on the stack the harness arranged, with their effect and source (603.3)
 
     def view(self, oid: int) -> View | None:
         if oid == self.source and self.source_view is not None and (
@@ -805,9 +810,13 @@ class Prediction:
                         notes=list(self.notes))
         now, later = finalize(final)
 
+        def value_text(k: str, v: Any) -> str:
+            if k == "controller":
+                return str(names.get(v, v))
+            return show_targets(v, names | self.names) if k == "targets" else show(v)
+
         def attrs_text(attrs: dict[str, Any]) -> str:
-            return ", ".join(f"{k} {names.get(v, v) if k == 'controller' else show(v)}"
-                             for k, v in sorted(attrs.items()))
+            return ", ".join(f"{k} {value_text(k, v)}" for k, v in sorted(attrs.items()))
 
         out = [f"{names.get(pid, pid)} {key} {n:+d}"
                for (key, pid), n in sorted(self.numbers.items()) if n]
@@ -837,11 +846,12 @@ class Prediction:
             out.append("at the next end step: " + ", ".join(later))
         return "; ".join(out) or "no change"
 
-    def plan(self, oid: int, b: Bindings) -> ObjPlan | None:
+    def plan(self, oid: int, b: Bindings, stack: bool = False) -> ObjPlan | None:
+        """The plan for a permanent (or, with ``stack``, a spell on the stack)."""
         if oid in self.plans:
             return self.plans[oid]
         v = b.view(oid)
-        if v is None or v.zone != "battlefield":
+        if v is None or v.zone not in (("battlefield", "stack") if stack else ("battlefield",)):
             return None
         self.plans[oid] = ObjPlan(v)
         return self.plans[oid]
@@ -1656,10 +1666,11 @@ def _becomes(e: ir.Becomes, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.GainControl)
 def _gain_control(e: ir.GainControl, b: Bindings, p: Prediction) -> None:
-    """613.1b: layer 2, the controller changes for the duration."""
+    """613.1b: layer 2, the controller changes for the duration; a spell's controller changes
+    (112.2)."""
     lasting = duration_kind(e.duration)
     for oid in objects(e.what, b):
-        plan = p.plan(oid, b)
+        plan = p.plan(oid, b, stack=True)
         if plan is not None:
             plan.add("controller", b.me, lasting)
             p.later |= lasting == EOT
@@ -2175,6 +2186,35 @@ def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
         v = b.view(oid)
         if v is not None and v.zone == "stack":
             p.notes.append(f"a copy of {v.name} is put on the stack")
+
+
+@spec(ir.CopyAbility)
+def _copy_ability(e: ir.CopyAbility, b: Bindings, p: Prediction) -> None:
+    """707.10: a copy of the triggered ability, with its source, goes on the stack under this
+    ability's controller; the harness lets the copy resolve (``resolve_copies``), so its effect
+    is predicted as the original's, for that controller."""
+    for aid in objects(e.what, b):
+        found = b.abilities.get(aid)
+        if found is None:
+            raise Unpredictable("a copied ability the harness didn't arrange")
+        effect, source = found
+        predict(effect, replace(b, source=source, source_view=b.view(source), targets=()), p)
+
+
+@spec(ir.ChooseNewTargets)
+def _choose_new_targets(e: ir.ChooseNewTargets, b: Bindings, p: Prediction) -> None:
+    """115.7d: a targeted spell's targets become those the harness answered with (chosen by
+    ``retarget_choice``, legal for the spell's controller, 115.7); one with none keeps none."""
+    for oid in objects(e.what, b):
+        v = b.view(oid)
+        if v is None or v.zone != "stack" or not v.targets:
+            continue
+        new = b.new_targets.get(oid)
+        plan = p.plan(oid, b, stack=True)
+        if new is None or plan is None:
+            raise Unpredictable("no other legal target arranged")
+        plan.add("targets", tuple((t,) for t in new))
+        p.names.update({t: w.name for t in new if (w := b.view(t)) is not None})
 
 
 @spec(ir.Shuffle)
@@ -3898,7 +3938,7 @@ def word_counts(text: str | WordCounts, change: tuple[str, str]) -> WordCounts:
 
 
 ATTRS = ("name", "types", "subtypes", "colors", "keywords", "power", "toughness", "controller",
-         "tapped", "attached_to", "text")
+         "tapped", "attached_to", "text", "targets")
 
 
 def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
@@ -3929,6 +3969,8 @@ def layered(plan: ObjPlan, keep: Callable[[str], bool]) -> dict[str, Any]:
             out["tapped"] = val
         elif kind == "attach":
             out["attached_to"] = val
+        elif kind == "targets":
+            out["targets"] = val
         elif kind == "text":
             out["text"] = word_counts(out["text"], val)
     for kind, val in parts:
@@ -3972,6 +4014,7 @@ def touched(plan: ObjPlan, lasting: str) -> set[str]:
             "lose": {"keywords"}, "kw+": {"keywords"}, "set_pt": {"power", "toughness"},
             "pt+": {"power", "toughness"}, "switch": {"power", "toughness"},
             "counters": {"counters", "power", "toughness"}, "text": {"text"},
+            "targets": {"targets"},
         }[kind]
     return found
 
@@ -3996,6 +4039,11 @@ def dies(plan: ObjPlan, now: dict[str, Any]) -> str:
     if plan.damage and plan.deathtouch:
         return "704.5h"
     return ""
+
+
+def show_targets(targets: tuple[tuple[Any, ...], ...], names: dict[int, str]) -> str:
+    """A stack object's targets by name, one group per target phrase (601.2c)."""
+    return "; ".join(", ".join(names.get(t, f"#{t}") for t in group) for group in targets)
 
 
 def show(value: Any) -> str:
@@ -4207,8 +4255,9 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         if oid in p.leaves:
             continue
         v = after.objects.get(oid)
-        if v is None or v.zone != "battlefield":
-            diffs.append(f"{before.objects[oid].name} was predicted to stay on the battlefield")
+        zone = p.plans[oid].view.zone
+        if v is None or v.zone != zone:
+            diffs.append(f"{before.objects[oid].name} was predicted to stay on the {zone}")
             continue
         diffs += _attr_diffs(v, attrs, names)
     return diffs
@@ -4238,6 +4287,8 @@ def _attr_diffs(v: View, attrs: dict[str, Any], names: dict[int, str]) -> list[s
         if not same:
             if attr == "controller":
                 got, want = names.get(got, got), names.get(want, want)
+            if attr == "targets":
+                got, want = show_targets(got, names), show_targets(want, names)
             diffs.append(f"{v.name}'s {attr} is {show(got)}, predicted {show(want)}")
     return diffs
 
@@ -4442,6 +4493,7 @@ class Run:
         self.prefer_copy: int | None = None
         self.text_hint = ""  # the text a text-changing effect should change words of
         self.answers: list[tuple[str, Any]] = []
+        self.new_targets: list[tuple[Any, ...]] = []  # answers for "choose new targets" (115.7d)
         self.x: int | None = None
         self.decisions = 0
         self.before_start: Callable[[dict[str, Any]], None] | None = None
@@ -4594,6 +4646,15 @@ class Run:
                 raise Mismatch(f"mode {', '.join(str(m + 1) for m in missing)} was not offered "
                                "with its targets arranged (700.2a)")
             return picked[0] if d.shape == "one" else picked
+        if kind == "new_targets" and self.new_targets:  # 115.7d: the harness's choice
+            want = self.new_targets.pop(0)
+            hit = next((o for o in d.options if o.value == want), None)
+            if hit is None:
+                raise Mismatch(f"the legal new target {', '.join(map(self.describe, want))} was "
+                               f"not offered for {d.prompt} (offered: "
+                               f"{', '.join(o.label for o in d.options)})")
+            self.answers.append((kind, want))
+            return hit
         if kind == "x":
             x = min(X_VALUE, d.max)
             self.x = x
@@ -5240,6 +5301,9 @@ class Board:
         self.run = run
         self.source_name = source_name
         self.stack_spells: list[tuple[int, list[int]]] = []  # opponent's spells to cast first
+        self.stack_targets: dict[int, list[list[int]]] = {}  # the targets they are cast with
+        self.triggers: list[tuple[int, ir.Triggered]] = []  # Ann's cards whose trigger to target
+        self.abilities: dict[int, tuple[ir.Effect, int]] = {}  # those triggers once on the stack
         self.fodder: int | None = None
         self.copy_choice: int | None = None
         self.combat: list[tuple[int, str, int | None]] = []  # (object, role, attacker it blocks)
@@ -5261,6 +5325,10 @@ class Board:
         views: list[View] = []
         self.target_source = source  # "of the chosen color": the source's choice (614.12)
         for i, t in enumerate(phrases):
+            if t.ability == "triggered" and t.objects is not None and \
+                    t.objects.pred == ir.ControlledBy(ir.You()):
+                chosen.append([self._trigger()])
+                continue
             if t.ability:
                 raise Skip(f"a target {t.ability} ability can't be arranged yet")
             want = wants_for(effect, i)
@@ -5294,7 +5362,9 @@ class Board:
                 elif "graveyard" in sel.zones:
                     oid, view = self._graveyard(sel.pred, want)
                 elif "stack" in sel.zones:
-                    oid, view = self._stack(sel.pred)
+                    oid, view = self._stack(sel.pred, retarget=any(
+                        isinstance(n, ir.ChooseNewTargets) and n.what == ir.Targeted(i)
+                        for n in ir.walk(effect)))
                 else:
                     raise Skip(f"can't arrange a target in {', '.join(sel.zones)}")
                 picked.append(oid)
@@ -5375,10 +5445,15 @@ class Board:
                 raise Skip("a target in combat together with other arrangements")
             self._to_combat()
         elif self.stack_spells:
-            if start:
+            if start or self.triggers:
                 raise Skip("a spell to target together with other arrangements")
             run.start(active=run.opp)
             self.cast_stack_spells(chosen)
+        elif self.triggers:
+            if start:
+                raise Skip("a triggered ability to target together with other arrangements")
+            run.start()
+            self.put_triggers_on_stack(chosen)
         else:
             run.start(**start)
 
@@ -5416,20 +5491,53 @@ class Board:
             run.host_for(c.name, enchant, host_want(attached_effects(c.ir)), where["controller"])
         return run.put(where["controller"], c.name, "graveyard"), c.view
 
-    def _stack(self, pred: ir.Pred) -> tuple[int, View]:
-        """A spell for the opponent to cast first (on their turn) so there is one to target."""
+    def _stack(self, pred: ir.Pred, retarget: bool = False) -> tuple[int, View]:
+        """A spell for the opponent to cast first (on their turn) so there is one to target;
+        with ``retarget``, one whose target can be changed (115.7d): a burn spell with "any
+        target", cast at Ann."""
         run = self.run
-        c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
-                           exclude={self.source_name} | (  # the second at instant speed
-                               {x.name for x in candidates() if "Instant" not in x.view.types
-                                and "flash" not in x.view.keywords}
-                               if self.stack_spells else set()))
+        if retarget:
+            c = retargetable_spell(pred, self.bindings())
+        else:
+            c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
+                               exclude={self.source_name} | (  # the second at instant speed
+                                   sorcery_speed() if self.stack_spells else frozenset()))
         card = run.put(run.opp, c.name, "hand")
+        if retarget:
+            self.stack_targets[card] = [[run.me]]
         lands = run.lands(run.opp, c.cost)
         holder: list[int] = []
         self.stack_spells.append((card, holder))
         run.avoid.update(lands)
         return -len(self.stack_spells), c.view  # a placeholder, replaced once it is cast
+
+    def _trigger(self) -> int:
+        """A triggered ability of Ann's to target (115.1, 602.2): a creature card with a quiet
+        "When this creature enters" ability, cast first so it triggers (603.2, 603.3)."""
+        run = self.run
+        c, ab = trigger_creature()
+        card = run.put(run.me, c.name, "hand")
+        run.avoid.update(run.lands(run.me, c.cost))
+        self.triggers.append((card, ab))
+        return TRIGGER_PLACEHOLDER - len(self.triggers) + 1
+
+    def put_triggers_on_stack(self, chosen: list[list[int]]) -> None:
+        """Ann casts the arranged creatures; as each enters, its ability triggers and is put on
+        the stack (603.3); the placeholders become the abilities' stack ids."""
+        run, g = self.run, self.run.game
+        for k, (card, ab) in enumerate(self.triggers):
+            old = set(g.stack)
+            cast_and_resolve(run, card, g.objects[card].name)
+            found = [g.objects[i] for i in g.stack if i not in old]
+            mine = [o for o in found if isinstance(o, StackAbility) and o.kind == "triggered"]
+            if not mine:
+                raise Mismatch(f"{ab.text!r} didn't trigger as its creature entered (603.2)")
+            self.abilities[mine[-1].id] = (ab.effect, mine[-1].source)
+            for phrase in chosen:
+                for j, v in enumerate(phrase):
+                    if v == TRIGGER_PLACEHOLDER - k:
+                        phrase[j] = mine[-1].id
+        run.priority_for(run.me)
 
     def cast_stack_spells(self, chosen: list[list[int]]) -> None:
         """The opponent casts the arranged spells; the placeholders become their stack ids."""
@@ -5437,7 +5545,9 @@ class Board:
         for k, (card, _) in enumerate(self.stack_spells):
             run.priority_for(run.opp)
             name = run.game.objects[card].name
+            kept, run.targets = run.targets, [list(t) for t in self.stack_targets.get(card, [])]
             run.act(Cast(card))
+            run.targets = kept
             sid = next(i for i in reversed(run.game.stack) if run.game.objects[i].name == name)
             self.cast.append(sid)
             for phrase in chosen:
@@ -5806,6 +5916,69 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
                     spent=run.spent, **kw)
 
 
+def retarget_choice(before: Snapshot, spell: View, controller: int, players_: tuple[int, ...]
+                    ) -> tuple[Any, ...] | None:
+    """The new targets the harness chooses for a spell on the stack with one target phrase
+    (115.7d): the first other target legal for ``controller``, the spell's controller by then
+    (115.7, 601.2c), players first; None if there is none (or the phrase is of another kind).
+    Objects with hexproof, shroud or protection are left alone (702.11, 702.18, 702.16)."""
+    card = ir_card(spell.name)
+    sp = card.spell if card is not None else None
+    if sp is None or isinstance(sp.effect, ir.Modal) or len(sp.targets) != 1 or \
+            len(spell.targets) != 1:
+        return None
+    t = sp.targets[0]
+    if t.count != 1 or t.up_to or t.divided or t.ability:
+        return None
+    other = next((pid for pid in players_ if pid != controller), controller)
+    b = Bindings(before, controller, other, spell.id, spell, players=players_)
+    options: list[int] = [pid for pid in players_ if t.players is not None and
+                          relation(t.players.who, pid, b)]
+    for oid, v in before.objects.items():
+        if t.objects is None or v.zone not in t.objects.zones or oid == spell.id or any(
+                k in ("hexproof", "shroud") or k.startswith("protection") for k in v.keywords):
+            continue
+        try:
+            if holds(t.objects.pred, v, b):
+                options.append(oid)
+        except Unpredictable:
+            continue
+    now = spell.targets[0][0] if spell.targets[0] else None
+    return next(((o,) for o in options if o != now), None)
+
+
+def arrange_new_targets(run: Run, before: Snapshot, effect: ir.Effect | None,
+                        chosen: Sequence[Sequence[int]]) -> dict[int, tuple[Any, ...]]:
+    """For each "you may choose new targets for target spell" of the effect (115.7d), the new
+    targets the harness will answer with (``Run.answer``), legal for the spell's controller
+    then: the card's controller if the effect first gains control of it (112.2)."""
+    found: dict[int, tuple[Any, ...]] = {}
+    for node in ir.walk(effect):
+        if not isinstance(node, ir.ChooseNewTargets) or not isinstance(node.what, ir.Targeted) \
+                or node.what.index >= len(chosen):
+            continue
+        steals = any(isinstance(n, ir.GainControl) and isinstance(n.what, ir.Targeted) and
+                     n.what.index == node.what.index for n in ir.walk(effect))
+        for sid in chosen[node.what.index]:
+            v = before.objects.get(sid)
+            if v is None or v.zone != "stack" or sid in found:
+                continue
+            new = retarget_choice(before, v, run.me if steals else v.controller,
+                                  tuple(p.id for p in run.game.players))
+            if new is not None:
+                found[sid] = new
+                run.new_targets.append(new)
+    return found
+
+
+def resolve_copies(run: Run, before: Snapshot) -> None:
+    """Let what the ability put on the stack (copies of abilities, 707.10) resolve, down to
+    what was there before it."""
+    g = run.game
+    while g.stack and g.stack[-1] not in before.stack:
+        run.resolve(g.stack[-1])
+
+
 def cast_and_resolve(run: Run, spell: int, name: str) -> None:
     """Cast the spell card ``spell`` (named ``name``) and let it resolve at once."""
     old = set(run.game.stack)
@@ -5875,7 +6048,8 @@ def run_spell(card: ir.Card, scene: Scene, seed: int) -> str:
     sid = stack_spell_id(run, card.name, old)
     run.to_top(sid)
     before = snapshot(run.game)
-    b = bind(run, before, sid, chosen, copy_choice=board.copy_choice)
+    b = bind(run, before, sid, chosen, copy_choice=board.copy_choice,
+             new_targets=arrange_new_targets(run, before, scene.effect, chosen))
     run.resolve(sid)
     return check(run, before, _late_bindings(run, b), scene, sid)
 
@@ -6019,8 +6193,10 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     run.to_top(sid)
     before = snapshot(run.game)
     b = bind(run, before, source, chosen, source_view=lki.objects.get(source),
-             fodder=board.fodder, copy_choice=board.copy_choice)
+             fodder=board.fodder, copy_choice=board.copy_choice, abilities=board.abilities)
     run.resolve(sid)
+    if board.abilities:
+        resolve_copies(run, before)
     return and_denied(check(run, before, _late_bindings(run, b), scene, sid), run, card, ab,
                       scene, seed)
 
@@ -6268,6 +6444,60 @@ def burn_spell(view: View, b: Bindings) -> Candidate:
     return min(found, key=lambda f: (f[0], f[1]))[2]
 
 
+def retargetable_spell(pred: ir.Pred, b: Bindings) -> Candidate:
+    """A spell for Bo to cast whose target can be changed (115.7d): the pool's burn spell with
+    "any target" (115.4) of the least damage that fits the spell phrase ``pred``."""
+    found = []
+    for c, amount, t in fixed_damage_spells():
+        if t.objects is None or t.players is None or t.count != 1 or t.divided or \
+                not isinstance(t.players.who, ir.AnyPlayer) or not c.cost:
+            continue
+        try:
+            if holds(pred, c.view, replace(b, printed=True)):
+                found.append((amount, c.name, c))
+        except Unpredictable:
+            continue
+    if not found:
+        raise Skip("no pool spell with a target that can be changed fits")
+    return min(found)[2]
+
+
+@cache
+def sorcery_speed() -> frozenset[str]:
+    """The pool cards that can't be cast with a spell on the stack: neither instants nor with
+    flash (307.1, 702.8a)."""
+    return frozenset(x.name for x in candidates() if "Instant" not in x.view.types and
+                     "flash" not in x.view.keywords)
+
+
+TRIGGER_PLACEHOLDER = -100  # a target triggered ability not yet on the stack (``Board._trigger``)
+
+
+@cache
+def trigger_creature() -> tuple[Candidate, ir.Triggered]:
+    """The pool's cheapest quiet creature whose one ability is "When this creature enters, you
+    gain N life" or "draw N cards" (no targets, no condition: 603.2, 603.4), and that ability."""
+    found = []
+    for c in candidates():
+        card = c.ir
+        if card is None or "Creature" not in c.view.types or len(card.abilities) != 1 or \
+                not c.cost or "X" in mana_symbols(c.cost) or c.targets:
+            continue
+        ab = card.abilities[0]
+        if not isinstance(ab, ir.Triggered) or ab.targets or ab.intervening is not None or \
+                ab.trigger.event != "enters" or ab.trigger.subject != "self" or \
+                ab.trigger.condition is not None:
+            continue
+        e = ab.effect
+        if isinstance(e, ir.GainLife | ir.Draw) and isinstance(e.amount, int) and \
+                isinstance(e.who, ir.You):
+            found.append((c.view.mana_value, c.name, c, ab))
+    if not found:
+        raise Skip("no pool creature with a quiet enters trigger to target")
+    _, _, c, ab = min(found, key=lambda f: (f[0], f[1]))
+    return c, ab
+
+
 def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
     """A pool instant or sorcery whose only effect is "N damage to <one target>" for a fixed N,
     the target a player Ann can choose: any player, or (``opponent``) an opponent of hers
@@ -6415,6 +6645,44 @@ def morph_candidate(pred: ir.Pred, b: Bindings, exclude: Iterable[str] = ()
         except Unpredictable:
             continue
     raise Skip(f"no pool card with morph or disguise satisfies {pred}")
+
+
+def other_than_targeting(pred: ir.Pred) -> ir.Pred | None:
+    """What a cast spell must be besides targeting this ("an Aura spell that targets this
+    creature": Aura), ``And(())`` for nothing more; None if targeting this isn't simply one
+    part of it."""
+    if pred == ir.TargetsThis():
+        return ir.And(())
+    if not isinstance(pred, ir.And) or ir.TargetsThis() not in pred.parts:
+        return None
+    rest = tuple(q for q in pred.parts if q != ir.TargetsThis())
+    if any(isinstance(n, ir.TargetsThis) for q in rest for n in ir.walk(q)):
+        return None
+    return rest[0] if len(rest) == 1 else ir.And(rest)
+
+
+def spell_targeting(view: View, b: Bindings, pred: ir.Pred) -> Candidate:
+    """The quietest pool card that is ``pred`` and can be cast by Ann targeting the viewed
+    permanent (601.2c): an instant or sorcery with one target phrase it fits, or an Aura spell
+    whose enchant ability it fits (303.4a)."""
+    for c in candidates():
+        card = c.ir
+        if card is None or not c.cost or "X" in mana_symbols(c.cost) or "Land" in c.view.types:
+            continue
+        phrases = [a.target for a in card.abilities if isinstance(a, ir.Enchant)]
+        if card.spell is not None:
+            phrases += list(card.spell.targets)
+        if len(phrases) != 1 or "Aura" in c.view.subtypes and card.spell is not None:
+            continue
+        t = phrases[0]
+        try:
+            if t.objects is not None and t.count == 1 and not t.ability and not t.divided and \
+                    "battlefield" in t.objects.zones and holds(pred, c.view, replace(
+                        b, printed=True)) and holds(t.objects.pred, view, b):
+                return c
+        except Unpredictable:
+            continue
+    raise Skip(f"no pool spell that is {pred} can target it")
 
 
 def arrange_targeting(run: Run, target: int, b: Bindings) -> Callable[[], None]:
@@ -7075,11 +7343,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         event_object, event_player = source, me
         action = arrange_targeting(run, source, board.bindings(source))
     elif ev == "cast" and any(isinstance(n, ir.TargetsThis) for n in ir.walk(t.pred)):
-        if t.pred != ir.TargetsThis() or isinstance(t.player, ir.Opponent) or \
-                "Creature" not in types:
+        rest = other_than_targeting(t.pred)
+        if rest is None or isinstance(t.player, ir.Opponent) or "Creature" not in types:
             raise Skip("only your spell targeting this creature is arranged")
         source = on_battlefield()
-        c = pump_spell()
+        c = pump_spell() if rest == ir.And(()) else spell_targeting(
+            view_of(run.game, run.game.objects[source]), board.bindings(source), rest)
         spell = run.put(me, c.name, "hand")
         run.avoid.update(run.lands(me, c.cost))
         run.targets.append([source])  # heroic: the spell targets it as it is cast (601.2c)
@@ -7092,13 +7361,17 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             holder.append(stack_spell_id(run, c.name, old))
     elif ev == "cast":
         source = on_battlefield()
+        who = me if not isinstance(t.player, ir.Opponent) else opp
+        # a spell of Bo's for the trigger to target: Bo casts it on his turn, Ann responds
+        responds = who == me and t.nth <= 1 and any(
+            p.objects is not None and "stack" in p.objects.zones for p in scene.phrases)
         pb = replace(board.bindings(source), printed=True)
         try:
-            c = find_candidate(t.pred, pb, Want(castable=True), "stack", exclude={card.name})
+            c = find_candidate(t.pred, pb, Want(castable=True), "stack", exclude={card.name} | (
+                sorcery_speed() if responds else frozenset()))
         except Skip:  # an Aura spell, cast on a host (303.4a)
             c = find_candidate(ir.And((t.pred, ir.Subtype("Aura"))), pb, Want(),
                                exclude={card.name})
-        who = me if not isinstance(t.player, ir.Opponent) else opp
         spell = run.put(who, c.name, "hand")
         run.avoid.update(run.lands(who, c.cost))
         aim_aura(run, c, who)
@@ -7107,7 +7380,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             first = spell_with(ir.Draw, lambda e: isinstance(e.amount, int))
             earlier.append((run.put(who, first.name, "hand"), first.name))
             run.avoid.update(run.lands(who, first.cost))
-        start["active"] = who
+        if not responds:
+            start["active"] = who
         event_player = who
         holder: list[int] = []
 

@@ -45,10 +45,12 @@ def _related(game: Game, specs: Sequence[ir.Target], combo: tuple[Any, ...],
 
 def choose_new_targets(game: Game, pid: int, item: Any, specs: Sequence[ir.Target], source: int
                        ) -> Generator[Decision, Any, None]:
-    """115.7d / 707.10c: the player may choose new targets; the answer is the whole final set."""
+    """115.7d / 707.10c: the player may choose new targets; the answer is the whole final set.
+    Legal targets are those for the item's controller now (115.7, 601.2c): "target creature you
+    control" of a spell whose control another player gained means that player's creatures."""
     if not specs or any(bounds(spec) != (1, 1) for spec in specs):
         return  # only single-target phrases can be rechosen here
-    sets = new_target_sets(game, specs, item.targets, pid, source)
+    sets = new_target_sets(game, specs, item.targets, item.controller, source)
     if len(sets) <= 1:
         return
     labels = [Choice(combo, "keep the targets" if n == 0 else

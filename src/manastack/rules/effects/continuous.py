@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ir
 from ...game.decisions import Choice, Decision
-from ...game.objects import BATTLEFIELD
+from ...game.objects import BATTLEFIELD, STACK
 from ...ir.typeline import BASIC_LAND_MANA
 from ..characteristics import ContinuousEffect
 from ..describe import describe_becomes
@@ -116,13 +116,22 @@ def _becomes_chosen_type(game: Game, ctx: Context, node: ir.BecomesChosenType) -
 
 @handler(ir.GainControl)
 def _gain_control(game: Game, ctx: Context, node: ir.GainControl) -> Resolution:
-    """"Gain control of [target] [until end of turn]." (layer 2, 613.1b; 611.2c: locked in)."""
+    """"Gain control of [target] [until end of turn]." (layer 2, 613.1b; 611.2c: locked in).
+    A spell on the stack simply gets a new controller (112.2, "gain control of target spell"):
+    a permanent spell then enters under that player's control (608.3a)."""
     from ..control import gain_control
 
     until = lasting(game, ctx, node.duration)
     if until is None:
         return  # 611.2b: the duration ended before the effect began
-    affected = tuple(o.id for o in objects(game, ctx, node.what) if o.zone == BATTLEFIELD)
+    found = list(objects(game, ctx, node.what))
+    for spell in found:
+        if spell.zone == STACK and spell.controller != ctx.controller:
+            spell.controller = ctx.controller
+            game.touch()
+            game.record("control", f"{game.player(ctx.controller).name} gains control of "
+                        f"{spell.name}", "112.2", (spell.id,))
+    affected = tuple(o.id for o in found if o.zone == BATTLEFIELD)
     if affected:
         gain_control(game, affected, ctx.controller, until, ctx.source_card.name)
     return
