@@ -7975,7 +7975,8 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
     """Whether ``arrange_history`` can make "if <event> this turn" hold: you attacked (raid),
     a creature died (morbid), a permanent you controlled left the battlefield (revolt), an
     opponent lost life, you gained life, a permanent entered under your control; once, in the
-    turn."""
+    turn; or you cast up to three spells (of the kind it asks for, else ``arrange_casts``
+    skips)."""
     if cond.event not in HISTORY_ARRANGED or cond.this_step or cond.at_least > (
             3 if cond.event == "cast" else 1):
         return False
@@ -7987,7 +7988,7 @@ def history_arrangeable(cond: ir.HappenedThisTurn) -> bool:
             "left": you and anything, "lose_life": opp and cond.pred is None,
             "gain_life": you and cond.pred is None,
             "entered": you and cond.pred is not None and not anything,
-            "cast": you and cond.pred in (None, ir.Other())}[cond.event]
+            "cast": you}[cond.event]  # of the kind it asks for, or skipped (arrange_casts)
 
 
 def tracks_history(ab: ir.Triggered) -> bool:
@@ -8002,10 +8003,13 @@ def tracks_history(ab: ir.Triggered) -> bool:
 
 def history_fits(value: Any, t: ir.Trigger) -> bool:
     """Whether the history a trigger's game tracks is all the harness made: its event makes
-    none (it enters as it is cast, or an end step begins); "a permanent entered this turn"
-    only at an end step (an entering source would be one)."""
-    if t.event == "end_step":
+    none (it enters as it is cast, an end step or combat begins; or it attacks, unless it
+    asks about attacks or life lost); "a permanent entered this turn" not where the source
+    enters (it would be one)."""
+    if t.event in ("end_step", "begin_combat"):
         return True
+    if (t.event, t.subject) == ("attacks", "self"):  # its attack is history of its own
+        return not any(n.event in ("attacked", "lose_life") for n in history_conditions(value))
     return (t.event, t.subject) == ("enters", "self") and not any(
         n.event == "entered" for n in history_conditions(value))
 
@@ -8055,20 +8059,7 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
     if cond.event == "entered":
         return arrange_entering(run, board, cond, source)
     if cond.event in ("gain_life", "cast"):  # 601.2i: "if you've cast two or more spells"
-        gain = spell_with(ir.GainLife, lambda e: isinstance(e.who, ir.You) and
-                          isinstance(e.amount, int) and e.amount > 0)
-        spells = [run.put(me, gain.name, "hand") for _ in range(cond.at_least)]
-        for spell in spells:
-            run.avoid.add(spell)
-            run.avoid.update(run.lands(me, gain.cost))
-
-        def cast_gain() -> None:
-            for spell in spells:
-                view = view_of(g, g.objects[spell])  # type: ignore[arg-type]
-                cast_and_resolve(run, spell, gain.name)
-                assert run.happened is not None
-                run.happened += [("cast", me, view), ("gain_life", me, None)]
-        run.then.append(cast_gain)
+        arrange_casts(run, cond, True)
         return True
     who = me if cond.event == "left" else opp
     was = list(g.battlefield)
