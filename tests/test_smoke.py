@@ -411,13 +411,14 @@ def test_unverified_cards_still_disagree_with_their_smoke_check(
 
 
 INTERVENING = ["Benalish Emissary", "Queen Marchesa", "Gouged Zealot", "Foundry Hornet",
-               "Supply Caravan", "Arclight Phoenix", "Iron Man, Master of Machines"]
+               "Supply Caravan", "Arclight Phoenix", "Iron Man, Master of Machines",
+               "Mask of Intolerance"]
 
 
 @pytest.mark.parametrize("always", [True, False])
 def test_an_intervening_if_ignored_is_caught(engine: pytest.MonkeyPatch, always: bool) -> None:
     """603.4: a trigger whose intervening 'if' (kicked, monarch, graveyard types, you control,
-    spells cast or an artifact entered this turn) is taken as always true fails the scene
+    spells cast or an artifact entered this turn, domain) is taken as always true fails the scene
     leaving it false; always false, the arranged one."""
     engine.setattr(triggers, "holds", lambda game, ctx, cond: always)
     assert broken_results(INTERVENING) == dict.fromkeys(INTERVENING, "failed")

@@ -3734,6 +3734,10 @@ def run_cast_limit(card: ir.Card, ab: ir.CastLimit, seed: int) -> str:
 
 # ---- "Cast SELF only ..." (601.3) ------------------------------------------------------------
 
+TURN_EVENTS = ("upkeep", "untaps", "end_step", "begin_combat", "draw_step")
+"""The trigger events of a step beginning (``untaps``: the untap step), whose event player is
+the active player: Ann, unless "each opponent's"."""
+
 TURN_STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
               "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
               "end", "cleanup")  # 500.1
@@ -7283,7 +7287,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 [Pair(a, me) for _, a in also_blocking]
             run.block = [Pair(blocker, attacker)] + [Pair(o, a) for o, a in also_blocking]
             run.until(lambda d: d.kind == "priority" and run.game.step == "declare_blockers")
-    elif ev in ("upkeep", "untaps", "end_step", "begin_combat", "draw_step"):
+    elif ev in TURN_EVENTS:
         untaps_self = any(isinstance(n, ir.Untap) and isinstance(n.what, ir.This)
                           for n in ir.walk(effect))  # "untap SELF" is seen on a tapped source
         source = on_battlefield(tapped=ev == "untaps" or untaps_self)
@@ -7597,7 +7601,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                              and o != source), None)
     trig = run.new_trigger(old, ab)
     verdict = intervening_verdict(run, ab, source, trig is not None, arranged,
-                                  scene.unarranged or bool(scene.monarch))
+                                  scene.unarranged or bool(scene.monarch), event_player)
     if verdict:
         return verdict
     if trig is None:
@@ -7610,7 +7614,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                      event_player=event_player, event_mana=event_mana)
             return check(run, pre, b, scene, None, p)
         if ab.intervening is not None and not _holds_or_unknown(ab.intervening, bind(
-                run, snapshot(run.game), source, ())):
+                run, snapshot(run.game), source, (), event_player=event_player)):
             return f"{UNCHECKED}: its intervening 'if' (603.4) isn't arranged"
         if ev != "dies" and source not in run.game.objects:  # its own or another's event
             raise Skip(f"{card.name} didn't stay on the battlefield (704.5f): the board leaves "
@@ -7806,6 +7810,10 @@ def arrangeable(cond: ir.Condition) -> bool:
         return isinstance(cond.who, ir.You | ir.EachOpponent | ir.Opponent)
     if isinstance(cond, ir.HappenedThisTurn):
         return history_arrangeable(cond)
+    if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.TypesAmong) and \
+            cond.left.kind == "basic land":
+        return _lands_of(cond.left.what) is not None and cond.op in (">=", ">") and \
+            isinstance(cond.right, int) and cond.right + (cond.op == ">") <= 5
     if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.Count | ir.TypesAmong):
         return _my_graveyard_pred(cond.left.what) is not None and cond.op in (">=", ">") and \
             isinstance(cond.right, int) and (isinstance(cond.left, ir.Count) or
@@ -7818,6 +7826,18 @@ def arrangeable(cond: ir.Condition) -> bool:
 
 
 GRAVEYARD_TYPES = ("Land", "Creature", "Instant", "Sorcery", "Artifact", "Enchantment")
+
+
+def _lands_of(sel: ir.Selector) -> ir.PlayerRef | None:
+    """The player of "lands you control" or "lands that player controls" (an upkeep's active
+    player), else None."""
+    parts = sel.pred.parts if isinstance(sel.pred, ir.And) else (sel.pred,)
+    whose = [p.player for p in parts if isinstance(p, ir.ControlledBy) and
+             isinstance(p.player, ir.You | ir.EventPlayer)]
+    if sel.zones != ("battlefield",) or len(whose) != 1 or \
+            set(parts) != {ir.CardType("Land"), ir.ControlledBy(whose[0])}:
+        return None
+    return whose[0]
 
 
 def _my_graveyard_pred(sel: ir.Selector) -> ir.Pred | None:
@@ -7873,6 +7893,15 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return True
     assert isinstance(cond, ir.CompareQ) and isinstance(cond.right, int)
     n = cond.right + (cond.op == ">")
+    if isinstance(cond.left, ir.TypesAmong) and cond.left.kind == "basic land":  # 305.6
+        if isinstance(_lands_of(cond.left.what), ir.EventPlayer) and (  # the turn's player
+                t.event not in TURN_EVENTS or isinstance(t.player, ir.Opponent)):
+            return False
+        from ..ir.typeline import BASIC_LAND_MANA
+
+        for name in list(BASIC_LAND_MANA)[:n]:  # tapped: kept from paying for anything
+            run.avoid.add(run.put(me, name, tapped=True))
+        return True
     if isinstance(cond.left, ir.Count | ir.TypesAmong):  # cards put in your graveyard
         pred = _my_graveyard_pred(cond.left.what)
         assert pred is not None
@@ -8101,7 +8130,8 @@ def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: 
 
 
 def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool,
-                        arranged: bool, unarranged: bool) -> str:
+                        arranged: bool, unarranged: bool, event_player: int | None = None
+                        ) -> str:
     """603.4: with an arrangeable intervening 'if' (arranged true, or left as the board has it),
     the ability triggers only if the condition holds as its event happens. A verdict when it
     settles the check: it triggered while false; left false, it rightly didn't trigger."""
@@ -8109,7 +8139,8 @@ def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool
             not arrangeable(ab.intervening):
         return ""
     try:
-        holds_now = condition(ab.intervening, bind(run, snapshot(run.game), source, ()))
+        holds_now = condition(ab.intervening, bind(run, snapshot(run.game), source, (),
+                                                   event_player=event_player))
     except Unpredictable:
         return ""
     if triggered and not holds_now:
