@@ -412,7 +412,7 @@ def test_unverified_cards_still_disagree_with_their_smoke_check(
 
 INTERVENING = ["Benalish Emissary", "Queen Marchesa", "Gouged Zealot", "Foundry Hornet",
                "Supply Caravan", "Arclight Phoenix", "Iron Man, Master of Machines",
-               "Mask of Intolerance"]
+               "Mask of Intolerance", "Archangel of Wrath"]
 
 
 @pytest.mark.parametrize("always", [True, False])

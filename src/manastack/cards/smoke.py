@@ -4492,6 +4492,8 @@ class Run:
         self.prefer_sacrifice: int | None = None
         self.kick: list[str] = []  # 702.33a: the (mana) kicker costs to pay, if arranged
         self.kicked: list[str] = []  # the kicker costs paid
+        self.shared = 0  # other abilities triggering with it, given its targets too (603.3d)
+        self.on_top = ""  # the text of a trigger ordered last, so on top (603.3b)
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
         self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
         self.prefer_copy: int | None = None
@@ -4749,8 +4751,9 @@ class Run:
             return list(d.options[:d.min])
         if shape == "pairs":
             return d.default or ()
-        if shape == "order":
-            return list(d.options)
+        if shape == "order":  # the tested trigger last where others compete with it
+            top = norm_text(self.on_top)
+            return sorted(d.options, key=lambda o: bool(top) and norm_text(str(o)).endswith(top))
         if shape == "number":
             return d.min
         return d.default if d.default is not None else {d.options[0]: d.total}
@@ -7573,7 +7576,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     board.begin(chosen, **start)
     for hook in run.then:
         hook()
-    run.targets = pre_targets + [list(x) for x in chosen]
+    run.targets = pre_targets + [list(x) for x in chosen] * (1 + run.shared)
     run.mode = scene.mode
     if source and source in run.game.objects and run.game.objects[source].zone == "battlefield":
         lki = snapshot(run.game)
@@ -7981,7 +7984,8 @@ def arrange_kicker(run: Run, cond: ir.Kicked, source: int, t: ir.Trigger) -> boo
     """702.33a: cast with the kicker costs "if it was kicked" asks for paid: "with its [cost]
     kicker" that one (702.33f), "kicked twice" two of them (702.33d: "Kicker {B} and/or {R}"),
     else the first; each a mana cost, with lands to pay it. Not where another of its
-    abilities with targets would trigger too (its targets would take the arranged ones)."""
+    abilities with targets would trigger too: given the same targets (``Run.shared``), the one
+    under test put on the stack last (``Run.on_top``), so it resolves first (608.1)."""
     kickers = [a.cost.mana for a in run.card.abilities if isinstance(a, ir.KeywordAbility) and
                a.name == "kicker" and a.cost is not None and
                all(isinstance(p, ir.ManaPart) for p in a.cost.parts)]
@@ -7989,11 +7993,16 @@ def arrange_kicker(run: Run, cond: ir.Kicked, source: int, t: ir.Trigger) -> boo
     if len(chosen) < cond.times or (t.event, t.subject) != ("enters", "self") or \
             run.game.objects[source].zone != "hand":
         return False
-    if any(isinstance(a, ir.Triggered) and isinstance(k := a.intervening, ir.Kicked) and
-           k != cond and a.targets and (a.trigger.event, a.trigger.subject) == (
-               "enters", "self") and len([c for c in chosen if not k.cost or c == k.cost]) >=
-           k.times for a in run.card.abilities):
+    tested = next(a for a in run.card.abilities if isinstance(a, ir.Triggered) and
+                  a.intervening == cond and a.trigger == t)
+    competing = [a for a in run.card.abilities if isinstance(a, ir.Triggered) and isinstance(
+        k := a.intervening, ir.Kicked) and k != cond and a.targets and (
+            a.trigger.event, a.trigger.subject) == ("enters", "self") and len(
+                [c for c in chosen if not k.cost or c == k.cost]) >= k.times]
+    if any(a.targets != tested.targets for a in competing):
         return False
+    if competing:
+        run.shared, run.on_top = len(competing), tested.text
     run.kick = chosen
     for mana in chosen:
         run.avoid.update(run.lands(run.me, mana))
