@@ -8254,7 +8254,8 @@ def static_scenes(card: ir.Card, st: ir.Static, label: str
                   ) -> list[tuple[str, Callable[[int], str]]]:
     """A static ability's checks: one, or for one with a condition the smoke board can arrange,
     two: with the condition arranged to hold and arranged not to (611.3a)."""
-    if st.condition is None or not condition_arrangeable(st.condition):
+    if st.condition is None or not (condition_arrangeable(st.condition) or
+                                    not_a_creature_by_bestow(card, st.condition)):
         return [(label, lambda s: run_static(card, st, s))]
     return [(f"{label} (condition holds)", lambda s: run_static(card, st, s, True)),
             (f"{label} (condition doesn't hold)", lambda s: run_static(card, st, s, False))]
@@ -8418,6 +8419,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         for _ in range(max(1, cond.at_least)):  # with its loyalty (306.5b), so it stays
             run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                     counters=counters or None, token=where.get("token", False))
+    elif not_a_creature_by_bestow(card, cond):
+        return  # a creature as put, an Aura as cast bestowed (``run_static``)
     elif isinstance(cond, ir.ObjectIs):
         if source is None:
             raise Skip(f"{card.name} isn't on the battlefield")
@@ -8566,6 +8569,42 @@ def static_blocks(run: Run, board: Board, oid: int, name: str) -> bool:
         bool(g.objects[oid].blocking)
 
 
+def cast_bestowed(run: Run, board: Board, card: ir.Card, st: ir.Static,
+                  bestow: ir.KeywordAbility, holding: bool | None, counted: tuple[Any, Any]
+                  ) -> list[list[int]]:
+    """Ann casts the card for its bestow cost (702.103b: an Aura spell) attached to a creature
+    chosen for ``st`` (``narrowed``) and it resolves; the targets chosen."""
+    me = run.me
+    aura = run.put(me, card.name, "hand")
+    assert bestow.cost is not None
+    run.avoid.update(run.lands(me, bestow.cost.mana))
+    arrange_counted(run, board, counted, aura)
+    chosen = board.targets(narrowed((ENCHANT_CREATURE,), st.condition, holding),
+                           ir.GainControl(ir.Targeted(0))
+                           if st.control else ir.Tap(ir.Targeted(0)),
+                           extra=host_want(attached_effects(card)))
+    run.start()
+    run.targets = [list(x) for x in chosen]
+    run.bestow = True
+    old = set(run.game.stack)
+    run.act(Cast(aura))
+    run.resolve(stack_spell_id(run, card.name, old))
+    return [list(x) for x in chosen]
+
+
+def bestow_of(card: ir.Card) -> ir.KeywordAbility | None:
+    """The card's bestow ability with its cost (702.103a), if it has one."""
+    return next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
+                 and a.name == "bestow" and a.cost is not None), None)
+
+
+def not_a_creature_by_bestow(card: ir.Card, cond: ir.Condition | None) -> bool:
+    """"As long as this permanent is a creature" on a card with bestow: arranged to hold as
+    the creature it is, and not to as the Aura it is when cast bestowed (702.103b)."""
+    return isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.This) and \
+        cond.pred == ir.CardType("Creature") and bestow_of(card) is not None
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -8644,6 +8683,19 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             affected.append((source, src_view))
         else:
             unaffected.append((source, src_view))
+    elif isinstance(st.affects, ir.This) and holding is False and \
+            not_a_creature_by_bestow(card, st.condition):  # an Aura, not a creature (702.103b)
+        bestow = bestow_of(card)
+        assert bestow is not None
+        cast_bestowed(run, board, card, st, bestow, holding, counted)
+        source = next((o for o in run.game.battlefield
+                       if run.game.objects[o].name == card.name), 0)
+        if not source:
+            return f"{FAILED}: {card.name} isn't on the battlefield bestowed"
+        printed_aura = ir_view(card)  # 702.103b: with enchant creature, of the bestowed Aura
+        printed_aura = replace(printed_aura, keywords=type(printed_aura.keywords)(
+            {*printed_aura.keywords, "enchant"}))
+        affected.append((source, _printed_live(run, source, printed_aura)))
     elif isinstance(st.affects, ir.This):
         source = run.put(me, card.name, counters=own or None)
         arrange_counted(run, board, counted, source)
@@ -8694,22 +8746,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             run.resolve(found[-1])
             if run.equip_then_pass:
                 run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
-        elif (bestow := next((a for a in card.abilities if isinstance(a, ir.KeywordAbility)
-                              and a.name == "bestow" and a.cost is not None), None)):
-            aura = run.put(me, card.name, "hand")  # 702.103b: cast bestowed, an Aura spell
-            assert bestow.cost is not None
-            run.avoid.update(run.lands(me, bestow.cost.mana))
-            arrange_counted(run, board, counted, aura)
-            chosen = board.targets(narrowed((ENCHANT_CREATURE,), st.condition, holding),
-                                   ir.GainControl(ir.Targeted(0))
-                                   if st.control else ir.Tap(ir.Targeted(0)),
-                                   extra=host_want(attached_effects(card)))
-            run.start()
-            run.targets = [list(x) for x in chosen]
-            run.bestow = True
-            old = set(run.game.stack)
-            run.act(Cast(aura))
-            run.resolve(stack_spell_id(run, card.name, old))
+        elif (bestow := bestow_of(card)):
+            chosen = cast_bestowed(run, board, card, st, bestow, holding, counted)
         else:
             raise Skip("attached to what? (neither an Aura nor Equipment)")
         target = chosen[0][0]
