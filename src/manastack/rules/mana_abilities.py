@@ -197,10 +197,6 @@ def units_per_activation(game: Game, obj: GameObject, ab: ir.Activated) -> int:
     return max(amount, 1)
 
 
-def _least_of_a_type(mana: str) -> int:
-    return min(mana.count(t) for t in set(mana)) if mana else 0
-
-
 def _fixed_units(part: Any) -> int:
     """How much mana of one type an activation of an ability adding ``part`` makes when nothing
     modifies mana production: {C}{C} or "three mana of any one color" make that many of their
@@ -210,7 +206,7 @@ def _fixed_units(part: Any) -> int:
     if not options:
         return 1
     if any(len(set(m)) != 1 for m in options):
-        return max(1, min(_least_of_a_type(m) for m in options))
+        return max(1, min(Mana.of(m).least for m in options))
     return min(len(m) for m in options)
 
 

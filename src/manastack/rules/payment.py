@@ -357,9 +357,7 @@ def plans(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,
     kinds = list(_groups(sources + helpers(game, pid, keywords, sources)).values())
     kinds.sort(key=lambda members: not members[0].bundle)  # fixed bundles first
     found: list[Plan] = []
-    for plain, life in cost.ways():
-        if life and player.life < life:
-            continue  # 119.4: a player can pay life only if their life total is at least that
+    for plain, life in _payable_ways(cost, player.life):
         groups = pool_groups(pool, player.snow) + [
             g for members in kinds if (g := source_group(members, plain)) is not None]
         for spent, acts, used in allocations(groups, plain, MAX_STEPS):
@@ -379,8 +377,13 @@ def _affordable(game: Game, pid: int, cost: ManaCost, sources: list[ManaSource],
     player = game.player(pid)
     base = pool_stages(usable_pool(game, pid, spell), player.snow)
     stages = base + [stage for s in sources for stage in source_stages(s)]
-    return any(coverable(stages, plain) for plain, life in cost.ways()
-               if not life or player.life >= life)
+    return any(coverable(stages, plain) for plain, _ in _payable_ways(cost, player.life))
+
+
+def _payable_ways(cost: ManaCost, life: int) -> list[tuple[ManaCost, int]]:
+    """The ways to pay ``cost``'s hybrid and Phyrexian symbols (107.4e-f) whose life a player
+    with ``life`` can pay (119.4: only if their life total is at least that)."""
+    return [(plain, paid) for plain, paid in cost.ways() if not paid or life >= paid]
 
 
 def can_afford(game: Game, pid: int, cost: ManaCost, exclude: int | None = None,

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 _S = 6  # index of {S} in a deficit vector: W U B R G C S
 
-Choice = str | Mana
+Use = str | Mana
 """What one activation is taken for: a mana type ("G"), "1" (a helper paying generic mana) or
 the fixed bundle its source makes."""
 
@@ -124,7 +124,7 @@ class Group:
 
     members: tuple[ManaSource, ...]
     stage: Stage
-    choices: tuple[Choice, ...]
+    choices: tuple[Use, ...]
     amount: int = 0  # pool mana of this type (members empty)
 
 
@@ -152,11 +152,11 @@ def source_group(members: Sequence[ManaSource], cost: ManaCost) -> Group | None:
     return Group(tuple(members), stage, choices) if choices else None
 
 
-Allocation = tuple[tuple[int, ...], tuple[tuple["ManaSource", Choice], ...], tuple[int, ...]]
+Allocation = tuple[tuple[int, ...], tuple[tuple["ManaSource", Use], ...], tuple[int, ...]]
 """Pool mana spent by type, activations (source, mana it makes), all mana spent by type."""
 
 
-Picked = list[tuple[Group, Choice, int]]
+Picked = list[tuple[Group, Use, int]]
 """What a search branch took so far: (group, choice, how many)."""
 
 
@@ -191,8 +191,15 @@ class _Search:
         return states, mana
 
     def _pays(self, picked: Picked) -> bool:
-        states, mana = self._state(picked)
+        return self._paid(*self._state(picked))
+
+    def _paid(self, states: set[Deficits], mana: int) -> bool:
+        """Enough mana taken and, in some split of the snow mana, every symbol paid."""
         return mana >= self.cost.mana_value and (0,) * 7 in states
+
+    def _bound(self, states: set[Deficits], mana: int) -> int:
+        """The mana still missing plus the symbols still unpaid (see :func:`_counts`)."""
+        return max(0, self.cost.mana_value - mana) + max(sum(left) for left in states)
 
     def _completable(self, i: int, states: set[Deficits], mana: int) -> bool:
         if mana + self.capacity[i] < self.cost.mana_value:
@@ -210,15 +217,14 @@ class _Search:
             return
         self.budget -= 1
         states, mana = self._state(picked)
-        if mana >= self.cost.mana_value and (0,) * 7 in states:
+        if self._paid(states, mana):
             if self._minimal(picked):
                 yield list(picked)
             return
         if i == len(self.groups) or not self._completable(i, states, mana):
             return
         group = self.groups[i]
-        bound = max(0, self.cost.mana_value - mana) + max(sum(left) for left in states)
-        for taken in _counts(group, bound):
+        for taken in _counts(group, self._bound(states, mana)):
             yield from self.walk(i + 1, picked + [
                 (group, c, n) for c, n in zip(group.choices, taken, strict=True) if n])
 
@@ -241,10 +247,9 @@ class _Search:
         picked: Picked = []
         for i, group in enumerate(self.groups):
             states, mana = self._state(picked)
-            if mana >= self.cost.mana_value and (0,) * 7 in states:
+            if self._paid(states, mana):
                 break
-            bound = max(0, self.cost.mana_value - mana) + max(sum(left) for left in states)
-            for taken in _counts(group, bound):
+            for taken in _counts(group, self._bound(states, mana)):
                 more = picked + [(group, c, n) for c, n in zip(group.choices, taken, strict=True)
                                  if n]
                 if self._pays(more) or self._completable(i + 1, *self._state(more)):
@@ -264,7 +269,7 @@ def _group_stages(group: Group) -> list[Stage]:
     return [s for m in group.members for s in source_stages(m)]
 
 
-def _picked_stages(group: Group, choice: Choice, n: int) -> list[Stage]:
+def _picked_stages(group: Group, choice: Use, n: int) -> list[Stage]:
     """The mana ``n`` activations of a group (or n mana of a pool group) add as ``choice``."""
     if not group.members:
         return [Stage(group.stage.types, n, group.stage.snow)]
@@ -318,7 +323,7 @@ def _allocation(picked: Picked, cost: ManaCost) -> Allocation:
     {S} from snow mana (107.4h), generic from helpers, then the pool mana taken, then the most
     plentiful new mana."""
     pool = [0] * 6
-    acts: list[tuple[ManaSource, Choice]] = []
+    acts: list[tuple[ManaSource, Use]] = []
     taken: dict[int, int] = {}
     helped = [0] * 6
     helped_generic = 0

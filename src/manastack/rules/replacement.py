@@ -235,11 +235,9 @@ def _outcomes(game: Game, event: Event, entering: GameObject | None,
     another order of the same effects are ``seen`` already, also when the effects applied were
     other copies of alike effects (``alike``: their :func:`_likeness`, sorted), so that ten
     Mana Reflections give eleven states, not 2^10 (614.5: each applies once)."""
-    try:
-        state: Any = (alike, event.kind, frozenset(event.fields.items()))
-        known = seen.get(state)
-    except TypeError:  # a field that can't be hashed: search this branch again
-        state, known = None, None
+    fingerprint = _fingerprint(event)
+    state = None if fingerprint is None else (alike, fingerprint)
+    known = None if state is None else seen.get(state)
     if known is not None:
         return known
     where = (event.kind, event.get("target"))  # what _candidates depends on besides the game
@@ -282,12 +280,17 @@ def _distinct(events: list[Event]) -> list[Event]:
     and Nyxbloom Ancient either way make six times the mana)."""
     kept: dict[Any, Event] = {}
     for i, e in enumerate(events):
-        try:
-            key: Any = (e.kind, frozenset(e.fields.items()))
-        except TypeError:  # fields that can't be hashed: kept as they are
-            key = i
-        kept.setdefault(key, e)
+        fingerprint = _fingerprint(e)
+        kept.setdefault(i if fingerprint is None else fingerprint, e)  # unhashable: kept
     return list(kept.values())
+
+
+def _fingerprint(event: Event) -> Any:
+    """The event's kind and fields as one comparable value; None when a field can't be hashed."""
+    try:
+        return event.kind, frozenset(event.fields.items())  # hashes every field
+    except TypeError:
+        return None
 
 
 def _label(game: Game, r: Any, holder: Any) -> str:
