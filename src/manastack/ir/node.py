@@ -28,19 +28,36 @@ class Node:
 
     def children(self) -> Iterator[Any]:
         """The node's field values, in declaration order (tuples are not flattened)."""
-        for f in fields(self):  # type: ignore[arg-type]
-            yield getattr(self, f.name)
+        for name in field_names(type(self)):
+            yield getattr(self, name)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """The names of a node class's fields, in declaration order (looked up once per class)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return names
+
+
+_CONTAINERS = (tuple, list, frozenset)
 
 
 def walk(value: Any) -> Iterator[Node]:
     """Every node in ``value`` (a node, or a tuple/frozenset of them), depth first, parents first."""
-    if isinstance(value, Node):
-        yield value
-        for child in value.children():
-            yield from walk(child)
-    elif isinstance(value, tuple | list | frozenset):
-        for item in value:
-            yield from walk(item)
+    stack = [value]
+    pop, push = stack.pop, stack.extend
+    while stack:
+        item = pop()
+        if isinstance(item, Node):
+            yield item
+            names = _FIELD_NAMES.get(type(item)) or field_names(type(item))
+            push([getattr(item, n) for n in reversed(names)])
+        elif isinstance(item, _CONTAINERS):
+            push(reversed(item) if isinstance(item, tuple | list) else list(item)[::-1])
 
 
 def rebuild(value: Any, fn: Callable[[Node], Node | None],

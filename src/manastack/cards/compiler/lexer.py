@@ -33,7 +33,8 @@ KEYWORD  a keyword ability (702), multiword ones as one token      "first strike
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from . import lexicon
@@ -46,13 +47,29 @@ TokenValue = str | int | tuple[str, str]
 @dataclass(frozen=True, slots=True)
 class Token:
     """One token: its kind, the text as written, the normalised value and the character offset in
-    the unit text. ``plural`` is set on TYPE and SUBTYPE tokens read from a plural form."""
+    the unit text. ``plural`` is set on TYPE and SUBTYPE tokens read from a plural form.
+    ``reads`` is every word the token reads as (see :func:`readings`), for the parser's tests."""
 
     kind: str
     text: str
     value: TokenValue
     pos: int
     plural: bool = False
+    reads: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reads", readings(self.kind, self.text, self.value))
+
+
+@lru_cache(maxsize=65536)
+def readings(kind: str, text: str, value: TokenValue) -> frozenset[str]:
+    """The words a token reads as: its value ("creature" for TYPE Creature) and, for a token
+    that isn't a plain word, its value and its text in lower case ("creatures")."""
+    if not isinstance(value, str):
+        return frozenset() if kind == "WORD" else frozenset({text.lower()})
+    if kind == "WORD":
+        return frozenset({value})
+    return frozenset({value, value.lower(), text.lower()})
 
 
 class LexError(ValueError):

@@ -50,15 +50,20 @@ class Stream:
         return self.i >= len(self.tokens)
 
     def pos(self) -> int:
-        tok = self.peek()
-        return tok.pos if tok is not None else len(self.text)
+        i, tokens = self.i, self.tokens
+        return tokens[i].pos if i < len(tokens) else len(self.text)
 
     def is_word(self, *words: str, k: int = 0) -> bool:
-        """Whether the next tokens are these words (a word is any token whose value is it)."""
-        for n, w in enumerate(words):
-            tok = self.peek(k + n)
-            if tok is None or not _is(tok, w):
+        """Whether the next tokens are these words (a word is any token that reads as it: see
+        :func:`~.lexer.readings`)."""
+        tokens = self.tokens
+        j = self.i + k
+        if j + len(words) > len(tokens):
+            return False
+        for w in words:
+            if w not in tokens[j].reads:
                 return False
+            j += 1
         return True
 
     def is_kind(self, kind: str, k: int = 0) -> bool:
@@ -79,8 +84,9 @@ class Stream:
         """Consume whichever single word of ``words`` comes next."""
         tok = self.peek()
         if tok is not None:
+            reads = tok.reads
             for w in words:
-                if _is(tok, w):
+                if w in reads:
                     self.i += 1
                     return w
         self.fail(" | ".join(words))
@@ -96,7 +102,8 @@ class Stream:
         return None
 
     def fail(self, expected: str) -> None:
-        pos = self.pos()
+        i, tokens = self.i, self.tokens
+        pos = tokens[i].pos if i < len(tokens) else len(self.text)
         if pos > self.far:
             self.far, self.far_expected = pos, {expected}
         elif pos == self.far:
@@ -119,13 +126,3 @@ class Stream:
 class NoParse(Exception):
     """A production doesn't match here (the stream keeps the reason)."""
 
-
-def _is(tok: Token, word: str) -> bool:
-    """Whether a token reads as ``word``: its value ("creature" for TYPE Creature) or, for a
-    token that isn't a plain word, its text as written ("creatures")."""
-    value = tok.value
-    if isinstance(value, str) and value == word:
-        return True
-    if tok.kind == "WORD":
-        return False
-    return (isinstance(value, str) and value.lower() == word) or tok.text.lower() == word
