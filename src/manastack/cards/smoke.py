@@ -387,6 +387,7 @@ class Bindings:
     sacrificed: list[int] = field(default_factory=list)  # what players chose to sacrifice
     happened: tuple[Happening, ...] | None = None  # the turn's history the harness made
     spent: str | None = None  # the mana types spent to cast the card under test (601.2h)
+    event_spent: str | None = None  # and to cast the spell a trigger's event is about
     counting: Snapshot | None = None  # 608.2c: the state earlier parts made, for counting
     new_targets: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # 115.7d: answered
     abilities: dict[int, tuple[ir.Effect, int]] = field(default_factory=dict)  # triggered
@@ -466,6 +467,9 @@ def quantity(q: ir.Quantity, b: Bindings) -> int:
         return b.event_amount
     if isinstance(q, ir.ColorsSpent) and isinstance(q.obj, ir.This) and b.spent is not None:
         return len(set(b.spent) & set("WUBRG"))  # 601.2h, 702.44a: as the lands that paid show
+    if isinstance(q, ir.ColorsSpent) and isinstance(q.obj, ir.EventObject) and \
+            b.event_spent is not None:  # "that spell": the one whose casting triggered
+        return len(set(b.event_spent) & set("WUBRG"))
     if isinstance(q, ir.CountersRemoved) and b.counters_removed is not None:
         return b.counters_removed  # the number the player chose to pay the cost (601.2h)
     raise Unpredictable(q)
@@ -1780,8 +1784,11 @@ def _at_next_end_step(e: ir.AtNextEndStep, b: Bindings, p: Prediction) -> None:
         return
     if isinstance(e.about, ir.Created) and any(isinstance(n, ir.EventObject)
                                                 for n in ir.walk(e.effect)) or any(
-            isinstance(n, ir.Each | ir.ThisWay) for n in ir.walk(e.effect)):
-        raise Unpredictable(e.effect)  # what it will find then isn't known now
+            isinstance(n, ir.ThisWay) for n in ir.walk(e.effect)) or any(
+            isinstance(n, ir.Each) for n in ir.walk(e.effect)) and (
+                p.leaves or p.arrivals or p.plans):
+        raise Unpredictable(e.effect)  # what it will find then isn't known now (an "each"
+        # finds then what it finds now only if nothing before it changed the board)
     q = Prediction(numbers=Counter(p.numbers))  # what it does then (its "it" is what it is
     predict(e.effect, b, q)  # about), as the state before and the effect so far tell
     if q.unchecked or q.plans or q.mana or q.surveil or q.arrivals and any(
@@ -3391,7 +3398,9 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
         return f"{SKIPPED}: an additional cost is paid too (118.9d)"
     conds = controls_parts(ab.condition)
     turn = whose_turn(ab.condition)  # Bo's turn (True) with the condition, and without it
-    if conds is None and turn is None:
+    history = history_conditions(ab.condition) if isinstance(
+        ab.condition, ir.HappenedThisTurn) else []  # raid: made to happen first
+    if conds is None and turn is None and not history:
         return f"{UNCHECKED}: AlternativeCost (a condition {type(ab.condition).__name__})"
     conds = conds or []
     theirs, not_theirs = turn if turn is not None else (False, False)
@@ -3410,6 +3419,10 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
         for cond in conds:
             arrange_controls(run, card.name, cond)
         board = Board(run, card.name)
+        if history:
+            run.happened = []
+            if not arrange_history(run, board, history[0], 0):
+                raise Skip(f"the turn's history ({history[0].event}) isn't arranged")
         for part in others:
             before = set(run.game.objects)
             if isinstance(part, ir.ExileFromHand):  # a card it can exile (406.1)
@@ -3455,7 +3468,7 @@ def run_alternative_cost(card: ir.Card, ab: ir.AlternativeCost, seed: int) -> st
     if any(holds(p.what.pred, view_of(probe.game, probe.game.objects[o]), b)  # type: ignore
            for p in others for o in lands):
         return PASSED
-    if (others or conds) and castable_with(card, seed, card.name, ab.cost.mana,
+    if (others or conds or history) and castable_with(card, seed, card.name, ab.cost.mana,
                                            lambda run: None, their_turn=theirs):
         return f"{FAILED}: it could be cast for {ab.cost.mana or '{0}'} without the " \
             "condition or resources of its alternative cost (118.3, 118.9)"
@@ -4507,6 +4520,7 @@ class Run:
         self.happened: list[Happening] | None = None  # the turn's history, where it's tracked
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
         self.spent: str | None = None  # mana types the lands tapped to cast it made (601.2h)
+        self.spent_on: dict[int, str | None] = {}  # and to cast each spell, by its stack id
         self.spend = ""  # a color its lands were arranged to spend casting it (``lands``)
         for pid in (self.me, self.opp):
             for _ in range(HAND):
@@ -4815,13 +4829,19 @@ class Run:
                 what = f"{type(action).__name__.lower()} {self.describe(action.card)}"
             raise Mismatch(f"{what} isn't allowed with its cost and targets arranged (offered: "
                            f"{offered or 'nothing'})")
-        casting = isinstance(action, Cast) and self.game.objects[action.card].name == \
-            self.card.name
+        cast = self.game.objects[action.card].name if isinstance(action, Cast) else None
         untapped = {o for o in self.game.battlefield if not self.game.objects[o].tapped}
+        old = set(self.game.stack)
         self.submit(action)
         settled = self.settle()
-        if casting:
-            self.spent = self.spent_by(untapped)
+        if cast is not None:
+            spent = self.spent_by(untapped)
+            sid = next((i for i in reversed(self.game.stack) if i not in old and getattr(
+                self.game.objects.get(i), "name", None) == cast), None)
+            if sid is not None:
+                self.spent_on[sid] = spent
+        if cast == self.card.name:
+            self.spent = spent
             if self.happened is not None:  # 601.2i: its own cast is history of the turn
                 self.happened.append(("cast", self.me, self.cast_view(self.card.name)))
         return settled
@@ -7301,6 +7321,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         step = {"end_step": "end", "begin_combat": "begin_combat", "draw_step": "draw"}.get(
             ev, "upkeep")
         event_player = active
+        if step != "upkeep" and active == me:  # 702.24a: its first age counter paid for
+            for ka in card.abilities:
+                if isinstance(ka, ir.KeywordAbility) and ka.name == "cumulative upkeep" and \
+                        ka.cost is not None and ka.cost.mana:
+                    run.lands(me, ka.cost.mana)
         if "phasing" in card.keywords and start["step"] == "untap" and active == me:
             # 702.26a: phased in on every other untap step of its controller; arranged phased
             # out, it phases in as this one begins (502.1) and is there for the trigger
@@ -7637,7 +7662,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     b = bind(run, before, source, chosen, source_view=source_view, event_object=event_object,
              event_player=event_player, event_mana=event_mana, fodder=board.fodder,
              copy_choice=board.copy_choice, lki=pre.objects, moved_to=moved_to,
-             event_amount=(getattr(trig, "event", None) or {}).get("amount"))
+             event_amount=(getattr(trig, "event", None) or {}).get("amount"),
+             event_spent=run.spent_on.get(event_object) if event_object is not None else None)
     if event_target is not None:
         b = replace(b, event_target=event_target)
     run.resolve(trig.id)
@@ -8083,6 +8109,8 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
         run.avoid.add(attacker)
 
         def attack() -> None:
+            if g.active_player.id != me:  # 506.1: only the active player attacks
+                raise Skip("Ann's attack this turn, on a turn of Bo's (the board needs his)")
             life = g.player(opp).life
             view = view_of(g, g.objects[attacker])
             run.attack = [Pair(attacker, opp)]
@@ -9006,6 +9034,13 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
         card_id = run.put(me, card.name, "hand")
         if isinstance(ab, ir.EntersWithCounters):  # "a counter for each ...": some to count
             arrange_counted(run, board, ab.amount, card_id)
+        if isinstance(ab, ir.ChooseAsEnters) and ab.kind == "color" and not isinstance(
+                card.toughness, int):  # 604.3: a */* counting the chosen color's permanents
+            first = next(c for c in "WUBRG" if c not in ab.exclude)
+            shade = find_candidate(ir.And((ir.Color(first), ir.CardType("Creature"))),
+                                   board.bindings(), Want(), exclude={card.name})
+            for who in (me, opp):
+                run.avoid.add(run.put(who, shade.name))
         original = None
         for part in ab.cost.parts if isinstance(ab, ir.MayPayOrEntersTapped) else ():
             if isinstance(part, ir.RevealFromHand):  # a card it can reveal
@@ -9699,7 +9734,8 @@ def scenes_of(card: ir.Card) -> list[tuple[str, Callable[[int], str]]]:
         if isinstance(effect, ir.Modal):
             return modal_scenes(label, effect)
         phrases = phrases + reflexive_phrases(effect)
-        scenes = [Scene(label, effect, phrases, life=life_for_targets(phrases))]
+        scenes = [Scene(label, effect, phrases,
+                        life=life_for_targets(phrases) or life_to_survive(effect))]
         life = life_making_true(effect)
         if life is not None:
             scenes.append(Scene(f"{label} (with {life} life)", effect, phrases, life=life))
@@ -9876,6 +9912,15 @@ def life_making_true(effect: ir.Effect) -> int | None:
                 if life > 0 and compare(life, node.op, n) and not compare(20, node.op, n):
                     return life
     return None
+
+
+def life_to_survive(effect: ir.Effect) -> int | None:
+    """For an effect that makes its controller lose a fixed amount of life the starting 20
+    can't cover ("you lose 20 life"), a life total that leaves them in the game to see the rest
+    (104.3a, 704.5a; None if 20 will do)."""
+    lost = sum(node.amount for node in ir.walk(effect) if isinstance(node, ir.LoseLife)
+               and isinstance(node.who, ir.You) and isinstance(node.amount, int))
+    return 20 + lost if lost >= 20 else None
 
 
 def life_for_targets(phrases: Sequence[ir.Target]) -> int | None:
