@@ -646,6 +646,10 @@ def players(ref: ir.PlayerRef, b: Bindings) -> list[int]:
         if ref.index >= len(b.targets):
             return []
         return [t for t in b.targets[ref.index] if t in b.players]
+    if isinstance(ref, ir.PlayerOrController):  # the player chosen, or the chosen one's
+        chosen = b.targets[ref.target.index] if ref.target.index < len(b.targets) else ()
+        views = [b.view(t) for t in chosen if t not in b.players]  # controller (115.1)
+        return [t for t in chosen if t in b.players] + [v.controller for v in views if v]
     if isinstance(ref, ir.ControllerOf | ir.OwnerOf):
         found = [b.view(o) for o in objects(ref.obj, b)]
         attr = "controller" if isinstance(ref, ir.ControllerOf) else "owner"

@@ -201,6 +201,16 @@ class ControllerOf(PlayerRef):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerOrController(PlayerRef):
+    """"That player or that planeswalker's controller": the player a target phrase of players
+    or permanents chose, or the controller of the permanent it chose, as it last existed if it
+    has left (115.1, 608.2h)."""
+
+    target: Targeted
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class OwnerOf(PlayerRef):
     """The owner of an object ("its owner", 108.3); ``word`` as for :class:`ControllerOf`."""
 

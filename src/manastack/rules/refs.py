@@ -282,6 +282,14 @@ def _controller_of(game: Game, ctx: Context, ref: ir.ControllerOf) -> list[int]:
     return [obj.controller for obj in last_known(game, ctx, ref.obj)]
 
 
+@registers(PLAYERS, ir.PlayerOrController)
+def _player_or_controller(game: Game, ctx: Context, ref: ir.PlayerOrController) -> list[int]:
+    """The chosen player, or the controller of the chosen permanent as it last existed
+    (608.2h): "that player or that planeswalker's controller"."""
+    chosen = [t for t in _group(ctx, ref.target.index) if t is not None and game.is_player(t)]
+    return chosen + [obj.controller for obj in last_known(game, ctx, ref.target)]
+
+
 @registers(PLAYERS, ir.OwnerOf)
 def _owner_of(game: Game, ctx: Context, ref: ir.OwnerOf) -> list[int]:
     return [obj.owner for obj in last_known(game, ctx, ref.obj)]

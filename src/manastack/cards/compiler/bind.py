@@ -38,6 +38,8 @@ class Env:
                 self.players.append(ir.ControllerOf(ref))
         if target.players is not None and target.objects is None:
             self.players.append(ref)
+        elif target.players is not None:  # "target player or planeswalker. That player or
+            self.players.append(ir.PlayerOrController(ref))  # that planeswalker's controller"
         elif target.objects is not None and _opponent_controls(target.objects.pred):
             self.players.append(ir.ControllerOf(ref))  # "... an opponent controls. That player"
         return ref

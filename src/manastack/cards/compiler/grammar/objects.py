@@ -284,6 +284,12 @@ def _named_controller(s: Stream, env) -> ir.Pred | None:  # noqa: ANN001 - bind.
     last (109.4; "Target player sacrifices a creature they control", "each creature that player
     controls"). Not in a target phrase: targets are chosen before the player is known to target
     legality (115.1, 601.2c)."""
+    found = env.that_player() if env is not None and hasattr(env, "that_player") else None
+    if isinstance(found, ir.PlayerOrController) and s.is_word("that", "player", "or", "that") \
+            and s.is_word("'s", "controller", "controls", k=5) and not env.in_target:
+        words = [t.text for t in s.tokens[s.i:s.i + 8]]  # "... or that planeswalker's ..."
+        s.i += 8
+        return ir.ControlledBy(found, word=" ".join(words).replace(" 's", "'s"))
     for words in (("that", "player", "controls"), ("they", "control")):
         if s.is_word(*words):
             found = env.that_player() if env is not None and hasattr(env, "that_player") else None

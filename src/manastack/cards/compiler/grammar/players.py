@@ -21,6 +21,12 @@ def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
         return ir.DefendingPlayer()
     if s.word("that", "player"):
         found = env.that_player()
+        if isinstance(found, ir.PlayerOrController):  # "... or that planeswalker's controller"
+            noun = s.peek(2)
+            if noun is None or not s.word("or", "that") or not s.kind(noun.kind) or \
+                    not s.word("'s", "controller"):
+                raise NoParse
+            return replace(found, word=f"that player or that {noun.text}'s controller")
         if found is None:  # no player mentioned, and the trigger's event names none (603.2)
             s.fail("a player for 'that player' to refer to")
             raise NoParse
@@ -89,7 +95,7 @@ def print_player(p: ir.PlayerRef, targets: tuple[ir.Target, ...], printer) -> st
         return "that player"
     if isinstance(p, ir.Targeted):
         return p.word or printer.target(targets[p.index])
-    if isinstance(p, ir.ControllerOf | ir.OwnerOf) and p.word:
+    if isinstance(p, ir.ControllerOf | ir.OwnerOf | ir.PlayerOrController) and p.word:
         return p.word
     if isinstance(p, ir.ControllerOf):
         return printer.possessive(p.obj) + " controller"
