@@ -6981,6 +6981,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     mana_trigger = False
     also_attacking: list[int] = []  # arranged targets in combat that attack with the source
     also_blocking: list[tuple[int, int]] = []  # arranged blockers in combat, each with its attacker
+    blocks_too = False  # whether the event's attack can have them block Ann's attackers
     dealt: int | None = None  # the damage the arranged event deals (120.3), if the harness knows
     event_target: int | None = None  # the creature a combat damage event is dealt to (510.2)
 
@@ -7264,6 +7265,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         if t.subject != "batch":  # "whenever a creature you control attacks, ... it"
             event_object = attackers[0]
         board.attack_side = me
+        blocks_too = True  # Ann's other attackers may be blocked as well (509.1a)
 
         def action() -> None:
             if crewed:
@@ -7271,8 +7273,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             if vehicle is not None:
                 crew_it(run, vehicle)
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
-            if blocker is not None:
-                run.block = [Pair(blocker, attackers[0])]
+            run.block = [Pair(blocker, attackers[0])] if blocker is not None else []
+            run.attack += [Pair(a, opp) for _, a in also_blocking]
+            run.block += [Pair(o, a) for o, a in also_blocking]
             if "combat_damage" in ev or ev in ("damage_to_player", "damage",
                                                "damage_to_creature"):  # 510.4: first strike
                 run.until(lambda d: d.kind == "priority" and run.game.step in (
@@ -7599,6 +7602,12 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
                 r == "blocking" and a is not None for _, r, a in board.combat):
             also_blocking += [(o, a) for o, _, a in board.combat  # they block with it (509.1a)
                               if a is not None]
+            board.combat = []
+        elif blocks_too and all(r == "attacking" or r == "blocking" and a is not None
+                                for _, r, a in board.combat):  # Ann's attack and Bo's blocks
+            also_attacking += [o for o, r, _ in board.combat if r == "attacking"]
+            also_blocking += [(o, a) for o, r, a in board.combat
+                              if r == "blocking" and a is not None]
             board.combat = []
         elif not (ev == "enters" and t.subject == "self" and "flash" in card.keywords):
             raise Skip("a target in combat for this triggered ability isn't arranged yet")

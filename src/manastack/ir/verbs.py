@@ -603,9 +603,12 @@ class DamageSplit(Effect):
     """"[Source] deals 1 damage to any target and 1 damage to you.": one effect dealing damage
     of its own amount to each of several recipients (120.2), all at once as one damage event
     (120.4), so a creature and a player it kills leave together and lifelink counts it all
-    together (702.15b). Each part is a ``DealDamage`` of the same source."""
+    together (702.15b). Each part is a ``DealDamage`` of the same source. ``shared`` (not
+    compared): the amount was printed once for two recipients ("4 damage to target player or
+    planeswalker and each creature that player or that planeswalker's controller controls")."""
 
     parts: tuple[DealDamage, ...]
+    shared: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any
 from .... import ir
 from ..stream import NoParse, Stream
 from . import verbs
-from .base import need
+from .base import need, opt
 from .effects import PRINTERS, _damage_recipient, prints
 from .objects import ANY_TARGET_KINDS, noun_phrase, object_ref
 from .players import player_ref
@@ -51,11 +51,23 @@ def damage_split(s: Stream, env: Any) -> ir.Effect:
     if not s.one_of("deals", "deal"):
         raise NoParse
     parts = [_damage_part(s, env, source)]
+    second = opt(s, _shared_recipient, env)  # "N damage to A and B"
+    if second is not None:
+        return ir.DamageSplit((parts[0], replace(parts[0], to=second)), shared=True)
     while s.word("and"):
         parts.append(_damage_part(s, env, source))
     if len(parts) < 2:
         raise NoParse
     return ir.DamageSplit(tuple(parts))
+
+
+def _shared_recipient(s: Stream, env: Any) -> ir.ObjRef | ir.PlayerRef:
+    """"and [recipient]" ending the sentence: a second recipient of the same amount."""
+    need(s, "and")
+    to = _damage_recipient(s, env)
+    if not (s.done() or s.is_word(".") or s.is_word(",")):
+        raise NoParse
+    return to
 
 
 def _damage_part(s: Stream, env: Any, source: ir.ObjRef) -> ir.DealDamage:
@@ -71,7 +83,9 @@ def _damage_part(s: Stream, env: Any, source: ir.ObjRef) -> ir.DealDamage:
 @prints(ir.DamageSplit)
 def print_damage_split(self: Any, e: ir.DamageSplit) -> str:
     parts = " and ".join(f"{print_amount(p.amount)} damage to {self.recipient(p.to)}"
-                         for p in e.parts)
+                         for p in e.parts) if not e.shared else \
+        f"{print_amount(e.parts[0].amount)} damage to {self.recipient(e.parts[0].to)} and " \
+        f"{self.recipient(e.parts[1].to)}"
     where = next((t for p in e.parts if (t := trailer(p, self))), "")  # ", where X is ..."
     return f"{self.obj(e.parts[0].source)} deals {parts}{where}"
 
