@@ -2672,6 +2672,8 @@ def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: l
     name = g.objects[blockers[0]].card.name
     while len(blockers) < n + 1:
         blockers.append(run.put(theirs, name))
+    for _ in range(n + 1):  # what an attack trigger makes Bo sacrifice (annihilator, 702.86a)
+        run.sacrifice_first.append(run.put(theirs, FILLER))  # is not a blocker
     run.start(active=mine)
     run.attack = [Pair(subject, theirs)]
     d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")

@@ -128,6 +128,14 @@ def _afflict(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
                          ir.LoseLife(ka.number or 0, ir.DefendingPlayer()), text=ka.text),)
 
 
+def _annihilator(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." (each instance triggers separately, 702.86b)."""
+    sacrifice = ir.PlayerSacrifices(ir.DefendingPlayer(), ir.Selector(ir.ANYTHING),
+                                    ka.number or 0)
+    return (ir.Triggered(ir.Trigger("attacks"), sacrifice, text=ka.text),)
+
+
 def _melee(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
     opponent you attacked with a creature this combat." Counted as it resolves."""
@@ -1191,6 +1199,7 @@ _register(
     Keyword("bushido", "702.45", EXPANSION, parameter="number", expand=_bushido),
     Keyword("melee", "702.121", EXPANSION, expand=_melee),
     Keyword("afflict", "702.130", EXPANSION, parameter="number", expand=_afflict),
+    Keyword("annihilator", "702.86", EXPANSION, parameter="number", expand=_annihilator),
     Keyword("soulshift", "702.46", EXPANSION, parameter="number", expand=_soulshift,
             grantable=False),
     Keyword("undying", "702.93", EXPANSION, expand=_comes_back("+1/+1"), grantable=False),
