@@ -4508,6 +4508,7 @@ class Run:
         self.then: list[Callable[[], None]] = []  # history to make happen once the game began
         self.spent: str | None = None  # mana types the lands tapped to cast it made (601.2h)
         self.spend = ""  # a color its lands were arranged to spend casting it (``lands``)
+        self.choose_not: set[str] = set()  # choices not to make (a type arranged not to be)
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -4719,6 +4720,11 @@ class Run:
                 if getattr(o, "value", None) == self.prefer_copy:
                     self.answers.append((kind, o.value))
                     return o
+        if kind == "choose" and d.shape == "one" and self.choose_not:
+            hit = next((o for o in d.options if str(o.label) not in self.choose_not), None)
+            if hit is not None:
+                self.answers.append((kind, getattr(hit, "value", hit)))
+                return hit
         if kind == "remove_counters" and d.shape == "number":  # 601.2h: all it may
             self.answers.append((kind, d.max))
             return d.max
@@ -8255,7 +8261,8 @@ def static_scenes(card: ir.Card, st: ir.Static, label: str
     """A static ability's checks: one, or for one with a condition the smoke board can arrange,
     two: with the condition arranged to hold and arranged not to (611.3a)."""
     if st.condition is None or not (condition_arrangeable(st.condition) or
-                                    not_a_creature_by_bestow(card, st.condition)):
+                                    not_a_creature_by_bestow(card, st.condition) or
+                                    retyping_of(card, st.condition) is not None):
         return [(label, lambda s: run_static(card, st, s))]
     return [(f"{label} (condition holds)", lambda s: run_static(card, st, s, True)),
             (f"{label} (condition doesn't hold)", lambda s: run_static(card, st, s, False))]
@@ -8421,6 +8428,14 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
                     counters=counters or None, token=where.get("token", False))
     elif not_a_creature_by_bestow(card, cond):
         return  # a creature as put, an Aura as cast bestowed (``run_static``)
+    elif (retype := retyping_of(card, cond)) is not None and source is not None:
+        assert isinstance(cond, ir.ObjectIs) and isinstance(cond.pred, ir.Subtype)
+        if want != (cond.pred.name in ir_view(card).subtypes):  # else: as printed (205.3)
+            if want:
+                raise Skip(f"{card.name} isn't a {cond.pred.name} as printed")
+            run.lands(me, retype.cost.mana)  # 613.1d: another type replaces its types
+            run.choose_not.add(cond.pred.name)
+            run.then.append(lambda: activate_and_resolve(run, source, retype))
     elif isinstance(cond, ir.ObjectIs):
         if source is None:
             raise Skip(f"{card.name} isn't on the battlefield")
@@ -8603,6 +8618,18 @@ def not_a_creature_by_bestow(card: ir.Card, cond: ir.Condition | None) -> bool:
     the creature it is, and not to as the Aura it is when cast bestowed (702.103b)."""
     return isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.This) and \
         cond.pred == ir.CardType("Creature") and bestow_of(card) is not None
+
+
+def retyping_of(card: ir.Card, cond: ir.Condition | None) -> ir.Activated | None:
+    """For "as long as it's a <creature type>" on the card itself, its own ability with a mana
+    cost only making it "the creature type of your choice" (205.3m, 613.1d): the condition
+    holds as printed and is arranged not to by choosing another type (608.2d)."""
+    if not (isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.This) and
+            isinstance(cond.pred, ir.Subtype)):
+        return None
+    return next((a for a in card.abilities if isinstance(a, ir.Activated) and isinstance(
+        a.effect, ir.BecomesChosenType) and isinstance(a.effect.what, ir.This) and
+        a.cost.parts and all(isinstance(p, ir.ManaPart) for p in a.cost.parts)), None)
 
 
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
