@@ -8367,6 +8367,14 @@ def arrange_casts(run: Run, cond: ir.HappenedThisTurn, want: bool) -> None:
     run.then.append(cast_all)
 
 
+def opponents_turn(cond: ir.Condition | None, want: bool) -> bool:
+    """Whether the condition arranged to hold (``want``) or not is arranged on Bo's turn
+    ("during your turn" left false, 500): there, only his creatures attack (506.2)."""
+    if isinstance(cond, ir.NotCond):
+        return opponents_turn(cond.part, not want)
+    return isinstance(cond, ir.YourTurn) and not want
+
+
 def count_for(op: str, right: int, want: bool) -> int:
     """A number n for which "n op right" is ``want`` (the boundary, where there is one)."""
     if want:
@@ -8667,7 +8675,9 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                          else None)  # 509.1h: an attacking one, left unblocked
         c = find_candidate(not_forbidden(pred, st.condition, holding), b, want,
                            exclude={card.name})
-        where = placement(pred, me, me, run.opp, combat=True)
+        bos = combat_role(pred) == "attacking" and holding is not None and opponents_turn(
+            st.condition, holding)  # 506.2: an attacker of the turn's player
+        where = placement(pred, run.opp if bos else me, me, run.opp, combat=True)
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
