@@ -8628,6 +8628,33 @@ def not_a_creature_by_bestow(card: ir.Card, cond: ir.Condition | None) -> bool:
         cond.pred == ir.CardType("Creature") and bestow_of(card) is not None
 
 
+def arrange_equip(run: Run, board: Board, card: ir.Card, st: ir.Static, holding: bool | None,
+                  source: int) -> tuple[list[list[int]], Callable[[], None]]:
+    """Lands for the Equipment's equip cost and a creature to equip, chosen so a condition on
+    the equipped creature holds or not (``narrowed``); the creature, and the equipping once
+    the game began (702.6a: as a sorcery; then Bo's turn where "during your turn" is left
+    false, 500)."""
+    equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
+    if equip is None:
+        raise Skip("Equipment without Equip")
+    run.lands(run.me, equip.cost.mana)
+    chosen = board.targets(narrowed(equip_ability(equip).targets, st.condition, holding),
+                           ir.AttachTo(ir.Targeted(0)), extra=host_want(attached_effects(card)))
+
+    def equip_it() -> None:
+        run.targets = [list(x) for x in chosen]
+        action = run.activation(source, equip, False)
+        old = set(run.game.stack)
+        run.act(action)
+        found = [i for i in run.game.stack if i not in old]
+        if not found:
+            raise Skip("equip is not on the stack")
+        run.resolve(found[-1])
+        if run.equip_then_pass:
+            run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
+    return chosen, equip_it
+
+
 def retyping_of(card: ir.Card, cond: ir.Condition | None) -> ir.Activated | None:
     """For "as long as it's a <creature type>" on the card itself, its own ability with a mana
     cost only making it "the creature type of your choice" (205.3m, 613.1d): the condition
@@ -8683,6 +8710,9 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                       counters=counters or None, token=where.get("token", False))
         arrange_counted(run, board, counted, source)
+        if host_condition(st.condition) is not None and \
+                "Equipment" in split_type_line(card.type_line)[2]:  # what it's attached to
+            run.then.append(arrange_equip(run, board, card, st, holding, source)[1])
         printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
             get_card(card.name).abilities))}
         before = {o: _printed_live(run, o, v) for o, v in printed.items()}
@@ -8763,26 +8793,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             run.act(Cast(aura))
             run.resolve(stack_spell_id(run, card.name, old))
         elif "Equipment" in split_type_line(card.type_line)[2]:
-            equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
-            if equip is None:
-                raise Skip("Equipment without Equip")
             source = run.put(me, card.name, counters=own or None)
             arrange_counted(run, board, counted, source)
-            run.lands(me, equip.cost.mana)
-            chosen = board.targets(narrowed(equip_ability(equip).targets, st.condition,
-                                            holding), ir.AttachTo(
-                ir.Targeted(0)), extra=host_want(attached_effects(card)))
+            chosen, equip_it = arrange_equip(run, board, card, st, holding, source)
             run.start()
-            run.targets = [list(x) for x in chosen]
-            action = run.activation(source, equip, False)
-            old = set(run.game.stack)
-            run.act(action)
-            found = [i for i in run.game.stack if i not in old]
-            if not found:
-                raise Skip("equip is not on the stack")
-            run.resolve(found[-1])
-            if run.equip_then_pass:
-                run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
+            equip_it()
         elif (bestow := bestow_of(card)):
             chosen = cast_bestowed(run, board, card, st, bestow, holding, counted)
         else:
@@ -8954,7 +8969,7 @@ def gone_by_count(printed: View, st: ir.Static, board: Board, source: int) -> st
 
 
 def _printed_live(run: Run, oid: int, printed: View) -> View:
-    """The printed view with the object's own state (controller, counters) filled in."""
+    """The printed view with the object's own state (controller, counters, tapped) filled in."""
     obj = run.game.objects[oid]
     counters = tuple(sorted((obj.counters or {}).items()))
     power, toughness = printed.power, printed.toughness
@@ -8962,7 +8977,7 @@ def _printed_live(run: Run, oid: int, printed: View) -> View:
     if power is not None and toughness is not None:
         power, toughness = power + bonus, toughness + bonus
     return replace(printed, id=oid, zone=obj.zone, owner=obj.owner, controller=obj.controller,
-                   counters=counters, power=power, toughness=toughness)
+                   counters=counters, power=power, toughness=toughness, tapped=obj.tapped)
 
 
 def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:
