@@ -4862,9 +4862,13 @@ class Run:
         return self.until(lambda d: d.kind == "priority" and sid not in self.game.stack)
 
     def next_turn(self) -> Decision:
-        """Pass through the cleanup step (514) to the first priority of the next turn."""
+        """Pass through the cleanup step (514) to the first priority of the next turn, whose
+        history (where it is tracked) begins empty (500)."""
         turn = self.game.turn
-        return self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
+        d = self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
+        if self.happened is not None:
+            self.happened = []
+        return d
 
     def activation(self, source: int, ab: ir.Ability, mana: bool, card: ir.Card | None = None
                    ) -> Activate:
@@ -8122,7 +8126,7 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
 def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
     """"If an artifact entered the battlefield under your control this turn": Ann casts a pool
     permanent spell that fits, which resolves and enters (608.3) once the game has begun."""
-    me, g = run.me, run.game
+    me = run.me
     assert cond.pred is not None
     c = find_candidate(cond.pred, replace(board.bindings(source), printed=True),
                        Want(castable=True, no_auras=True), exclude={run.card.name})
@@ -8131,17 +8135,25 @@ def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: 
     spell = run.put(me, c.name, "hand")
     run.avoid.add(spell)
     run.avoid.update(run.lands(me, c.cost))
-
-    def cast_entering() -> None:
-        was = set(g.battlefield)
-        cast_and_resolve(run, spell, c.name)
-        new = [o for o in g.battlefield if o not in was and g.objects[o].name == c.name]
-        if not new:
-            raise Skip(f"the arranged {c.name} didn't enter")
-        assert run.happened is not None  # cast (601.2i), then entered
-        run.happened += [("cast", me, None), ("entered", me, view_of(g, g.objects[new[0]]))]  # type: ignore[list-item]
-    run.then.append(cast_entering)
+    run.then.append(lambda: cast_entering(run, spell, c.name))
     return True
+
+
+def cast_entering(run: Run, spell: int, name: str) -> int:
+    """Cast the permanent spell ``spell`` (named ``name``) and let it resolve and enter (608.3);
+    the permanent it became (a new object, 400.7). Where the turn's history is tracked, its
+    cast (601.2i) and its entering are recorded."""
+    g = run.game
+    was = set(g.battlefield)
+    cast_and_resolve(run, spell, name)
+    new = [o for o in g.battlefield if o not in was and g.objects[o].name == name]
+    if not new:
+        raise Skip(f"{name} didn't enter")
+    obj = g.objects[new[0]]
+    if run.happened is not None:
+        v = view_of(g, obj)  # type: ignore[arg-type]
+        run.happened += [("cast", obj.controller, v), ("entered", obj.controller, v)]
+    return new[0]
 
 
 def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool,
@@ -8283,7 +8295,8 @@ def condition_arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You)
     if isinstance(cond, ir.HappenedThisTurn):
-        return cond.event == "gain_life" and history_arrangeable(cond) or casts_arrangeable(cond)
+        return cond.event == "gain_life" and history_arrangeable(cond) or \
+            casts_arrangeable(cond) or cond == ENTERED_ITSELF
     if isinstance(cond, ir.SomePlayer):
         return cond.what == "life" and isinstance(cond.value, int) and isinstance(
             cond.who, ir.You | ir.Opponent | ir.EachOpponent)
@@ -8416,6 +8429,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         g.monarch = me if want else opp
     elif isinstance(cond, ir.HappenedThisTurn):  # the turn's history, tracked from the start
         run.happened = []
+        if cond == ENTERED_ITSELF:
+            return  # cast once the game began, or placed before it (``enters_this_turn``)
         if cond.event == "cast":
             arrange_casts(run, cond, want)
         elif want and not arrange_history(run, Board(run, card.name), cond, source or 0):
@@ -8655,6 +8670,41 @@ def arrange_equip(run: Run, board: Board, card: ir.Card, st: ir.Static, holding:
     return chosen, equip_it
 
 
+ENTERED_ITSELF = ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
+"""'this permanent entered this turn' (400.7): read from the turn's history (``Run.happened``)."""
+
+
+def enters_this_turn(cond: ir.Condition | None, want: bool) -> bool | None:
+    """For "as long as this permanent entered this turn" arranged to hold (``want``) or not,
+    whether the source is to enter once the game began (cast then, 608.3) rather than be on
+    the battlefield from an earlier turn (placed before the game, or the turn passed); None
+    for another condition."""
+    if isinstance(cond, ir.NotCond):
+        return enters_this_turn(cond.part, not want)
+    return want if cond == ENTERED_ITSELF else None
+
+
+def place_source(run: Run, card: ir.Card, counters: dict[str, int], entering: bool | None
+                 ) -> int:
+    """The static's source: on the battlefield from before the turn, or with ``entering`` in
+    Ann's hand with lands for it, cast once the game began (``Run.then``; ``entered_source``
+    then finds the permanent it became)."""
+    if not entering:
+        return run.put(run.me, card.name, counters=counters or None)
+    spell = run.put(run.me, card.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, card.mana_cost))
+    run.then.append(lambda: cast_entering(run, spell, card.name))
+    return spell
+
+
+def entered_source(run: Run, card: ir.Card, source: int) -> int:
+    """The source on the battlefield: ``source``, or the permanent its cast became (400.7)."""
+    g = run.game
+    return source if source in g.battlefield else next(
+        (o for o in g.battlefield if g.objects[o].name == card.name), source)
+
+
 def retyping_of(card: ir.Card, cond: ir.Condition | None) -> ir.Activated | None:
     """For "as long as it's a <creature type>" on the card itself, its own ability with a mana
     cost only making it "the creature type of your choice" (205.3m, 613.1d): the condition
@@ -8681,6 +8731,10 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     if st.condition is not None:
         cond = st.condition
         run.before_start = lambda opts: arrange_condition(run, card, cond, bool(holding), opts)
+    entering = None if holding is None else enters_this_turn(st.condition, holding)
+    if any(isinstance(a, ir.Static) and enters_this_turn(a.condition, True) is not None
+           for a in card.abilities):  # its other statics' conditions read it (statics_on)
+        run.happened = []
     counted = (st.power, st.toughness)  # "+1/+1 for each ...": arrange what it counts
     own = {**entering_counters(card), **counted_counters(counted)}
     affected: list[tuple[int, View]] = []
@@ -8692,7 +8746,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     elif isinstance(st.affects, ir.Each):
         from .registry import get_card
 
-        source = run.put(me, card.name, counters=own or None)
+        source = place_source(run, card, own, entering)
         sel = st.affects.what
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=not asks_aura(sel.pred),
@@ -8705,6 +8759,8 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
         bos = combat_role(pred) == "attacking" and holding is not None and opponents_turn(
             st.condition, holding)  # 506.2: an attacker of the turn's player
         where = placement(pred, run.opp if bos else me, me, run.opp, combat=True)
+        if entering and where.get("combat"):
+            raise Skip("its entering this turn together with combat isn't arranged")
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
@@ -8734,6 +8790,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             run.start()
             while run.then:  # what the condition needs once the game began (history)
                 run.then.pop(0)()
+            if entering:  # cast after the game began: a new object (400.7)
+                old, source = source, entered_source(run, card, source)
+                printed[source] = printed.pop(old)
+                before.pop(old)
+                before[source] = _printed_live(run, source, printed[source])
         for o, v in before.items():
             if o in run.game.objects:
                 continue
@@ -8764,11 +8825,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             {*printed_aura.keywords, "enchant"}))
         affected.append((source, _printed_live(run, source, printed_aura)))
     elif isinstance(st.affects, ir.This):
-        source = run.put(me, card.name, counters=own or None)
+        source = place_source(run, card, own, entering)
         arrange_counted(run, board, counted, source)
         run.start()
         while run.then:  # what the condition needs once the game began (an attack, 508.1)
             run.then.pop(0)()
+        source = entered_source(run, card, source)
         if source not in run.game.objects:
             return gone_by_count(ir_view(card), st, board, source)
         from .registry import get_card
@@ -8789,10 +8851,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                                    extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
-            old = set(run.game.stack)
-            run.act(Cast(aura))
-            run.resolve(stack_spell_id(run, card.name, old))
+            cast_entering(run, aura, card.name)
+            if entering is False:
+                run.next_turn()  # 500: it entered on an earlier turn
         elif "Equipment" in split_type_line(card.type_line)[2]:
+            if entering:
+                raise Skip("an Equipment entering this turn isn't arranged")
             source = run.put(me, card.name, counters=own or None)
             arrange_counted(run, board, counted, source)
             chosen, equip_it = arrange_equip(run, board, card, st, holding, source)
