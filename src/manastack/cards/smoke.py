@@ -8404,7 +8404,9 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
     condition on the board as it then is (``condition``). 611.3a: "as long as you control N
     <kind>" (N pool cards of the kind, or none), counts of graveyard cards (threshold,
     delirium, descend: 702.178), life and hand sizes, the source's counters and tapped state,
-    and "during your turn" (whose turn it is, 500)."""
+    "during your turn" (whose turn it is, 500), "as long as it's a <creature type>" (by its own
+    retyping ability, ``retyping_of``) and "as long as this entered this turn" (by how
+    ``run_static`` places the source, ``enters_this_turn``)."""
     me, opp = run.me, run.opp
     g = run.game
     source = next((o for o in g.battlefield if g.objects[o].name == card.name), None)
