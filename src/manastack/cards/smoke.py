@@ -4528,6 +4528,7 @@ class Run:
         self.spent: str | None = None  # mana types the lands tapped to cast it made (601.2h)
         self.spent_on: dict[int, str | None] = {}  # and to cast each spell, by its stack id
         self.spend = ""  # a color its lands were arranged to spend casting it (``lands``)
+        self.choose_not: set[str] = set()  # choices not to make (a type arranged not to be)
         for pid in (self.me, self.opp):
             for _ in range(HAND):
                 place(self.game, pid, FILLER, "hand")
@@ -4739,6 +4740,11 @@ class Run:
                 if getattr(o, "value", None) == self.prefer_copy:
                     self.answers.append((kind, o.value))
                     return o
+        if kind == "choose" and d.shape == "one" and self.choose_not:
+            hit = next((o for o in d.options if str(o.label) not in self.choose_not), None)
+            if hit is not None:
+                self.answers.append((kind, getattr(hit, "value", hit)))
+                return hit
         if kind == "remove_counters" and d.shape == "number":  # 601.2h: all it may
             self.answers.append((kind, d.max))
             return d.max
@@ -4882,9 +4888,13 @@ class Run:
         return self.until(lambda d: d.kind == "priority" and sid not in self.game.stack)
 
     def next_turn(self) -> Decision:
-        """Pass through the cleanup step (514) to the first priority of the next turn."""
+        """Pass through the cleanup step (514) to the first priority of the next turn, whose
+        history (where it is tracked) begins empty (500)."""
         turn = self.game.turn
-        return self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
+        d = self.until(lambda d: d.kind == "priority" and self.game.turn > turn)
+        if self.happened is not None:
+            self.happened = []
+        return d
 
     def activation(self, source: int, ab: ir.Ability, mana: bool, card: ir.Card | None = None
                    ) -> Activate:
@@ -8159,7 +8169,7 @@ def arrange_history_hook(run: Run, board: Board, cond: ir.HappenedThisTurn, sour
 def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: int) -> bool:
     """"If an artifact entered the battlefield under your control this turn": Ann casts a pool
     permanent spell that fits, which resolves and enters (608.3) once the game has begun."""
-    me, g = run.me, run.game
+    me = run.me
     assert cond.pred is not None
     c = find_candidate(cond.pred, replace(board.bindings(source), printed=True),
                        Want(castable=True, no_auras=True), exclude={run.card.name})
@@ -8168,17 +8178,25 @@ def arrange_entering(run: Run, board: Board, cond: ir.HappenedThisTurn, source: 
     spell = run.put(me, c.name, "hand")
     run.avoid.add(spell)
     run.avoid.update(run.lands(me, c.cost))
-
-    def cast_entering() -> None:
-        was = set(g.battlefield)
-        cast_and_resolve(run, spell, c.name)
-        new = [o for o in g.battlefield if o not in was and g.objects[o].name == c.name]
-        if not new:
-            raise Skip(f"the arranged {c.name} didn't enter")
-        assert run.happened is not None  # cast (601.2i), then entered
-        run.happened += [("cast", me, None), ("entered", me, view_of(g, g.objects[new[0]]))]  # type: ignore[list-item]
-    run.then.append(cast_entering)
+    run.then.append(lambda: cast_entering(run, spell, c.name))
     return True
+
+
+def cast_entering(run: Run, spell: int, name: str) -> int:
+    """Cast the permanent spell ``spell`` (named ``name``) and let it resolve and enter (608.3);
+    the permanent it became (a new object, 400.7). Where the turn's history is tracked, its
+    cast (601.2i) and its entering are recorded."""
+    g = run.game
+    was = set(g.battlefield)
+    cast_and_resolve(run, spell, name)
+    new = [o for o in g.battlefield if o not in was and g.objects[o].name == name]
+    if not new:
+        raise Skip(f"{name} didn't enter")
+    obj = g.objects[new[0]]
+    if run.happened is not None:
+        v = view_of(g, obj)  # type: ignore[arg-type]
+        run.happened += [("cast", obj.controller, v), ("entered", obj.controller, v)]
+    return new[0]
 
 
 def intervening_verdict(run: Run, ab: ir.Triggered, source: int, triggered: bool,
@@ -8298,7 +8316,8 @@ def static_scenes(card: ir.Card, st: ir.Static, label: str
     """A static ability's checks: one, or for one with a condition the smoke board can arrange,
     two: with the condition arranged to hold and arranged not to (611.3a)."""
     if st.condition is None or not (condition_arrangeable(st.condition) or
-                                    not_a_creature_by_bestow(card, st.condition)):
+                                    not_a_creature_by_bestow(card, st.condition) or
+                                    retyping_of(card, st.condition) is not None):
         return [(label, lambda s: run_static(card, st, s))]
     return [(f"{label} (condition holds)", lambda s: run_static(card, st, s, True)),
             (f"{label} (condition doesn't hold)", lambda s: run_static(card, st, s, False))]
@@ -8319,7 +8338,8 @@ def condition_arrangeable(cond: ir.Condition) -> bool:
     if isinstance(cond, ir.IsMonarch):
         return isinstance(cond.who, ir.You)
     if isinstance(cond, ir.HappenedThisTurn):
-        return cond.event == "gain_life" and history_arrangeable(cond) or casts_arrangeable(cond)
+        return cond.event == "gain_life" and history_arrangeable(cond) or \
+            casts_arrangeable(cond) or cond == ENTERED_ITSELF
     if isinstance(cond, ir.SomePlayer):
         return cond.what == "life" and isinstance(cond.value, int) and isinstance(
             cond.who, ir.You | ir.Opponent | ir.EachOpponent)
@@ -8403,6 +8423,14 @@ def arrange_casts(run: Run, cond: ir.HappenedThisTurn, want: bool) -> None:
     run.then.append(cast_all)
 
 
+def opponents_turn(cond: ir.Condition | None, want: bool) -> bool:
+    """Whether the condition arranged to hold (``want``) or not is arranged on Bo's turn
+    ("during your turn" left false, 500): there, only his creatures attack (506.2)."""
+    if isinstance(cond, ir.NotCond):
+        return opponents_turn(cond.part, not want)
+    return isinstance(cond, ir.YourTurn) and not want
+
+
 def count_for(op: str, right: int, want: bool) -> int:
     """A number n for which "n op right" is ``want`` (the boundary, where there is one)."""
     if want:
@@ -8419,7 +8447,9 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
     condition on the board as it then is (``condition``). 611.3a: "as long as you control N
     <kind>" (N pool cards of the kind, or none), counts of graveyard cards (threshold,
     delirium, descend: 702.178), life and hand sizes, the source's counters and tapped state,
-    and "during your turn" (whose turn it is, 500)."""
+    "during your turn" (whose turn it is, 500), "as long as it's a <creature type>" (by its own
+    retyping ability, ``retyping_of``) and "as long as this entered this turn" (by how
+    ``run_static`` places the source, ``enters_this_turn``)."""
     me, opp = run.me, run.opp
     g = run.game
     source = next((o for o in g.battlefield if g.objects[o].name == card.name), None)
@@ -8444,6 +8474,8 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
         g.monarch = me if want else opp
     elif isinstance(cond, ir.HappenedThisTurn):  # the turn's history, tracked from the start
         run.happened = []
+        if cond == ENTERED_ITSELF:
+            return  # cast once the game began, or placed before it (``enters_this_turn``)
         if cond.event == "cast":
             arrange_casts(run, cond, want)
         elif want and not arrange_history(run, Board(run, card.name), cond, source or 0):
@@ -8464,6 +8496,14 @@ def arrange_condition(run: Run, card: ir.Card, cond: ir.Condition, want: bool,
                     counters=counters or None, token=where.get("token", False))
     elif not_a_creature_by_bestow(card, cond):
         return  # a creature as put, an Aura as cast bestowed (``run_static``)
+    elif (retype := retyping_of(card, cond)) is not None and source is not None:
+        assert isinstance(cond, ir.ObjectIs) and isinstance(cond.pred, ir.Subtype)
+        if want != (cond.pred.name in ir_view(card).subtypes):  # else: as printed (205.3)
+            if want:
+                raise Skip(f"{card.name} isn't a {cond.pred.name} as printed")
+            run.lands(me, retype.cost.mana)  # 613.1d: another type replaces its types
+            run.choose_not.add(cond.pred.name)
+            run.then.append(lambda: activate_and_resolve(run, source, retype))
     elif isinstance(cond, ir.ObjectIs):
         if source is None:
             raise Skip(f"{card.name} isn't on the battlefield")
@@ -8648,6 +8688,80 @@ def not_a_creature_by_bestow(card: ir.Card, cond: ir.Condition | None) -> bool:
         cond.pred == ir.CardType("Creature") and bestow_of(card) is not None
 
 
+def arrange_equip(run: Run, board: Board, card: ir.Card, st: ir.Static, holding: bool | None,
+                  source: int) -> tuple[list[list[int]], Callable[[], None]]:
+    """Lands for the Equipment's equip cost and a creature to equip, chosen so a condition on
+    the equipped creature holds or not (``narrowed``); the creature, and the equipping once
+    the game began (702.6a: as a sorcery; then Bo's turn where "during your turn" is left
+    false, 500)."""
+    equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
+    if equip is None:
+        raise Skip("Equipment without Equip")
+    run.lands(run.me, equip.cost.mana)
+    chosen = board.targets(narrowed(equip_ability(equip).targets, st.condition, holding),
+                           ir.AttachTo(ir.Targeted(0)), extra=host_want(attached_effects(card)))
+
+    def equip_it() -> None:
+        run.targets = [list(x) for x in chosen]
+        action = run.activation(source, equip, False)
+        old = set(run.game.stack)
+        run.act(action)
+        found = [i for i in run.game.stack if i not in old]
+        if not found:
+            raise Skip("equip is not on the stack")
+        run.resolve(found[-1])
+        if run.equip_then_pass:
+            run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
+    return chosen, equip_it
+
+
+ENTERED_ITSELF = ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
+"""'this permanent entered this turn' (400.7): read from the turn's history (``Run.happened``)."""
+
+
+def enters_this_turn(cond: ir.Condition | None, want: bool) -> bool | None:
+    """For "as long as this permanent entered this turn" arranged to hold (``want``) or not,
+    whether the source is to enter once the game began (cast then, 608.3) rather than be on
+    the battlefield from an earlier turn (placed before the game, or the turn passed); None
+    for another condition."""
+    if isinstance(cond, ir.NotCond):
+        return enters_this_turn(cond.part, not want)
+    return want if cond == ENTERED_ITSELF else None
+
+
+def place_source(run: Run, card: ir.Card, counters: dict[str, int], entering: bool | None
+                 ) -> int:
+    """The static's source: on the battlefield from before the turn, or with ``entering`` in
+    Ann's hand with lands for it, cast once the game began (``Run.then``; ``entered_source``
+    then finds the permanent it became)."""
+    if not entering:
+        return run.put(run.me, card.name, counters=counters or None)
+    spell = run.put(run.me, card.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, card.mana_cost))
+    run.then.append(lambda: cast_entering(run, spell, card.name))
+    return spell
+
+
+def entered_source(run: Run, card: ir.Card, source: int) -> int:
+    """The source on the battlefield: ``source``, or the permanent its cast became (400.7)."""
+    g = run.game
+    return source if source in g.battlefield else next(
+        (o for o in g.battlefield if g.objects[o].name == card.name), source)
+
+
+def retyping_of(card: ir.Card, cond: ir.Condition | None) -> ir.Activated | None:
+    """For "as long as it's a <creature type>" on the card itself, its own ability with a mana
+    cost only making it "the creature type of your choice" (205.3m, 613.1d): the condition
+    holds as printed and is arranged not to by choosing another type (608.2d)."""
+    if not (isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.This) and
+            isinstance(cond.pred, ir.Subtype)):
+        return None
+    return next((a for a in card.abilities if isinstance(a, ir.Activated) and isinstance(
+        a.effect, ir.BecomesChosenType) and isinstance(a.effect.what, ir.This) and
+        a.cost.parts and all(isinstance(p, ir.ManaPart) for p in a.cost.parts)), None)
+
+
 def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = None) -> str:
     """A static ability (604, 611.3): the predicted change on an object it affects. One with a
     condition (``holding``: arranged to hold or not, see ``arrange_condition``) applies only while
@@ -8662,6 +8776,10 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     if st.condition is not None:
         cond = st.condition
         run.before_start = lambda opts: arrange_condition(run, card, cond, bool(holding), opts)
+    entering = None if holding is None else enters_this_turn(st.condition, holding)
+    if any(isinstance(a, ir.Static) and enters_this_turn(a.condition, True) is not None
+           for a in card.abilities):  # its other statics' conditions read it (statics_on)
+        run.happened = []
     counted = (st.power, st.toughness)  # "+1/+1 for each ...": arrange what it counts
     own = {**entering_counters(card), **counted_counters(counted)}
     affected: list[tuple[int, View]] = []
@@ -8673,7 +8791,7 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
     elif isinstance(st.affects, ir.Each):
         from .registry import get_card
 
-        source = run.put(me, card.name, counters=own or None)
+        source = place_source(run, card, own, entering)
         sel = st.affects.what
         b = board.bindings(source)
         want = Want(keywords=st.lose_abilities, no_auras=not asks_aura(sel.pred),
@@ -8683,12 +8801,19 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                          else None)  # 509.1h: an attacking one, left unblocked
         c = find_candidate(not_forbidden(pred, st.condition, holding), b, want,
                            exclude={card.name})
-        where = placement(pred, me, me, run.opp, combat=True)
+        bos = combat_role(pred) == "attacking" and holding is not None and opponents_turn(
+            st.condition, holding)  # 506.2: an attacker of the turn's player
+        where = placement(pred, run.opp if bos else me, me, run.opp, combat=True)
+        if entering and where.get("combat"):
+            raise Skip("its entering this turn together with combat isn't arranged")
         counters = {**(entering_counters(c.ir) or {} if c.ir else {}),
                     **where.get("counters", {})}  # "with a +1/+1 counter on it"
         oid = run.put(where["controller"], c.name, tapped=where.get("tapped", False),
                       counters=counters or None, token=where.get("token", False))
         arrange_counted(run, board, counted, source)
+        if host_condition(st.condition) is not None and \
+                "Equipment" in split_type_line(card.type_line)[2]:  # what it's attached to
+            run.then.append(arrange_equip(run, board, card, st, holding, source)[1])
         printed = {oid: c.view, source: replace(ir_view(card), abilities=len(
             get_card(card.name).abilities))}
         before = {o: _printed_live(run, o, v) for o, v in printed.items()}
@@ -8710,6 +8835,11 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             run.start()
             while run.then:  # what the condition needs once the game began (history)
                 run.then.pop(0)()
+            if entering:  # cast after the game began: a new object (400.7)
+                old, source = source, entered_source(run, card, source)
+                printed[source] = printed.pop(old)
+                before.pop(old)
+                before[source] = _printed_live(run, source, printed[source])
         for o, v in before.items():
             if o in run.game.objects:
                 continue
@@ -8740,11 +8870,12 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
             {*printed_aura.keywords, "enchant"}))
         affected.append((source, _printed_live(run, source, printed_aura)))
     elif isinstance(st.affects, ir.This):
-        source = run.put(me, card.name, counters=own or None)
+        source = place_source(run, card, own, entering)
         arrange_counted(run, board, counted, source)
         run.start()
         while run.then:  # what the condition needs once the game began (an attack, 508.1)
             run.then.pop(0)()
+        source = entered_source(run, card, source)
         if source not in run.game.objects:
             return gone_by_count(ir_view(card), st, board, source)
         from .registry import get_card
@@ -8765,30 +8896,17 @@ def run_static(card: ir.Card, st: ir.Static, seed: int, holding: bool | None = N
                                    extra=host_want(attached_effects(card)))
             run.start()
             run.targets = [list(x) for x in chosen]
-            old = set(run.game.stack)
-            run.act(Cast(aura))
-            run.resolve(stack_spell_id(run, card.name, old))
+            cast_entering(run, aura, card.name)
+            if entering is False:
+                run.next_turn()  # 500: it entered on an earlier turn
         elif "Equipment" in split_type_line(card.type_line)[2]:
-            equip = next((a for a in card.abilities if isinstance(a, ir.Equip)), None)
-            if equip is None:
-                raise Skip("Equipment without Equip")
+            if entering:
+                raise Skip("an Equipment entering this turn isn't arranged")
             source = run.put(me, card.name, counters=own or None)
             arrange_counted(run, board, counted, source)
-            run.lands(me, equip.cost.mana)
-            chosen = board.targets(narrowed(equip_ability(equip).targets, st.condition,
-                                            holding), ir.AttachTo(
-                ir.Targeted(0)), extra=host_want(attached_effects(card)))
+            chosen, equip_it = arrange_equip(run, board, card, st, holding, source)
             run.start()
-            run.targets = [list(x) for x in chosen]
-            action = run.activation(source, equip, False)
-            old = set(run.game.stack)
-            run.act(action)
-            found = [i for i in run.game.stack if i not in old]
-            if not found:
-                raise Skip("equip is not on the stack")
-            run.resolve(found[-1])
-            if run.equip_then_pass:
-                run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
+            equip_it()
         elif (bestow := bestow_of(card)):
             chosen = cast_bestowed(run, board, card, st, bestow, holding, counted)
         else:
@@ -8960,7 +9078,7 @@ def gone_by_count(printed: View, st: ir.Static, board: Board, source: int) -> st
 
 
 def _printed_live(run: Run, oid: int, printed: View) -> View:
-    """The printed view with the object's own state (controller, counters) filled in."""
+    """The printed view with the object's own state (controller, counters, tapped) filled in."""
     obj = run.game.objects[oid]
     counters = tuple(sorted((obj.counters or {}).items()))
     power, toughness = printed.power, printed.toughness
@@ -8968,7 +9086,7 @@ def _printed_live(run: Run, oid: int, printed: View) -> View:
     if power is not None and toughness is not None:
         power, toughness = power + bonus, toughness + bonus
     return replace(printed, id=oid, zone=obj.zone, owner=obj.owner, controller=obj.controller,
-                   counters=counters, power=power, toughness=toughness)
+                   counters=counters, power=power, toughness=toughness, tapped=obj.tapped)
 
 
 def run_define_pt(card: ir.Card, ab: ir.DefinePT, seed: int) -> str:

@@ -137,6 +137,7 @@ def resolve_top(game: Game) -> Flow:
                 game.record("move", f"{item.name} resolves and enters the battlefield under "
                             f"{game.player(game.objects[new].controller).name}'s control", rule,
                             (sid, new, "stack", BATTLEFIELD))
+                game.touch()  # 611.3a: "as long as this entered this turn" reads this entry
             if new is not None and getattr(game.objects[new], "dashed", False):
                 yield from _dashed(game, game.objects[new])  # type: ignore[arg-type]
             made = game.objects.get(new) if new is not None else None
