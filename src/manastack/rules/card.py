@@ -195,7 +195,7 @@ class CardDef:
         self.multikicker = keyword_cost(self.abilities, "multikicker")
         # 702.56a, 702.157a, 702.175a, 702.78a: other optional additional costs (keyword, cost)
         self.paid_keywords: tuple[tuple[str, ir.Cost], ...] = tuple(
-            (a.name, a.cost or registry.KEYWORD_COSTS[a.name]) for a in self.abilities
+            (a.name, a.cost or registry.KEYWORD_COSTS[a.name](a)) for a in self.abilities
             if isinstance(a, ir.KeywordAbility) and a.name in registry.PAID
             and (a.cost is not None or a.name in registry.KEYWORD_COSTS))
         # 702.52a: "dredge N" replaces its owner's draws while it is in the graveyard

@@ -434,7 +434,7 @@ def _overload_card(card: ir.Card) -> str:
 
 PAID_ANY_NUMBER, PAID_ONCE = "any number", "once"
 PAID: dict[str, str] = {"replicate": PAID_ANY_NUMBER, "squad": PAID_ANY_NUMBER,
-                        "offspring": PAID_ONCE, "conspire": PAID_ONCE}
+                        "offspring": PAID_ONCE, "conspire": PAID_ONCE, "casualty": PAID_ONCE}
 """Keywords standing for an optional additional cost paid as the spell is cast (601.2b,
 601.2f-h), any number of times or once, counted on the spell and the permanent it becomes
 (``GameObject.paid``, ``ir.TimesPaid``; ``casting.announce_kicker``)."""
@@ -459,8 +459,18 @@ CONSPIRE_COST = ir.Cost((ir.TapObjects(ir.Selector(ir.And((
     CREATURE, ir.ControlledBy(ir.You()), ir.Not(ir.Tapped()), ir.SharesColor(ir.This())))),
     2),))
 """702.78a: "tap two untapped creatures you control that each share a color with it"."""
-KEYWORD_COSTS = {"conspire": CONSPIRE_COST}
-"""The optional additional costs of keywords printed without one (``CardDef.paid_keywords``)."""
+
+
+def _casualty_cost(ka: ir.KeywordAbility) -> ir.Cost:
+    """702.153a: "sacrifice a creature with power N or greater"."""
+    return ir.Cost((ir.SacrificeObjects(ir.Selector(ir.And((
+        CREATURE, ir.Compare("power", ">=", ka.number or 0))))),))
+
+
+KEYWORD_COSTS: dict[str, Callable[[ir.KeywordAbility], ir.Cost]] = {
+    "conspire": lambda ka: CONSPIRE_COST, "casualty": _casualty_cost}
+"""The optional additional costs of keywords printed without one (``CardDef.paid_keywords``),
+from the keyword ability."""
 
 
 def _conspire(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -472,6 +482,17 @@ def _conspire(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     copy = ir.CopySpell(ir.This(), 1)
     return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copy,
                              intervening=_paid("conspire"), text=ka.text))
+
+
+def _casualty(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
+    """702.153a: "Casualty N" means "As an additional cost to cast this spell, you may sacrifice
+    a creature with power N or greater" (the keyword ability, its cost ``KEYWORD_COSTS``, read
+    as the spell is cast, ``casting.announce_kicker``) and "When you cast this spell, if a
+    casualty cost was paid for it, copy it. If the spell has any targets, you may choose new targets for the
+    copy.\""""
+    copy = ir.CopySpell(ir.This(), 1)
+    return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copy,
+                             intervening=_paid("casualty"), text=ka.text))
 
 
 def _squad(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
@@ -1304,6 +1325,8 @@ _register(
             check=_kicker_cost, grantable=False, card_check=_instant_or_sorcery),
     Keyword("conspire", "702.78", EXPANSION, expand=_conspire, grantable=False,
             card_check=_instant_or_sorcery),
+    Keyword("casualty", "702.153", EXPANSION, parameter="number", expand=_casualty,
+            grantable=False, card_check=_instant_or_sorcery),
     Keyword("squad", "702.157", EXPANSION, parameter="cost", expand=_squad, check=_kicker_cost,
             grantable=False, card_check=_permanent_spell("squad")),
     Keyword("offspring", "702.175", EXPANSION, parameter="cost", expand=_offspring,
