@@ -6144,8 +6144,13 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
+    enters = not deny and isinstance(ab, ir.Activated) and ab.condition == SELF_ENTERED
+    if enters and (counters or cost.untap):
+        raise Skip("cast to enter this turn, it can't be placed as its cost needs")
     if isinstance(ab, ir.Activated) and ab.zone != "battlefield":  # 113.6m: from that zone
         source = run.put(run.me, card.name, ab.zone)
+    elif enters:  # cast once the game has begun (``arrange_restriction``)
+        source = run.put(run.me, card.name, "hand")
     else:
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
@@ -6173,6 +6178,8 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         then()
     for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
         hook()
+    if enters:  # 400.7: the permanent it became is a new object
+        source = entered_as(run, source)
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
         run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
@@ -6277,6 +6284,11 @@ def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
     elif isinstance(ab.condition, ir.HappenedThisTurn) and history_arrangeable(ab.condition):
         run.happened = []
         arrange_history(run, board, ab.condition, source)
+    elif ab.condition == SELF_ENTERED:
+        run.happened = []
+        start["then"] = _arrange_own_entry(run, source)
+    elif ab.condition == ir.ObjectIs(ir.This(), ir.CardType("Creature")):
+        start["then"] = _arrange_creature(run, board, source)
     elif ab.condition == ir.ObjectIs(ir.This(), ir.Attacking()):
         board._in_combat(source, "attacking")
     elif isinstance(ab.condition, ir.ObjectIs) and ab.condition.obj == ir.This() and \
@@ -6286,6 +6298,54 @@ def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
     elif ab.condition is not None:
         _arrange_condition(run, ab.condition, source)
     return start
+
+
+SELF_ENTERED = ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
+""""Activate only if this creature entered this turn": arranged by casting it (608.3)."""
+
+
+def _arrange_own_entry(run: Run, card: int) -> Callable[[], None]:
+    """The source, a card in Ann's hand, cast once the game has begun with lands of its own
+    (601.2h); it resolves and enters (608.3), recorded in ``Run.happened``."""
+    g, name = run.game, run.card.name
+
+    def make() -> Callable[[], None]:
+        x = X_VALUE if "X" in mana_symbols(run.card.mana_cost) else 0
+        run.avoid.update(run.lands(run.me, run.card.mana_cost, x))
+
+        def cast() -> None:
+            cast_and_resolve(run, card, name)
+            assert run.happened is not None
+            run.happened.append(("entered", run.me, view_of(g, g.objects[entered_as(run,
+                                                                                   card)])))
+        return cast
+    return paying_its_own(run, make)
+
+
+def entered_as(run: Run, card: int) -> int:
+    """The permanent the card ``card`` became as it entered (a new object, 400.7)."""
+    g = run.game
+    found = [o for o in g.battlefield if o > card and g.objects[o].name == run.card.name]
+    if not found:
+        raise Skip(f"{run.card.name} didn't enter the battlefield as cast (608.3)")
+    return found[-1]
+
+
+def _arrange_creature(run: Run, board: Board, source: int) -> Callable[[], None] | None:
+    """"Activate only if this permanent is a creature": a Vehicle crewed once the game has begun
+    (702.122a: by a creature of Ann's put for it), or a station card given the counters that make
+    it one (721.2b); None if it is one already or can't become one here."""
+    obj = run.game.objects[source]
+    if "Creature" in view_of(run.game, obj).types:
+        return None
+    station = creature_counters(run.card)
+    if station:
+        obj.counters = {**(obj.counters or {}), **station}
+        return None
+    crew = crew_of(run.card)
+    if crew is None or not arrange_crew(run, board, source, crew):
+        return None
+    return partial(crew_it, run, source)
 
 
 def _arrange_death(run: Run, source: int, who: int | None = None) -> Callable[[], None]:
