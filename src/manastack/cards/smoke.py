@@ -6579,8 +6579,9 @@ def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
     return c, amount
 
 
-def pump_spell() -> Candidate:
-    """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
+def pump_spell(power: bool = False) -> Candidate:
+    """A pool instant whose only effect is "target creature gets +N/+N until end of turn" (with
+    ``power``, N above 0)."""
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1 or \
@@ -6590,9 +6591,24 @@ def pump_spell() -> Candidate:
         if isinstance(eff, ir.Pump) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.objects.pred == ir.CardType("Creature") and t.count == 1 and \
                 isinstance(eff.power, int) and isinstance(eff.toughness, int) and \
-                eff.power >= 0 and eff.toughness >= 0:
+                eff.power >= power and eff.toughness >= 0:
             return c
     raise Skip("no pool spell only pumps a target creature")
+
+
+def arrange_power(run: Run, source: int) -> Callable[[], None] | None:
+    """510.1: a creature with power 0 deals no combat damage; a pool instant of Ann's that
+    gives it +N/+N until end of turn (N above 0) is cast at it before combat (the hook
+    returned, its target the first arranged); None where its power is above 0 already."""
+    g = run.game
+    if (view_of(g, g.objects[source]).power or 0) > 0:
+        return None
+    pump = pump_spell(power=True)
+    spell = run.put(run.me, pump.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, pump.cost))
+    run.targets.append([source])
+    return partial(cast_and_resolve, run, spell, pump.name)
 
 
 def one_target_spell(view: View, b: Bindings, fits: Callable[[ir.Effect], bool],
@@ -7271,10 +7287,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("only a creature attacks")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             also_attacking.append(second_attacker(run, board))  # 506.5: not alone
-        if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
-                "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
-            raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
+        pump = arrange_power(run, source) if "damage" in ev and t.subject == "self" else None
         crewed = crew is not None and t.subject == "self" and arrange_crew(
             run, board, source, crew)
         from ..rules.triggers import subject_fits
@@ -7302,6 +7316,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.attack_side = me
 
         def action() -> None:
+            if pump is not None:
+                pump()
             if crewed:
                 crew_it(run, source)
             if vehicle is not None:
