@@ -5442,27 +5442,37 @@ class Board:
             run.avoid.add(attacker)
         self.combat.append((oid, role, attacker))
 
-    def begin(self, chosen: list[list[int]], **start: Any) -> None:
-        """Start the game where the ability can be used: after the opponent cast the spells to
-        target, or in combat with the arranged attackers attacking (508) or blockers blocking
-        (509), with the controller holding priority; else as ``start`` says."""
+    def begin(self, chosen: list[list[int]], hooks: Sequence[Callable[[], None]] = (),
+              **start: Any) -> None:
+        """Start the game where the ability can be used: after the spells to target were cast
+        (on their caster's turn), or in combat with the arranged attackers attacking (508) or
+        blockers blocking (509), with the controller holding priority; else as ``start`` says.
+        The ``hooks`` (the turn's history) run once it has begun, before the spells are cast."""
         run = self.run
         if self.combat:
-            if self.stack_spells or start:
+            if self.stack_spells or start or hooks:
                 raise Skip("a target in combat together with other arrangements")
             self._to_combat()
-        elif self.stack_spells:
+            return
+        casters = {run.game.objects[card].owner for card, _ in self.stack_spells}
+        if self.stack_spells:
             if start or self.triggers:
                 raise Skip("a spell to target together with other arrangements")
-            run.start(active=run.opp)
-            self.cast_stack_spells(chosen)
+            if hooks and casters != {run.me}:  # Bo's spells are cast on his turn
+                raise Skip("the turn's history together with other arrangements")
+            run.start(active=casters.pop() if len(casters) == 1 else run.opp)
         elif self.triggers:
             if start:
                 raise Skip("a triggered ability to target together with other arrangements")
             run.start()
-            self.put_triggers_on_stack(chosen)
         else:
             run.start(**start)
+        for hook in hooks:
+            hook()
+        if self.stack_spells:
+            self.cast_stack_spells(chosen)
+        elif self.triggers:
+            self.put_triggers_on_stack(chosen)
 
     def _to_combat(self) -> None:
         run, g = self.run, self.run.game
@@ -5499,9 +5509,9 @@ class Board:
         return run.put(where["controller"], c.name, "graveyard"), c.view
 
     def _stack(self, pred: ir.Pred, retarget: bool = False) -> tuple[int, View]:
-        """A spell for the opponent to cast first (on their turn) so there is one to target;
-        with ``retarget``, one whose target can be changed (115.7d): a burn spell with "any
-        target", cast at Ann."""
+        """A spell for the opponent (or, for "a spell you control", Ann) to cast first so there
+        is one to target; with ``retarget``, one whose target can be changed (115.7d): a burn
+        spell with "any target", cast at Ann."""
         run = self.run
         if retarget:
             c = retargetable_spell(pred, self.bindings())
@@ -5509,10 +5519,11 @@ class Board:
             c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
                                exclude={self.source_name} | (  # the second at instant speed
                                    sorcery_speed() if self.stack_spells else frozenset()))
-        card = run.put(run.opp, c.name, "hand")
+        caster = placement(pred, run.opp, run.me, run.opp)["controller"]
+        card = run.put(caster, c.name, "hand")
         if retarget:
             self.stack_targets[card] = [[run.me]]
-        lands = run.lands(run.opp, c.cost)
+        lands = run.lands(caster, c.cost)
         holder: list[int] = []
         self.stack_spells.append((card, holder))
         run.avoid.update(lands)
@@ -5547,16 +5558,20 @@ class Board:
         run.priority_for(run.me)
 
     def cast_stack_spells(self, chosen: list[list[int]]) -> None:
-        """The opponent casts the arranged spells; the placeholders become their stack ids."""
+        """Their casters cast the arranged spells (601.2i: recorded in ``Run.happened`` where
+        the turn's history is tracked); the placeholders become their stack ids."""
         run = self.run
         for k, (card, _) in enumerate(self.stack_spells):
-            run.priority_for(run.opp)
+            caster = run.game.objects[card].owner
+            run.priority_for(caster)
             name = run.game.objects[card].name
             kept, run.targets = run.targets, [list(t) for t in self.stack_targets.get(card, [])]
             run.act(Cast(card))
             run.targets = kept
             sid = next(i for i in reversed(run.game.stack) if run.game.objects[i].name == name)
             self.cast.append(sid)
+            if run.happened is not None:
+                run.happened.append(("cast", caster, view_of(run.game, run.game.objects[sid])))
             for phrase in chosen:
                 for j, v in enumerate(phrase):
                     if v == -(k + 1):
@@ -6167,17 +6182,14 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     track_history(run, board, scene.effect, source, scene.history)
     start = arrange_restriction(run, board, ab, source) if restricted and not deny else {}
     then = start.pop("then", None)
-    if (then is not None or run.then) and (board.combat or board.stack_spells):
+    hooks = ([then] if then is not None else []) + run.then  # 602.5b: "Activate only if you
+    if hooks and board.combat:  # attacked this turn" (and the like), made once it has begun
         raise Skip("the turn's history together with other arrangements")
     if not start and any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities) and \
             not any(isinstance(n, ir.BlocksIfAble | ir.CantBlockAttacker)  # seen in combat
                     for n in ir.walk(scene.effect)):
         start = {"step": "main2"}  # 508.1d: its combat is over; the next turn is reached
-    board.begin(chosen, **start)  # without declaring it an attacker (what it would change)
-    if then is not None:
-        then()
-    for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
-        hook()
+    board.begin(chosen, hooks, **start)  # without declaring it an attacker (it would change)
     if enters:  # 400.7: the permanent it became is a new object
         source = entered_as(run, source)
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
