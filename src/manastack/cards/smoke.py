@@ -803,6 +803,8 @@ class Prediction:
     land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
     amount: int | None = None  # 608.2c: what an earlier part did, for a later "that much"
     token_thieves: list[int] = field(default_factory=list)  # get opponents' tokens this turn
+    copies: Counter[tuple[str, int]] = field(default_factory=Counter)  # spell copies put on
+    # the stack (707.10), by name and controller
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -836,6 +838,8 @@ class Prediction:
         out += [f"the Ring tempts {names.get(pid, pid)} {n}x" for pid, n in self.tempted.items()]
         out += [f"{names.get(pid, pid)} may play {1 + n} lands this turn"
                 for pid, n in self.land_plays.items()]
+        out += [f"stack: {n} cop{'y' if n == 1 else 'ies'} of {name} under {names.get(pid, pid)}"
+                for (name, pid), n in self.copies.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -2181,11 +2185,18 @@ def _tap_or_untap(e: ir.TapOrUntap, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.CopySpell)
 def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
-    """707.10: a copy goes on the stack (it resolves later); nothing else changes now."""
+    """707.10: the copies go on the stack under the controller of the effect (707.10c: owned
+    and controlled by that player; they resolve later); nothing else changes now."""
+    try:
+        times = quantity(e.amount, b)
+    except Unpredictable:
+        times = None
     for oid in objects(e.what, b):
         v = b.view(oid)
-        if v is not None and v.zone == "stack":
-            p.notes.append(f"a copy of {v.name} is put on the stack")
+        if v is not None and v.zone == "stack" and times is not None:
+            p.copies[v.name, b.me] += times
+        elif v is not None and v.zone == "stack":
+            p.notes.append(f"copies of {v.name} are put on the stack")
 
 
 @spec(ir.CopyAbility)
@@ -4169,6 +4180,12 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         if dest == "exile" and not v.token:
             exile += 1
     names = {pid: game.player(pid).name for pid in before.players}
+    copies = Counter((v.name, v.controller) for oid, v in after.objects.items()
+                     if v.zone == "stack" and v.token and oid not in before.objects)
+    for (name, pid), n in p.copies.items():  # 707.10: copies of spells, not cards
+        if copies[name, pid] != n:
+            diffs.append(f"{copies[name, pid]} copies of {name} under {names[pid]}'s control "
+                         f"put on the stack, predicted {n} (707.10)")
     monarch = p.designations.get("monarch", before.monarch)
     if after.monarch != monarch:  # 724
         diffs.append(f"the monarch is {names.get(after.monarch, after.monarch)}, predicted "
