@@ -6608,9 +6608,9 @@ def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
     return c, amount
 
 
-def pump_spell(power: bool = False) -> Candidate:
-    """A pool instant whose only effect is "target creature gets +N/+N until end of turn" (with
-    ``power``, N above 0)."""
+def pump_spell(least: int = 0) -> Candidate:
+    """A pool instant whose only effect is "target creature gets +N/+M until end of turn" (N at
+    least ``least``, M at least 0)."""
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1 or \
@@ -6620,7 +6620,7 @@ def pump_spell(power: bool = False) -> Candidate:
         if isinstance(eff, ir.Pump) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.objects.pred == ir.CardType("Creature") and t.count == 1 and \
                 isinstance(eff.power, int) and isinstance(eff.toughness, int) and \
-                eff.power >= power and eff.toughness >= 0:
+                eff.power >= least and eff.toughness >= 0:
             return c
     raise Skip("no pool spell only pumps a target creature")
 
@@ -6632,7 +6632,7 @@ def arrange_power(run: Run, source: int) -> Callable[[], None] | None:
     g = run.game
     if (view_of(g, g.objects[source]).power or 0) > 0:
         return None
-    pump = pump_spell(power=True)
+    pump = pump_spell(least=1)
     spell = run.put(run.me, pump.name, "hand")
     run.avoid.add(spell)
     run.avoid.update(run.lands(run.me, pump.cost))
@@ -7345,10 +7345,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         board.attack_side = me
 
         def action() -> None:
-            if pump is not None:
-                pump()
             if crewed:
                 crew_it(run, source)
+            if pump is not None:  # once it is a creature
+                pump()
             if vehicle is not None:
                 crew_it(run, vehicle)
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
