@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -204,6 +205,41 @@ def test_a_copy_of_a_triggered_ability_that_does_nothing_is_caught(
 
     engine.setitem(HANDLERS, ir.CopyAbility, nothing)
     names = ["Strionic Resonator", "Kirol, Attentive First-Year"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+def test_a_copy_of_a_spell_not_made_is_caught(engine: pytest.MonkeyPatch) -> None:
+    """707.10: "Copy target instant or sorcery spell [you control]" must put a copy on the stack
+    under the copier's control."""
+    from manastack import ir
+    from manastack.rules.effects import HANDLERS
+
+    def nothing(*args: Any) -> Generator[Any, Any, None]:
+        return
+        yield
+
+    engine.setitem(HANDLERS, ir.CopySpell, nothing)
+    names = ["Twincast", "Naru Meha, Master Wizard", "Stella Lee, Wild Card"]
+    assert broken_results(names) == dict.fromkeys(names, "failed")
+
+
+@pytest.mark.parametrize("ignored", [True, False])
+def test_an_activation_restriction_broken_is_caught(engine: pytest.MonkeyPatch,
+                                                    ignored: bool) -> None:
+    """602.5b: an "Activate only if ..." condition (the source entered this turn, is a creature,
+    you've cast three spells this turn) ignored fails the board where it doesn't hold; never
+    met, the board arranged so it holds."""
+    from manastack.rules import priority
+
+    original = priority.restricted
+
+    def broken(game: Any, player: Any, obj: Any, ab: Any) -> bool:
+        if ab.condition is None:
+            return original(game, player, obj, ab)
+        return original(game, player, obj, replace(ab, condition=None)) if ignored else True
+
+    engine.setattr(priority, "restricted", broken)
+    names = ["Fungus Elemental", "Flywheel Racer", "Stella Lee, Wild Card"]
     assert broken_results(names) == dict.fromkeys(names, "failed")
 
 

@@ -811,6 +811,8 @@ class Prediction:
     land_plays: Counter[int] = field(default_factory=Counter)  # 305.2: more lands this turn
     amount: int | None = None  # 608.2c: what an earlier part did, for a later "that much"
     token_thieves: list[int] = field(default_factory=list)  # get opponents' tokens this turn
+    copies: Counter[tuple[str, int]] = field(default_factory=Counter)  # spell copies put on
+    # the stack (707.10), by name and controller
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -844,6 +846,8 @@ class Prediction:
         out += [f"the Ring tempts {names.get(pid, pid)} {n}x" for pid, n in self.tempted.items()]
         out += [f"{names.get(pid, pid)} may play {1 + n} lands this turn"
                 for pid, n in self.land_plays.items()]
+        out += [f"stack: {n} cop{'y' if n == 1 else 'ies'} of {name} under {names.get(pid, pid)}"
+                for (name, pid), n in self.copies.items()]
         out += [f"({note})" for note in final.notes]
         later = [f"{final.names.get(oid, f'#{oid}')} -> {dest}"
                  for oid, dest in self.later_leaves.items()]
@@ -2192,11 +2196,18 @@ def _tap_or_untap(e: ir.TapOrUntap, b: Bindings, p: Prediction) -> None:
 
 @spec(ir.CopySpell)
 def _copy_spell(e: ir.CopySpell, b: Bindings, p: Prediction) -> None:
-    """707.10: a copy goes on the stack (it resolves later); nothing else changes now."""
+    """707.10: the copies go on the stack under the controller of the effect (707.10c: owned
+    and controlled by that player; they resolve later); nothing else changes now."""
+    try:
+        times = quantity(e.amount, b)
+    except Unpredictable:
+        times = None
     for oid in objects(e.what, b):
         v = b.view(oid)
-        if v is not None and v.zone == "stack":
-            p.notes.append(f"a copy of {v.name} is put on the stack")
+        if v is not None and v.zone == "stack" and times is not None:
+            p.copies[v.name, b.me] += times
+        elif v is not None and v.zone == "stack":
+            p.notes.append(f"copies of {v.name} are put on the stack")
 
 
 @spec(ir.CopyAbility)
@@ -4188,6 +4199,12 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         if dest == "exile" and not v.token:
             exile += 1
     names = {pid: game.player(pid).name for pid in before.players}
+    copies = Counter((v.name, v.controller) for oid, v in after.objects.items()
+                     if v.zone == "stack" and v.token and oid not in before.objects)
+    for (name, pid), n in p.copies.items():  # 707.10: copies of spells, not cards
+        if copies[name, pid] != n:
+            diffs.append(f"{copies[name, pid]} copies of {name} under {names[pid]}'s control "
+                         f"put on the stack, predicted {n} (707.10)")
     monarch = p.designations.get("monarch", before.monarch)
     if after.monarch != monarch:  # 724
         diffs.append(f"the monarch is {names.get(after.monarch, after.monarch)}, predicted "
@@ -5478,27 +5495,37 @@ class Board:
             run.avoid.add(attacker)
         self.combat.append((oid, role, attacker))
 
-    def begin(self, chosen: list[list[int]], **start: Any) -> None:
-        """Start the game where the ability can be used: after the opponent cast the spells to
-        target, or in combat with the arranged attackers attacking (508) or blockers blocking
-        (509), with the controller holding priority; else as ``start`` says."""
+    def begin(self, chosen: list[list[int]], hooks: Sequence[Callable[[], None]] = (),
+              **start: Any) -> None:
+        """Start the game where the ability can be used: after the spells to target were cast
+        (on their caster's turn), or in combat with the arranged attackers attacking (508) or
+        blockers blocking (509), with the controller holding priority; else as ``start`` says.
+        The ``hooks`` (the turn's history) run once it has begun, before the spells are cast."""
         run = self.run
         if self.combat:
-            if self.stack_spells or start:
+            if self.stack_spells or start or hooks:
                 raise Skip("a target in combat together with other arrangements")
             self._to_combat()
-        elif self.stack_spells:
+            return
+        casters = {run.game.objects[card].owner for card, _ in self.stack_spells}
+        if self.stack_spells:
             if start or self.triggers:
                 raise Skip("a spell to target together with other arrangements")
-            run.start(active=run.opp)
-            self.cast_stack_spells(chosen)
+            if hooks and casters != {run.me}:  # Bo's spells are cast on his turn
+                raise Skip("the turn's history together with other arrangements")
+            run.start(active=casters.pop() if len(casters) == 1 else run.opp)
         elif self.triggers:
             if start:
                 raise Skip("a triggered ability to target together with other arrangements")
             run.start()
-            self.put_triggers_on_stack(chosen)
         else:
             run.start(**start)
+        for hook in hooks:
+            hook()
+        if self.stack_spells:
+            self.cast_stack_spells(chosen)
+        elif self.triggers:
+            self.put_triggers_on_stack(chosen)
 
     def _to_combat(self) -> None:
         run, g = self.run, self.run.game
@@ -5535,9 +5562,9 @@ class Board:
         return run.put(where["controller"], c.name, "graveyard"), c.view
 
     def _stack(self, pred: ir.Pred, retarget: bool = False) -> tuple[int, View]:
-        """A spell for the opponent to cast first (on their turn) so there is one to target;
-        with ``retarget``, one whose target can be changed (115.7d): a burn spell with "any
-        target", cast at Ann."""
+        """A spell for the opponent (or, for "a spell you control", Ann) to cast first so there
+        is one to target; with ``retarget``, one whose target can be changed (115.7d): a burn
+        spell with "any target", cast at Ann."""
         run = self.run
         if retarget:
             c = retargetable_spell(pred, self.bindings())
@@ -5545,10 +5572,11 @@ class Board:
             c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
                                exclude={self.source_name} | (  # the second at instant speed
                                    sorcery_speed() if self.stack_spells else frozenset()))
-        card = run.put(run.opp, c.name, "hand")
+        caster = placement(pred, run.opp, run.me, run.opp)["controller"]
+        card = run.put(caster, c.name, "hand")
         if retarget:
             self.stack_targets[card] = [[run.me]]
-        lands = run.lands(run.opp, c.cost)
+        lands = run.lands(caster, c.cost)
         holder: list[int] = []
         self.stack_spells.append((card, holder))
         run.avoid.update(lands)
@@ -5583,16 +5611,20 @@ class Board:
         run.priority_for(run.me)
 
     def cast_stack_spells(self, chosen: list[list[int]]) -> None:
-        """The opponent casts the arranged spells; the placeholders become their stack ids."""
+        """Their casters cast the arranged spells (601.2i: recorded in ``Run.happened`` where
+        the turn's history is tracked); the placeholders become their stack ids."""
         run = self.run
         for k, (card, _) in enumerate(self.stack_spells):
-            run.priority_for(run.opp)
+            caster = run.game.objects[card].owner
+            run.priority_for(caster)
             name = run.game.objects[card].name
             kept, run.targets = run.targets, [list(t) for t in self.stack_targets.get(card, [])]
             run.act(Cast(card))
             run.targets = kept
             sid = next(i for i in reversed(run.game.stack) if run.game.objects[i].name == name)
             self.cast.append(sid)
+            if run.happened is not None:
+                run.happened.append(("cast", caster, view_of(run.game, run.game.objects[sid])))
             for phrase in chosen:
                 for j, v in enumerate(phrase):
                     if v == -(k + 1):
@@ -6180,8 +6212,13 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     if "Creature" in split_type_line(card.type_line)[1] and card.toughness == 0 and \
             not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE  # a 0/0 that normally enters with counters
+    enters = not deny and isinstance(ab, ir.Activated) and ab.condition == SELF_ENTERED
+    if enters and (counters or cost.untap):
+        raise Skip("cast to enter this turn, it can't be placed as its cost needs")
     if isinstance(ab, ir.Activated) and ab.zone != "battlefield":  # 113.6m: from that zone
         source = run.put(run.me, card.name, ab.zone)
+    elif enters:  # cast once the game has begun (``arrange_restriction``)
+        source = run.put(run.me, card.name, "hand")
     else:
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
@@ -6198,17 +6235,16 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
     track_history(run, board, scene.effect, source, scene.history)
     start = arrange_restriction(run, board, ab, source) if restricted and not deny else {}
     then = start.pop("then", None)
-    if (then is not None or run.then) and (board.combat or board.stack_spells):
+    hooks = ([then] if then is not None else []) + run.then  # 602.5b: "Activate only if you
+    if hooks and board.combat:  # attacked this turn" (and the like), made once it has begun
         raise Skip("the turn's history together with other arrangements")
     if not start and any(isinstance(a, ir.AttacksEachCombat) for a in card.abilities) and \
             not any(isinstance(n, ir.BlocksIfAble | ir.CantBlockAttacker)  # seen in combat
                     for n in ir.walk(scene.effect)):
         start = {"step": "main2"}  # 508.1d: its combat is over; the next turn is reached
-    board.begin(chosen, **start)  # without declaring it an attacker (what it would change)
-    if then is not None:
-        then()
-    for hook in run.then:  # 602.5b: "Activate only if you attacked this turn" (and the like)
-        hook()
+    board.begin(chosen, hooks, **start)  # without declaring it an attacker (it would change)
+    if enters:  # 400.7: the permanent it became is a new object
+        source = entered_as(run, source)
     if start.get("active") == run.opp:  # 117.3d: the opponent passes priority to its controller
         run.priority_for(run.me)
     run.targets = [list(t) for t in chosen]
@@ -6313,6 +6349,11 @@ def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
     elif isinstance(ab.condition, ir.HappenedThisTurn) and history_arrangeable(ab.condition):
         run.happened = []
         arrange_history(run, board, ab.condition, source)
+    elif ab.condition == SELF_ENTERED:
+        run.happened = []
+        start["then"] = _arrange_own_entry(run, source)
+    elif ab.condition == ir.ObjectIs(ir.This(), ir.CardType("Creature")):
+        start["then"] = _arrange_creature(run, board, source)
     elif ab.condition == ir.ObjectIs(ir.This(), ir.Attacking()):
         board._in_combat(source, "attacking")
     elif isinstance(ab.condition, ir.ObjectIs) and ab.condition.obj == ir.This() and \
@@ -6322,6 +6363,54 @@ def arrange_restriction(run: Run, board: Board, ab: ir.Activated, source: int
     elif ab.condition is not None:
         _arrange_condition(run, ab.condition, source)
     return start
+
+
+SELF_ENTERED = ir.HappenedThisTurn("entered", None, ir.IsObject(ir.This()))
+""""Activate only if this creature entered this turn": arranged by casting it (608.3)."""
+
+
+def _arrange_own_entry(run: Run, card: int) -> Callable[[], None]:
+    """The source, a card in Ann's hand, cast once the game has begun with lands of its own
+    (601.2h); it resolves and enters (608.3), recorded in ``Run.happened``."""
+    g, name = run.game, run.card.name
+
+    def make() -> Callable[[], None]:
+        x = X_VALUE if "X" in mana_symbols(run.card.mana_cost) else 0
+        run.avoid.update(run.lands(run.me, run.card.mana_cost, x))
+
+        def cast() -> None:
+            cast_and_resolve(run, card, name)
+            assert run.happened is not None
+            run.happened.append(("entered", run.me, view_of(g, g.objects[entered_as(run,
+                                                                                   card)])))
+        return cast
+    return paying_its_own(run, make)
+
+
+def entered_as(run: Run, card: int) -> int:
+    """The permanent the card ``card`` became as it entered (a new object, 400.7)."""
+    g = run.game
+    found = [o for o in g.battlefield if o > card and g.objects[o].name == run.card.name]
+    if not found:
+        raise Skip(f"{run.card.name} didn't enter the battlefield as cast (608.3)")
+    return found[-1]
+
+
+def _arrange_creature(run: Run, board: Board, source: int) -> Callable[[], None] | None:
+    """"Activate only if this permanent is a creature": a Vehicle crewed once the game has begun
+    (702.122a: by a creature of Ann's put for it), or a station card given the counters that make
+    it one (721.2b); None if it is one already or can't become one here."""
+    obj = run.game.objects[source]
+    if "Creature" in view_of(run.game, obj).types:
+        return None
+    station = creature_counters(run.card)
+    if station:
+        obj.counters = {**(obj.counters or {}), **station}
+        return None
+    crew = crew_of(run.card)
+    if crew is None or not arrange_crew(run, board, source, crew):
+        return None
+    return partial(crew_it, run, source)
 
 
 def _arrange_death(run: Run, source: int, who: int | None = None) -> Callable[[], None]:
@@ -6555,8 +6644,9 @@ def player_burn_spell(opponent: bool) -> tuple[Candidate, int]:
     return c, amount
 
 
-def pump_spell() -> Candidate:
-    """A pool instant whose only effect is "target creature gets +N/+N until end of turn"."""
+def pump_spell(least: int = 0) -> Candidate:
+    """A pool instant whose only effect is "target creature gets +N/+M until end of turn" (N at
+    least ``least``, M at least 0)."""
     for c in candidates():
         card = c.ir
         if card is None or card.spell is None or len(card.spell.targets) != 1 or \
@@ -6566,9 +6656,24 @@ def pump_spell() -> Candidate:
         if isinstance(eff, ir.Pump) and eff.what == ir.Targeted(0) and t.objects is not None \
                 and t.objects.pred == ir.CardType("Creature") and t.count == 1 and \
                 isinstance(eff.power, int) and isinstance(eff.toughness, int) and \
-                eff.power >= 0 and eff.toughness >= 0:
+                eff.power >= least and eff.toughness >= 0:
             return c
     raise Skip("no pool spell only pumps a target creature")
+
+
+def arrange_power(run: Run, source: int) -> Callable[[], None] | None:
+    """510.1: a creature with power 0 deals no combat damage; a pool instant of Ann's that
+    gives it +N/+N until end of turn (N above 0) is cast at it before combat (the hook
+    returned, its target the first arranged); None where its power is above 0 already."""
+    g = run.game
+    if (view_of(g, g.objects[source]).power or 0) > 0:
+        return None
+    pump = pump_spell(least=1)
+    spell = run.put(run.me, pump.name, "hand")
+    run.avoid.add(spell)
+    run.avoid.update(run.lands(run.me, pump.cost))
+    run.targets.append([source])
+    return partial(cast_and_resolve, run, spell, pump.name)
 
 
 def one_target_spell(view: View, b: Bindings, fits: Callable[[ir.Effect], bool],
@@ -7248,10 +7353,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             raise Skip("only a creature attacks")
         if any(isinstance(a, ir.CantAlone) and a.attack for a in card.abilities):
             also_attacking.append(second_attacker(run, board))  # 506.5: not alone
-        if "damage" in ev and t.subject == "self" and card.power == 0 and not counters.get(
-                "+1/+1"):  # 0/0 with +1/+1 counters as it enters (122.1a)
-            raise Skip("with power 0 it deals no combat damage (510.1)")
         source = on_battlefield()
+        pump = arrange_power(run, source) if "damage" in ev and t.subject == "self" else None
         crewed = crew is not None and t.subject == "self" and arrange_crew(
             run, board, source, crew)
         from ..rules.triggers import subject_fits
@@ -7282,6 +7385,8 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         def action() -> None:
             if crewed:
                 crew_it(run, source)
+            if pump is not None:  # once it is a creature
+                pump()
             if vehicle is not None:
                 crew_it(run, vehicle)
             run.attack = [Pair(a, opp) for a in attackers] + [Pair(o, opp) for o in also_attacking]
