@@ -2673,6 +2673,30 @@ def refused_unlike_twin(run: Run, d: Decision, kind: str, what: str, who: str, p
     return PASSED
 
 
+def skipped_draw_check(card: ir.Card, run: Run, ab: ir.SkipStep, seed: int) -> str:
+    """614.10: with the card on Ann's battlefield, her turn's draw step (504.1) is skipped: her
+    hand is the same at the end of her upkeep (its triggers resolved) and in her first main
+    phase; "Skip your draw step." leaves Bo's: he draws on his turn."""
+    drawn = []
+    for active in (run.me, run.opp) if ab.yours else (run.me,):
+        game_run = run if active == run.me else Run(card, seed)
+        game_run.put(game_run.me, card.name, counters=entering_counters(card) or None)
+        game_run.start(active=active, step="untap")
+        g = game_run.game
+        game_run.until(lambda d, g=g: d.kind == "priority" and g.step == "upkeep" and not
+                       g.stack)
+        before = len(g.player(active).hand)
+        game_run.until(lambda d, g=g: d.kind == "priority" and g.step == "main1")
+        drawn.append(len(g.player(active).hand) - before)
+    explain("Ann draws no card in her draw step" + (
+        "; Bo draws his" if ab.yours else ""))
+    if drawn[0]:
+        return f"{FAILED}: Ann drew {drawn[0]} card(s) in her draw step"
+    if ab.yours and drawn[1] != 1:
+        return f"{FAILED}: Bo drew {drawn[1]} card(s) in his draw step, predicted 1 (504.1)"
+    return PASSED
+
+
 def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: list[int],
                          mine: int, theirs: int) -> str:
     """509.1b: "can't be blocked by more than N creatures" / "except by N or more creatures":
@@ -9427,6 +9451,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
         explain(f"{c.name} gains Ann {gain} life")
         return PASSED if got_gain == gain else \
             f"{FAILED}: {c.name} gained Ann {got_gain} life, predicted {gain}"
+    if isinstance(ab, ir.SkipStep) and ab.step == "draw":
+        return skipped_draw_check(card, run, ab, seed)
     if isinstance(ab, ir.SkipStep):
         run.put(me, card.name, counters=entering_counters(card) or None)
         if ab.step != "untap":

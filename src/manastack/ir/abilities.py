@@ -432,8 +432,10 @@ class TokensComeToYou(ReplacementAbility):
 
 @dataclass(frozen=True, slots=True)
 class SkipStep(ReplacementAbility):
-    """"Players skip their [step] steps." (614.1b, 614.10)."""
+    """"Players skip their [step] steps." or, with ``yours``, "Skip your [step] step." (only
+    the turns of the ability's controller; 614.1b, 614.10)."""
 
     step: str
+    yours: bool = False
     text: str = field(default="", compare=False)
     event: ClassVar[str] = "step"

@@ -397,11 +397,12 @@ class _TokensComeToYou:
 
 @replaces(ir.SkipStep)
 class _SkipStep:
-    """"Players skip their [step] steps." (614.1b, 614.10: replaced with nothing)."""
+    """"Players skip their [step] steps." / "Skip your [step] step." (614.1b, 614.10: replaced
+    with nothing; "your": only on the turns of the ability's controller)."""
 
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ir.SkipStep) -> bool:
-        return event.step == node.step
+        return event.step == node.step and (not node.yours or event.player == holder.controller)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.SkipStep) -> None:

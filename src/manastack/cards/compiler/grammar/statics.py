@@ -11,6 +11,8 @@ from .objects import COLORS, object_ref
 from .quantity import quantity
 
 THAT_NUMBER = "that number"
+SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
+"""The steps "Skip your [step] step." names (614.10; a turn's first steps, 501.1)."""
 """``Plus.form`` of "its toughness is equal to that number plus 1" (the power's quantity)."""
 
 
@@ -101,6 +103,12 @@ def _static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
         return ir.AttackTax(tax)
     if s.word("players", "skip", "their", "untap", "steps", "."):
         return ir.SkipStep("untap")
+    if s.word("skip", "your"):
+        step = s.one_of(*SKIPPABLE_STEPS)
+        if step is None:
+            raise NoParse
+        need(s, "step", ".")
+        return ir.SkipStep(step, yours=True)
     if s.word("you", "may", "have") and s.is_kind("SELF"):
         s.i += 1
         need(s, "enter", "as", "a", "copy", "of", "any", "creature", "on", "the", "battlefield", ".")
@@ -458,6 +466,8 @@ def print_static(ab: ir.Ability, printer) -> str:  # noqa: ANN001 - printer.Prin
     if isinstance(ab, ir.CantAttackUnlessDefender):
         return f"SELF can't attack unless defending player controls " \
                f"{printer.noun_phrase(ab.what, art=True)}."
+    if isinstance(ab, ir.SkipStep) and ab.yours:
+        return f"Skip your {ab.step} step."
     if isinstance(ab, ir.SkipStep) and ab.step == "untap":
         return "Players skip their untap steps."
     if isinstance(ab, ir.EntersAsCopy):
