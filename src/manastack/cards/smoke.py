@@ -5113,9 +5113,9 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
         if isinstance(node, ir.DealDamage) and node.to == ref:
             n = node.amount if isinstance(node.amount, int) else X_VALUE
             want.toughness_above = max(want.toughness_above, n)
-        elif isinstance(node, ir.Pump):
+        elif isinstance(node, ir.Pump):  # "-X/-X, where X is ...": it lives, X shows
             t = node.toughness if isinstance(node.toughness, int) else 0
-            want.toughness_above = max(want.toughness_above, -t)
+            want.toughness_above = max(want.toughness_above, -t, counted_shrink(node))
         elif isinstance(node, ir.Becomes):
             want.pt_differ |= node.switch
             want.keywords |= node.lose_abilities
