@@ -624,8 +624,9 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return list(b.exiled)
     if isinstance(ref, ir.ThisWay):
         return [o for o in b.moved if (v := b.view(o)) is not None and holds(ref.pred, v, b)]
-    if isinstance(ref, ir.AttachedTo):
-        v = b.view(b.source)
+    if isinstance(ref, ir.AttachedTo):  # 608.2c: as earlier parts left it attached
+        v = b.counting.objects.get(b.source) if b.counting is not None else None
+        v = v or b.view(b.source)
         return [] if v is None or v.attached_to is None else [v.attached_to]
     if isinstance(ref, ir.Each):
         if b.counting is None:
@@ -947,6 +948,8 @@ def counted_aspects(part: ir.Effect) -> set[str]:
             found.add("counters")
         elif isinstance(n, ir.TypesAmong | ir.Greatest):
             found |= set(n.what.zones)
+        elif isinstance(n, ir.AttachedTo):  # what the source is attached to (301.5, 303.4)
+            found.add("battlefield")
     return found
 
 
@@ -1051,7 +1054,7 @@ def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
     return out
 
 
-def counted_zones(part: ir.Effect, b: Bindings, p: Prediction) -> set[str]:
+def counted_zones(part: ir.Effect | ir.Static, b: Bindings, p: Prediction) -> set[str]:
     """The zones a part selects objects in (to count them or to act on them), raising
     :class:`Unpredictable` for a zone whose new cards the prediction doesn't know (a card
     drawn from a library it doesn't know the order of, a card surveilled)."""
@@ -1122,7 +1125,7 @@ def relocate(players_: dict[int, PlayerState], objs: dict[int, View], v: View, d
                          and not v.token else "gone")
 
 
-def interim(part: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+def interim(part: ir.Effect | ir.Static, b: Bindings, p: Prediction) -> Snapshot:
     """608.2c: the state the earlier parts of the effect predicted (no state-based actions
     happen in between, 704.3), for a later part that counts: objects with their planned
     changes, those that left in their new zone, the cards moved by number that the harness
@@ -1241,9 +1244,6 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
     overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
-    if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
-            isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
     then = replace(planned_counters(b, p) if overlap else b, targets=found[0] if found else ())
     if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
                                      for n in ir.walk(ab.effect)):
@@ -1768,7 +1768,8 @@ def _token_view(spec_: ir.TokenSpec) -> View:
 
 def _source_pumps_others(b: Bindings) -> bool:
     """Whether the source has a static ability that may change the P/T of other permanents
-    (613.4c), so a token it creates may not have its printed P/T."""
+    (613.4c) other than those ``settle_arrivals`` applies to the new ones (an unconditional
+    "each ..."), so a token it creates may not have its printed P/T."""
     from .registry import UnknownCard, get_card
 
     if b.source_view is None:
@@ -1778,6 +1779,7 @@ def _source_pumps_others(b: Bindings) -> bool:
     except UnknownCard:  # a token or face-down source: no printed card
         return False
     return any((st.power or st.toughness or st.set_pt) and not isinstance(st.affects, ir.This)
+               and not (isinstance(st.affects, ir.Each) and st.condition is None)
                for st in statics)
 
 
@@ -5157,6 +5159,20 @@ def removed_counters(effect: ir.Effect | None, ref: ir.ObjRef) -> dict[str, int]
     return out
 
 
+def source_counters(card: ir.Card, effect: ir.Effect | None) -> dict[str, int]:
+    """The counters the card under test is placed with: those it enters with, those the effect
+    removes from it (122.1), and those its static abilities count for the permanents the effect
+    creates ("Squirrels you control get +1/+1 for each acorn counter on this", 613.4c: so the
+    count shows on them)."""
+    counters = with_counters(entering_counters(card), removed_counters(effect, ir.This()).items())
+    if any(isinstance(n, ir.CreateTokens | ir.CreateTokenCopy) for n in ir.walk(effect)):
+        for ab in card.abilities:
+            if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.Each):
+                counters = with_counters(counters,
+                                         counted_counters((ab.power, ab.toughness)).items())
+    return counters
+
+
 def with_counters(counters: dict[str, int], more: Iterable[tuple[str, int]]) -> dict[str, int]:
     """``counters`` with at least as many of each kind as ``more`` asks for."""
     out = dict(counters)
@@ -5856,7 +5872,7 @@ def settle_arrivals(p: Prediction, b: Bindings) -> None:
             sb = replace(b, source=oid, me=src.controller, opp=other)
             for st in statics_on(card, v, sb, ir.Each):
                 try:
-                    static_parts(st, v, src.controller, plan)
+                    static_parts(counted_on_arrival(st, sb, p), v, src.controller, plan)
                 except Unpredictable as exc:  # on a new permanent (608.2c, 613)
                     p.unchecked.append(f"{exc.node} (on new permanents)")
         now = layered(plan, lambda d: True)
@@ -5867,6 +5883,18 @@ def settle_arrivals(p: Prediction, b: Bindings) -> None:
                 now["toughness"] <= 0:
             a.dies = "704.5f"
             p.notes.append(f"{a.what} die at once (704.5f)")
+
+
+def counted_on_arrival(st: ir.Static, b: Bindings, p: Prediction) -> ir.Static:
+    """A static ability's P/T change of a quantity as it applies to a new permanent (611.3a,
+    613.4c): counted on the board the effect left (``interim``: "+1/+1 for each acorn counter
+    on this", the counters the effect put there too). "Other" than the new permanent itself
+    isn't told apart from it there."""
+    if isinstance(st.power, int) and isinstance(st.toughness, int):
+        return st
+    if any(isinstance(n, ir.Other) for n in ir.walk((st.power, st.toughness))):
+        raise Unpredictable(f"Static (+{type(st.power).__name__}/+N, other than it)")
+    return counted_pt(st, replace(b, counting=interim(st, b, p)), -1)
 
 
 def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int | None,
@@ -6250,8 +6278,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     cost = ab.cost
-    counters = with_counters(entering_counters(card),
-                             removed_counters(scene.effect, ir.This()).items())
+    counters = source_counters(card, scene.effect)
     if cost.loyalty is not None and cost.loyalty < 0:
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
@@ -7063,8 +7090,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     me, opp = run.me, run.opp
     effect = scene.effect or ir.Seq(())
     types = split_type_line(card.type_line)[1]
-    counters = with_counters(entering_counters(card),
-                             removed_counters(scene.effect, ir.This()).items())
+    counters = source_counters(card, scene.effect)
     if "Creature" in types and card.toughness == 0 and not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE
     source = 0
