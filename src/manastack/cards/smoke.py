@@ -5794,6 +5794,10 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
             c = token_instant()
             run.put(run.opp, c.name, "hand")
             run.avoid.update(run.lands(run.opp, c.cost))
+        enchant = next((a for a in run.card.abilities if isinstance(a, ir.Enchant)), None)
+        if isinstance(node, ir.PutOntoBattlefield) and isinstance(node.what, ir.This) and \
+                enchant is not None:  # 303.4f-g: an Aura put onto it needs something to enchant
+            run.host_for(run.card.name, enchant, host_want(attached_effects(run.card)), run.me)
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")
@@ -7733,14 +7737,17 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     if ev == "cast" and holder:
         event_object = holder[0]
     moved_to: dict[int, int] = {}
-    gone = source if t.subject == "self" else event_object
-    if ev in ("dies", "put_into_graveyard", "leaves") and gone is not None and \
-            gone in pre.objects:
-        dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
+    gone = [source] if t.subject == "self" else [event_object]
+    if t.subject == "attached" and ev in ("dies", "leaves"):  # 400.7f: the Aura put into the
+        gone.append(source)  # graveyard with it, or for being attached to nothing (704.5m)
+    for oid in gone if ev in ("dies", "put_into_graveyard", "leaves") else ():
+        if oid is None or oid not in pre.objects:
+            continue
+        dead = pre.objects[oid]  # the card in the graveyard is a new object (400.7, 400.7e)
         new_card = next((o for o in run.game.player(dead.owner).graveyard
                          if o not in pre.objects and run.game.objects[o].name == dead.name), None)
         if new_card is not None:
-            moved_to[gone] = new_card
+            moved_to[oid] = new_card
     if ev == "enters" and t.subject == "self":
         found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
         source = found[-1] if found else source
