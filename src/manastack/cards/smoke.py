@@ -6300,6 +6300,9 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
         arrange_own_pt(run, source)
+        named = [n for n in ir.walk(scene.effect) if isinstance(n, ir.AttachedTo)]
+        if named:  # "equipped creature can't be blocked": an Equipment attached (301.5)
+            attached_host(run, board, card, source, named[0].pred, host_want(scene.effect))
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
