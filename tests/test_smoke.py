@@ -104,9 +104,9 @@ def test_the_predictions_come_from_the_ir(pool_summary: SmokeSummary) -> None:
 
 
 def test_unpredictable_effects_are_reported_unchecked_never_passed() -> None:
-    result = smoke_card("Chitterspitter")
-    (ability,) = [a for a in result.abilities if a.label.startswith("activated")]
-    assert ability.status.startswith("unchecked: Static")
+    result = smoke_card("Bearer of the Heavens")  # "destroy all permanents" then: unknown now
+    (ability,) = [a for a in result.abilities if a.label.startswith("triggered")]
+    assert ability.status.startswith("unchecked: AtNextEndStep")
     assert not result.passed and not result.failed and result.status == "incomplete"
 
 

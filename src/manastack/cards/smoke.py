@@ -328,10 +328,19 @@ class Snapshot:
     monarch: int | None = None  # 724
     ring_tempted: tuple[tuple[int, int], ...] = ()  # 701.54c: (player, times) tempted
     exiled_with: tuple[tuple[int, tuple[int, ...]], ...] = ()  # 607.2a: by the exiling object
+    libraries: dict[int, tuple[View, ...]] = field(default_factory=dict)  # top first: hidden
+    # (401.2), but the harness arranged them; not among ``objects``
 
     def zone_of(self, oid: int) -> str:
         v = self.objects.get(oid)
         return v.zone if v is not None else ""
+
+    def seen(self, oid: int) -> View | None:
+        """The object's view, a library card's too."""
+        found = self.objects.get(oid)
+        if found is not None:
+            return found
+        return next((v for cards in self.libraries.values() for v in cards if v.id == oid), None)
 
 
 def snapshot(game: Game) -> Snapshot:
@@ -344,7 +353,9 @@ def snapshot(game: Game) -> Snapshot:
     return Snapshot(players, objects, tuple(game.battlefield), tuple(game.stack),
                     tuple(game.exile), game.active_player.id, game.turn, game.step, game.monarch,
                     tuple(sorted(game.ring_tempted.items())),
-                    tuple(sorted((k, tuple(v)) for k, v in game.exiled_with.items())))
+                    tuple(sorted((k, tuple(v)) for k, v in game.exiled_with.items())),
+                    {p.id: tuple(view_of(game, game.objects[o])  # type: ignore[arg-type]
+                                 for o in reversed(p.library)) for p in game.players})
 
 
 # ---- evaluating the IR's expressions against a snapshot -----------------------------------------
@@ -374,7 +385,8 @@ class Bindings:
     text_change: tuple[str, str] | None = None
     players: tuple[int, ...] = ()
     printed: bool = False  # evaluating a candidate's printed characteristics, not a live object
-    sacrifice_first: tuple[int, ...] = ()  # what a player told to sacrifice picks first
+    picked_first: tuple[int, ...] = ()  # what a player told to sacrifice or discard picks
+    # first (the arranged permanents, cards)
     lki: dict[int, View] = field(default_factory=dict)  # objects as they were before (608.2h)
     moved_to: dict[int, int] = field(default_factory=dict)  # 400.7e: what a trigger can find
     top: list[int] = field(default_factory=list)  # the cards revealed from a library (TopCard)
@@ -616,8 +628,9 @@ def objects(ref: ir.ObjRef, b: Bindings) -> list[int]:
         return list(b.exiled)
     if isinstance(ref, ir.ThisWay):
         return [o for o in b.moved if (v := b.view(o)) is not None and holds(ref.pred, v, b)]
-    if isinstance(ref, ir.AttachedTo):
-        v = b.view(b.source)
+    if isinstance(ref, ir.AttachedTo):  # 608.2c: as earlier parts left it attached
+        v = b.counting.objects.get(b.source) if b.counting is not None else None
+        v = v or b.view(b.source)
         return [] if v is None or v.attached_to is None else [v.attached_to]
     if isinstance(ref, ir.Each):
         if b.counting is None:
@@ -813,6 +826,8 @@ class Prediction:
     token_thieves: list[int] = field(default_factory=list)  # get opponents' tokens this turn
     copies: Counter[tuple[str, int]] = field(default_factory=Counter)  # spell copies put on
     # the stack (707.10), by name and controller
+    flows: list[tuple[int, str, str, int]] = field(default_factory=list)  # cards moved by
+    # number, in order: (player, from, to, how many); which ones, ``moved_cards`` tells
 
     def describe(self, names: dict[int, str]) -> str:
         """The prediction in short, for reports."""
@@ -945,6 +960,8 @@ def counted_aspects(part: ir.Effect) -> set[str]:
             found.add("counters")
         elif isinstance(n, ir.TypesAmong | ir.Greatest):
             found |= set(n.what.zones)
+        elif isinstance(n, ir.AttachedTo):  # what the source is attached to (301.5, 303.4)
+            found.add("battlefield")
     return found
 
 
@@ -1049,14 +1066,14 @@ def predicted_history(p: Prediction, b: Bindings) -> list[Happening] | None:
     return out
 
 
-def counted_zones(part: ir.Effect, p: Prediction) -> set[str]:
+def counted_zones(part: ir.Effect | ir.Static, b: Bindings, p: Prediction) -> set[str]:
     """The zones a part selects objects in (to count them or to act on them), raising
     :class:`Unpredictable` for a zone whose new cards the prediction doesn't know (a card
-    drawn, milled)."""
+    drawn from a library it doesn't know the order of, a card surveilled)."""
     zones = {z for n in ir.walk(part) if isinstance(n, ir.Selector) for z in n.zones}
     if any(isinstance(n, ir.Controls) for n in ir.walk(part)):
         zones.add("battlefield")
-    unknown = {zone for (zone, _), n in p.numbers.items() if n} | (
+    unknown = {zone for (zone, _), n in moved_cards(b, p)[1].items() if n} | (
         {"library", "graveyard"} if p.surveil else set())
     if "untapped lands" in unknown:
         unknown.add("battlefield")
@@ -1067,12 +1084,66 @@ def counted_zones(part: ir.Effect, p: Prediction) -> set[str]:
     return zones
 
 
-def interim(part: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
+def moved_cards(b: Bindings, p: Prediction
+                ) -> tuple[list[tuple[View, str]], Counter[tuple[str, int]]]:
+    """608.2c: which cards the parts predicted by number (``Prediction.flows``) move, where the
+    harness knows: from a library, its top cards in the order it arranged them (401.2); from a
+    hand, the policy's first option (a card arranged to be picked, then hand order). With the
+    numbers (by zone and player) of the cards it doesn't know, as ``Prediction.numbers`` has
+    them. A library something is put into (401.4) isn't known."""
+    unknown = Counter(p.numbers)
+    known: list[tuple[View, str]] = []
+    taken: set[int] = set()
+    drawn: dict[int, list[View]] = {}
+    stacked = {v.owner for o, dest in p.leaves.items() if dest == "library"
+               and (v := b.before.seen(o)) is not None}
+    for pid, src, dest, n in p.flows:
+        if src == "library":
+            pool = [] if pid in stacked else [v for v in b.before.libraries.get(pid, ())
+                                              if v.id not in taken]
+        else:
+            hand = [o for o in b.before.players[pid].hand if o not in taken and o not in p.leaves]
+            pool = [b.before.objects[o] for o in sorted(hand, key=lambda o: o not in
+                                                        b.picked_first)]
+            pool += [v for v in drawn.get(pid, ()) if v.id not in taken]
+        if len(pool) < n:
+            continue
+        for v in pool[:n]:
+            taken.add(v.id)
+            known.append((v, dest))
+            if dest == "hand":
+                drawn.setdefault(pid, []).append(v)
+        unknown[src, pid] += n
+        unknown[dest, pid] -= n
+    return known, unknown
+
+
+def relocate(players_: dict[int, PlayerState], objs: dict[int, View], v: View, dest: str
+             ) -> None:
+    """Move the object ``v`` (as it is now) to ``dest`` in a state being predicted: out of its
+    owner's hand, graveyard or library, into another (400.3); a token elsewhere than the
+    battlefield ceases to exist (111.8)."""
+    st = players_[v.owner]
+    if v.zone in ("hand", "graveyard"):
+        st = replace(st, **{v.zone: tuple(o for o in getattr(st, v.zone) if o != v.id)})
+    elif v.zone == "library":
+        st = replace(st, library=st.library - 1)
+    if not v.token and dest in ("hand", "graveyard"):
+        st = replace(st, **{dest: getattr(st, dest) + (v.id,)})
+    elif not v.token and dest == "library":
+        st = replace(st, library=st.library + 1)
+    players_[v.owner] = st
+    objs[v.id] = replace(v, zone=dest if dest in ("hand", "graveyard", "exile", "library")
+                         and not v.token else "gone")
+
+
+def interim(part: ir.Effect | ir.Static, b: Bindings, p: Prediction) -> Snapshot:
     """608.2c: the state the earlier parts of the effect predicted (no state-based actions
     happen in between, 704.3), for a later part that counts: objects with their planned
-    changes, those that left in their new zone, the new permanents, players' life and the sizes
-    of their hands, libraries and graveyards. Cards of unknown identity stand in by number."""
-    counted_zones(part, p)
+    changes, those that left in their new zone, the cards moved by number that the harness
+    knows (``moved_cards``), the new permanents, players' life and the sizes of their hands,
+    libraries and graveyards. Cards of unknown identity stand in by number."""
+    counted_zones(part, b, p)
     before = b.before
     objs = dict(before.objects)
     for oid, plan in p.plans.items():
@@ -1081,25 +1152,20 @@ def interim(part: ir.Effect, b: Bindings, p: Prediction) -> Snapshot:
     players_ = {pid: st for pid, st in before.players.items()}
     fake = itertools.count(10 ** 9)
     for oid, dest in p.leaves.items():
-        v = objs.get(oid)
+        v = objs.get(oid) or before.seen(oid)
         if v is None:
             raise Unpredictable(f"a move of {p.names.get(oid, oid)}")
-        st = players_[v.owner]
-        if v.zone in ("hand", "graveyard"):
-            players_[v.owner] = replace(st, **{v.zone: tuple(o for o in getattr(st, v.zone)
-                                                              if o != oid)})
-        st = players_[v.owner]
-        if dest in ("hand", "graveyard") and not v.token:
-            players_[v.owner] = replace(st, **{dest: getattr(st, dest) + (oid,)})
-        objs[oid] = replace(v, zone=dest if dest in ("hand", "graveyard", "exile", "library")
-                            and not v.token else "gone")
+        relocate(players_, objs, replace(v, id=oid), dest)
+    known, numbers = moved_cards(b, p)
+    for v, dest in known:
+        relocate(players_, objs, objs.get(v.id, v), dest)
     arrived = []
     for a in p.arrivals:
         assert a.view is not None  # counted_zones: else the battlefield isn't counted
         for _ in range(a.count):
             arrived.append(next(fake))
             objs[arrived[-1]] = planned_view(a.changes(), a.changes().view)
-    for (zone, pid), n in p.numbers.items():
+    for (zone, pid), n in numbers.items():
         st = players_[pid]
         if zone == "life":
             players_[pid] = replace(st, life=st.life + n)
@@ -1190,9 +1256,6 @@ def _when_you_do(e: ir.WhenYouDo, b: Bindings, p: Prediction) -> None:
     if not found and ab.targets:
         raise Unpredictable("WhenYouDo (its targets: it wasn't put on the stack)")
     overlap = counted_aspects(ab.effect) & changed_aspects(p, b)
-    if any(isinstance(n, ir.AttachTo) for n in ir.walk(e.action)) and any(
-            isinstance(n, ir.Fight | ir.PropertyOf) for n in ir.walk(ab.effect)):
-        raise Unpredictable("WhenYouDo (power read after an attachment changed it, 613.4c)")
     then = replace(planned_counters(b, p) if overlap else b, targets=found[0] if found else ())
     if overlap - {"counters"} or any(isinstance(n, ir.TypesAmong | ir.Greatest)
                                      for n in ir.walk(ab.effect)):
@@ -1349,6 +1412,16 @@ def _available(p: Prediction, b: Bindings, zone: str, pid: int) -> int:
     return base + p.numbers[zone, pid]
 
 
+def _move_cards(p: Prediction, pid: int, src: str, dest: str, n: int) -> None:
+    """``n`` of a player's cards move from the top of the library or from the hand (121.1,
+    701.9a, 701.17a): counted by number, and noted in order for ``moved_cards``."""
+    if n <= 0:
+        return
+    p.numbers[src, pid] -= n
+    p.numbers[dest, pid] += n
+    p.flows.append((pid, src, dest, n))
+
+
 @spec(ir.Draw)
 def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
     """121.1: a card moves from the top of the library to the hand (none from an empty one)."""
@@ -1361,8 +1434,7 @@ def _draw(e: ir.Draw, b: Bindings, p: Prediction) -> None:
         for oid in stacked[:n]:
             p.leaves[oid] = "hand"
         k = min(n - len(stacked[:n]), _available(p, b, "library", pid))
-        p.numbers["hand", pid] += k
-        p.numbers["library", pid] -= k
+        _move_cards(p, pid, "library", "hand", k)
         p.amount += k + len(stacked[:n])
 
 
@@ -1371,9 +1443,7 @@ def _discard(e: ir.Discard, b: Bindings, p: Prediction) -> None:
     """701.9a: cards move from the hand to the graveyard."""
     n = quantity(e.amount, b)
     for pid in players(e.who, b):
-        k = min(n, _available(p, b, "hand", pid))
-        p.numbers["hand", pid] -= k
-        p.numbers["graveyard", pid] += k
+        _move_cards(p, pid, "hand", "graveyard", min(n, _available(p, b, "hand", pid)))
 
 
 @spec(ir.RevealHandChoose)
@@ -1399,9 +1469,7 @@ def _mill(e: ir.Mill, b: Bindings, p: Prediction) -> None:
     """701.17a: cards move from the top of the library to the graveyard."""
     n = quantity(e.amount, b)
     for pid in players(e.who, b):
-        k = min(n, _available(p, b, "library", pid))
-        p.numbers["library", pid] -= k
-        p.numbers["graveyard", pid] += k
+        _move_cards(p, pid, "library", "graveyard", min(n, _available(p, b, "library", pid)))
 
 
 @spec(ir.Scry)
@@ -1712,7 +1780,8 @@ def _token_view(spec_: ir.TokenSpec) -> View:
 
 def _source_pumps_others(b: Bindings) -> bool:
     """Whether the source has a static ability that may change the P/T of other permanents
-    (613.4c), so a token it creates may not have its printed P/T."""
+    (613.4c) other than those ``settle_arrivals`` applies to the new ones (an unconditional
+    "each ..."), so a token it creates may not have its printed P/T."""
     from .registry import UnknownCard, get_card
 
     if b.source_view is None:
@@ -1722,6 +1791,7 @@ def _source_pumps_others(b: Bindings) -> bool:
     except UnknownCard:  # a token or face-down source: no printed card
         return False
     return any((st.power or st.toughness or st.set_pt) and not isinstance(st.affects, ir.This)
+               and not (isinstance(st.affects, ir.Each) and st.condition is None)
                for st in statics)
 
 
@@ -1887,7 +1957,7 @@ def _player_sacrifices(e: ir.PlayerSacrifices, b: Bindings, p: Prediction) -> No
     for pid in players(e.who, b):
         theirs = [o for o in select(e.what, b) if b.before.objects[o].controller == pid]
         if len(theirs) > n:  # the arranged ones are the ones chosen
-            chosen = [o for o in b.sacrifice_first if o in theirs][:n]
+            chosen = [o for o in b.picked_first if o in theirs][:n]
             if len(chosen) < n:  # else the ones the player chose as it resolved (608.2d)
                 chosen = [o for o in dict.fromkeys(b.sacrificed) if o in theirs][:n]
             theirs = chosen
@@ -2042,15 +2112,23 @@ def _exile_top(e: ir.ExileTop, b: Bindings, p: Prediction) -> None:
     """406.3: the top N cards of the library go to exile."""
     for pid in players(e.who, b):
         n = min(quantity(e.amount, b), _available(p, b, "library", pid))
+        if n == 1 and e.amount == 1:
+            _top_of(pid, "exile", b, p)
         p.numbers["library", pid] -= n
         p.numbers["exile", pid] += n
-        if n == 1 and e.amount == 1:
-            _top_of(pid, "exile", b)
 
 
-def _top_of(pid: int, zone: str, b: Bindings) -> None:
-    """The card revealed or exiled from the top of ``pid``'s library: a filler card, known by a
-    pseudo id (the snapshot doesn't see libraries)."""
+def _top_of(pid: int, zone: str, b: Bindings, p: Prediction) -> None:
+    """The card revealed or exiled from the top of ``pid``'s library: the one the harness
+    arranged there (401.2), below those the earlier parts moved (``moved_cards``); where
+    they moved cards it doesn't know, a filler card known by a pseudo id."""
+    known, unknown = moved_cards(b, p)
+    gone = {v.id for v, _ in known}
+    left = [v for v in b.before.libraries.get(pid, ()) if v.id not in gone]
+    if left and not unknown["library", pid]:
+        b.lki[left[0].id] = replace(left[0], zone=zone)
+        b.top[:] = [left[0].id]
+        return
     card = ir_card(FILLER)
     if card is None:
         raise Unpredictable("TopCard")
@@ -2065,7 +2143,7 @@ def _reveal_top(e: ir.RevealTop, b: Bindings, p: Prediction) -> None:
     b.top[:] = []
     for pid in players(e.whose, b):
         if _available(p, b, "library", pid) > 0:
-            _top_of(pid, "library", b)
+            _top_of(pid, "library", b, p)
 
 
 @spec(ir.PutCard)
@@ -4210,11 +4288,11 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         else:
             numbers["graveyard", resolving_view.owner] += 1  # 608.2n: an instant or sorcery
     for oid, dest in p.leaves.items():
-        v = before.objects.get(oid)
+        v = before.seen(oid)
         if v is None:  # not an object of the state before (it had left): can't be checked
             p.unchecked.append(f"a move of {p.names.get(oid, oid)} (not seen before it)")
             continue
-        if v.zone in ("hand", "graveyard"):
+        if v.zone in ("hand", "graveyard", "library"):
             numbers[v.zone, v.owner] -= 1
         if v.zone == "exile" and dest != "exile":  # a card leaving exile (400.7)
             exile -= 1
@@ -4275,7 +4353,7 @@ def compare_now(game: Game, before: Snapshot, p: Prediction, resolving: int | No
         diffs.append(f"exile {len(before.exile)} -> {len(after.exile)}, predicted "
                      f"{len(before.exile) + exile}")
     for oid, dest in p.leaves.items():
-        v = before.objects.get(oid)
+        v = before.seen(oid)
         if v is None:
             continue
         still = oid in game.objects and game.objects[oid].zone == v.zone
@@ -4555,7 +4633,8 @@ class Run:
         self.shared = 0  # other abilities triggering with it, given its targets too (603.3d)
         self.on_top = ""  # the text of a trigger ordered last, so on top (603.3b)
         self.bestow = False  # 702.103a: cast bestowed only to check what it does as an Aura
-        self.sacrifice_first: list[int] = []  # what "sacrifice a permanent" effects pick
+        self.picked_first: list[int] = []  # what "sacrifice a permanent" and "discard a
+        # card" effects pick
         self.prefer_copy: int | None = None
         self.text_hint = ""  # the text a text-changing effect should change words of
         self.answers: list[tuple[str, Any]] = []
@@ -4759,8 +4838,8 @@ class Run:
             self.answers.append((kind, YES in d.options))
             return YES if YES in d.options else NO
         prefs = [self.prefer_sacrifice] if self.prefer_sacrifice is not None else []
-        prefs += self.sacrifice_first
-        if kind in ("sacrifice", "return") and prefs:
+        prefs += self.picked_first
+        if kind in ("sacrifice", "return", "discard") and prefs:
             preferred = [o for o in d.options if getattr(o, "value", None) in prefs]
             if d.shape == "one" and preferred:
                 self.answers.append((kind, preferred[0].value))
@@ -5003,6 +5082,7 @@ class Want:
     power: bool = False  # power above 0 (it deals combat damage, 510.1)
     blocks_fliers: bool = False  # flying or reach: evasion alone doesn't keep it from blocking
     counters: tuple[tuple[str, int], ...] = ()  # it has these, to have them removed (122.1)
+    mana_value: bool = False  # mana value above 0 (a greatest mana value read of it shows)
 
     def merge(self, other: Want) -> Want:
         """Both sets of preferences (the stronger of two toughness wishes)."""
@@ -5022,6 +5102,8 @@ class Want:
         if self.toughness_above and (v.toughness is None or v.toughness <= self.toughness_above):
             miss += 1
         if self.power and not v.power:
+            miss += 1
+        if self.mana_value and not v.mana_value:
             miss += 1
         if self.pt_differ and (v.power == v.toughness or not v.power):  # switched, it must live
             miss += 1
@@ -5110,9 +5192,9 @@ def wants_for(effect: ir.Effect | None, index: int | ir.ObjRef) -> Want:
         if isinstance(node, ir.DealDamage) and node.to == ref:
             n = node.amount if isinstance(node.amount, int) else X_VALUE
             want.toughness_above = max(want.toughness_above, n)
-        elif isinstance(node, ir.Pump):
+        elif isinstance(node, ir.Pump):  # "-X/-X, where X is ...": it lives, X shows
             t = node.toughness if isinstance(node.toughness, int) else 0
-            want.toughness_above = max(want.toughness_above, -t)
+            want.toughness_above = max(want.toughness_above, -t, counted_shrink(node))
         elif isinstance(node, ir.Becomes):
             want.pt_differ |= node.switch
             want.keywords |= node.lose_abilities
@@ -5152,6 +5234,20 @@ def removed_counters(effect: ir.Effect | None, ref: ir.ObjRef) -> dict[str, int]
             n = node.amount if isinstance(node.amount, int) else X_VALUE
             out[node.kind] = out.get(node.kind, 0) + n
     return out
+
+
+def source_counters(card: ir.Card, effect: ir.Effect | None) -> dict[str, int]:
+    """The counters the card under test is placed with: those it enters with, those the effect
+    removes from it (122.1), and those its static abilities count for the permanents the effect
+    creates ("Squirrels you control get +1/+1 for each acorn counter on this", 613.4c: so the
+    count shows on them)."""
+    counters = with_counters(entering_counters(card), removed_counters(effect, ir.This()).items())
+    if any(isinstance(n, ir.CreateTokens | ir.CreateTokenCopy) for n in ir.walk(effect)):
+        for ab in card.abilities:
+            if isinstance(ab, ir.Static) and isinstance(ab.affects, ir.Each):
+                counters = with_counters(counters,
+                                         counted_counters((ab.power, ab.toughness)).items())
+    return counters
 
 
 def with_counters(counters: dict[str, int], more: Iterable[tuple[str, int]]) -> dict[str, int]:
@@ -5783,12 +5879,17 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
     run.avoid.update(later)
     run.reserved.update(later)
     _copy_choice(run, board, effect)
+    arrange_moved_counted(run, board, effect)
     for node in ir.walk(effect):
         if isinstance(node, ir.CreateReplacement) and \
                 isinstance(node.replacement, ir.TokensComeToYou):  # see stolen_token_diffs
             c = token_instant()
             run.put(run.opp, c.name, "hand")
             run.avoid.update(run.lands(run.opp, c.cost))
+        enchant = next((a for a in run.card.abilities if isinstance(a, ir.Enchant)), None)
+        if isinstance(node, ir.PutOntoBattlefield) and isinstance(node.what, ir.This) and \
+                enchant is not None:  # 303.4f-g: an Aura put onto it needs something to enchant
+            run.host_for(run.card.name, enchant, host_want(attached_effects(run.card)), run.me)
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")
@@ -5804,10 +5905,48 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
                 oid = run.put(run.me, c.name, token=placement(node.what.pred, run.me, run.me,
                                                               run.opp).get("token", False))
                 run.avoid.add(oid)
-                run.sacrifice_first.append(oid)
+                run.picked_first.append(oid)
         if isinstance(node, ir.PlayerSacrifices) and isinstance(
                 node.who, ir.Targeted | ir.Opponent | ir.EachOpponent):
             bo_sacrifices(run, board, node)
+
+
+def earlier_and_later(effect: ir.Effect | None) -> Iterator[tuple[ir.Effect, ir.Effect]]:
+    """The parts of an effect that happen before others (608.2c: a sequence's parts in order;
+    603.12: a reflexive ability after its action; "if you do"), each with a later one."""
+    for node in ir.walk(effect):
+        if isinstance(node, ir.Seq):
+            for i, part in enumerate(node.effects[1:], 1):
+                yield ir.Seq(node.effects[:i]), part
+        elif isinstance(node, ir.WhenYouDo):
+            yield node.action, node.ability.effect
+        elif isinstance(node, ir.IfYouDo) and node.effect is not None:
+            yield node.action, node.effect
+
+
+def arrange_moved_counted(run: Run, board: Board, effect: ir.Effect | None) -> None:
+    """608.2c, 603.12: where a later part counts cards in the controller's graveyard after an
+    earlier one mills or discards ("mill three cards, then put a +1/+1 counter on it for each
+    creature card in your graveyard"), a pool card it counts is put on top of the library, or
+    into the hand to be discarded first, so the count shows whether the moved card is counted
+    (the prediction knows it: ``moved_cards``)."""
+    for earlier, later in earlier_and_later(effect):
+        counts = [n for n in ir.walk(later) if isinstance(n, ir.Count | ir.TypesAmong |
+                                                          ir.Greatest)
+                  and "graveyard" in n.what.zones]
+        moves = [n for n in ir.walk(earlier) if isinstance(n, ir.Mill | ir.Discard)
+                 and isinstance(n.who, ir.You)]
+        for node, move in itertools.product(counts[:1], moves[:1]):
+            want = Want(mana_value=isinstance(node, ir.Greatest) and node.prop == "mana_value",
+                        power=isinstance(node, ir.Greatest) and node.prop == "power")
+            try:
+                c = find_candidate(node.what.pred, board.bindings(), want, "graveyard",
+                                   exclude={run.card.name})
+            except Skip:
+                continue
+            oid = run.put(run.me, c.name, "library" if isinstance(move, ir.Mill) else "hand")
+            if isinstance(move, ir.Discard):
+                run.picked_first.append(oid)
 
 
 def settle_arrivals(p: Prediction, b: Bindings) -> None:
@@ -5829,7 +5968,7 @@ def settle_arrivals(p: Prediction, b: Bindings) -> None:
             sb = replace(b, source=oid, me=src.controller, opp=other)
             for st in statics_on(card, v, sb, ir.Each):
                 try:
-                    static_parts(st, v, src.controller, plan)
+                    static_parts(counted_on_arrival(st, sb, p), v, src.controller, plan)
                 except Unpredictable as exc:  # on a new permanent (608.2c, 613)
                     p.unchecked.append(f"{exc.node} (on new permanents)")
         now = layered(plan, lambda d: True)
@@ -5840,6 +5979,18 @@ def settle_arrivals(p: Prediction, b: Bindings) -> None:
                 now["toughness"] <= 0:
             a.dies = "704.5f"
             p.notes.append(f"{a.what} die at once (704.5f)")
+
+
+def counted_on_arrival(st: ir.Static, b: Bindings, p: Prediction) -> ir.Static:
+    """A static ability's P/T change of a quantity as it applies to a new permanent (611.3a,
+    613.4c): counted on the board the effect left (``interim``: "+1/+1 for each acorn counter
+    on this", the counters the effect put there too). "Other" than the new permanent itself
+    isn't told apart from it there."""
+    if isinstance(st.power, int) and isinstance(st.toughness, int):
+        return st
+    if any(isinstance(n, ir.Other) for n in ir.walk((st.power, st.toughness))):
+        raise Unpredictable(f"Static (+{type(st.power).__name__}/+N, other than it)")
+    return counted_pt(st, replace(b, counting=interim(st, b, p)), -1)
 
 
 def check(run: Run, before: Snapshot, b: Bindings, scene: Scene, resolving: int | None,
@@ -6010,7 +6161,7 @@ def bind(run: Run, before: Snapshot, source: int, targets: Sequence[Sequence[int
     return Bindings(before, run.me, run.opp, source, source_view or before.objects.get(source),
                     tuple(tuple(t) for t in targets), run.x or 0,
                     players=tuple(p.id for p in run.game.players),
-                    sacrifice_first=tuple(run.sacrifice_first), kicked=tuple(run.kicked),
+                    picked_first=tuple(run.picked_first), kicked=tuple(run.kicked),
                     happened=None if run.happened is None else tuple(run.happened),
                     spent=run.spent, **kw)
 
@@ -6223,8 +6374,7 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         run.game.monarch = run.me if scene.monarch == "me" else run.opp
     board = Board(run, card.name)
     cost = ab.cost
-    counters = with_counters(entering_counters(card),
-                             removed_counters(scene.effect, ir.This()).items())
+    counters = source_counters(card, scene.effect)
     if cost.loyalty is not None and cost.loyalty < 0:
         counters["loyalty"] = max(counters.get("loyalty", 0), 1 - cost.loyalty)
     for part in cost.parts:
@@ -6247,6 +6397,9 @@ def run_activated(card: ir.Card, ab: ir.Activated | ir.Equip, scene: Scene, seed
         source = run.put(run.me, card.name, tapped=cost.untap, counters=counters or None,
                          host=host_want(scene.effect))
         arrange_own_pt(run, source)
+        named = [n for n in ir.walk(scene.effect) if isinstance(n, ir.AttachedTo)]
+        if named:  # "equipped creature can't be blocked": an Equipment attached (301.5)
+            attached_host(run, board, card, source, named[0].pred, host_want(scene.effect))
     run.avoid.add(source)
     pay_costs(run, board, cost, source)
     effect = scene.effect or ir.Seq(())
@@ -7109,8 +7262,7 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     me, opp = run.me, run.opp
     effect = scene.effect or ir.Seq(())
     types = split_type_line(card.type_line)[1]
-    counters = with_counters(entering_counters(card),
-                             removed_counters(scene.effect, ir.This()).items())
+    counters = source_counters(card, scene.effect)
     if "Creature" in types and card.toughness == 0 and not counters.get("+1/+1"):
         counters["+1/+1"] = X_VALUE
     source = 0
@@ -7767,14 +7919,17 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     if ev == "cast" and holder:
         event_object = holder[0]
     moved_to: dict[int, int] = {}
-    gone = source if t.subject == "self" else event_object
-    if ev in ("dies", "put_into_graveyard", "leaves") and gone is not None and \
-            gone in pre.objects:
-        dead = pre.objects[gone]  # the card in the graveyard is a new object (400.7, 400.7e)
+    gone = [source] if t.subject == "self" else [event_object]
+    if t.subject == "attached" and ev in ("dies", "leaves"):  # 400.7f: the Aura put into the
+        gone.append(source)  # graveyard with it, or for being attached to nothing (704.5m)
+    for oid in gone if ev in ("dies", "put_into_graveyard", "leaves") else ():
+        if oid is None or oid not in pre.objects:
+            continue
+        dead = pre.objects[oid]  # the card in the graveyard is a new object (400.7, 400.7e)
         new_card = next((o for o in run.game.player(dead.owner).graveyard
                          if o not in pre.objects and run.game.objects[o].name == dead.name), None)
         if new_card is not None:
-            moved_to[gone] = new_card
+            moved_to[oid] = new_card
     if ev == "enters" and t.subject == "self":
         found = [o for o in run.game.battlefield if run.game.objects[o].name == card.name]
         source = found[-1] if found else source

@@ -28,7 +28,7 @@ def delayed_effect(node: ir.AtNextEndStep) -> ir.Effect:
     """The delayed ability's effect, in which ``EventObject()`` names the object it is about:
     the ability's target or source it names (``about``) becomes that."""
     about = node.about
-    if not isinstance(about, ir.Targeted | ir.This | ir.ExiledThisWay):
+    if not isinstance(about, ir.Targeted | ir.This | ir.ExiledThisWay | ir.AttachedTo):
         return node.effect
     return ir.rebuild(node.effect, lambda n: ir.EventObject(word=getattr(n, "word", ""))
                       if type(n) is type(about) and n == about else None,

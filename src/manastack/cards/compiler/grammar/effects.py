@@ -135,11 +135,13 @@ def _delayed(effect: ir.Effect, env) -> ir.AtNextEndStep:  # noqa: ANN001
     """"[effect] at the beginning of the next end step" (603.7): the delayed trigger is about the
     object its "it" names -- the tokens just created, the trigger's object ("return it to its
     owner's hand"), or the ability's target or source ("destroy that creature", "sacrifice this
-    creature"); an effect naming no object is about none."""
+    creature") or what the source is attached to ("sacrifice it", after "equipped creature");
+    an effect naming no object is about none."""
     exiled = [n for n in ir.walk(effect) if isinstance(n, ir.ExiledThisWay)]
     if exiled:  # "Return it to the battlefield ... at the beginning of the next end step."
         return ir.AtNextEndStep(effect, exiled[0])
-    refs = [n for n in ir.walk(effect) if isinstance(n, ir.Created | ir.EventObject | ir.This)
+    refs = [n for n in ir.walk(effect) if isinstance(n, ir.Created | ir.EventObject | ir.This
+                                                      | ir.AttachedTo)
             or isinstance(n, ir.Targeted) and env.targets[n.index].objects is not None]
     if any(isinstance(r, ir.Created) for r in refs):
         return ir.AtNextEndStep(_about_event(effect))

@@ -506,7 +506,9 @@ def object_ref(s: Stream, env, *, plural: bool | None = None) -> ir.ObjRef:  # n
             text = f"{word} {noun.text}"  # type: ignore[union-attr]
             s.i += 2
             pred = ir.CardType(str(noun.value)) if noun.kind == "TYPE" else ir.ANYTHING  # type: ignore[union-attr]
-            return ir.AttachedTo(pred, word=text)
+            ref = ir.AttachedTo(pred, word=text)
+            env.mention(str(noun.value).lower(), ref)  # "... can't be blocked. Sacrifice it"
+            return ref
     if s.is_word("each") and s.is_word("of", k=1) and (s.is_word("target", k=2) or s.is_word(
             "up", k=2) or s.is_kind("NUMBER", 2)):
         mark = s.mark()
