@@ -7301,6 +7301,9 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             else:
                 run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
+            if enchant is not None and host_condition(ab.intervening) is not None:
+                enchant = host_fitting(enchant, host_condition(ab.intervening),
+                                       not scene.unarranged)
             pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
                 attached_effects(card), effect)) if enchant else []
             run.targets[:0] = pre
@@ -8139,6 +8142,8 @@ def arrangeable(cond: ir.Condition) -> bool:
         return isinstance(cond.obj, ir.This)
     if no_tapped_lands(cond):  # cast with mana in the pool (see ``pool_mana``)
         return True
+    if host_condition(cond) is not None:  # the Aura's host, chosen to fit as it is cast
+        return True
     if isinstance(cond, ir.ObjectIs):  # "if this land is tapped"
         return cond.obj == ir.This() and cond.pred == ir.Tapped()
     if isinstance(cond, ir.CompareQ) and isinstance(cond.left, ir.CountersOn):
@@ -8190,6 +8195,23 @@ def _my_graveyard_pred(sel: ir.Selector) -> ir.Pred | None:
     return rest[0] if len(rest) == 1 else ir.And(rest)
 
 
+def host_condition(cond: ir.Condition | None) -> ir.Pred | None:
+    """What "if enchanted creature is a Wolf or Werewolf" (603.4) asks of an Aura's host."""
+    if isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.AttachedTo):
+        return cond.pred
+    return None
+
+
+def host_fitting(enchant: ir.Enchant, pred: ir.Pred, fits: bool) -> ir.Enchant:
+    """The Aura's enchant restriction narrowed to hosts that fit ``pred`` (or, without
+    ``fits``, that don't), so that its intervening 'if' holds (or doesn't) as it enters."""
+    sel = enchant.target.objects
+    if sel is None:
+        return enchant
+    narrowed = ir.And((sel.pred, pred if fits else ir.Not(pred)))
+    return replace(enchant, target=replace(enchant.target, objects=replace(sel, pred=narrowed)))
+
+
 def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
                         t: ir.Trigger) -> bool:
     """603.4: a triggered ability with an intervening 'if' triggers only if the condition holds
@@ -8210,6 +8232,8 @@ def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
         return arrange_kicker(run, cond, source, t)
     if no_tapped_lands(cond):  # its mana cost paid from the pool, no land tapped (106.4)
         return (t.event, t.subject) == ("enters", "self") and run.before_start is not None
+    if host_condition(cond) is not None:  # "When this Aura enters, if enchanted creature is
+        return (t.event, t.subject) == ("enters", "self")  # ...": its host chosen to be
     if isinstance(cond, ir.ObjectIs):  # tapped as it is put (the game begins past untap)
         run.game.objects[source].tapped = True
         return True
