@@ -7301,11 +7301,10 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
             else:
                 run.avoid.update(run.lands(me, card.mana_cost, x, spend=run.spend))
             enchant = next((a for a in card.abilities if isinstance(a, ir.Enchant)), None)
-            if enchant is not None and host_condition(ab.intervening) is not None:
-                enchant = host_fitting(enchant, host_condition(ab.intervening),
-                                       not scene.unarranged)
-            pre = board.targets((enchant.target,), ir.AttachTo(ir.Targeted(0)), extra=host_want(
-                attached_effects(card), effect)) if enchant else []
+            pre = board.targets(narrowed(  # 603.4: "if enchanted creature is ..." by its host
+                (enchant.target,), ab.intervening, not scene.unarranged), ir.AttachTo(
+                    ir.Targeted(0)), extra=host_want(attached_effects(card), effect)) \
+                if enchant else []
             run.targets[:0] = pre
 
             def action() -> None:
@@ -8193,23 +8192,6 @@ def _my_graveyard_pred(sel: ir.Selector) -> ir.Pred | None:
         return None
     rest = tuple(p for p in parts if p not in mine)
     return rest[0] if len(rest) == 1 else ir.And(rest)
-
-
-def host_condition(cond: ir.Condition | None) -> ir.Pred | None:
-    """What "if enchanted creature is a Wolf or Werewolf" (603.4) asks of an Aura's host."""
-    if isinstance(cond, ir.ObjectIs) and isinstance(cond.obj, ir.AttachedTo):
-        return cond.pred
-    return None
-
-
-def host_fitting(enchant: ir.Enchant, pred: ir.Pred, fits: bool) -> ir.Enchant:
-    """The Aura's enchant restriction narrowed to hosts that fit ``pred`` (or, without
-    ``fits``, that don't), so that its intervening 'if' holds (or doesn't) as it enters."""
-    sel = enchant.target.objects
-    if sel is None:
-        return enchant
-    narrowed = ir.And((sel.pred, pred if fits else ir.Not(pred)))
-    return replace(enchant, target=replace(enchant.target, objects=replace(sel, pred=narrowed)))
 
 
 def arrange_intervening(run: Run, board: Board, cond: ir.Condition, source: int,
