@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from manastack import ir
 from manastack.cards.smoke import (
     SmokeSummary,
     sample_names,
@@ -103,10 +104,16 @@ def test_the_predictions_come_from_the_ir(pool_summary: SmokeSummary) -> None:
     assert townsfolk[1:] == ["new: 2 Human Token", "new: 5 Human Token"]  # fateful hour
 
 
-def test_unpredictable_effects_are_reported_unchecked_never_passed() -> None:
-    result = smoke_card("Bearer of the Heavens")  # "destroy all permanents" then: unknown now
-    (ability,) = [a for a in result.abilities if a.label.startswith("triggered")]
-    assert ability.status.startswith("unchecked: AtNextEndStep")
+def test_unpredictable_effects_are_reported_unchecked_never_passed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An effect node with no prediction spec (here Draw's, taken away) is reported
+    unchecked, and the card incomplete, not passed."""
+    from manastack.cards import smoke
+
+    monkeypatch.delitem(smoke.SPECS, ir.Draw)
+    result = smoke_card("Divination")
+    (ability,) = [a for a in result.abilities if a.label.startswith("spell")]
+    assert ability.status.startswith("unchecked: Draw")
     assert not result.passed and not result.failed and result.status == "incomplete"
 
 

@@ -2786,7 +2786,7 @@ def blockers_count_check(run: Run, ab: ir.Restriction, subject: int, blockers: l
     while len(blockers) < n + 1:
         blockers.append(run.put(theirs, name))
     for _ in range(n + 1):  # what an attack trigger makes Bo sacrifice (annihilator, 702.86a)
-        run.sacrifice_first.append(run.put(theirs, FILLER))  # is not a blocker
+        run.picked_first.append(run.put(theirs, FILLER))  # is not a blocker
     run.start(active=mine)
     run.attack = [Pair(subject, theirs)]
     d = run.until(lambda d: d.kind in ("attackers", "blockers") or g.step == "main2")
@@ -3222,9 +3222,11 @@ def castable_with(card: ir.Card, seed: int, spell_name: str, mana: str,
         raise Skip("its 'Cast SELF only ...' time and Bo's turn together")
     if only is not None:  # 601.3: at the time it allows
         arrange_cast_only(run, board, only)(chosen)
+    elif board.stack_spells:  # the turn's history first, then the spells to target are cast
+        board.begin(chosen, hooks=run.then, **({"active": run.opp} if their_turn else {}))
     else:
         board.begin(chosen, **({"active": run.opp} if their_turn else {}))
-    for hook in run.then:
+    for hook in run.then if only is not None or not board.stack_spells else ():
         hook()
     run.targets = [list(x) for x in chosen]
     run.priority_for(run.me)
@@ -5692,7 +5694,8 @@ class Board:
             c = find_candidate(pred, self.bindings(), Want(castable=True), "stack",
                                exclude={self.source_name} | (  # the second at instant speed
                                    sorcery_speed() if self.stack_spells else frozenset()))
-        caster = placement(pred, run.opp, run.me, run.opp)["controller"]
+        default = run.me if run.then else run.opp  # Ann's own, after the history of her turn
+        caster = placement(pred, default, run.me, run.opp)["controller"]
         card = run.put(caster, c.name, "hand")
         if retarget:
             self.stack_targets[card] = [[run.me]]
