@@ -333,8 +333,11 @@ def _follow_spell(game: Game, spell: int, permanent: int) -> None:
 
 
 def _intrinsic_counters(card: CardDef) -> dict[str, int]:
-    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty."""
-    return {"loyalty": card.loyalty} if card.loyalty else {}
+    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; 714.3a:
+    a Saga with a lore counter."""
+    from .sagas import entering_lore
+
+    return ({"loyalty": card.loyalty} if card.loyalty else {}) | entering_lore(card)
 
 
 def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
@@ -625,7 +628,7 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
     log(game, "counters", f"{ev.amount} {kind} counter(s) put on {obj.name}", "122.1")
     if ev.amount > 0 and obj.zone == BATTLEFIELD:  # 122.6: "one or more counters are put on"
         notice(game, (f"counter_put:{kind}", "counter_put"), obj, obj.controller,
-               counter=kind, amount=ev.amount)
+               counter=kind, amount=ev.amount, total=counters[kind])  # total: 714.2b
 
 
 def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:
