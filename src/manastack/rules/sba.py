@@ -286,6 +286,8 @@ def put_triggers_on_stack(game: Game) -> Flow:
             mine = [mine[c.value] for c in order]
         for t in mine:
             yield from _put_on_stack(game, t)
+    if any(t.ability.chapter for t in pending):
+        game.touch()  # 714.4: a chapter ability left waiting (on the stack, or removed, 603.3d)
 
 
 def _trigger_text(game: Game, t: PendingTrigger) -> str:
