@@ -28,6 +28,7 @@ from .dredge import dredgers
 from .keywords import toxic_value
 from .mana import Mana, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
+from .sagas import entering_lore
 from .triggers import damage_kinds, left_battlefield, notice
 
 if TYPE_CHECKING:
@@ -233,6 +234,8 @@ def move(
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
     if zone == BATTLEFIELD:
+        yield from entering_lore(game, new)  # 714.3a
+    if zone == BATTLEFIELD:
         yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host
@@ -333,11 +336,8 @@ def _follow_spell(game: Game, spell: int, permanent: int) -> None:
 
 
 def _intrinsic_counters(card: CardDef) -> dict[str, int]:
-    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; 714.3a:
-    a Saga with a lore counter."""
-    from .sagas import entering_lore
-
-    return ({"loyalty": card.loyalty} if card.loyalty else {}) | entering_lore(card)
+    """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty."""
+    return {"loyalty": card.loyalty} if card.loyalty else {}
 
 
 def track_replacers(game: Game, obj: GameObject, delta: int) -> None:
@@ -440,6 +440,7 @@ def create_tokens(
     for oid in made:
         for kind, n in ev.counters.items():
             yield from add_counters(game, oid, kind, n)
+        yield from entering_lore(game, game.objects[oid])  # 714.3a
         yield from _then(game, game.objects[oid], ev)
         notice(game, "enters", game.objects[oid], controller)
     return made
@@ -611,11 +612,13 @@ def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> G
     return True
 
 
-def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
-    """122.1: put counters on a permanent."""
+def add_counters(game: Game, oid: int, kind: str, n: int, *, effect: bool = True) -> Gen[None]:
+    """122.1: put counters on a permanent. ``effect``: an effect puts them (609.1); not so the
+    lore counters the rules put on a Saga (714.3a-b), which "if an effect would put ..." leaves
+    alone."""
     if n <= 0:
         return
-    ev = Event("counters", obj=oid, counter=kind, amount=n)
+    ev = Event("counters", obj=oid, counter=kind, amount=n, effect=effect)
     if has_replacements(game):
         ev = yield from replace(game, ev)
         if ev is None:

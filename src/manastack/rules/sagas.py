@@ -17,7 +17,6 @@ from .characteristics import chars, triggered
 if TYPE_CHECKING:
     from ..game.game import Game
     from ..game.objects import GameObject
-    from .card import CardDef
 
 LORE = "lore"
 
@@ -27,15 +26,13 @@ def final_chapter(abilities: Iterable[Any]) -> int:
     return max((a.chapter for a in abilities if isinstance(a, ir.Triggered)), default=0)
 
 
-def is_saga(card: CardDef) -> bool:
-    """205.3h: whether a card or token definition has the enchantment type Saga."""
-    return "Saga" in card.subtypes
+def entering_lore(game: Game, obj: GameObject) -> Generator[Any, Any, None]:
+    """714.3a: as a Saga (without read ahead, 702.155, which the engine doesn't implement)
+    enters, its controller puts a lore counter on it (the rules do, not an effect, 609.1)."""
+    from .events import add_counters
 
-
-def entering_lore(card: CardDef) -> dict[str, int]:
-    """714.3a: a Saga (without read ahead, 702.155, which the engine doesn't implement) enters
-    with a lore counter on it."""
-    return {LORE: 1} if is_saga(card) else {}
+    if "Saga" in chars(game, obj).subtypes:
+        yield from add_counters(game, obj.id, LORE, 1, effect=False)
 
 
 def is_saga_now(game: Game, obj: GameObject) -> bool:
@@ -61,7 +58,7 @@ def add_lore(game: Game, pid: int) -> Generator[Any, Any, None]:
     for obj in sagas:
         game.record("lore", f"{game.player(pid).name} puts a lore counter on {obj.name}", "714.3b",
                     (obj.id,))
-        yield from add_counters(game, obj.id, LORE, 1)
+        yield from add_counters(game, obj.id, LORE, 1, effect=False)
 
 
 def to_sacrifice(game: Game, obj: GameObject) -> bool:
