@@ -54,6 +54,7 @@ from ..rules.describe import describe_cost_part
 from ..rules.keywords import REGISTRY as KEYWORDS
 from ..rules.keywords import expansions as keyword_expansions
 from ..rules.mana import total_pool
+from ..rules.sagas import final_chapter
 from ..rules.select import AFTER_BLOCKS
 from ..rules.subtypes import kind as subtype_kind
 
@@ -7290,7 +7291,15 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
         run.avoid.add(oid)
         return oid
 
-    if ev == "enters" and t.subject == "self":
+    if ab.chapter:  # 714.2b, 714.3b: one lore counter short of N as Ann's draw step ends
+        counters["lore"] = ab.chapter - 1
+        source = on_battlefield()
+        event_object, event_player = source, me
+        start.update(active=me, step="draw")
+
+        def action() -> None:
+            run.until(lambda d: d.kind == "priority" and run.game.step == "main1")
+    elif ev == "enters" and t.subject == "self":
         if "Land" in types:
             source = run.put(me, card.name, "hand")
             action = lambda: run.act(PlayLand(source))  # noqa: E731
@@ -7981,7 +7990,11 @@ def run_triggered(card: ir.Card, ab: ir.Triggered, scene: Scene, seed: int) -> s
     if event_target is not None:
         b = replace(b, event_target=event_target)
     run.resolve(trig.id)
-    return check(run, before, _late_bindings(run, b), scene, trig.id)
+    done = None
+    if ab.chapter and ab.chapter == final_chapter(card.abilities):
+        done = Prediction()  # 714.4: its final chapter resolved, the Saga is sacrificed
+        _leave(source, "graveyard", b, done)
+    return check(run, before, _late_bindings(run, b), scene, trig.id, done)
 
 
 def sacrifice_outlet(view: View, b: Bindings, where: dict[str, Any]

@@ -105,13 +105,16 @@ class Trigger(Node):
 @dataclass(frozen=True, slots=True)
 class Triggered(Ability):
     """"When/Whenever/At [trigger], [effect]." (603). ``mana``: a triggered mana ability
-    (605.1b); ``intervening``: an intervening "if" clause (603.4)."""
+    (605.1b); ``intervening``: an intervening "if" clause (603.4). ``chapter`` N: a Saga's
+    chapter ability "{rN} — [effect]" (714.2b), triggering on lore counters put on it
+    ("counter_put:lore") when their number was less than N and became at least N."""
 
     trigger: Trigger
     effect: Effect
     targets: tuple[Target, ...] = ()
     mana: bool = False
     intervening: Condition | None = None
+    chapter: int = 0
     text: str = field(default="", compare=False)
     word: str = field(default="", compare=False)  # "When", "Whenever" or "At" as printed
 

@@ -28,6 +28,7 @@ from .dredge import dredgers
 from .keywords import toxic_value
 from .mana import Mana, pool_text, total_pool
 from .replacement import Event, has_replacements, replace
+from .sagas import entering_lore
 from .triggers import damage_kinds, left_battlefield, notice
 
 if TYPE_CHECKING:
@@ -233,6 +234,8 @@ def move(
         for kind, n in ev.counters.items():
             yield from add_counters(game, new.id, kind, n)
     if zone == BATTLEFIELD:
+        yield from entering_lore(game, new)  # 714.3a
+    if zone == BATTLEFIELD:
         yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host
@@ -437,6 +440,7 @@ def create_tokens(
     for oid in made:
         for kind, n in ev.counters.items():
             yield from add_counters(game, oid, kind, n)
+        yield from entering_lore(game, game.objects[oid])  # 714.3a
         yield from _then(game, game.objects[oid], ev)
         notice(game, "enters", game.objects[oid], controller)
     return made
@@ -608,11 +612,13 @@ def untap(game: Game, oid: int, rule: str = "701.26b", quiet: bool = False) -> G
     return True
 
 
-def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
-    """122.1: put counters on a permanent."""
+def add_counters(game: Game, oid: int, kind: str, n: int, *, effect: bool = True) -> Gen[None]:
+    """122.1: put counters on a permanent. ``effect``: an effect puts them (609.1); not so the
+    lore counters the rules put on a Saga (714.3a-b), which "if an effect would put ..." leaves
+    alone."""
     if n <= 0:
         return
-    ev = Event("counters", obj=oid, counter=kind, amount=n)
+    ev = Event("counters", obj=oid, counter=kind, amount=n, effect=effect)
     if has_replacements(game):
         ev = yield from replace(game, ev)
         if ev is None:
@@ -625,7 +631,7 @@ def add_counters(game: Game, oid: int, kind: str, n: int) -> Gen[None]:
     log(game, "counters", f"{ev.amount} {kind} counter(s) put on {obj.name}", "122.1")
     if ev.amount > 0 and obj.zone == BATTLEFIELD:  # 122.6: "one or more counters are put on"
         notice(game, (f"counter_put:{kind}", "counter_put"), obj, obj.controller,
-               counter=kind, amount=ev.amount)
+               counter=kind, amount=ev.amount, total=counters[kind])  # total: 714.2b
 
 
 def remove_counters(game: Game, oid: int, kind: str, n: int) -> int:

@@ -340,7 +340,8 @@ class _MultiplyCounters:
 
     @staticmethod
     def applies(game: Game, event: Event, holder: Any, node: ir.MultiplyCounters) -> bool:
-        return holder is not None and _controls(game, event.obj, holder.controller)
+        return holder is not None and event.get("effect", True) and \
+            _controls(game, event.obj, holder.controller)  # 609.1: not a Saga's lore (714.3)
 
     @staticmethod
     def apply(game: Game, event: Event, holder: Any, node: ir.MultiplyCounters) -> Event:

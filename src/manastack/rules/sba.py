@@ -18,6 +18,7 @@ from .division import announce, divided_total
 from .events import track_replacers
 from .modes import choose_modes, modes_possible
 from .protection import protected_from
+from .sagas import to_sacrifice
 from .targets import choose_targets, describe, fits, has_targets, target_specs
 from .triggers import state_triggers
 
@@ -74,6 +75,7 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     legend_groups: dict[tuple[int, str], list[int]] = {}
     objects = game.objects
     cease: list[int] = []
+    sagas_done: list[int] = []
     annihilated = False
     if game.stray_tokens:  # a token left the battlefield since the last check
         game.stray_tokens = False
@@ -94,6 +96,8 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
                 continue
         if "Planeswalker" in ch.types and not (obj.counters or {}).get("loyalty", 0):
             to_graveyard.append((oid, "704.5i", f"{obj.name} has no loyalty"))
+        if "Saga" in ch.subtypes and to_sacrifice(game, obj):
+            sagas_done.append(oid)  # 704.5s, 714.4
         if "Legendary" in ch.supertypes:
             legend_groups.setdefault((obj.controller, ch.name), []).append(oid)
         if obj.bestowed and _unbestowed(game, obj, ch):
@@ -131,7 +135,7 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
             events.remove_counters(game, oid, "-1/-1", n)
             game.record("counters", f"{n} +1/+1 and -1/-1 counter pairs leave {obj.name}", "704.5q")
             annihilated = True
-    acted = bool(losers or to_graveyard or to_destroy or cease or annihilated)
+    acted = bool(losers or to_graveyard or to_destroy or cease or annihilated or sagas_done)
     legend_keep: list[int] = []
     losing = {pid for pid, _, _ in losers}
     for (pid, name), ids in legend_groups.items():
@@ -158,6 +162,12 @@ def state_based_actions(game: Game) -> Generator[Decision, Any, bool]:
     for oid, rule in to_destroy:
         yield from events.destroy(game, oid, rule=rule,
                                   why="lethal damage" if rule == "704.5g" else "deathtouch damage")
+    for oid in sagas_done:
+        if oid in game.objects and game.objects[oid].zone == BATTLEFIELD:
+            saga = game.objects[oid]
+            game.record("saga", f"{game.player(saga.controller).name} sacrifices {saga.name}: "
+                        "its final chapter is done", "714.4", (oid,))
+            yield from events.sacrifice(game, oid, saga.controller)
     if losers:
         check_game_over(game)
     return acted
@@ -276,6 +286,8 @@ def put_triggers_on_stack(game: Game) -> Flow:
             mine = [mine[c.value] for c in order]
         for t in mine:
             yield from _put_on_stack(game, t)
+    if any(t.ability.chapter for t in pending):
+        game.touch()  # 714.4: a chapter ability left waiting (on the stack, or removed, 603.3d)
 
 
 def _trigger_text(game: Game, t: PendingTrigger) -> str:
@@ -303,7 +315,9 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
         item.x = getattr(entered, "x", 0)  # 107.3m: X of the spell that became the permanent
     game.objects[item.id] = item
     game.stack.append(item.id)
-    text = f"{t.card.name or FACE_DOWN}'s ability triggers: {ab.text}"
+    chapter = getattr(ab, "chapter", 0)  # 714.2b-c: which chapter of its line triggered
+    text = f"{t.card.name or FACE_DOWN}'s {f'chapter {chapter} ' if chapter else ''}ability " \
+           f"triggers: {ab.text}"
     specs = ab.targets
     if modal is not None:  # 603.3c, 700.2b
         item.modes = yield from choose_modes(game, t.controller, modal, t.source, ab.text)
@@ -321,7 +335,7 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> Flow:
                                             item.x, t.card.name)  # 601.2d, 603.3d
         chosen = [describe(game, x) for group in item.targets for x in group]
         text += f" (targeting {', '.join(chosen)})" if chosen else ""
-    game.record("trigger", text, "603.3", (item.id,))
+    game.record("trigger", text, "714.2b" if chapter else "603.3", (item.id,))
     if specs:
         from .casting import became_targets
 

@@ -16,6 +16,7 @@ from .card import trigger_zone
 from .characteristics import chars, triggered
 from .conditions import holds
 from .context import Context, holder_context
+from .sagas import chapter_reached
 from .select import compiled
 
 if TYPE_CHECKING:
@@ -135,6 +136,8 @@ def fits(game: Game, ab: ir.Triggered, holder: GameObject, kind: Kinds, obj: Gam
     if not player_fits(trig.player, player, holder.controller):
         return False
     if trig.nth and nth_this_turn(game, kind, obj, player) != trig.nth:
+        return False
+    if ab.chapter and not chapter_reached(ab, data):  # 714.2b
         return False
     if trig.condition is None and ab.intervening is None:
         return True

@@ -19,6 +19,7 @@ from .phasing import phased_out, untap_step_phasing
 from .priority import priority_decision, take_action
 from .replacement import Event, has_replacements, replace
 from .restrictions import kept_tapped, skip_next_untap
+from .sagas import add_lore
 from .sba import check_game_over, leave_game, settle, state_based_actions
 from .stack import resolve_top
 from .triggers import step_trigger
@@ -306,6 +307,8 @@ def begin_step(game: Game) -> Flow:
         else:
             yield from events.draw(game, active.id)  # 504.1
         step_trigger(game, "draw_step")
+    elif step == "main1":
+        yield from add_lore(game, active.id)  # 505.4, 714.3b
     elif step == "begin_combat":
         step_trigger(game, "begin_combat")  # 507, 603.2b
     elif step == "declare_attackers":

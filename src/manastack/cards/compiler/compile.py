@@ -24,7 +24,7 @@ from .grammar.abilities import (
 from .grammar.base import capitalize, opt
 from .lexer import LexError, lex
 from .normalize import NormalizedCard, Unit, normalize
-from .printer import Printer
+from .printer import Printer, is_chapters, print_chapters
 from .stream import NoParse, ParseError, Stream
 
 SPELL_TYPES = frozenset({"Instant", "Sorcery"})
@@ -144,7 +144,9 @@ def _compile(record: dict[str, Any], norm: NormalizedCard) -> Compiled:
                 found = tuple(_with_text(a, unit.original) for a in found)
                 abilities += found
                 pieces = found
-                if isinstance(found[-1], ir.ChooseAsEnters):  # "... tapped. As it enters, ..."
+                if is_chapters(found):  # "I, II — [effect]" (714.2c)
+                    printed = print_chapters(found)  # type: ignore[arg-type]
+                elif isinstance(found[-1], ir.ChooseAsEnters):  # "... tapped. As it enters, ..."
                     printed = " ".join(Printer().ability(a) for a in found)
                 else:
                     printed = _one_sentence(found)

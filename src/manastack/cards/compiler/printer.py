@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ... import ir
-from .grammar.base import WORDS_OF, article, capitalize, end_sentence
+from .grammar.base import ROMAN_NUMERALS, WORDS_OF, article, capitalize, end_sentence
 from .grammar.objects import COLOR_WORD, print_pred_parts
 from .grammar.players import GRAVEYARD_OF, print_graveyard_of
 from .grammar.quantity import print_count
@@ -201,6 +201,8 @@ class Printer:
             if ab.any_player:
                 text += " Any player may activate this ability."
             return text
+        if isinstance(ab, ir.Triggered) and ab.chapter:
+            return print_chapters((ab,))
         if isinstance(ab, ir.Triggered):
             head = f"{ab.word or 'When'} {inner.trigger(ab.trigger)}, "
             if ab.intervening is not None:  # 603.4
@@ -349,3 +351,15 @@ def _count_text(count: ir.Quantity) -> str:
     if isinstance(count, int):
         return WORDS_OF.get(count, str(count))
     raise ValueError(f"can't print the target count {count!r}")
+
+
+def print_chapters(found: Sequence[ir.Triggered]) -> str:
+    """Chapter abilities sharing one effect as their line prints them: "I, II — [effect]"
+    (714.2a-c)."""
+    numerals = ", ".join(ROMAN_NUMERALS[ab.chapter] for ab in found)
+    return f"{numerals} \u2014 " + Printer(found[0].targets).effect(found[0].effect)
+
+
+def is_chapters(found: Sequence[ir.Ability]) -> bool:
+    """Whether abilities are chapter abilities (714.2)."""
+    return bool(found) and all(isinstance(a, ir.Triggered) and a.chapter for a in found)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .... import ir
 from ..bind import Env
 from ..stream import NoParse, Stream
-from .base import end, mana, need
+from .base import ROMAN_NUMERALS, end, mana, need
 from .costs import cost
 from .effects import clause, effect_text
 from .keywords import keyword_line
@@ -141,6 +141,34 @@ def triggered(s: Stream, env: Env) -> ir.Triggered:
     mana = trig.event == "tapped_for_mana" and ir.effect_adds_mana(effect)  # 605.1b
     return ir.Triggered(trig, effect, tuple(env.targets), mana, intervening,
                         word=tok.text)  # type: ignore[union-attr]
+
+
+ROMAN = {r.lower(): n for n, r in enumerate(ROMAN_NUMERALS) if n}
+"""Chapter numerals as the lexer reads them (714.2a)."""
+
+LORE_PUT = ir.Trigger("counter_put:lore")
+"""714.2b: "When one or more lore counters are put onto this Saga"."""
+
+
+def chapters(s: Stream, env: Env) -> tuple[ir.Triggered, ...]:
+    """"{rN1}, {rN2} — [effect]": one chapter ability for each numeral (714.2b-c), in printed
+    order, sharing the effect and its targets."""
+    numbers: list[int] = []
+    while True:
+        tok = s.peek()
+        if tok is None or tok.kind != "WORD" or tok.value not in ROMAN:
+            s.fail("a chapter number")
+            raise NoParse
+        s.i += 1
+        numbers.append(ROMAN[tok.value])
+        if not s.is_word(","):
+            break
+        s.i += 1
+    need(s, "\u2014")
+    if numbers != sorted(set(numbers)):
+        raise NoParse
+    effect = effect_text(s, env)
+    return tuple(ir.Triggered(LORE_PUT, effect, tuple(env.targets), chapter=n) for n in numbers)
 
 
 def _state_trigger(s: Stream, env: Env) -> ir.Trigger:
@@ -276,7 +304,12 @@ ORDER = {"activated": (activated,), "triggered": (triggered,),
 
 def ability_unit(s: Stream, env: Env, kind: str = "") -> ir.Ability:
     """One permanent ability: activated, triggered or static (the whole unit); the router's
-    ``kind`` picks which production is tried first."""
+    ``kind`` picks which production is tried first (a chapter line is only read as chapter
+    abilities, a tuple of them, 714.2c)."""
+    if kind == "chapter":
+        found = chapters(s, env)
+        end(s)
+        return found  # type: ignore[return-value]
     first = ORDER.get(kind, ())
     for prod in (*first, *(p for p in (activated, triggered, static) if p not in first)):
         mark = s.mark()

@@ -14,6 +14,8 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
                 "nineteen": 19, "twenty": 20}
 WORDS_OF = {n: w for w, n in NUMBER_WORDS.items()}
+ROMAN_NUMERALS = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+"""Chapter numerals by value (714.2a: "The numeral I represents 1, II represents 2 ...")."""
 
 
 def opt(s: Stream, prod: Callable[..., T], *args: Any) -> T | None:
