@@ -5006,6 +5006,16 @@ class Run:
         return self.until(lambda d: d.kind == "priority" and bool(self.game.stack) and
                           self.game.stack[-1] == sid)
 
+    def act_and_resolve(self, action: Any, missing: Exception) -> None:
+        """Take a priority action putting an ability on the stack (602.2) and pass until it
+        has resolved (608.2); ``missing`` is raised if nothing went on the stack."""
+        old = set(self.game.stack)
+        self.act(action)
+        new = [i for i in self.game.stack if i not in old]
+        if not new:
+            raise missing
+        self.resolve(new[0])
+
     def resolve(self, sid: int) -> Decision:
         """Pass until ``sid`` has left the stack and a player has priority again (608.2)."""
         return self.until(lambda d: d.kind == "priority" and sid not in self.game.stack)
@@ -6942,12 +6952,8 @@ def monstrosity_of(card: ir.Card) -> ir.Activated:
 
 def activate_and_resolve(run: Run, source: int, ab: ir.Activated) -> None:
     """Activate the source's ability (602.2) and pass until it has resolved (608.2)."""
-    old = set(run.game.stack)
-    run.act(run.activation(source, ab, False))
-    new = [i for i in run.game.stack if i not in old]
-    if not new:
-        raise Skip("the activated ability didn't go on the stack")
-    run.resolve(new[0])
+    run.act_and_resolve(run.activation(source, ab, False),
+                        Skip("the activated ability didn't go on the stack"))
 
 
 def face_up_way(card: ir.Card) -> ir.KeywordAbility | None:
@@ -7181,12 +7187,8 @@ def crew_it(run: Run, source: int) -> None:
                    and norm_text(o.text).startswith("crew")), None)
     if option is None:
         raise Mismatch("its crew ability isn't offered with a creature to crew it")
-    old = set(run.game.stack)
-    run.act(option)
-    new = [i for i in run.game.stack if i not in old]
-    if not new:
-        raise Mismatch("its crew ability didn't go on the stack (it isn't a mana ability)")
-    run.resolve(new[-1])
+    run.act_and_resolve(option, Mismatch("its crew ability didn't go on the stack (it isn't a "
+                                         "mana ability)"))
     if "Creature" not in view_of(run.game, run.game.objects[source]).types:
         raise Mismatch("crewed, it isn't an artifact creature (702.122a)")
 
@@ -9009,13 +9011,8 @@ def arrange_equip(run: Run, board: Board, card: ir.Card, st: ir.Static, holding:
 
     def equip_it() -> None:
         run.targets = [list(x) for x in chosen]
-        action = run.activation(source, equip, False)
-        old = set(run.game.stack)
-        run.act(action)
-        found = [i for i in run.game.stack if i not in old]
-        if not found:
-            raise Skip("equip is not on the stack")
-        run.resolve(found[-1])
+        run.act_and_resolve(run.activation(source, equip, False),
+                            Skip("equip is not on the stack"))
         if run.equip_then_pass:
             run.next_turn()  # 500: Bo's turn, where "during your turn" doesn't hold
     return chosen, equip_it
@@ -9606,13 +9603,8 @@ def run_replacement(card: ir.Card, ab: ir.ReplacementAbility, seed: int,
         run.lands(me, a.cost.mana)
         run.start()
         prev = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
-        option = run.activation(holder, a, False, pcard)
-        old = set(run.game.stack)
-        run.act(option)
-        found = [i for i in run.game.stack if i not in old]
-        if not found:
-            raise Skip("the counter ability is not on the stack")
-        run.resolve(found[-1])
+        run.act_and_resolve(run.activation(holder, a, False, pcard),
+                            Skip("the counter ability is not on the stack"))
         n = a.effect.amount
         want_n = prev + (n * ab.factor if isinstance(ab, ir.MultiplyCounters) else n + ab.extra)
         got_n = (run.game.objects[holder].counters or {}).get(a.effect.kind, 0)
