@@ -2320,8 +2320,13 @@ def _choose_new_targets(e: ir.ChooseNewTargets, b: Bindings, p: Prediction) -> N
 
 @spec(ir.Shuffle)
 def _shuffle(e: ir.Shuffle, b: Bindings, p: Prediction) -> None:
-    """701.24a: the library is reordered; no zone changes size."""
-    players(e.who, b)
+    """701.24a: the library is reordered; no zone changes size, unless the graveyard is
+    shuffled into it (its cards go to the library, 400.7)."""
+    for pid in players(e.who, b):
+        if e.graveyard:
+            n = len(b.before.players[pid].graveyard)
+            p.numbers[("graveyard", pid)] -= n
+            p.numbers[("library", pid)] += n
 
 
 @spec(ir.BecomeMonarch)
@@ -5904,6 +5909,10 @@ def effect_needs(run: Run, board: Board, effect: ir.Effect | None) -> None:
         if isinstance(node, ir.PutOntoBattlefield) and isinstance(node.what, ir.This) and \
                 enchant is not None:  # 303.4f-g: an Aura put onto it needs something to enchant
             run.host_for(run.card.name, enchant, host_want(attached_effects(run.card)), run.me)
+        if isinstance(node, ir.Shuffle) and node.graveyard:  # cards for it to shuffle in
+            for pid in (run.me, run.opp):
+                for _ in range(2):
+                    run.put(pid, FILLER, "graveyard")
         if isinstance(node, ir.AddManaCouldProduce):
             who = run.opp if isinstance(node.whose, ir.Opponent | ir.EachOpponent) else run.me
             run.put(who, "Forest")

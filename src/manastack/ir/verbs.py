@@ -430,9 +430,12 @@ class RevealUntil(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
-    """"Shuffle your library." / "Target player shuffles their library." (701.24a)."""
+    """"Shuffle your library." / "Target player shuffles their library." (701.24a); with
+    ``graveyard``, "... shuffles their graveyard into their library": every card of the
+    player's graveyard is put into their library first (400.7), then it is shuffled."""
 
     who: PlayerRef = You()
+    graveyard: bool = False
 
 
 # ---- revealed hands (701.20a) ----------------------------------------------------------------

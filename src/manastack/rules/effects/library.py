@@ -261,11 +261,14 @@ def _may_play_exiled(game: Game, ctx: Context, node: ir.MayPlayExiled) -> Resolu
 
 @handler(ir.Shuffle)
 def _shuffle(game: Game, ctx: Context, node: ir.Shuffle) -> Resolution:
-    """"[Player] shuffles their library." (701.24a)."""
+    """"[Player] shuffles their library." (701.24a); "... their graveyard into their library":
+    the graveyard's cards are put into the library (400.7), then it is shuffled."""
     for pid in players(game, ctx, node.who):
+        if node.graveyard:
+            for oid in list(game.player(pid).graveyard):
+                yield from events.move(game, oid, "library", rule="701.24a",
+                                       why="shuffled into the library")
         shuffle(game, pid)
-    return
-    yield
 
 
 @handler(ir.RevealTop)

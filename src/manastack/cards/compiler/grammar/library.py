@@ -233,26 +233,28 @@ def print_look_at_top(self: Any, e: ir.LookAtTop) -> str:
 
 @verbs.imperative
 def shuffle(s: Stream, env: Any) -> ir.Effect:
-    """"shuffle your library" (701.24a)."""
-    need(s, "shuffle", "your", "library")
-    return ir.Shuffle()
+    """"shuffle your library" / "shuffle your graveyard into your library" (701.24a)."""
+    need(s, "shuffle", "your")
+    graveyard = s.word("graveyard", "into", "your")
+    need(s, "library")
+    return ir.Shuffle(graveyard=graveyard)
 
 
 @verbs.player_verb
 def shuffles(s: Stream, env: Any, who: ir.PlayerRef, third: bool) -> ir.Effect:
     """"[player] shuffles their library" / "you shuffle your library" (701.24a)."""
-    if third:
-        need(s, "shuffles", "their", "library")
-    else:
-        need(s, "shuffle", "your", "library")
-    return ir.Shuffle(who)
+    mine = "their" if third else "your"
+    need(s, "shuffles" if third else "shuffle", mine)
+    graveyard = s.word("graveyard", "into", mine)
+    need(s, "library")
+    return ir.Shuffle(who, graveyard)
 
 
 @prints(ir.Shuffle)
 def print_shuffle(self: Any, e: ir.Shuffle) -> str:
-    if isinstance(e.who, ir.You):
-        return self._subject(e.who, "shuffle", "shuffles") + " your library"
-    return self._subject(e.who, "shuffle", "shuffles") + " their library"
+    mine = "your" if isinstance(e.who, ir.You) else "their"
+    into = f" {mine} graveyard into" if e.graveyard else ""
+    return self._subject(e.who, "shuffle", "shuffles") + f"{into} {mine} library"
 
 
 PLAY_PRONOUNS = {False: ("that card", "it"), True: ("those cards", "them")}
