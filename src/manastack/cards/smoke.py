@@ -554,6 +554,8 @@ def holds(pred: ir.Pred, v: View, b: Bindings) -> bool:
         return compare(getattr(v, pred.prop), pred.op, quantity(pred.value, b))
     if isinstance(pred, ir.Named):
         return v.name == pred.name
+    if isinstance(pred, ir.DealtDamageThisTurn):  # 120.3: as its marked damage shows (the
+        return b.printed or v.damage > 0  # harness deals it first: ``Board.damage_first``)
     if isinstance(pred, ir.AttachedToObject) and not b.printed:  # 301.5, 303.4
         return v.attached_to is not None and v.attached_to in objects(pred.obj, b)
     if b.printed and isinstance(pred, STATE_PREDS):
@@ -5590,6 +5592,13 @@ class Board:
 
     def _object(self, pred: ir.Pred, want: Want, mine: bool = False) -> tuple[int, View]:
         run = self.run
+        pred = transform(pred, lambda n: ir.And(()) if n == ir.Not(  # none is, unless dealt
+            ir.DealtDamageThisTurn()) else None)
+        damaged = any(isinstance(n, ir.DealtDamageThisTurn) for n in ir.walk(pred))
+        if damaged:  # 120.3: dealt damage once the game has begun (``damage_first``)
+            pred = transform(pred, lambda n: ir.And(()) if isinstance(
+                n, ir.DealtDamageThisTurn) else None)
+            want = replace(want, toughness_above=max(want.toughness_above, 3))  # survives it
         c = find_candidate(pred, self.bindings(self.target_source), want,
                            exclude={self.source_name})
         where = placement(pred, run.me if mine else run.opp, run.me, run.opp, combat=True)
@@ -5608,7 +5617,26 @@ class Board:
             self._in_combat(oid, where["combat"])
         if want.text_words:
             run.text_hint = c.view.text
+        if damaged:
+            self.damage_first(oid, c.view)
         return oid, c.view
+
+    def damage_first(self, oid: int, view: View) -> None:
+        """"that was dealt damage this turn" (120.3): once the game has begun (a hook of
+        ``Run.then``), Ann's pool burn spell deals the object damage it survives."""
+        run = self.run
+        burn = burn_spell(view, self.bindings())
+        spell = run.put(run.me, burn.name, "hand")
+        run.avoid.update(run.lands(run.me, burn.cost))
+
+        def hook() -> None:
+            kept, run.targets = run.targets, [[oid]]
+            run.priority_for(run.me)
+            cast_and_resolve(run, spell, burn.name)
+            run.targets = kept
+            if oid not in run.game.battlefield:
+                raise Skip(f"{view.name} didn't survive the damage dealt to it first")
+        run.then.append(hook)
 
     def combat_side(self, where: dict[str, Any]) -> None:
         """With the attacking side known (``attack_side``), an attacking object is arranged

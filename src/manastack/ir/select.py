@@ -138,6 +138,12 @@ class DamagedBySelfThisTurn(Pred):
 
 
 @dataclass(frozen=True, slots=True)
+class DealtDamageThisTurn(Pred):
+    """"that was dealt damage this turn": some source dealt this object damage this turn (120.3;
+    the turn's history, gone when the turn ends, 514.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedToObject(Pred):
     """Is attached to the referenced object ("for each Aura attached to it", 301.5, 303.4;
     ``word``, not compared, is how the text named it)."""

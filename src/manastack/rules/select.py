@@ -322,23 +322,38 @@ def _blocking_object(pred: ir.BlockingObject) -> Test:
     return blocking_it
 
 
+def _dealt_damage_this_turn(game: Game, oid: int, source: int | None) -> bool:
+    """Whether this turn's damage events (the log's, 120.3c-e: damage prevented isn't dealt)
+    dealt the object ``oid`` damage (from ``source`` only, if given); the history ends with
+    the turn, and an object that changed zones is a new one without it (400.7)."""
+    for entry in reversed(game.log):
+        if entry.turn != game.turn:
+            return False
+        if entry.kind == "damage" and entry.data and len(entry.data) >= 2 and \
+                entry.data[1] == oid and (source is None or entry.data[0] == source):
+            return True
+    return False
+
+
 @registers(_COMPILERS, ir.DamagedBySelfThisTurn)
 def _damaged_by_self(pred: ir.DamagedBySelfThisTurn) -> Test:
-    """"dealt damage by SELF this turn" (120.3): this turn's damage events (the log's, 120.3c-e:
-    damage prevented isn't dealt) with the ability's source as the source and this object, as
-    the object it was on the battlefield, as the one dealt it. A source or creature that changed
-    zones is a new object (400.7) with no such history; the history ends with the turn."""
+    """"dealt damage by SELF this turn" (120.3): the ability's source, as the object it is now,
+    dealt this object damage this turn."""
 
     def damaged_by_self(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
                         ctx: Context | None) -> bool:
-        for entry in reversed(game.log):
-            if entry.turn != game.turn:
-                return False
-            if entry.kind == "damage" and entry.data and len(entry.data) >= 2 and \
-                    entry.data[0] == source and entry.data[1] == obj.id:
-                return True
-        return False
+        return _dealt_damage_this_turn(game, obj.id, source)
     return damaged_by_self
+
+
+@registers(_COMPILERS, ir.DealtDamageThisTurn)
+def _dealt_damage(pred: ir.DealtDamageThisTurn) -> Test:
+    """"that was dealt damage this turn" (120.3): by any source."""
+
+    def dealt_damage(game: Game, ch: Characteristics, obj: Any, controller: int, source: int,
+                     ctx: Context | None) -> bool:
+        return _dealt_damage_this_turn(game, obj.id, None)
+    return dealt_damage
 
 
 @registers(_COMPILERS, ir.AttachedToObject)

@@ -225,6 +225,8 @@ def _postfix(s: Stream, env: object) -> tuple[ir.Pred | None, tuple[str, ...] | 
         return ir.AttachedToObject(ref), None
     if s.word("dealt", "damage", "by", "SELF", "this", "turn"):  # 120.3: the turn's history
         return ir.DamagedBySelfThisTurn(), None
+    if s.word("that", "was", "dealt", "damage", "this", "turn"):
+        return ir.DealtDamageThisTurn(), None
     if s.word("of", "the", "chosen", "type"):  # 614.12: chosen as the permanent entered
         return ir.OfChosen("type"), None
     if s.word("of", "the", "chosen", "color"):
@@ -663,6 +665,8 @@ def print_pred_parts(pred: ir.Pred) -> tuple[list[str], list[str], list[str]]:
             after.append(f"attached to {p.word}")
         elif isinstance(p, ir.DamagedBySelfThisTurn):
             after.append("dealt damage by SELF this turn")
+        elif isinstance(p, ir.DealtDamageThisTurn):
+            after.append("that was dealt damage this turn")
         else:
             raise ValueError(f"can't print {p!r} in a noun phrase")
     return before, nouns, after
