@@ -549,11 +549,13 @@ class SacrificeUnless(Effect):
 class SacrificeUnlessPay(Effect):
     """"Sacrifice [this] unless you pay [mana]." (608.2d). ``times``: "[mana] for each age
     counter on it", the mana paid that many times (cumulative upkeep, 702.24a). ``cost``: a
-    cost other than mana instead ("Cumulative upkeep—Pay 1 life"; ``mana`` is then "")."""
+    cost other than mana instead ("Cumulative upkeep—Pay 1 life"; ``mana`` is then "").
+    ``word`` (not compared): how the text named the permanent ("SELF", "it")."""
 
     mana: str
     times: Quantity = 1
     cost: Cost | None = None
+    word: str = field(default="SELF", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

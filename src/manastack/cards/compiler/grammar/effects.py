@@ -314,7 +314,7 @@ def _sacrifice(s: Stream, env, who: ir.PlayerRef) -> ir.Effect:  # noqa: ANN001
         obj = opt(s, _own_object, env)
         if obj is not None:
             if isinstance(obj, ir.This) and s.word("unless", "you", "pay"):
-                return ir.SacrificeUnlessPay(mana(s))
+                return ir.SacrificeUnlessPay(mana(s), word=obj.word or "SELF")
             if isinstance(obj, ir.This) and s.word("unless", "you", "sacrifice"):
                 from .objects import noun_phrase
 
@@ -1396,7 +1396,7 @@ def print_atnextendstep(self: Any, e: ir.AtNextEndStep) -> str:
 
 @prints(ir.SacrificeUnlessPay)
 def print_sacrificeunlesspay(self: Any, e: ir.SacrificeUnlessPay) -> str:
-    return f"sacrifice SELF unless you pay {e.mana}"
+    return f"sacrifice {e.word} unless you pay {e.mana}"
 
 
 @prints(ir.SacrificeUnless)
