@@ -5625,15 +5625,11 @@ class Board:
         """"that was dealt damage this turn" (120.3): once the game has begun (a hook of
         ``Run.then``), Ann's pool burn spell deals the object damage it survives."""
         run = self.run
-        burn = burn_spell(view, self.bindings())
-        spell = run.put(run.me, burn.name, "hand")
-        run.avoid.update(run.lands(run.me, burn.cost))
+        cast = cast_at(run, burn_spell(view, self.bindings()), oid)
 
         def hook() -> None:
-            kept, run.targets = run.targets, [[oid]]
             run.priority_for(run.me)
-            cast_and_resolve(run, spell, burn.name)
-            run.targets = kept
+            cast()
             if oid not in run.game.battlefield:
                 raise Skip(f"{view.name} didn't survive the damage dealt to it first")
         run.then.append(hook)
@@ -6896,12 +6892,20 @@ def arrange_power(run: Run, source: int) -> Callable[[], None] | None:
     g = run.game
     if (view_of(g, g.objects[source]).power or 0) > 0:
         return None
-    pump = pump_spell(least=1)
-    spell = run.put(run.me, pump.name, "hand")
+    return cast_at(run, pump_spell(least=1), source)
+
+
+def cast_at(run: Run, c: Candidate, target: int) -> Callable[[], None]:
+    """Ann's pool spell ``c`` put in her hand with lands of its own, and the action that casts
+    it at ``target`` and lets it resolve (601.2c, 608.2), for once the game has begun."""
+    spell = run.put(run.me, c.name, "hand")
     run.avoid.add(spell)
-    run.avoid.update(run.lands(run.me, pump.cost))
-    run.targets.append([source])
-    return partial(cast_and_resolve, run, spell, pump.name)
+    run.avoid.update(run.lands(run.me, c.cost))
+
+    def cast() -> None:
+        run.targets.insert(0, [target])
+        cast_and_resolve(run, spell, c.name)
+    return cast
 
 
 def one_target_spell(view: View, b: Bindings, fits: Callable[[ir.Effect], bool],

@@ -235,7 +235,6 @@ def move(
             yield from add_counters(game, new.id, kind, n)
     if zone == BATTLEFIELD:
         yield from entering_lore(game, new)  # 714.3a
-    if zone == BATTLEFIELD:
         yield from _then(game, new, ev)
     if host is not None:
         new.attached_to = host

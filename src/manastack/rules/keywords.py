@@ -488,8 +488,8 @@ def _casualty(ka: ir.KeywordAbility) -> tuple[ir.Ability, ...]:
     """702.153a: "Casualty N" means "As an additional cost to cast this spell, you may sacrifice
     a creature with power N or greater" (the keyword ability, its cost ``KEYWORD_COSTS``, read
     as the spell is cast, ``casting.announce_kicker``) and "When you cast this spell, if a
-    casualty cost was paid for it, copy it. If the spell has any targets, you may choose new targets for the
-    copy.\""""
+    casualty cost was paid for it, copy it. If the spell has any targets, you may choose new
+    targets for the copy.\""""
     copy = ir.CopySpell(ir.This(), 1)
     return (ka, ir.Triggered(ir.Trigger("cast", player=ir.You()), copy,
                              intervening=_paid("casualty"), text=ka.text))

@@ -8,7 +8,7 @@ printer walks the same parts, so the words come back in the same places.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .... import ir
 from ..stream import NoParse, Stream
@@ -286,12 +286,13 @@ def _named_controller(s: Stream, env) -> ir.Pred | None:  # noqa: ANN001 - bind.
     last (109.4; "Target player sacrifices a creature they control", "each creature that player
     controls"). Not in a target phrase: targets are chosen before the player is known to target
     legality (115.1, 601.2c)."""
-    found = env.that_player() if env is not None and hasattr(env, "that_player") else None
-    if isinstance(found, ir.PlayerOrController) and s.is_word("that", "player", "or", "that") \
-            and s.is_word("'s", "controller", "controls", k=5) and not env.in_target:
-        words = [t.text for t in s.tokens[s.i:s.i + 8]]  # "... or that planeswalker's ..."
-        s.i += 8
-        return ir.ControlledBy(found, word=" ".join(words).replace(" 's", "'s"))
+    if env is not None and not getattr(env, "in_target", True) and isinstance(
+            env.that_player(), ir.PlayerOrController):
+        mark = s.mark()
+        either = opt(s, player_or_controller, env)
+        if either is not None and s.word("controls"):
+            return ir.ControlledBy(either, word=f"{either.word} controls")
+        s.reset(mark)
     for words in (("that", "player", "controls"), ("they", "control")):
         if s.is_word(*words):
             found = env.that_player() if env is not None and hasattr(env, "that_player") else None
@@ -301,6 +302,18 @@ def _named_controller(s: Stream, env) -> ir.Pred | None:  # noqa: ANN001 - bind.
             s.i += len(words)
             return ir.ControlledBy(found, word=" ".join(words))
     return None
+
+
+def player_or_controller(s: Stream, env) -> ir.PlayerOrController:  # noqa: ANN001 - bind.Env
+    """"that player or that planeswalker's controller": the player the last target phrase of
+    players or permanents chose, or the chosen permanent's controller (115.1)."""
+    found = env.that_player() if hasattr(env, "that_player") else None
+    if not isinstance(found, ir.PlayerOrController) or not s.word("that", "player", "or", "that"):
+        raise NoParse
+    noun = s.peek()
+    if noun is None or not s.kind(noun.kind) or not s.word("'s", "controller"):
+        raise NoParse
+    return replace(found, word=f"that player or that {noun.text}'s controller")
 
 
 def _fail_back(s: Stream, mark: int) -> ir.Pred:

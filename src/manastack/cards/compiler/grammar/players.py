@@ -6,7 +6,8 @@ from dataclasses import replace
 
 from .... import ir
 from ..stream import NoParse, Stream
-from .objects import possessive_ref, target_phrase
+from .base import opt
+from .objects import player_or_controller, possessive_ref, target_phrase
 
 
 def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
@@ -19,14 +20,14 @@ def player_ref(s: Stream, env) -> ir.PlayerRef:  # noqa: ANN001 - bind.Env
         return ir.EachOpponent()
     if s.word("defending", "player"):
         return ir.DefendingPlayer()
+    if isinstance(env.that_player(), ir.PlayerOrController):  # "that player or that
+        either = opt(s, player_or_controller, env)  # planeswalker's controller"
+        if either is not None:
+            return either
     if s.word("that", "player"):
         found = env.that_player()
-        if isinstance(found, ir.PlayerOrController):  # "... or that planeswalker's controller"
-            noun = s.peek(2)
-            if noun is None or not s.word("or", "that") or not s.kind(noun.kind) or \
-                    not s.word("'s", "controller"):
-                raise NoParse
-            return replace(found, word=f"that player or that {noun.text}'s controller")
+        if isinstance(found, ir.PlayerOrController):  # only with "or that ...'s controller"
+            raise NoParse
         if found is None:  # no player mentioned, and the trigger's event names none (603.2)
             s.fail("a player for 'that player' to refer to")
             raise NoParse

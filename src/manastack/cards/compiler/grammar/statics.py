@@ -11,9 +11,9 @@ from .objects import COLORS, object_ref
 from .quantity import quantity
 
 THAT_NUMBER = "that number"
+"""``Plus.form`` of "its toughness is equal to that number plus 1" (the power's quantity)."""
 SKIPPABLE_STEPS = ("untap", "upkeep", "draw")
 """The steps "Skip your [step] step." names (614.10; a turn's first steps, 501.1)."""
-"""``Plus.form`` of "its toughness is equal to that number plus 1" (the power's quantity)."""
 
 
 def static(s: Stream, env) -> ir.Ability:  # noqa: ANN001 - bind.Env
